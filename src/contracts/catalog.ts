@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const UNCATEGORISED_SKILL = 'Non catégorisé';
+
+export const ZSector = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  isFeatured: z.boolean(),
+});
+export type TSector = z.infer<typeof ZSector>;
+export const ZSectorsResponse = z.object({ sectors: z.array(ZSector) });
+
+export const ZSkill = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isFeatured: z.boolean(),
+  category: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type TSkill = z.infer<typeof ZSkill>;
+export const ZSkillsResponse = z.object({ skills: z.array(ZSkill) });

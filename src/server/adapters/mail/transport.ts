@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+/** Where a mail goes once it is in the outbox. */
+export interface MailTransport {
+  readonly kind: 'log' | 'smtp';
+  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
+}
+
+/** Embedded default: the mail stays in the outbox and is printed to the log. */
+export function logTransport(log: (message: string) => void): MailTransport {
+  return {
+    kind: 'log',
+    async deliver(mail) {
+      log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    },
+  };
+}
+
+/** Real counterpart: any SMTP server, e.g. smtp://user:pass@host:587. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const isLoopback = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname);
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // A loopback relay (tests, local MTA) speaks plain SMTP.
+    ignoreTLS: isLoopback,
+  });
+  return {
+    kind: 'smtp',
+    async deliver(mail) {
+      await transporter.sendMail(mail);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logTransport, smtpTransport, type MailTransport } from '#server/adapters/mail/transport';
+import { createAuth } from '#server/auth/auth';
+import { authPlugin } from '#server/auth/plugin';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { registerErrorHandler } from '#server/http/errors';
+import { registerOriginCheck } from '#server/http/origin-check';
+import { registerWebApp } from '#server/http/web-app';
+import { accountsRoutes } from '#server/modules/accounts/routes';
+import { adminRoutes } from '#server/modules/admin/routes';
+import { catalogRoutes } from '#server/modules/catalog/routes';
+import { devMailboxRoutes } from '#server/modules/dev/mailbox';
+import { createMailer } from '#server/modules/mail/service';
+
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  /** Overrides the configured mail transport (tests). */
+  mailTransport?: MailTransport;
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+};
+
+export async function buildApp({ config, database, mailTransport, serveWebApp = true }: AppDependencies) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3.publicUrl ? [config.s3.publicUrl] : [])],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerOriginCheck(app, [config.publicUrl]);
+
+  const { db } = database;
+  const transport =
+    mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport((line) => app.log.info(line)));
+  const mailer = createMailer(db, transport, config.mail.from, (error) => app.log.error({ err: error }, 'mail delivery failed'));
+  const auth = createAuth(config, db, mailer);
+
+  await app.register(authPlugin, { auth, db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimit.authMax });
+  await app.register(accountsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
+  await app.register(catalogRoutes, { db });
+  await app.register(adminRoutes, { db, prefix: '/api/admin' });
+  app.get('/api/health', async () => ({ ok: true }));
+  if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  if (serveWebApp) await registerWebApp(app);
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import * as schema from '#server/db/schema/index';
+import type { Mailer } from '#server/modules/mail/service';
+import { resetPasswordMail, verificationMail } from './mails.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const VERIFIED_CALLBACK = '/auth/login?verified=1';
+export const RESET_PASSWORD_PAGE = '/auth/reset-password';
+
+/** Better Auth: email + password, verified email required, DB sessions in an httpOnly cookie. */
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  return betterAuth({
+    appName: 'CM Connect',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user', returned: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by our registration service, in one transaction with the profile.
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Rate limits are applied by Fastify in front of these routes (French 429 answers).
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { forgotPasswordMessages, loginMessages, registrationMessages, resetPasswordMessages } from '#contracts/accounts';
+import { errorMessages, type TErrorCode } from '#contracts/errors';
+import type { Db } from '#server/db/client';
+import { profiles } from '#server/db/schema/index';
+import { errorBody } from '#server/http/errors';
+import { AUTH_BASE_PATH, type Auth } from './auth.ts';
+import type { Viewer } from './guards.ts';
+
+type Translation = { status: number; code: TErrorCode; message: string };
+
+/** Better Auth's error codes, as our users read them. */
+const byCode: Record<string, Translation> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'INVALID_CREDENTIALS', message: loginMessages.invalidCredentials },
+  EMAIL_NOT_VERIFIED: { status: 403, code: 'EMAIL_NOT_VERIFIED', message: loginMessages.emailNotVerified },
+  USER_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: loginMessages.noUser },
+  INVALID_TOKEN: { status: 400, code: 'INVALID_TOKEN', message: loginMessages.invalidResetLink },
+  PASSWORD_TOO_SHORT: { status: 400, code: 'VALIDATION_ERROR', message: registrationMessages.password },
+  PASSWORD_TOO_LONG: { status: 400, code: 'VALIDATION_ERROR', message: resetPasswordMessages.other },
+};
+
+/** What to say for an untranslated failure, by endpoint. */
+const fallbackByPath: Record<string, string> = {
+  '/sign-in/email': loginMessages.other,
+  '/request-password-reset': forgotPasswordMessages.other,
+  '/reset-password': resetPasswordMessages.other,
+};
+
+/** The endpoints a visitor can hammer; each is limited per IP. */
+const RATE_LIMITED_POSTS = ['/sign-in/email', '/request-password-reset', '/reset-password', '/send-verification-email'];
+
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, path: string) {
+  reply.status(response.status);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text || null);
+
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    code = undefined;
+  }
+  const translated = code ? byCode[code] : undefined;
+  if (translated) {
+    return reply.status(translated.status).type('application/json').send(errorBody(translated.code, translated.message));
+  }
+  const status = response.status;
+  const errorCode: TErrorCode = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
+  return reply.type('application/json').send(errorBody(errorCode, fallbackByPath[path] ?? errorMessages.internal));
+}
+
+/** Mounts Better Auth under /api/auth and resolves `request.viewer` for every request. */
+async function mountAuth(
+  app: FastifyInstance,
+  options: { auth: Auth; db: Db; publicUrl: string; rateLimitMax: number },
+) {
+  const { auth, db, publicUrl } = options;
+
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers.cookie?.includes('session_token')) return;
+    if (request.url.startsWith(AUTH_BASE_PATH)) return;
+    request.viewer = await resolveViewer(auth, db, request);
+  });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
+    const response = await auth.handler(toWebRequest(request, publicUrl));
+    return sendWebResponse(reply, response, path);
+  };
+
+  for (const path of RATE_LIMITED_POSTS) {
+    app.post(`${AUTH_BASE_PATH}${path}`, {
+      config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
+      handler,
+    });
+  }
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler });
+}
+
+async function resolveViewer(auth: Auth, db: Db, request: FastifyRequest): Promise<Viewer | null> {
+  const headers = new Headers();
+  headers.set('cookie', request.headers.cookie ?? '');
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const [profile] = await db
+    .select({ userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id));
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    role: (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
+    userType: profile?.userType ?? null,
+  };
+}
+
+export const authPlugin = fp(mountAuth, { name: 'auth', fastify: '5.x' });

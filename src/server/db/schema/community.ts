@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { jobs } from './jobs.ts';
+import { profiles } from './profiles.ts';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    reported: boolean('reported').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('messages_content_check', sql`char_length(btrim(${t.content})) > 0`),
+    check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+    index('messages_receiver_idx').on(t.receiverId, t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    reported: boolean('reported').notNull().default(false),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reviewedId: uuid('reviewed_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_not_self_check', sql`${t.reviewerId} <> ${t.reviewedId}`),
+    index('reviews_reviewed_idx').on(t.reviewedId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { skills } from './catalog.ts';
+import { id, timestamps } from './columns.ts';
+import { applicationStatus, jobStatus, jobType } from './enums.ts';
+import { profiles } from './profiles.ts';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: jobStatus('status').notNull().default('draft'),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    location: text('location'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isRemote: boolean('is_remote').notNull().default(false),
+    jobType: jobType('job_type').notNull().default('freelance'),
+    duration: text('duration'),
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_budget_check', sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMax} >= ${t.budgetMin}`),
+    check('jobs_budget_positive_check', sql`coalesce(${t.budgetMin}, 0) >= 0 AND coalesce(${t.budgetMax}, 0) >= 0`),
+    index('jobs_client_idx').on(t.clientId),
+    index('jobs_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const jobSkills = pgTable(
+  'job_skills',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.skillId] }), index('job_skills_skill_idx').on(t.skillId)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('pending'),
+    coverLetter: text('cover_letter').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('applications_job_applicant_unique').on(t.jobId, t.applicantId),
+    check('applications_cover_letter_check', sql`char_length(btrim(${t.coverLetter})) > 0`),
+    index('applications_applicant_idx').on(t.applicantId),
+  ],
+);

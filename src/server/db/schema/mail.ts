@@ -1,0 +1,20 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { mailStatus } from './enums.ts';
+
+/** Every mail the app sends is recorded here first (the embedded default's mailbox). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: mailStatus('status').notNull().default('stored'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { orderStatus, paymentProvider, paymentStatus, purchasePurpose, subscriptionStatus } from './enums.ts';
+import { profiles } from './profiles.ts';
+
+/** One-off purchases (the spec's stripe_user_orders), tied to a user and what was bought. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    priceId: text('price_id').notNull(),
+    purpose: purchasePurpose('purpose').notNull(),
+    targetId: uuid('target_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    provider: paymentProvider('provider').notNull(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    orderStatus: orderStatus('order_status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    ...timestamps,
+  },
+  (t) => [
+    check('orders_amount_check', sql`${t.amountCents} >= 0`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** What a paid order unlocks: one user, one purpose, one target. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    purpose: purchasePurpose('purpose').notNull(),
+    targetId: uuid('target_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [unique('entitlements_user_purpose_target_unique').on(t.userId, t.purpose, t.targetId)],
+);
+
+/** Provider events already handled, so a redelivered webhook fulfils once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  ...timestamps,
+});
+
+/** The spec's stripe_user_subscriptions. */
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  priceId: text('price_id'),
+  subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('not_started'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  paymentMethodBrand: text('payment_method_brand'),
+  paymentMethodLast4: text('payment_method_last4'),
+  ...timestamps,
+});

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { industrySectors, skills } from './catalog.ts';
+import { timestamps } from './columns.ts';
+import { userType } from './enums.ts';
+
+/** A member's public identity; `id` equals the auth user id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    bio: text('bio'),
+    location: text('location'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    searchRadiusKm: integer('search_radius_km').notNull().default(50),
+    avatarUrl: text('avatar_url'),
+    userType: userType('user_type').notNull(),
+    industrySectorId: uuid('industry_sector_id').references(() => industrySectors.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    check('profiles_full_name_check', sql`char_length(${t.fullName}) >= 2`),
+    check('profiles_radius_check', sql`${t.searchRadiusKm} BETWEEN 1 AND 200`),
+    index('profiles_user_type_idx').on(t.userType),
+  ],
+);
+
+export type SocialLinks = { instagram?: string; facebook?: string; twitter?: string; linkedin?: string };
+
+export const communityManagers = pgTable(
+  'community_managers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    headline: text('headline'),
+    averageRating: real('average_rating'),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    hourlyRateMin: integer('hourly_rate_min'),
+    hourlyRateMax: integer('hourly_rate_max'),
+    experienceYears: integer('experience_years'),
+    availability: boolean('availability').notNull().default(true),
+    remoteOk: boolean('remote_ok').notNull().default(true),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check('cm_rating_check', sql`${t.averageRating} IS NULL OR ${t.averageRating} BETWEEN 1 AND 5`),
+    check(
+      'cm_rate_check',
+      sql`${t.hourlyRateMin} IS NULL OR ${t.hourlyRateMax} IS NULL OR ${t.hourlyRateMax} >= ${t.hourlyRateMin}`,
+    ),
+    check('cm_experience_check', sql`${t.experienceYears} IS NULL OR ${t.experienceYears} >= 0`),
+  ],
+);
+
+export const companies = pgTable('companies', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull().default('Entreprise'),
+  companySize: text('company_size'),
+  website: text('website'),
+  description: text('description'),
+  ...timestamps,
+});
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    proficiencyLevel: integer('proficiency_level').notNull().default(3),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skillId] }),
+    check('user_skills_proficiency_check', sql`${t.proficiencyLevel} BETWEEN 1 AND 5`),
+    index('user_skills_skill_idx').on(t.skillId),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessages, type TErrorCode, type TErrorResponse } from '#contracts/errors';
+
+/** An expected failure: the status, a stable code and the French message users see. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = (message: string = errorMessages.unauthenticated) =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string = errorMessages.forbidden) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = errorMessages.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? errorMessages.validation, fields);
+
+export function errorBody(code: TErrorCode, message: string, fields?: Record<string, string>): TErrorResponse {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One error shape for every route; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? errorMessages.validation;
+      }
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', Object.values(fields)[0] ?? errorMessages.validation, fields));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', errorMessages.rateLimited));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody('VALIDATION_ERROR', errorMessages.validation));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', errorMessages.internal));
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
+  });
+}

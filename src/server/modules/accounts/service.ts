@@ -1,0 +1,129 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_COMPANY_NAME,
+  DEFAULT_PROFICIENCY,
+  INDIVIDUAL_BIO_PREFIX,
+  registrationMessages,
+  userTypeLabels,
+  type TMe,
+  type TRegisterData,
+} from '#contracts/accounts';
+import type { Auth } from '#server/auth/auth';
+import type { Db, DbOrTx } from '#server/db/client';
+import { account, communityManagers, companies, industrySectors, profiles, skills, user, userSkills } from '#server/db/schema/index';
+import { AppError, conflict, invalid } from '#server/http/errors';
+
+/** A registration step failed: the spec's red-banner text for that step. */
+class RegistrationStepError extends AppError {
+  constructor(prefix: string) {
+    super(500, 'INTERNAL_ERROR', `${prefix}: l'enregistrement a échoué, veuillez réessayer.`);
+  }
+}
+
+async function step<T>(prefix: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof AppError ? error : Object.assign(new RegistrationStepError(prefix), { cause: error });
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+async function assertReferences(db: Db, data: TRegisterData) {
+  const [sector] = await db
+    .select({ id: industrySectors.id, name: industrySectors.name })
+    .from(industrySectors)
+    .where(eq(industrySectors.name, data.industrySector));
+  if (!sector) throw invalid({ industrySector: registrationMessages.unknownSector });
+  const specialties = data.userType === 'community_manager' ? [...new Set(data.specialties)] : [];
+  if (specialties.length > 0) {
+    const found = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, specialties));
+    if (found.length !== specialties.length) throw invalid({ specialties: registrationMessages.unknownSkill });
+  }
+  return { sector, specialties };
+}
+
+async function insertTypeRecord(tx: DbOrTx, userId: string, data: TRegisterData) {
+  if (data.userType === 'company') {
+    await step('Erreur lors de la création du profil entreprise', () =>
+      tx.insert(companies).values({ id: userId, companyName: data.companyName || DEFAULT_COMPANY_NAME }),
+    );
+  } else if (data.userType === 'community_manager') {
+    await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () =>
+      tx.insert(communityManagers).values({ id: userId }),
+    );
+  }
+}
+
+/**
+ * Creates the auth account, the profile, the type record and the specialties in one
+ * transaction, then sends the verification mail. Nothing is left behind on failure.
+ */
+export async function register(db: Db, auth: Auth, data: TRegisterData): Promise<{ email: string }> {
+  const { sector, specialties } = await assertReferences(db, data);
+  const authContext = await auth.$context;
+  const passwordHash = await authContext.password.hash(data.password);
+
+  try {
+    await db.transaction(async (tx) => {
+      const [created] = await step('Erreur lors de la création du compte', () =>
+        tx.insert(user).values({ name: data.fullName, email: data.email }).returning({ id: user.id }),
+      );
+      if (!created) throw new AppError(500, 'INTERNAL_ERROR', 'Aucune donnée utilisateur retournée');
+      const userId = created.id;
+      await step('Erreur lors de la création du compte', () =>
+        tx.insert(account).values({ userId, accountId: userId, providerId: 'credential', password: passwordHash }),
+      );
+      await step('Erreur lors de la création du profil', () =>
+        tx.insert(profiles).values({
+          id: userId,
+          fullName: data.fullName,
+          email: data.email,
+          phone: data.phone || null,
+          location: data.location,
+          latitude: data.latitude ?? null,
+          longitude: data.longitude ?? null,
+          searchRadiusKm: data.searchRadiusKm,
+          userType: data.userType,
+          industrySectorId: sector.id,
+          bio: data.userType === 'individual' ? `${INDIVIDUAL_BIO_PREFIX}${sector.name}` : null,
+        }),
+      );
+      await insertTypeRecord(tx, userId, data);
+      if (specialties.length > 0) {
+        await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () =>
+          tx.insert(userSkills).values(
+            specialties.map((skillId) => ({ userId, skillId, proficiencyLevel: DEFAULT_PROFICIENCY })),
+          ),
+        );
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(registrationMessages.duplicateEmail);
+    throw error;
+  }
+
+  await auth.api.sendVerificationEmail({ body: { email: data.email, callbackURL: '/auth/login?verified=1' } });
+  return { email: data.email };
+}
+
+export async function getMe(db: Db, userId: string, role: 'user' | 'admin'): Promise<TMe | null> {
+  const [profile] = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      userType: profiles.userType,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return profile ? { ...profile, isAdmin: role === 'admin' } : null;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSectorsResponse, ZSkillsResponse } from '#contracts/catalog';
+import type { Db } from '#server/db/client';
+import { listSectors, listSkills } from './service.ts';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/catalog/sectors', {
+    schema: { response: { 200: ZSectorsResponse } },
+    handler: async () => ({ sectors: await listSectors(db) }),
+  });
+  app.get('/api/catalog/skills', {
+    schema: { response: { 200: ZSkillsResponse } },
+    handler: async () => ({ skills: await listSkills(db) }),
+  });
+};

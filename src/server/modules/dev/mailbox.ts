@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '#server/db/client';
+import { listMailbox } from '#server/modules/mail/service';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Escapes the text, then turns its URLs into links. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** Development mailbox: the outbox, newest first (never registered in production). */
+export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get('/dev/mailbox.json', async () => ({ mails: await listMailbox(db) }));
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await listMailbox(db);
+    const items = mails
+      .map(
+        (mail) => `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">À : <strong>${escapeHtml(mail.to)}</strong> — ${mail.createdAt.toLocaleString('fr-FR')} — ${mail.status}</p>
+  <pre>${linkify(mail.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Boîte de réception de développement</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0 0 .25rem;font-size:1.1rem}
+.meta{color:#6b7280;margin:0 0 .5rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Boîte de réception de développement</h1><p>${mails.length} email(s), du plus récent au plus ancien.</p>
+${items || '<p>Aucun email pour le moment.</p>'}</body></html>`);
+  });
+};

@@ -1,0 +1,113 @@
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { industrySectors, mailOutbox, skillCategories, skills, user } from '#server/db/schema/index';
+import type { TRegisterRequest } from '#contracts/accounts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The app on a fresh database, without a port: requests go through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    RATE_LIMIT_AUTH_MAX: '1000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, serveWebApp: false });
+  await app.ready();
+  const { db } = database;
+
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    /** Newest mail sent to `to`. */
+    async lastMailTo(to: string) {
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      return mail;
+    },
+    async createSector(name = 'E-commerce') {
+      const [sector] = await db.insert(industrySectors).values({ name }).onConflictDoNothing().returning();
+      return sector ?? (await db.select().from(industrySectors).where(eq(industrySectors.name, name)))[0]!;
+    },
+    async createSkill(name: string, categoryName = 'Réseaux sociaux') {
+      const [category] = await db
+        .insert(skillCategories)
+        .values({ name: categoryName })
+        .onConflictDoUpdate({ target: skillCategories.name, set: { name: categoryName } })
+        .returning();
+      const [skill] = await db.insert(skills).values({ name, categoryId: category!.id }).returning();
+      return skill!;
+    },
+    async makeAdmin(email: string) {
+      await db.update(user).set({ role: 'admin' }).where(eq(user.email, email));
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export function registration(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
+  return {
+    userType: 'company',
+    email: 'claire@example.fr',
+    password: 'motdepasse1',
+    confirmPassword: 'motdepasse1',
+    fullName: 'Claire Dubois',
+    companyName: 'Maison Dubois',
+    location: 'Lyon',
+    phone: '+33 6 12 34 56 78',
+    industrySector: 'E-commerce',
+    specialties: [],
+    acceptTerms: true,
+    searchRadiusKm: 50,
+    ...overrides,
+  };
+}
+
+export function post(t: TestApp, url: string, payload: unknown, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Follows the verification link from the mailbox (as a user clicking it would). */
+export async function verifyEmail(t: TestApp, email: string) {
+  const mail = await t.lastMailTo(email);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  const url = new URL(link);
+  return t.app.inject({ method: 'GET', url: url.pathname + url.search });
+}
+
+/** Registers, verifies and signs in; returns the session cookie. */
+export async function signUpAndIn(t: TestApp, overrides: Partial<TRegisterRequest> = {}) {
+  const data = registration(overrides);
+  await t.createSector(data.industrySector);
+  const registered = await post(t, '/api/accounts/register', data);
+  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+  await verifyEmail(t, data.email);
+  const signedIn = await post(t, '/api/auth/sign-in/email', { email: data.email, password: data.password });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  return cookieFrom(signedIn);
+}

@@ -1,0 +1,45 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '#server/db/client';
+import { TEMPLATE_DB_NAME } from './global-setup.ts';
+
+/** A fresh, migrated database for one test file: a copy of the template. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `cm_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
+    await admin.end();
+    const fileUrl = new URL(url);
+    fileUrl.pathname = `/${name}`;
+    const database = fromPostgres(fileUrl.toString());
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-test-db-'));
+  cpSync(inject('templateDir'), dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions() });
+  const database = fromPglite(client);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
