@@ -61,7 +61,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   const transport =
     mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport((line) => app.log.info(line)));
   const mailer = createMailer(db, transport, config.mail.from, (error) => app.log.error({ err: error }, 'mail delivery failed'));
-  const auth = createAuth(config, db, mailer);
+  const auth = createAuth(config, db, mailer, app.log);
 
   await app.register(authPlugin, { auth, db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimit.authMax });
   await app.register(accountsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '#server/config';
@@ -11,9 +12,12 @@ export const VERIFIED_CALLBACK = '/auth/login?verified=1';
 export const RESET_PASSWORD_PAGE = '/auth/reset-password';
 
 /** Better Auth: email + password, verified email required, DB sessions in an httpOnly cookie. */
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+export function createAuth(config: Config, db: Db, mailer: Mailer, logger: FastifyBaseLogger) {
   return betterAuth({
     appName: 'CM Connect',
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
