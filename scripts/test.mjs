@@ -1,0 +1,34 @@
+// `npm test`: lint, typecheck, unit + API integration tests, then the end-to-end journeys
+// in Debian's Chromium (installed here through apt when missing and running as root).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing (${CHROMIUM}). Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
+    process.exit(1);
+  }
+  run('Installing Chromium (apt)', 'bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+ensureChromium();
+run('Lint', 'npx', ['eslint', '.']);
+run('Typecheck', 'npx', ['tsc', '--noEmit']);
+run('Unit and API integration tests', 'npx', ['vitest', 'run']);
+run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

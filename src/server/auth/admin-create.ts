@@ -1,0 +1,24 @@
+// `npm run admin:create -- <email>`: gives an existing account the admin role.
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '#server/config';
+import { openMigratedDatabase } from '#server/db/open';
+import { user } from '#server/db/schema/index';
+
+const email = process.argv[2]?.trim().toLowerCase();
+if (!email) {
+  process.stderr.write('Usage: npm run admin:create -- <email>\n');
+  process.exit(2);
+}
+
+const database = await openMigratedDatabase(loadConfig());
+try {
+  const updated = await database.db.update(user).set({ role: 'admin' }).where(eq(user.email, email)).returning({ id: user.id });
+  if (updated.length === 0) {
+    process.stderr.write(`No account uses ${email}. Register it first (/auth/register), then run this again.\n`);
+    process.exitCode = 1;
+  } else {
+    process.stdout.write(`${email} is now an administrator.\n`);
+  }
+} finally {
+  await database.close();
+}

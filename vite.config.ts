@@ -1,0 +1,34 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API runs on this port in development; Vite serves the app on 3000 and proxies to it. */
+const apiTarget = 'http://localhost:3001';
+
+export default defineConfig({
+  root: '.',
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': apiTarget,
+      '/dev': apiTarget,
+      '/uploads': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Screens are split by the router's lazy routes; the framework gets its own long-lived chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
