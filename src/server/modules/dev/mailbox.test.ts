@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createTestDatabase } from '#server/testing/database';
+import { createTestApp, post, registration, type TestApp } from '#server/testing/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createSector('E-commerce');
+});
+afterAll(() => t.close());
+
+describe('development mailbox', () => {
+  it('lists mails newest first with recipient, subject, body and clickable links', async () => {
+    await post(t, '/api/accounts/register', registration({ email: 'premier@example.fr' }));
+    await post(t, '/api/accounts/register', registration({ email: 'second@example.fr' }));
+
+    const json = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+    expect(json.json().mails.map((m: { to: string }) => m.to)).toEqual(['second@example.fr', 'premier@example.fr']);
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body.indexOf('second@example.fr')).toBeLessThan(page.body.indexOf('premier@example.fr'));
+    expect(page.body).toContain('Confirmez votre adresse email');
+    expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
+  });
+
+  it('does not exist in production', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'x'.repeat(40) }),
+      database,
+      serveWebApp: false,
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

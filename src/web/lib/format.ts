@@ -1,0 +1,18 @@
+const currency = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const integer = new Intl.NumberFormat('fr-FR');
+const date = new Intl.DateTimeFormat('fr-FR');
+
+/** Money is stored in integer cents: `formatCents(300)` → `3,00 €`. */
+export function formatCents(cents: number): string {
+  return currency.format(cents / 100);
+}
+
+/** `formatCount(12500)` → `12 500` (French digit grouping). */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** `formatDate('2025-03-01T10:00:00Z')` → `01/03/2025`. */
+export function formatDate(value: Date | string): string {
+  return date.format(typeof value === 'string' ? new Date(value) : value);
+}

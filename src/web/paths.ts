@@ -1,0 +1,59 @@
+import { generatePath } from 'react-router';
+import type { TUserType } from '#contracts/accounts';
+import { ADMIN_SECTIONS } from '#contracts/admin';
+
+/** Route patterns with parameters, as the router matches them. */
+export const routePatterns = {
+  profile: '/profile/:id',
+  job: '/jobs/:id',
+  blogArticle: '/blog/:id',
+  admin: '/admin',
+} as const;
+
+export type TAdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Every path of the app, in one place. */
+export const paths = {
+  home: '/',
+  search: '/search',
+  ownProfile: '/profile',
+  profile: (id: string) => generatePath(routePatterns.profile, { id }),
+  job: (id: string) => generatePath(routePatterns.job, { id }),
+  dashboard: '/dashboard',
+  about: '/about',
+  contact: '/contact',
+  blog: '/blog',
+  blogArticle: (id: string) => generatePath(routePatterns.blogArticle, { id }),
+  pricing: '/pricing',
+  testimonials: '/testimonials',
+  guides: '/guides',
+  webinars: '/webinars',
+  faq: '/faq',
+  terms: '/terms',
+  privacy: '/privacy',
+  auth: {
+    login: '/auth/login',
+    /** The login page, coming back to `redirectTo` once signed in. */
+    loginThenReturnTo: (redirectTo: string) => withQuery('/auth/login', { redirectTo }),
+    loginAfterReset: withQuery('/auth/login', { reset: '1' }),
+    loginAfterVerification: withQuery('/auth/login', { verified: '1' }),
+    register: '/auth/register',
+    registerAs: (type: TUserType) => withQuery('/auth/register', { type }),
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+    verifyEmail: '/auth/verify-email',
+    resendVerification: '/auth/resend-verification',
+  },
+  stripe: {
+    success: '/stripe/success',
+    cancel: '/stripe/cancel',
+  },
+  admin: (section: TAdminSectionPath = '') => (section ? `${routePatterns.admin}/${section}` : routePatterns.admin),
+} as const;
