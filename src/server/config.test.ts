@@ -9,6 +9,10 @@ describe('configuration', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
   it('derives the public URL from PORT', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });

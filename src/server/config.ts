@@ -68,7 +68,9 @@ function toConfig(env: z.infer<typeof ZEnv>) {
 
 /** Parses the environment once; throws with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (`FOO=` in an env file) means "not set".
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
