@@ -11,6 +11,9 @@ import type { Database } from '#server/db/client';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { registerWebApp } from '#server/http/web-app';
+import { blogRoutes } from '#server/modules/blog/routes';
+import { contactRoutes } from '#server/modules/contact/routes';
+import { createIndexRenderer, seoRoutes } from '#server/modules/seo/routes';
 import { accountsRoutes } from '#server/modules/accounts/routes';
 import { adminRoutes } from '#server/modules/admin/routes';
 import { catalogRoutes } from '#server/modules/catalog/routes';
@@ -66,10 +69,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(authPlugin, { auth, db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimit.authMax });
   await app.register(accountsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
   await app.register(catalogRoutes, { db });
+  await app.register(contactRoutes, { db, mailer });
+  await app.register(blogRoutes, { db });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   app.get('/api/health', async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
-  if (serveWebApp) await registerWebApp(app);
+  if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl));
 
   return app;
 }

@@ -1,21 +1,33 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const webDistDir = path.resolve('dist/web');
 
+/** Turns the built index.html into the page sent for one path (title, meta tags…). */
+export type IndexRenderer = (indexHtml: string, pathname: string) => Promise<string>;
+
 /** Serves the built React app, with index.html for every client-side route. */
-export async function registerWebApp(app: FastifyInstance) {
-  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+export async function registerWebApp(app: FastifyInstance, renderIndex: IndexRenderer) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
     return;
   }
-  await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: false });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.callNotFound();
-    }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const html = await renderIndex(indexHtml, pathname);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

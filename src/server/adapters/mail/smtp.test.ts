@@ -67,3 +67,19 @@ describe('SMTP transport', () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 });
+
+describe('SMTP failure', () => {
+  it('keeps the registration and records the failed delivery when the server is unreachable', async () => {
+    const unreachable = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      await unreachable.createSector('E-commerce');
+      const res = await post(unreachable, '/api/accounts/register', registration({ email: 'panne@example.fr' }));
+      expect(res.statusCode).toBe(201);
+      const mail = await unreachable.lastMailTo('panne@example.fr');
+      expect(mail?.status).toBe('failed');
+      expect(mail?.error).toBeTruthy();
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

@@ -5,7 +5,11 @@ import { mailOutbox } from '#server/db/schema/index';
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
-/** Records every mail in the outbox, then hands it to the configured transport. */
+/**
+ * Records every mail in the outbox, then hands it to the configured transport. A delivery
+ * failure is logged and kept on the outbox row (status 'failed'); it never undoes the
+ * action that sent the mail.
+ */
 export function createMailer(db: Db, transport: MailTransport, from: string, onError: (error: unknown) => void): Mailer {
   return {
     async send(mail) {
@@ -23,7 +27,6 @@ export function createMailer(db: Db, transport: MailTransport, from: string, onE
             .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
             .where(eq(mailOutbox.id, row.id));
         }
-        throw error;
       }
     },
   };

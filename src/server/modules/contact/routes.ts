@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactMessages,
+  ZContactRequest,
+  ZContactResponse,
+  ZNewsletterRequest,
+  ZNewsletterResponse,
+} from '#contracts/contact';
+import type { Db } from '#server/db/client';
+import type { Mailer } from '#server/modules/mail/service';
+import { submitContactRequest, subscribeToNewsletter } from './service.ts';
+
+const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+  app.post('/api/contact', {
+    schema: { body: ZContactRequest, response: { 201: ZContactResponse } },
+    config: { rateLimit: FORM_RATE_LIMIT },
+    handler: async (request, reply) => {
+      await submitContactRequest(db, mailer, request.body);
+      return reply.status(201).send({ message: contactMessages.sent });
+    },
+  });
+
+  app.post('/api/newsletter', {
+    schema: { body: ZNewsletterRequest, response: { 200: ZNewsletterResponse } },
+    config: { rateLimit: FORM_RATE_LIMIT },
+    handler: (request) => subscribeToNewsletter(db, request.body.email),
+  });
+};

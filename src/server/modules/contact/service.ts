@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { contactUserTypeLabels, newsletterMessages, type TContactRequest } from '#contracts/contact';
+import type { Db } from '#server/db/client';
+import { contactRequests, newsletterSubscriptions, settings } from '#server/db/schema/index';
+import type { Mailer } from '#server/modules/mail/service';
+
+const FALLBACK_CONTACT_EMAIL = 'contact@cmconnect.fr';
+
+/** Stores the request, then mails it to the contact address from the settings. */
+export async function submitContactRequest(db: Db, mailer: Mailer, request: TContactRequest) {
+  await db.insert(contactRequests).values(request);
+  const [row] = await db.select({ contactEmail: settings.contactEmail }).from(settings).where(eq(settings.id, 1));
+  await mailer.send({
+    to: row?.contactEmail ?? FALLBACK_CONTACT_EMAIL,
+    subject: `[Contact] ${request.subject}`,
+    text: [
+      `Nouveau message reçu via le formulaire de contact.`,
+      '',
+      `Nom : ${request.name}`,
+      `Email : ${request.email}`,
+      `Profil : ${contactUserTypeLabels[request.userType]}`,
+      `Sujet : ${request.subject}`,
+      '',
+      request.message,
+    ].join('\n'),
+  });
+}
+
+/** Subscribes an email once; a second subscription is answered politely. */
+export async function subscribeToNewsletter(db: Db, email: string) {
+  const inserted = await db
+    .insert(newsletterSubscriptions)
+    .values({ email })
+    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .returning({ id: newsletterSubscriptions.id });
+  const alreadySubscribed = inserted.length === 0;
+  return {
+    alreadySubscribed,
+    message: alreadySubscribed ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed,
+  };
+}

@@ -1,0 +1,36 @@
+import type { PageMeta } from './service.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Puts the page's title, description and Open Graph tags into the app's index.html. */
+export function withMeta(indexHtml: string, meta: PageMeta, url: string): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:site_name" content="CM Connect" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="fr_FR" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+export function sitemapXml(origin: string, entries: { path: string; lastModified?: Date }[]): string {
+  const urls = entries
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeHtml(origin + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /auth/', 'Disallow: /api/', 'Disallow: /stripe/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

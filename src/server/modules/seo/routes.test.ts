@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { blogPosts, communityManagers, jobs, profiles } from '#server/db/schema/index';
+import { createTestApp, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createIndexRenderer } from './routes.ts';
+
+let t: TestApp;
+let cmId: string;
+let openJobId: string;
+let draftJobId: string;
+let postId: string;
+const INDEX = '<!doctype html><html lang="fr"><head><title>CM Connect</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await signUpAndIn(t, { userType: 'community_manager', email: 'cm@example.fr', fullName: 'Inès <Moreau>', location: 'Lyon' });
+  const [cm] = await t.db.select().from(profiles).where(eq(profiles.email, 'cm@example.fr'));
+  cmId = cm!.id;
+  await t.db.update(communityManagers).set({ headline: 'Experte Instagram & TikTok' }).where(eq(communityManagers.id, cmId));
+  const [open] = await t.db
+    .insert(jobs)
+    .values({ title: 'Animer notre Instagram', description: 'Une boulangerie lyonnaise cherche un CM.', status: 'open', clientId: cmId, location: 'Lyon' })
+    .returning();
+  const [draft] = await t.db
+    .insert(jobs)
+    .values({ title: 'Brouillon', description: 'Pas publié', status: 'draft', clientId: cmId })
+    .returning();
+  const [post] = await t.db
+    .insert(blogPosts)
+    .values({ title: 'Gérer une crise', excerpt: 'Les bons réflexes', content: 'Texte', category: 'Crisis Management', published: true })
+    .returning();
+  openJobId = open!.id;
+  draftJobId = draft!.id;
+  postId = post!.id;
+});
+afterAll(() => t.close());
+
+describe('shared links', () => {
+  it('puts title, description and Open Graph tags of profiles, missions and posts into the HTML', async () => {
+    const render = createIndexRenderer(t.db, TEST_ORIGIN);
+    const profileHtml = await render(INDEX, `/profile/${cmId}`);
+    expect(profileHtml).toContain('<title>Inès &lt;Moreau&gt; — Community Manager à Lyon | CM Connect</title>');
+    expect(profileHtml).toContain('<meta property="og:description" content="Experte Instagram &amp; TikTok" />');
+    expect(profileHtml).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/profile/${cmId}" />`);
+    expect(profileHtml.match(/name="description"/g)).toHaveLength(1);
+
+    expect(await render(INDEX, `/jobs/${openJobId}`)).toContain('<meta property="og:title" content="Animer notre Instagram — Lyon | CM Connect" />');
+    expect(await render(INDEX, `/blog/${postId}`)).toContain('<meta property="og:description" content="Les bons réflexes" />');
+    expect(await render(INDEX, `/jobs/${draftJobId}`)).toContain('<title>CM Connect — La place de marché');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists public profiles, open missions and published posts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(`<loc>${TEST_ORIGIN}/profile/${cmId}</loc>`);
+    expect(res.body).toContain(`<loc>${TEST_ORIGIN}/jobs/${openJobId}</loc>`);
+    expect(res.body).toContain(`<loc>${TEST_ORIGIN}/blog/${postId}</loc>`);
+    expect(res.body).not.toContain(draftJobId);
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { blogPosts, communityManagers, companies, jobs, profiles } from '#server/db/schema/index';
+
+export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
+
+const SITE = 'CM Connect';
+const DESCRIPTION_LENGTH = 160;
+
+export const defaultMeta: PageMeta = {
+  title: `${SITE} — La place de marché des community managers freelances`,
+  description:
+    'Trouvez un community manager freelance pour vos réseaux sociaux, ou des missions qui vous ressemblent. Profils vérifiés, échanges directs.',
+  type: 'website',
+};
+
+function summarise(text: string | null | undefined, fallback: string): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!flat) return fallback;
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
+}
+
+export async function profileMeta(db: Db, id: string): Promise<PageMeta | null> {
+  const [row] = await db
+    .select({
+      fullName: profiles.fullName,
+      userType: profiles.userType,
+      location: profiles.location,
+      bio: profiles.bio,
+      headline: communityManagers.headline,
+      companyName: companies.companyName,
+      companyDescription: companies.description,
+    })
+    .from(profiles)
+    .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
+    .leftJoin(companies, eq(companies.id, profiles.id))
+    .where(eq(profiles.id, id));
+  if (!row) return null;
+  const name = row.userType === 'company' ? (row.companyName ?? row.fullName) : row.fullName;
+  const role = row.userType === 'community_manager' ? 'Community Manager' : row.userType === 'company' ? 'Entreprise' : 'Particulier';
+  const where = row.location ? ` à ${row.location}` : '';
+  return {
+    title: `${name} — ${role}${where} | ${SITE}`,
+    description: summarise(row.headline ?? row.companyDescription ?? row.bio, `${name}, ${role.toLowerCase()} sur ${SITE}.`),
+    type: 'profile',
+  };
+}
+
+export async function jobMeta(db: Db, id: string): Promise<PageMeta | null> {
+  const [row] = await db
+    .select({ title: jobs.title, description: jobs.description, location: jobs.location })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), ne(jobs.status, 'draft')));
+  if (!row) return null;
+  return {
+    title: `${row.title}${row.location ? ` — ${row.location}` : ''} | ${SITE}`,
+    description: summarise(row.description, `Mission de community management sur ${SITE}.`),
+    type: 'article',
+  };
+}
+
+export async function blogMeta(db: Db, id: string): Promise<PageMeta | null> {
+  const [row] = await db
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
+  if (!row) return null;
+  return { title: `${row.title} | Blog ${SITE}`, description: summarise(row.excerpt, defaultMeta.description), type: 'article' };
+}
+
+export const STATIC_PAGES = ['/', '/search', '/blog', '/pricing', '/about', '/contact', '/testimonials', '/guides', '/webinars', '/faq', '/terms', '/privacy'];
+const SITEMAP_MAX_URLS = 50_000;
+
+/** Public pages for the sitemap: static pages, public profiles, open missions, published posts. */
+export async function sitemapEntries(db: Db): Promise<{ path: string; lastModified?: Date }[]> {
+  const [profileRows, jobRows, postRows] = await Promise.all([
+    db
+      .select({ id: profiles.id, updatedAt: profiles.updatedAt })
+      .from(profiles)
+      .where(inArray(profiles.userType, ['community_manager', 'company']))
+      .orderBy(desc(profiles.updatedAt))
+      .limit(SITEMAP_MAX_URLS),
+    db
+      .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+      .from(jobs)
+      .where(eq(jobs.status, 'open'))
+      .orderBy(desc(jobs.updatedAt))
+      .limit(SITEMAP_MAX_URLS),
+    db
+      .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true)),
+  ]);
+  return [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...postRows.map((row) => ({ path: `/blog/${row.id}`, lastModified: row.updatedAt })),
+    ...jobRows.map((row) => ({ path: `/jobs/${row.id}`, lastModified: row.updatedAt })),
+    ...profileRows.map((row) => ({ path: `/profile/${row.id}`, lastModified: row.updatedAt })),
+  ].slice(0, SITEMAP_MAX_URLS);
+}
