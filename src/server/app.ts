@@ -13,6 +13,7 @@ import { registerOriginCheck } from '#server/http/origin-check';
 import { registerWebApp } from '#server/http/web-app';
 import { blogRoutes } from '#server/modules/blog/routes';
 import { contactRoutes } from '#server/modules/contact/routes';
+import { reviewsRoutes } from '#server/modules/reviews/routes';
 import { createIndexRenderer, seoRoutes } from '#server/modules/seo/routes';
 import { accountsRoutes } from '#server/modules/accounts/routes';
 import { adminRoutes } from '#server/modules/admin/routes';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(catalogRoutes, { db });
   await app.register(contactRoutes, { db, mailer });
   await app.register(blogRoutes, { db });
+  await app.register(reviewsRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   app.get('/api/health', async () => ({ ok: true }));

@@ -1,0 +1,41 @@
+import { aliasedTable, and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TTestimonial } from '#contracts/reviews';
+import type { Db } from '#server/db/client';
+import { jobs, profiles, reviews } from '#server/db/schema/index';
+
+const MIN_TESTIMONIAL_LENGTH = 40;
+
+/** The best-rated, substantial, unreported reviews: what the home and testimonials pages quote. */
+export async function listTestimonials(db: Db, limit: number): Promise<TTestimonial[]> {
+  const reviewer = aliasedTable(profiles, 'reviewer');
+  const reviewed = aliasedTable(profiles, 'reviewed');
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      reviewer: { id: reviewer.id, fullName: reviewer.fullName, avatarUrl: reviewer.avatarUrl, userType: reviewer.userType },
+      reviewed: { id: reviewed.id, fullName: reviewed.fullName },
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+    })
+    .from(reviews)
+    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+    .innerJoin(reviewed, eq(reviewed.id, reviews.reviewedId))
+    .leftJoin(jobs, eq(jobs.id, reviews.jobId))
+    .where(
+      and(
+        eq(reviews.reported, false),
+        isNotNull(reviews.comment),
+        sql`char_length(${reviews.comment}) >= ${MIN_TESTIMONIAL_LENGTH}`,
+      ),
+    )
+    .orderBy(desc(reviews.rating), desc(reviews.createdAt))
+    .limit(limit);
+  return rows.map(({ jobId, jobTitle, comment, ...row }) => ({
+    ...row,
+    comment: comment ?? '',
+    job: jobId && jobTitle ? { id: jobId, title: jobTitle } : null,
+  }));
+}
