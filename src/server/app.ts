@@ -3,7 +3,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGeocoder } from '#server/adapters/geocoding/index';
 import { logTransport, smtpTransport, type MailTransport } from '#server/adapters/mail/transport';
+import { memoryBus } from '#server/adapters/realtime/bus';
 import { createAuth } from '#server/auth/auth';
 import { authPlugin } from '#server/auth/plugin';
 import type { Config } from '#server/config';
@@ -19,6 +21,7 @@ import { accountsRoutes } from '#server/modules/accounts/routes';
 import { adminRoutes } from '#server/modules/admin/routes';
 import { catalogRoutes } from '#server/modules/catalog/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
+import { geoRoutes } from '#server/modules/geo/routes';
 import { createMailer } from '#server/modules/mail/service';
 
 export type AppDependencies = {
@@ -66,10 +69,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport((line) => app.log.info(line)));
   const mailer = createMailer(db, transport, config.mail.from, (error) => app.log.error({ err: error }, 'mail delivery failed'));
   const auth = createAuth(config, db, mailer, app.log);
+  const bus = memoryBus();
+  app.addHook('onClose', () => bus.close());
 
   await app.register(authPlugin, { auth, db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimit.authMax });
   await app.register(accountsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
   await app.register(catalogRoutes, { db });
+  await app.register(geoRoutes, { geocoder: createGeocoder(config), preload: config.env !== 'test' });
   await app.register(contactRoutes, { db, mailer });
   await app.register(blogRoutes, { db });
   await app.register(reviewsRoutes, { db });
