@@ -50,7 +50,6 @@ export const checkoutMessages = {
   applicationOnlyForManagers: 'Seuls les community managers peuvent postuler aux missions.',
   managersContactForFree: 'Les community managers peuvent se contacter gratuitement : aucun paiement n’est nécessaire.',
   contactOnlyManagers: 'Seuls les profils de community managers peuvent être débloqués.',
-  cannotBuyOwn: 'Vous ne pouvez pas acheter un accès à votre propre profil ou mission.',
   jobNotOpen: 'Cette mission n’accepte plus de candidatures.',
   targetNotFound: 'Ce que vous souhaitez débloquer n’existe pas ou a été supprimé.',
   cardDeclined: 'Votre carte a été refusée. Aucun montant n’a été débité.',

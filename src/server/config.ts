@@ -21,6 +21,7 @@ const ZEnv = z
     SMTP_URL: z.string().optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z.url().optional(),
     GEOCODER_URL: z.url().optional(),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('auto'),
@@ -52,7 +53,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     seedDemoData: env.SEED_DEMO_DATA,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     geocoderUrl: env.GEOCODER_URL,
     s3: {
       bucket: env.S3_BUCKET,

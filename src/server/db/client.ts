@@ -15,8 +15,10 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The one database type services use, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction handle or the database: services accept either. */
-export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type DbOrTx = Tx | Db;
 
 export type Database = {
   kind: 'pglite' | 'postgres';

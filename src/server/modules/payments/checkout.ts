@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import {
+  checkoutMessages,
+  findProduct,
+  SIMULATOR_CARDS,
+  type TCheckoutRequest,
+  type TCheckoutSession,
+} from '#contracts/payments';
+import type { PaymentProvider } from '#server/adapters/payments/provider';
+import type { RealtimeBus } from '#server/adapters/realtime/bus';
+import type { Viewer } from '#server/auth/guards';
+import type { Db } from '#server/db/client';
+import { orders } from '#server/db/schema/index';
+import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
+import { hasEntitlement } from './entitlements.ts';
+import { fulfilOrder, recordPaymentProblem } from './fulfilment.ts';
+import { orderState } from './order-state.ts';
+import { findTarget, type PurchaseTarget } from './targets.ts';
+
+export const SUCCESS_PATH = '/stripe/success';
+export const CANCEL_PATH = '/stripe/cancel';
+
+/** Who may buy what: the server's word, whatever the UI shows. */
+function assertMayBuy(viewer: Viewer, target: PurchaseTarget) {
+  if (target.purpose === 'application') {
+    if (viewer.userType !== 'community_manager') throw forbidden(checkoutMessages.applicationOnlyForManagers);
+    if (target.status !== 'open') throw conflict(checkoutMessages.jobNotOpen);
+  } else {
+    if (target.userType !== 'community_manager') throw forbidden(checkoutMessages.contactOnlyManagers);
+    if (viewer.userType === 'community_manager') throw forbidden(checkoutMessages.managersContactForFree);
+  }
+}
+
+export async function startCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  publicUrl: string,
+  viewer: Viewer,
+  request: TCheckoutRequest,
+): Promise<{ url: string }> {
+  const product = findProduct(request.priceId);
+  if (!product || product.mode !== request.mode) throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.unknownProduct);
+  const target = await findTarget(db, request.purpose, request.targetId);
+  if (!target) throw notFound(checkoutMessages.targetNotFound);
+  assertMayBuy(viewer, target);
+  if (await hasEntitlement(db, viewer.id, request.purpose, target.id)) throw conflict(checkoutMessages.alreadyEntitled);
+
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: viewer.id,
+      priceId: product.priceId,
+      purpose: request.purpose,
+      targetId: target.id,
+      amountCents: product.amountCents,
+      currency: product.currency,
+      provider: provider.kind,
+    })
+    .returning({ id: orders.id });
+  try {
+    const session = await provider.createCheckout({
+      orderId: order!.id,
+      userId: viewer.id,
+      email: viewer.email,
+      product,
+      purpose: request.purpose,
+      targetId: target.id,
+      successUrl: `${publicUrl}${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}${CANCEL_PATH}`,
+    });
+    await db.update(orders).set({ checkoutSessionId: session.sessionId }).where(eq(orders.id, order!.id));
+    return { url: session.url };
+  } catch (error) {
+    await db.update(orders).set({ orderStatus: 'canceled' }).where(eq(orders.id, order!.id));
+    throw Object.assign(new AppError(502, 'UPSTREAM_ERROR', checkoutMessages.failed), { cause: error });
+  }
+}
+
+async function findOwnOrder(db: Db, viewer: Viewer, sessionId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
+  if (!order || order.userId !== viewer.id) throw notFound(checkoutMessages.sessionNotFound);
+  return order;
+}
+
+/** What the payment pages show: the order's state and what it unlocks. */
+export async function getCheckoutSession(db: Db, viewer: Viewer, sessionId: string): Promise<TCheckoutSession> {
+  const order = await findOwnOrder(db, viewer, sessionId);
+  const target = await findTarget(db, order.purpose, order.targetId);
+  return {
+    sessionId,
+    state: orderState(order),
+    purpose: order.purpose,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    productName: findProduct(order.priceId)?.name ?? order.priceId,
+    target: target
+      ? { id: target.id, label: target.label, path: target.path }
+      : { id: order.targetId, label: checkoutMessages.targetNotFound, path: '/' },
+  };
+}
+
+/** The local simulator's server-side confirmation: the same fulfilment as Stripe's webhook. */
+export async function payWithSimulator(
+  db: Db,
+  bus: RealtimeBus,
+  publicUrl: string,
+  viewer: Viewer,
+  sessionId: string,
+  cardNumber: string,
+): Promise<{ redirectUrl: string }> {
+  const order = await findOwnOrder(db, viewer, sessionId);
+  const state = orderState(order);
+  if (order.provider !== 'simulator' || (state !== 'pending' && state !== 'failed')) {
+    throw conflict(checkoutMessages.sessionClosed);
+  }
+  if (cardNumber === SIMULATOR_CARDS.declined) {
+    await recordPaymentProblem(
+      db,
+      { eventId: `${sessionId}:declined:${Date.now()}`, eventType: 'simulator.payment_failed', orderId: order.id },
+      { paymentStatus: 'failed' },
+    );
+    throw new AppError(402, 'PAYMENT_REQUIRED', checkoutMessages.cardDeclined);
+  }
+  if (cardNumber !== SIMULATOR_CARDS.success) {
+    throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.cardInvalid, { cardNumber: checkoutMessages.cardInvalid });
+  }
+  await fulfilOrder(db, bus, { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id });
+  return { redirectUrl: `${publicUrl}${SUCCESS_PATH}?session_id=${sessionId}` };
+}
+
+export async function cancelSimulatorCheckout(db: Db, publicUrl: string, viewer: Viewer, sessionId: string) {
+  const order = await findOwnOrder(db, viewer, sessionId);
+  if (orderState(order) === 'pending' || orderState(order) === 'failed') {
+    await db.update(orders).set({ orderStatus: 'canceled' }).where(eq(orders.id, order.id));
+  }
+  return { redirectUrl: `${publicUrl}${CANCEL_PATH}` };
+}

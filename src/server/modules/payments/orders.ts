@@ -1,0 +1,30 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { checkoutMessages } from '#contracts/payments';
+import type { Db } from '#server/db/client';
+import { jobs, orders, profiles } from '#server/db/schema/index';
+import { orderState } from './order-state.ts';
+
+/** The user's one-off purchases, newest first, with what each one was for. */
+export async function listOrders(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      order: orders,
+      jobTitle: jobs.title,
+      profileName: profiles.fullName,
+    })
+    .from(orders)
+    .leftJoin(jobs, and(eq(orders.purpose, 'application'), eq(jobs.id, orders.targetId)))
+    .leftJoin(profiles, and(eq(orders.purpose, 'contact'), eq(profiles.id, orders.targetId)))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  return rows.map(({ order, jobTitle, profileName }) => ({
+    id: order.id,
+    createdAt: order.createdAt,
+    purpose: order.purpose,
+    targetLabel: jobTitle ?? profileName ?? checkoutMessages.targetNotFound,
+    targetPath: order.purpose === 'application' ? `/jobs/${order.targetId}` : `/profile/${order.targetId}`,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    state: orderState(order),
+  }));
+}

@@ -1,0 +1,107 @@
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutMessages,
+  subscriptionMessages,
+  ZCheckoutRequest,
+  ZCheckoutResponse,
+  ZCheckoutSession,
+  ZEntitlementResponse,
+  ZOrdersResponse,
+  ZPurchasePurpose,
+  ZSimulatorPayment,
+  ZSimulatorPaymentResponse,
+  ZSubscriptionResponse,
+} from '#contracts/payments';
+import type { PaymentProvider } from '#server/adapters/payments/provider';
+import type { RealtimeBus } from '#server/adapters/realtime/bus';
+import { requireViewer } from '#server/auth/guards';
+import type { Db } from '#server/db/client';
+import { errorBody, unauthenticated } from '#server/http/errors';
+import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
+import { hasEntitlement } from './entitlements.ts';
+import { listOrders } from './orders.ts';
+import { getSubscription } from './subscriptions.ts';
+import { handleStripeEvent } from './webhook.ts';
+
+type Options = {
+  db: Db;
+  bus: RealtimeBus;
+  provider: PaymentProvider;
+  publicUrl: string;
+  stripe: { client: Stripe; webhookSecret: string } | null;
+};
+
+const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+const ZSessionParams = z.object({ sessionId: z.string().min(1).max(200) });
+
+export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, provider, publicUrl, stripe }) => {
+  app.post('/api/checkout', {
+    schema: { body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
+    config: { rateLimit: CHECKOUT_RATE_LIMIT },
+    handler: async (request) => {
+      if (!request.viewer) throw unauthenticated(checkoutMessages.notLoggedIn);
+      return startCheckout(db, provider, publicUrl, request.viewer, request.body);
+    },
+  });
+
+  app.get('/api/checkout/sessions/:sessionId', {
+    schema: { params: ZSessionParams, response: { 200: ZCheckoutSession } },
+    handler: (request) => getCheckoutSession(db, requireViewer(request), request.params.sessionId),
+  });
+
+  if (provider.kind === 'simulator') {
+    app.post('/api/checkout/simulator/:sessionId/pay', {
+      schema: { params: ZSessionParams, body: ZSimulatorPayment, response: { 200: ZSimulatorPaymentResponse } },
+      config: { rateLimit: CHECKOUT_RATE_LIMIT },
+      handler: (request) =>
+        payWithSimulator(db, bus, publicUrl, requireViewer(request), request.params.sessionId, request.body.cardNumber),
+    });
+    app.post('/api/checkout/simulator/:sessionId/cancel', {
+      schema: { params: ZSessionParams, response: { 200: ZSimulatorPaymentResponse } },
+      handler: (request) => cancelSimulatorCheckout(db, publicUrl, requireViewer(request), request.params.sessionId),
+    });
+  }
+
+  app.get('/api/me/entitlements/:purpose/:targetId', {
+    schema: { params: z.object({ purpose: ZPurchasePurpose, targetId: z.uuid() }), response: { 200: ZEntitlementResponse } },
+    handler: async (request) => ({
+      entitled: await hasEntitlement(db, requireViewer(request).id, request.params.purpose, request.params.targetId),
+    }),
+  });
+
+  app.get('/api/me/orders', {
+    schema: { response: { 200: ZOrdersResponse } },
+    handler: async (request) => ({ orders: await listOrders(db, requireViewer(request).id) }),
+  });
+
+  app.get('/api/me/subscription', {
+    schema: { response: { 200: ZSubscriptionResponse } },
+    handler: async (request) => {
+      if (!request.viewer) throw unauthenticated(subscriptionMessages.notAuthenticated);
+      return { subscription: await getSubscription(db, request.viewer.id) };
+    },
+  });
+
+  if (stripe) {
+    await app.register(async (webhook) => {
+      // The signature covers the exact bytes Stripe sent: keep the raw body for this route.
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.post('/api/stripe/webhook', async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        let event: Stripe.Event;
+        try {
+          if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('missing signature');
+          event = stripe.client.webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
+        } catch (error) {
+          request.log.warn({ err: error }, 'stripe webhook signature rejected');
+          return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Signature invalide.'));
+        }
+        const result = await handleStripeEvent(db, bus, event, request.log);
+        return reply.send({ received: true, result });
+      });
+    });
+  }
+};
+

@@ -1,0 +1,53 @@
+import type Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '#server/db/client';
+import { paymentEvents, subscriptions } from '#server/db/schema/index';
+import type { FulfilmentResult } from './fulfilment.ts';
+
+const ZStatus = z.enum(['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']);
+const fromEpoch = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/** Mirrors a Stripe subscription (the spec's stripe_user_subscriptions) for the user in its metadata. */
+export async function upsertSubscription(
+  db: Db,
+  event: { eventId: string; eventType: string },
+  subscription: Stripe.Subscription,
+): Promise<FulfilmentResult> {
+  const userId = subscription.metadata?.userId;
+  const status = ZStatus.safeParse(subscription.status);
+  if (!userId || !status.success) return 'ignored';
+  const item = subscription.items.data[0];
+  const card = typeof subscription.default_payment_method === 'object' ? subscription.default_payment_method?.card : null;
+  const values = {
+    userId,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    subscriptionId: subscription.id,
+    priceId: item?.price.id ?? null,
+    subscriptionStatus: status.data,
+    currentPeriodStart: fromEpoch(item?.current_period_start),
+    currentPeriodEnd: fromEpoch(item?.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    paymentMethodBrand: card?.brand ?? null,
+    paymentMethodLast4: card?.last4 ?? null,
+  };
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(paymentEvents).values({ id: event.eventId, type: event.eventType }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return 'duplicate';
+    await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    return 'fulfilled';
+  });
+}
+
+export async function getSubscription(db: Db, userId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!row) return null;
+  return {
+    status: row.subscriptionStatus,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    paymentMethodBrand: row.paymentMethodBrand,
+    paymentMethodLast4: row.paymentMethodLast4,
+    priceId: row.priceId,
+  };
+}

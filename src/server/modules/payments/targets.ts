@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { TPurchasePurpose } from '#contracts/payments';
+import type { DbOrTx } from '#server/db/client';
+import { jobs, profiles } from '#server/db/schema/index';
+
+export type PurchaseTarget =
+  | { purpose: 'application'; id: string; label: string; path: string; ownerId: string; status: 'open' | 'closed' | 'draft' }
+  | { purpose: 'contact'; id: string; label: string; path: string; ownerId: string; userType: 'community_manager' | 'company' | 'individual' };
+
+/** What an order unlocks: a mission (application) or a profile (contact). */
+export async function findTarget(db: DbOrTx, purpose: TPurchasePurpose, targetId: string): Promise<PurchaseTarget | null> {
+  if (purpose === 'application') {
+    const [job] = await db
+      .select({ id: jobs.id, title: jobs.title, clientId: jobs.clientId, status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.id, targetId));
+    return job
+      ? { purpose, id: job.id, label: job.title, path: `/jobs/${job.id}`, ownerId: job.clientId, status: job.status }
+      : null;
+  }
+  const [profile] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.id, targetId));
+  return profile
+    ? { purpose, id: profile.id, label: profile.fullName, path: `/profile/${profile.id}`, ownerId: profile.id, userType: profile.userType }
+    : null;
+}

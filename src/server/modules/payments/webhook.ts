@@ -1,0 +1,68 @@
+import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import { ZPurchasePurpose } from '#contracts/payments';
+import type { RealtimeBus } from '#server/adapters/realtime/bus';
+import type { Db } from '#server/db/client';
+import { eq } from 'drizzle-orm';
+import { orders } from '#server/db/schema/index';
+import { fulfilOrder, recordPaymentProblem, refundOrder, type FulfilmentResult } from './fulfilment.ts';
+import { upsertSubscription } from './subscriptions.ts';
+
+const paymentIntentId = (value: string | Stripe.PaymentIntent | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * The order a checkout session is about, only when its metadata agrees with the order we
+ * stored (user, purpose, target): a session paid for something else fulfils nothing.
+ */
+async function matchingOrderId(db: Db, session: Stripe.Checkout.Session): Promise<string | null> {
+  const { orderId, userId, purpose, targetId } = session.metadata ?? {};
+  if (!orderId || !ZPurchasePurpose.safeParse(purpose).success) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.userId !== userId || order.purpose !== purpose || order.targetId !== targetId) return null;
+  if (order.checkoutSessionId && order.checkoutSessionId !== session.id) return null;
+  return order.id;
+}
+
+/** Handles one verified Stripe event; idempotent by event id. */
+export async function handleStripeEvent(
+  db: Db,
+  bus: RealtimeBus,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<FulfilmentResult> {
+  const base = { eventId: event.id, eventType: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const orderId = await matchingOrderId(db, session);
+      if (!orderId) {
+        log.warn({ eventId: event.id, sessionId: session.id }, 'stripe event does not match an order: ignored');
+        return 'ignored';
+      }
+      const withOrder = { ...base, orderId, paymentIntentId: paymentIntentId(session.payment_intent) };
+      if (event.type === 'checkout.session.async_payment_failed') {
+        return recordPaymentProblem(db, withOrder, { paymentStatus: 'failed' });
+      }
+      if (event.type === 'checkout.session.expired') {
+        return recordPaymentProblem(db, withOrder, { orderStatus: 'canceled', paymentStatus: 'unpaid' });
+      }
+      // A delayed payment method completes the session unpaid; its success event comes later.
+      if (session.payment_status === 'unpaid') return 'ignored';
+      return fulfilOrder(db, bus, withOrder);
+    }
+    case 'charge.refunded': {
+      const intent = paymentIntentId(event.data.object.payment_intent);
+      return intent ? refundOrder(db, { ...base, paymentIntentId: intent }) : 'ignored';
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return upsertSubscription(db, base, event.data.object);
+    default:
+      return 'ignored';
+  }
+}
