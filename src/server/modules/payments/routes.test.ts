@@ -46,13 +46,14 @@ describe('checkout rules', () => {
     expect(res.json().error.message).toBe(checkoutMessages.notLoggedIn);
   });
 
-  it.each([
+  type Case = [string, () => Member, TPurchasePurpose, () => string, number, string];
+  it.each<Case>([
     ['a company buying an application', () => company, 'application', () => openJob.id, 403, checkoutMessages.applicationOnlyForManagers],
     ['a community manager paying to contact another', () => cm, 'contact', () => otherCm.id, 403, checkoutMessages.managersContactForFree],
     ['contacting a company profile', () => individual, 'contact', () => company.id, 403, checkoutMessages.contactOnlyManagers],
     ['applying to a closed mission', () => cm, 'application', () => closedJob.id, 409, checkoutMessages.jobNotOpen],
     ['an unknown mission', () => cm, 'application', () => '00000000-0000-4000-8000-000000000000', 404, checkoutMessages.targetNotFound],
-  ] as const)('refuses %s', async (_name, who, purpose, target, status, message) => {
+  ])('refuses %s', async (_name, who, purpose, target, status, message) => {
     const before = (await t.db.select().from(orders)).length;
     const res = await checkout(who(), purpose, target());
     expect(res.statusCode).toBe(status);
