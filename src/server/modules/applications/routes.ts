@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationMessages,
+  ZAnswerApplicationRequest,
+  ZApplicationResponse,
+  ZApplicationsResponse,
+  ZApplyRequest,
+  ZJobViewerState,
+} from '#contracts/applications';
+import type { RealtimeBus } from '#server/adapters/realtime/bus';
+import { requireViewer, userType } from '#server/auth/guards';
+import type { Db } from '#server/db/client';
+import { notFound, unauthenticated } from '#server/http/errors';
+import type { Mailer } from '#server/modules/mail/service';
+import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
+
+type Options = { db: Db; bus: RealtimeBus; mailer: Mailer; publicUrl: string };
+
+/** Unknown or malformed ids answer 404, like missing rows. */
+const ZIdParams = z.object({ id: z.string() });
+function uuidOr404(id: string, message: string) {
+  if (!z.uuid().safeParse(id).success) throw notFound(message);
+  return id;
+}
+
+export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, mailer, publicUrl }) => {
+  app.post('/api/jobs/:id/applications', {
+    schema: { params: ZIdParams, body: ZApplyRequest, response: { 201: ZApplicationResponse } },
+    preValidation: async (request) => {
+      if (!request.viewer) throw unauthenticated(applicationMessages.notAuthenticated);
+    },
+    handler: async (request, reply) => {
+      const jobId = uuidOr404(request.params.id, applicationMessages.jobNotFound);
+      const application = await apply(db, requireViewer(request), jobId, request.body.coverLetter);
+      return reply.status(201).send({ application });
+    },
+  });
+
+  app.get('/api/jobs/:id/viewer-state', {
+    schema: { params: ZIdParams, response: { 200: ZJobViewerState } },
+    handler: (request) =>
+      jobViewerState(db, requireViewer(request), uuidOr404(request.params.id, applicationMessages.jobNotFound)),
+  });
+
+  app.get('/api/me/applications', {
+    schema: { response: { 200: ZApplicationsResponse } },
+    preHandler: userType('community_manager'),
+    handler: async (request) => ({ applications: await listOwnApplications(db, requireViewer(request)) }),
+  });
+
+  app.get('/api/me/received-applications', {
+    schema: { response: { 200: ZApplicationsResponse } },
+    preHandler: userType('company', 'individual'),
+    handler: async (request) => ({ applications: await listReceivedApplications(db, requireViewer(request)) }),
+  });
+
+  app.patch('/api/applications/:id', {
+    schema: { params: ZIdParams, body: ZAnswerApplicationRequest, response: { 200: ZApplicationResponse } },
+    handler: async (request) => {
+      const id = uuidOr404(request.params.id, applicationMessages.notFound);
+      const application = await answerApplication(db, bus, mailer, publicUrl, requireViewer(request), id, request.body.status);
+      return { application };
+    },
+  });
+};

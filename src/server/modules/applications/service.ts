@@ -1,0 +1,135 @@
+import { aliasedTable, and, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  applicationMessages,
+  applicationStatusLabels,
+  type TApplication,
+  type TJobViewerState,
+} from '#contracts/applications';
+import type { RealtimeBus } from '#server/adapters/realtime/bus';
+import type { Viewer } from '#server/auth/guards';
+import type { Db } from '#server/db/client';
+import { applications, companies, jobs, profiles } from '#server/db/schema/index';
+import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
+import type { Mailer } from '#server/modules/mail/service';
+import { createNotification, pushNotification } from '#server/modules/notifications/service';
+import { hasEntitlement } from '#server/modules/payments/entitlements';
+
+const applicant = aliasedTable(profiles, 'applicant');
+const client = aliasedTable(profiles, 'client');
+
+/** Applications with their mission, client and applicant, newest first. */
+async function selectApplications(db: Db, where: SQL | undefined): Promise<TApplication[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      coverLetter: applications.coverLetter,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      job: { id: jobs.id, title: jobs.title },
+      client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
+      applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(client, eq(client.id, jobs.clientId))
+    .leftJoin(companies, eq(companies.id, client.id))
+    .innerJoin(applicant, eq(applicant.id, applications.applicantId))
+    .where(where)
+    .orderBy(desc(applications.createdAt));
+  return rows;
+}
+
+export const listOwnApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(applications.applicantId, viewer.id));
+export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(jobs.clientId, viewer.id));
+
+/** Apply: community managers only, open missions only, paid for this mission, once. */
+export async function apply(db: Db, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
+  if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
+  const [job] = await db.select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(applicationMessages.jobNotFound);
+  if (job.status !== 'open') throw conflict(applicationMessages.jobNotOpen);
+  if (!(await hasEntitlement(db, viewer.id, 'application', job.id))) {
+    throw new AppError(402, 'PAYMENT_REQUIRED', applicationMessages.paymentRequired);
+  }
+  const inserted = await db
+    .insert(applications)
+    .values({ jobId: job.id, applicantId: viewer.id, coverLetter, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
+  const [created] = await selectApplications(db, eq(applications.id, inserted[0]!.id));
+  return created!;
+}
+
+/** The mission's owner accepts or rejects a pending application; the applicant is told. */
+export async function answerApplication(
+  db: Db,
+  bus: RealtimeBus,
+  mailer: Mailer,
+  publicUrl: string,
+  viewer: Viewer,
+  applicationId: string,
+  status: 'accepted' | 'rejected',
+): Promise<TApplication> {
+  const { notification } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: applications.id, status: applications.status, clientId: jobs.clientId, applicantId: applications.applicantId, jobTitle: jobs.title })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.id, applicationId))
+      .for('update', { of: applications });
+    if (!row) throw notFound(applicationMessages.notFound);
+    if (row.clientId !== viewer.id) throw forbidden(applicationMessages.notOwner);
+    if (row.status !== 'pending') throw conflict(applicationMessages.alreadyAnswered);
+    await tx.update(applications).set({ status }).where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
+    const label = applicationStatusLabels[status].toLowerCase();
+    return {
+      notification: await createNotification(tx, {
+        userId: row.applicantId,
+        type: `application.${status}`,
+        title: `Votre candidature a été ${label}`,
+        body: `Votre candidature à la mission « ${row.jobTitle} » a été ${label}.`,
+        link: '/dashboard?tab=applications',
+      }),
+    };
+  });
+
+  const [updated] = await selectApplications(db, eq(applications.id, applicationId));
+  await pushNotification(bus, notification);
+  await mailer.send({
+    to: updated!.applicant.email,
+    subject: `${notification.title} - CM Connect`,
+    text: [
+      `Bonjour ${updated!.applicant.fullName},`,
+      '',
+      notification.body ?? notification.title,
+      status === 'accepted' ? 'Vous pouvez maintenant échanger avec le client depuis votre messagerie.' : '',
+      '',
+      `${publicUrl}/dashboard?tab=applications`,
+      '',
+      "L'équipe CM Connect",
+    ].join('\n'),
+  });
+  return updated!;
+}
+
+/** The mission page's view of the viewer: paid or not, applied or not, client contact once paid. */
+export async function jobViewerState(db: Db, viewer: Viewer, jobId: string): Promise<TJobViewerState> {
+  const [job] = await db
+    .select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId, email: client.email, phone: client.phone })
+    .from(jobs)
+    .innerJoin(client, eq(client.id, jobs.clientId))
+    .where(eq(jobs.id, jobId));
+  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(applicationMessages.jobNotFound);
+  const entitled = await hasEntitlement(db, viewer.id, 'application', job.id);
+  const [application] = await db
+    .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })
+    .from(applications)
+    .where(and(eq(applications.jobId, job.id), eq(applications.applicantId, viewer.id)));
+  return {
+    entitled,
+    application: application ?? null,
+    clientContact: entitled ? { email: job.email, phone: job.phone } : null,
+  };
+}
