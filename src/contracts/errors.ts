@@ -13,6 +13,8 @@ export const ZErrorCode = z.enum([
   'INVALID_CREDENTIALS',
   'INVALID_TOKEN',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'UPSTREAM_ERROR',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 

@@ -1,0 +1,16 @@
+import type { Config } from '#server/config';
+import { createGazetteerGeocoder } from './gazetteer.ts';
+import type { Geocoder } from './geocoder.ts';
+import { createNominatimGeocoder, type NominatimOptions } from './nominatim.ts';
+
+export { GeocodingError, isAbortError, type Geocoder, type GeocodingFailure, type LocationSuggestion } from './geocoder.ts';
+
+/** Nominatim when GEOCODER_URL is set, else the offline gazetteer. */
+export function createGeocoder(
+  config: Pick<Config, 'geocoderUrl'>,
+  nominatimOptions: Omit<NominatimOptions, 'baseUrl'> = {},
+): Geocoder {
+  return config.geocoderUrl
+    ? createNominatimGeocoder({ ...nominatimOptions, baseUrl: config.geocoderUrl })
+    : createGazetteerGeocoder();
+}
