@@ -34,3 +34,8 @@ export function frenchList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
 }
+
+/** "1 an", "7 ans". */
+export function yearsLabel(years: number): string {
+  return `${years} an${years > 1 ? 's' : ''}`;
+}

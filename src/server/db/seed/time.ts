@@ -27,9 +27,25 @@ export function earliest(...dates: Date[]): Date {
   return new Date(Math.min(...dates.map((date) => date.getTime())));
 }
 
-/** A minute-rounded instant in [from, to]; `from` when the range is empty. */
+/** Daytime in UTC, about 7 h to 21 h in Paris: people mostly write during the day. */
+const DAY_START_UTC = 6;
+const DAY_END_UTC = 20;
+
+/** The same instant if it falls in the day, otherwise a daytime instant after it (that morning or the next day). */
+export function nextDaytime(random: Random, date: Date): Date {
+  const hour = date.getUTCHours();
+  if (hour >= DAY_START_UTC && hour < DAY_END_UTC) return date;
+  const morning = new Date(date);
+  if (hour >= DAY_END_UTC) morning.setUTCDate(morning.getUTCDate() + 1);
+  morning.setUTCHours(DAY_START_UTC, random.int(0, (DAY_END_UTC - DAY_START_UTC) * 60 - 1), 0, 0);
+  return morning;
+}
+
+/** A minute-rounded instant in [from, to], in the daytime when the range allows; `from` when it is empty. */
 export function between(random: Random, from: Date, to: Date): Date {
   const span = Math.max(0, to.getTime() - from.getTime());
   const offset = Math.floor((random.next() * span) / MINUTE) * MINUTE;
-  return new Date(from.getTime() + offset);
+  const instant = new Date(from.getTime() + offset);
+  const daytime = nextDaytime(random, instant);
+  return daytime <= to ? daytime : instant;
 }

@@ -1,0 +1,204 @@
+/** Turns the demo world into table rows: the one place that knows the columns. */
+import { CONTACT_PRODUCT } from '#contracts/payments';
+import type {
+  account,
+  applications,
+  blogPosts,
+  communityManagers,
+  companies,
+  entitlements,
+  jobSkills,
+  jobs,
+  messages,
+  notifications,
+  orders,
+  profiles,
+  reviews,
+  user,
+  userSkills,
+} from '#server/db/schema/index';
+import { blogPostRows } from './blog.ts';
+import { locationLabel } from './fixtures/places.ts';
+import { demoId } from './ids.ts';
+import type { DemoWorld, Member } from './model.ts';
+import type { Catalog } from './reference-data.ts';
+import { summariseRatings } from './reviews.ts';
+
+export type DemoRows = {
+  users: (typeof user.$inferInsert)[];
+  accounts: (typeof account.$inferInsert)[];
+  profiles: (typeof profiles.$inferInsert)[];
+  communityManagers: (typeof communityManagers.$inferInsert)[];
+  companies: (typeof companies.$inferInsert)[];
+  userSkills: (typeof userSkills.$inferInsert)[];
+  jobs: (typeof jobs.$inferInsert)[];
+  jobSkills: (typeof jobSkills.$inferInsert)[];
+  orders: (typeof orders.$inferInsert)[];
+  entitlements: (typeof entitlements.$inferInsert)[];
+  applications: (typeof applications.$inferInsert)[];
+  messages: (typeof messages.$inferInsert)[];
+  reviews: (typeof reviews.$inferInsert)[];
+  notifications: (typeof notifications.$inferInsert)[];
+  blogPosts: (typeof blogPosts.$inferInsert)[];
+};
+
+const stamp = (at: Date) => ({ createdAt: at, updatedAt: at });
+
+/** Applying costs the one-off fee: each application was paid (simulator) a few minutes before. */
+function applicationPurchases(world: DemoWorld): Pick<DemoRows, 'orders' | 'entitlements'> {
+  const purchases = world.applications.map((application) => {
+    const orderId = demoId('order', application.id);
+    const paidAt = new Date(application.createdAt.getTime() - 5 * 60_000);
+    const common = { userId: application.applicant.id, purpose: 'application' as const, targetId: application.mission.id };
+    return {
+      order: {
+        id: orderId,
+        ...common,
+        priceId: CONTACT_PRODUCT.priceId,
+        amountCents: CONTACT_PRODUCT.amountCents,
+        currency: CONTACT_PRODUCT.currency,
+        provider: 'simulator' as const,
+        checkoutSessionId: `sim_${orderId.replace(/-/g, '')}`,
+        orderStatus: 'completed' as const,
+        paymentStatus: 'paid' as const,
+        ...stamp(paidAt),
+      },
+      entitlement: { id: demoId('entitlement', application.id), ...common, orderId, ...stamp(paidAt) },
+    };
+  });
+  return { orders: purchases.map((p) => p.order), entitlements: purchases.map((p) => p.entitlement) };
+}
+
+/** `passwordHash` is one hash of the demo password, shared by every demo account. */
+export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string): DemoRows {
+  const { members, missions } = world;
+  const ratings = summariseRatings(world.reviews);
+  const cms = members.filter((m): m is Member & { cm: NonNullable<Member['cm']> } => m.cm !== undefined);
+  const companyMembers = members.filter((m): m is Member & { company: NonNullable<Member['company']> } => m.company !== undefined);
+  const admin = members.find((m) => m.role === 'admin');
+  if (!admin) throw new Error('demo data: no admin member');
+
+  return {
+    users: members.map((m) => ({
+      id: m.id,
+      name: m.fullName,
+      email: m.email,
+      emailVerified: true,
+      role: m.role,
+      ...stamp(m.createdAt),
+    })),
+    accounts: members.map((m) => ({
+      id: demoId('account', m.email),
+      accountId: m.id,
+      providerId: 'credential',
+      userId: m.id,
+      password: passwordHash,
+      ...stamp(m.createdAt),
+    })),
+    profiles: members.map((m) => ({
+      id: m.id,
+      fullName: m.fullName,
+      email: m.email,
+      phone: m.phone,
+      bio: m.bio,
+      location: locationLabel(m.city),
+      latitude: m.city.latitude,
+      longitude: m.city.longitude,
+      searchRadiusKm: m.searchRadiusKm,
+      avatarUrl: null,
+      userType: m.userType,
+      industrySectorId: catalog.sectorId(m.sector),
+      ...stamp(m.createdAt),
+    })),
+    communityManagers: cms.map(({ id, cm, createdAt }) => ({
+      id,
+      headline: cm.headline,
+      averageRating: ratings.get(id)?.averageRating ?? null,
+      totalReviews: ratings.get(id)?.totalReviews ?? 0,
+      hourlyRateMin: cm.hourlyRateMin,
+      hourlyRateMax: cm.hourlyRateMax,
+      experienceYears: cm.experienceYears,
+      availability: cm.availability,
+      remoteOk: cm.remoteOk,
+      languages: cm.languages,
+      socialLinks: cm.socialLinks,
+      ...stamp(createdAt),
+    })),
+    companies: companyMembers.map(({ id, company, createdAt }) => ({
+      id,
+      companyName: company.companyName,
+      companySize: company.companySize,
+      website: company.website,
+      description: company.description,
+      ...stamp(createdAt),
+    })),
+    userSkills: cms.flatMap(({ id, cm, createdAt }) =>
+      cm.skills.map((skill) => ({
+        userId: id,
+        skillId: catalog.skillId(skill.name),
+        proficiencyLevel: skill.level,
+        ...stamp(createdAt),
+      })),
+    ),
+    jobs: missions.map((mission) => ({
+      id: mission.id,
+      title: mission.title,
+      description: mission.description,
+      status: mission.status,
+      clientId: mission.client.id,
+      location: mission.city ? locationLabel(mission.city) : null,
+      latitude: mission.city?.latitude ?? null,
+      longitude: mission.city?.longitude ?? null,
+      isRemote: mission.isRemote,
+      jobType: mission.jobType,
+      duration: mission.duration,
+      budgetMin: mission.budgetMin,
+      budgetMax: mission.budgetMax,
+      requirements: mission.requirements,
+      ...stamp(mission.createdAt),
+    })),
+    jobSkills: missions.flatMap((mission) =>
+      mission.skills.map((name) => ({ jobId: mission.id, skillId: catalog.skillId(name) })),
+    ),
+    ...applicationPurchases(world),
+    applications: world.applications.map((a) => ({
+      id: a.id,
+      jobId: a.mission.id,
+      applicantId: a.applicant.id,
+      status: a.status,
+      coverLetter: a.coverLetter,
+      createdAt: a.createdAt,
+      updatedAt: a.decidedAt ?? a.createdAt,
+    })),
+    messages: world.messages.map((m) => ({
+      id: m.id,
+      senderId: m.sender.id,
+      receiverId: m.receiver.id,
+      content: m.content,
+      read: m.read,
+      reported: m.reported,
+      ...stamp(m.createdAt),
+    })),
+    reviews: world.reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      reported: r.reported,
+      reviewerId: r.reviewer.id,
+      reviewedId: r.reviewed.id,
+      jobId: r.mission?.id ?? null,
+      ...stamp(r.createdAt),
+    })),
+    notifications: world.notifications.map((n) => ({
+      id: n.id,
+      userId: n.member.id,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read: n.read,
+      ...stamp(n.createdAt),
+    })),
+    blogPosts: blogPostRows(admin.id),
+  };
+}
