@@ -5,8 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '#server/db/client';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database, type Db } from '#server/db/client';
 import { TEMPLATE_DB_NAME } from './global-setup.ts';
+
+const urls = new WeakMap<Db, string>();
+
+/**
+ * The PostgreSQL URL of a database made by createTestDatabase (e.g. `createTestApp().db`), so a
+ * test can build a second app instance on the same database; undefined on PGlite.
+ */
+export function testDatabaseUrl(db: Db): string | undefined {
+  return urls.get(db);
+}
 
 /** A fresh, migrated database for one test file: a copy of the template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -20,6 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
     const database = fromPostgres(fileUrl.toString());
+    urls.set(database.db, fileUrl.toString());
     return {
       ...database,
       async close() {

@@ -1,10 +1,8 @@
 import { EventEmitter } from 'node:events';
+import type { TRealtimeEvent } from '#contracts/realtime';
 
-/** What the server pushes to one signed-in user (server-sent events). */
-export type RealtimeEvent =
-  | { type: 'message'; data: { id: string; senderId: string; receiverId: string } }
-  | { type: 'notification'; data: { id: string; title: string; link: string | null } }
-  | { type: 'entitlement'; data: { purpose: 'application' | 'contact'; targetId: string } };
+/** What the server pushes to one signed-in user (server-sent events); the union lives in the contracts. */
+export type RealtimeEvent = TRealtimeEvent;
 
 export type Unsubscribe = () => void;
 

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
+import type { TUserType } from '#contracts/accounts';
+import type { Viewer } from '#server/auth/guards';
+import type { DbOrTx } from '#server/db/client';
+import { applications, entitlements, jobs, profiles } from '#server/db/schema/index';
+import { hasEntitlement } from '#server/modules/payments/entitlements';
+
+export type MessagingRights = TMessagingRightsResponse;
+type Member = { id: string; userType: TUserType | null };
+
+const OPEN: MessagingRights = { canWrite: true, lock: null };
+
+/** The partner as conversations show them, or undefined when no such profile exists. */
+export async function findPartner(db: DbOrTx, partnerId: string): Promise<TMessagePartner | undefined> {
+  const [partner] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.id, partnerId));
+  return partner;
+}
+
+/**
+ * Whether `viewer` may write to `partner`, and if not why (spec §6, issue 4 "Contacting"):
+ * - community manager ↔ community manager: always;
+ * - company/individual ↔ community manager, both ways, once any of these holds:
+ *   the client bought the contact of that community manager; an application of the community
+ *   manager to one of the client's missions was accepted; the community manager paid to apply
+ *   to one of the client's missions;
+ * - anyone else (company ↔ company, individual ↔ individual, an account without a profile,
+ *   oneself): never. Admins get no special right.
+ */
+export async function messagingRights(db: DbOrTx, viewer: Member, partner: Member): Promise<MessagingRights> {
+  if (viewer.id === partner.id || !viewer.userType || !partner.userType) return { canWrite: false, lock: 'not_allowed' };
+  const viewerIsManager = viewer.userType === 'community_manager';
+  const partnerIsManager = partner.userType === 'community_manager';
+  if (viewerIsManager && partnerIsManager) return OPEN;
+  if (!viewerIsManager && !partnerIsManager) return { canWrite: false, lock: 'not_allowed' };
+
+  const managerId = viewerIsManager ? viewer.id : partner.id;
+  const clientId = viewerIsManager ? partner.id : viewer.id;
+  if (await managerClientPairUnlocked(db, managerId, clientId)) return OPEN;
+  return { canWrite: false, lock: viewerIsManager ? 'client_locked' : 'contact_required' };
+}
+
+/** The three ways a community manager and a client get to talk (each one indexed lookup). */
+async function managerClientPairUnlocked(db: DbOrTx, managerId: string, clientId: string): Promise<boolean> {
+  if (await hasEntitlement(db, clientId, 'contact', managerId)) return true;
+
+  const [accepted] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.applicantId, managerId), eq(applications.status, 'accepted'), eq(jobs.clientId, clientId)))
+    .limit(1);
+  if (accepted) return true;
+
+  const [paidApplication] = await db
+    .select({ id: entitlements.id })
+    .from(entitlements)
+    .innerJoin(jobs, eq(jobs.id, entitlements.targetId))
+    .where(and(eq(entitlements.userId, managerId), eq(entitlements.purpose, 'application'), eq(jobs.clientId, clientId)))
+    .limit(1);
+  return Boolean(paidApplication);
+}
+
+/** Server-side rights check by partner id; undefined when the partner does not exist. */
+export async function canMessage(
+  db: DbOrTx,
+  viewer: Pick<Viewer, 'id' | 'userType'>,
+  partnerId: string,
+): Promise<MessagingRights | undefined> {
+  const partner = await findPartner(db, partnerId);
+  return partner ? messagingRights(db, viewer, partner) : undefined;
+}
+
+/**
+ * For other modules (profile and application screens deciding whether to show a 'contact'
+ * button): true when these two members may write to each other.
+ */
+export async function isConversationUnlocked(db: DbOrTx, viewer: Pick<Viewer, 'id' | 'userType'>, partnerId: string) {
+  return (await canMessage(db, viewer, partnerId))?.canWrite ?? false;
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_LIMIT } from '#contracts/notifications';
+import { notifications, profiles } from '#server/db/schema/index';
+import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
+import { createNotification } from './service.ts';
+
+let t: TestApp;
+let cookie: string;
+let otherCookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signUpAndIn(t, { userType: 'community_manager', email: 'notif@example.fr', fullName: 'Nora Fabre' });
+  otherCookie = await signUpAndIn(t, { userType: 'company', email: 'autre@example.fr', fullName: 'Olivier Roy' });
+  const [profile] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'notif@example.fr'));
+  userId = profile!.id;
+  for (let i = 1; i <= 7; i += 1) {
+    const row = await createNotification(t.db, { userId, type: 'application', title: `Notification ${i}`, link: '/dashboard' });
+    await t.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)), read: i <= 2 })
+      .where(eq(notifications.id, row.id));
+  }
+});
+afterAll(() => t.close());
+
+const list = (as?: string) => t.app.inject({ method: 'GET', url: '/api/notifications', headers: as ? { cookie: as } : {} });
+
+describe('notifications', () => {
+  it('refuses anonymous calls', async () => {
+    expect((await list()).statusCode).toBe(401);
+    expect((await post(t, '/api/notifications/read', {})).statusCode).toBe(401);
+  });
+
+  it(`lists the newest ${NOTIFICATIONS_LIMIT} and counts every unread one`, async () => {
+    const res = await list(cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Notification 7',
+      'Notification 6',
+      'Notification 5',
+      'Notification 4',
+      'Notification 3',
+    ]);
+    expect(body.notifications[0]).toMatchObject({ type: 'application', link: '/dashboard', body: null, read: false });
+    expect(body.unreadCount).toBe(5);
+  });
+
+  it('shows nobody else’s notifications', async () => {
+    expect((await list(otherCookie)).json()).toEqual({ notifications: [], unreadCount: 0 });
+  });
+
+  it('marks every notification read', async () => {
+    const res = await post(t, '/api/notifications/read', {}, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 5 });
+    const after = (await list(cookie)).json();
+    expect(after.unreadCount).toBe(0);
+    expect(after.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect((await post(t, '/api/notifications/read', {}, cookie)).json()).toEqual({ updated: 0 });
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZMarkNotificationsReadResponse, ZNotificationsResponse } from '#contracts/notifications';
+import type { RealtimeBus } from '#server/adapters/realtime/bus';
+import { requireViewer, signedIn } from '#server/auth/guards';
+import type { Db } from '#server/db/client';
+import { listNotifications, markAllNotificationsRead } from './service.ts';
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: RealtimeBus }> = async (app, { db, bus }) => {
+  app.addHook('onRequest', signedIn);
+
+  app.get('/api/notifications', {
+    schema: { response: { 200: ZNotificationsResponse } },
+    handler: (request) => listNotifications(db, requireViewer(request).id),
+  });
+
+  app.post('/api/notifications/read', {
+    schema: { response: { 200: ZMarkNotificationsReadResponse } },
+    handler: (request) => markAllNotificationsRead(db, bus, requireViewer(request).id),
+  });
+};
