@@ -22,10 +22,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Screens are split by the router's lazy routes; the framework gets its own long-lived chunk.
+        // Screens are split by the router's lazy routes; long-lived libraries and the shared
+        // building blocks each get one chunk instead of dozens of tiny ones.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },
+            { name: 'shared', test: /src[\\/](contracts|web[\\/](lib|components[\\/]ui))[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { errorMessages, ZErrorResponse, type TErrorCode } from '#contracts/errors';
 
-export const networkErrorMessage =
-  'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
+export const networkErrorMessage = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
 
 /** A failed API call, carrying what the server said (its French message is shown as is). */
 export class ApiError extends Error {
@@ -48,15 +47,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallback.code, fallback.message);
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -80,7 +81,11 @@ export async function apiGet<TSchema extends z.ZodType>(
 
 /** POST JSON to our API; without a schema the answer is not read (Better Auth endpoints). */
 export async function apiPost(path: string, body: unknown): Promise<void>;
-export async function apiPost<TSchema extends z.ZodType>(path: string, body: unknown, schema: TSchema): Promise<z.output<TSchema>>;
+export async function apiPost<TSchema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: TSchema,
+): Promise<z.output<TSchema>>;
 export async function apiPost(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {
   const response = await send(path, { method: 'POST', body });
   return schema ? schema.parse(await response.json()) : undefined;

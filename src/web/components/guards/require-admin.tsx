@@ -1,0 +1,18 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessages } from '#contracts/errors';
+import { paths } from '#web/paths.ts';
+import { RequireViewer } from './require-viewer.tsx';
+
+/** Admins only: a visitor goes to the login page, a member back home with a notice. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return <RequireViewer>{(viewer) => (viewer.isAdmin ? children : <LeaveAdminArea />)}</RequireViewer>;
+}
+
+function LeaveAdminArea() {
+  useEffect(() => {
+    toast.error(errorMessages.forbidden, { id: 'admin-forbidden' });
+  }, []);
+  return <Navigate to={paths.home} replace />;
+}

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import {
+  Award,
+  BarChart3,
+  Briefcase,
+  Building2,
+  ClipboardList,
+  Euro,
+  Languages,
+  LayoutDashboard,
+  Menu,
+  MessageSquare,
+  Newspaper,
+  Settings,
+  Star,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { ADMIN_SECTIONS } from '#contracts/admin';
+import { RequireAdmin } from '#web/components/guards/require-admin.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { paths, type TAdminSectionPath } from '#web/paths.ts';
+import { Logo } from './logo.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
+
+const sectionIcons: Record<TAdminSectionPath, LucideIcon> = {
+  '': LayoutDashboard,
+  users: Users,
+  jobs: Briefcase,
+  applications: ClipboardList,
+  skills: Award,
+  experience: BarChart3,
+  rates: Euro,
+  industries: Building2,
+  languages: Languages,
+  reviews: Star,
+  messages: MessageSquare,
+  blog: Newspaper,
+  settings: Settings,
+};
+
+const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+/** The back-office: a sidebar of the admin sections beside the current one. Admins only. */
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarId = useId();
+  return (
+    <RequireAdmin>
+      <div className="min-h-screen bg-slate-50 md:flex">
+        <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+          <Logo />
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls={sidebarId}
+            aria-label="Menu d'administration"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+        <aside
+          id={sidebarId}
+          className={cn(
+            'flex-col border-r border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0',
+            menuOpen ? 'flex' : 'hidden',
+          )}
+        >
+          <div className="hidden px-5 py-5 md:block">
+            <Logo />
+            <p className="mt-1 text-xs font-medium tracking-wide text-slate-500 uppercase">Administration</p>
+          </div>
+          <nav aria-label="Administration" className="flex-1 overflow-y-auto px-3 py-2">
+            <ul className="space-y-1">
+              {ADMIN_SECTIONS.map((section) => {
+                const Icon = sectionIcons[section.path];
+                return (
+                  <li key={section.path}>
+                    <NavLink
+                      to={paths.admin(section.path)}
+                      end
+                      className={sectionLinkClass}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                      {section.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-3">
+            <SignOutButton
+              redirectTo={paths.auth.login}
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700"
+            />
+          </div>
+        </aside>
+        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </RequireAdmin>
+  );
+}

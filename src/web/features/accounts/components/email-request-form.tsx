@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+
+type EmailForm = { email: string };
+
+type EmailRequestFormProps = {
+  schema: z.ZodType<EmailForm, EmailForm>;
+  /** Sends the mail for an address (reset link, verification link). */
+  mutation: UseMutationResult<void, Error, string>;
+  submitLabel: string;
+  busyLabel: string;
+  /** The confirmation that replaces the form once sent. */
+  sentMessage: (email: string) => string;
+  errorFallback: string;
+  defaultEmail?: string;
+};
+
+/** One email field that asks the server to send a mail, then says so in green. */
+export function EmailRequestForm({
+  schema,
+  mutation,
+  submitLabel,
+  busyLabel,
+  sentMessage,
+  errorFallback,
+  defaultEmail = '',
+}: EmailRequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailForm>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
+
+  if (mutation.isSuccess) return <Alert tone="success">{sentMessage(mutation.variables)}</Alert>;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ email }) => mutation.mutate(email))} className="space-y-5">
+      {mutation.error && <Alert tone="error">{errorMessageOf(mutation.error, errorFallback)}</Alert>}
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <Button type="submit" fullWidth busy={mutation.isPending} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginMessages, ZLoginRequest, type TLoginRequest, type TMe } from '#contracts/accounts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/paths.ts';
+import { useSignIn } from '../api/sign-in.ts';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void }) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((credentials) => signIn.mutate(credentials, { onSuccess: onSignedIn }));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {signIn.error && <SignInError error={signIn.error} />}
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField label="Mot de passe" error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
+      </FormField>
+      <div className="flex justify-end text-sm">
+        <TextLink to={paths.auth.forgotPassword}>Mot de passe oublié ?</TextLink>
+      </div>
+      <Button type="submit" fullWidth busy={signIn.isPending} busyLabel="Connexion...">
+        Connexion
+      </Button>
+    </form>
+  );
+}
+
+/** Wrong credentials and unverified addresses each come with the way out. */
+function SignInError({ error }: { error: Error }) {
+  if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+    return (
+      <Alert tone="error" title={error.message}>
+        <p>
+          {loginMessages.invalidCredentialsHint}{' '}
+          <TextLink to={paths.auth.forgotPassword} className="text-red-800 underline">
+            Réinitialiser mon mot de passe
+          </TextLink>
+        </p>
+      </Alert>
+    );
+  }
+  if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+    return (
+      <Alert tone="error">
+        <p>{error.message}</p>
+        <TextLink to={paths.auth.resendVerification} className="text-red-800 underline">
+          Renvoyer l'email de vérification
+        </TextLink>
+      </Alert>
+    );
+  }
+  return <Alert tone="error">{errorMessageOf(error, loginMessages.other)}</Alert>;
+}

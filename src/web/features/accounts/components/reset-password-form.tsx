@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { resetPasswordMessages, ZResetPasswordForm } from '#contracts/accounts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/paths.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+type ResetPasswordFormProps = { token: string; onReset: () => void };
+
+export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof ZResetPasswordForm>>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    resetPassword.mutate({ newPassword: password, token }, { onSuccess: onReset }),
+  );
+  const linkExpired = resetPassword.error instanceof ApiError && resetPassword.error.code === 'INVALID_TOKEN';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {resetPassword.error && (
+        <Alert tone="error">
+          <p>{errorMessageOf(resetPassword.error, resetPasswordMessages.other)}</p>
+          {linkExpired && (
+            <TextLink to={paths.auth.forgotPassword} className="text-red-800 underline">
+              Demander un nouveau lien
+            </TextLink>
+          )}
+        </Alert>
+      )}
+      <FormField label="Nouveau mot de passe" error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        )}
+      </FormField>
+      <Button type="submit" fullWidth busy={resetPassword.isPending} busyLabel="Réinitialisation...">
+        Réinitialiser le mot de passe
+      </Button>
+    </form>
+  );
+}

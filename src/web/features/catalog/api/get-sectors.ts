@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSectorsResponse, type TSector } from '#contracts/catalog';
+import { apiGet } from '#web/lib/api-client.ts';
+
+export async function getSectors(signal?: AbortSignal): Promise<TSector[]> {
+  return (await apiGet('/api/catalog/sectors', ZSectorsResponse, signal)).sectors;
+}
+
+export const sectorsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog', 'sectors'],
+    queryFn: ({ signal }) => getSectors(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+
+export const useSectors = () => useQuery(sectorsQueryOptions());

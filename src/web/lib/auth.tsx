@@ -1,0 +1,86 @@
+import { useEffect, type ReactNode } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ZMeResponse, type TMe } from '#contracts/accounts';
+import { errorMessages } from '#contracts/errors';
+import { apiGet, apiPost, errorMessageOf } from './api-client.ts';
+
+/** Asking for the session now and then keeps it sliding while a tab stays open. */
+const SESSION_REFRESH_MS = 5 * 60 * 1000;
+const SESSION_KEY = ['session'] as const;
+/** Tabs tell each other about sign-in and sign-out on this channel. */
+const AUTH_CHANNEL = 'cm-auth';
+
+type AuthEvent = 'signed-in' | 'signed-out';
+
+async function fetchViewer(signal?: AbortSignal): Promise<TMe | null> {
+  return (await apiGet('/api/me', ZMeResponse, signal)).user;
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => fetchViewer(signal),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: SESSION_REFRESH_MS,
+  });
+
+/** The signed-in user (`null` for a visitor); `isPending` until the first answer. */
+export function useViewer(): { viewer: TMe | null; isPending: boolean } {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  return { viewer: data ?? null, isPending };
+}
+
+function announce(event: AuthEvent) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(AUTH_CHANNEL);
+  channel.postMessage(event);
+  channel.close();
+}
+
+/** Forget the viewer and everything fetched on their behalf. */
+function applySignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(SESSION_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+}
+
+/** After a successful sign-in: load the new viewer and tell the other tabs. */
+export async function refreshSessionAfterSignIn(queryClient: QueryClient): Promise<TMe | null> {
+  const viewer = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => fetchViewer(), staleTime: 0 });
+  announce('signed-in');
+  return viewer;
+}
+
+/** Ends the session, leaves for `redirectTo`, then forgets the viewer here and in the other tabs. */
+export function useSignOut(redirectTo: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiPost('/api/auth/sign-out', {}),
+    onSuccess: async () => {
+      // Leave first, and synchronously (the router renders in a transition by default): a guarded
+      // screen still on display would otherwise send the user to the login page.
+      await navigate(redirectTo, { replace: true, flushSync: true });
+      applySignedOut(queryClient);
+      announce('signed-out');
+    },
+    onError: (error) => toast.error(errorMessageOf(error, errorMessages.internal)),
+  });
+}
+
+/** Keeps this tab's session in step with sign-ins and sign-outs made in other tabs. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (message: MessageEvent<AuthEvent>) => {
+      if (message.data === 'signed-out') applySignedOut(queryClient);
+      else void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    };
+    return () => channel.close();
+  }, [queryClient]);
+  return children;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatCount, formatDate } from './format.ts';
+
+/** Intl separates with narrow or regular no-break spaces; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('fr-FR formatters', () => {
+  it('shows cents as euros', () => {
+    expect(plain(formatCents(300))).toBe('3,00 €');
+  });
+
+  it('groups digits the French way', () => {
+    expect(plain(formatCount(12500))).toBe('12 500');
+  });
+
+  it('shows dates day first', () => {
+    expect(formatDate(new Date(2025, 2, 1))).toBe('01/03/2025');
+  });
+});

@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loginMessages } from '#contracts/accounts';
+import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
+import { renderRoutes } from '#web/testing/render.tsx';
+import LoginRoute from './login.tsx';
+
+const camille = {
+  id: '0b0f4a43-8d8e-4c7a-9a44-6f5d2f1c0001',
+  email: 'camille@example.fr',
+  fullName: 'Camille Martin',
+  userType: 'community_manager',
+  isAdmin: false,
+  avatarUrl: null,
+};
+
+function renderLogin(search = '', signIn: MockReply = { body: { redirect: false } }) {
+  const fetchMock = mockApi({ 'POST /api/auth/sign-in/email': signIn, 'GET /api/me': { body: { user: camille } } });
+  const view = renderRoutes(
+    [
+      { path: '/auth/login', Component: LoginRoute },
+      { path: '*', Component: () => <p>Arrivé</p> },
+    ],
+    `/auth/login${search}`,
+  );
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), '  camille@example.fr ');
+  await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse1');
+  await user.click(screen.getByRole('button', { name: 'Connexion' }));
+}
+
+describe('login', () => {
+  it('requires both fields', async () => {
+    const { user } = renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+
+    expect(await screen.findByText(loginMessages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(loginMessages.passwordRequired)).toBeInTheDocument();
+  });
+
+  it('signs in with trimmed credentials and goes to the dashboard', async () => {
+    const { user, router, fetchMock } = renderLogin();
+
+    await submit(user);
+
+    expect(await screen.findByText('Arrivé')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sentBodies(fetchMock, 'POST /api/auth/sign-in/email')).toEqual([
+      { email: 'camille@example.fr', password: 'motdepasse1' },
+    ]);
+  });
+
+  it('goes back to the page that asked for a sign-in, but never off-site', async () => {
+    const first = renderLogin('?redirectTo=%2Fjobs%2F42');
+    await submit(first.user);
+    await screen.findByText('Arrivé');
+    expect(first.router.state.location.pathname).toBe('/jobs/42');
+    first.unmount();
+
+    const second = renderLogin('?redirectTo=%2F%2Fevil.example');
+    await submit(second.user);
+    await screen.findByText('Arrivé');
+    expect(second.router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('explains wrong credentials and links to the password reset', async () => {
+    const { user } = renderLogin('', {
+      status: 401,
+      body: { error: { code: 'INVALID_CREDENTIALS', message: loginMessages.invalidCredentials } },
+    });
+
+    await submit(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loginMessages.invalidCredentials);
+    expect(alert).toHaveTextContent(loginMessages.invalidCredentialsHint);
+    expect(screen.getByRole('link', { name: 'Réinitialiser mon mot de passe' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+  });
+
+  it('offers a new verification email to an unverified account', async () => {
+    const { user } = renderLogin('', {
+      status: 403,
+      body: { error: { code: 'EMAIL_NOT_VERIFIED', message: loginMessages.emailNotVerified } },
+    });
+
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.emailNotVerified);
+    expect(screen.getByRole('link', { name: "Renvoyer l'email de vérification" })).toHaveAttribute(
+      'href',
+      '/auth/resend-verification',
+    );
+  });
+
+  it('confirms a verified address', () => {
+    renderLogin('?verified=1');
+
+    expect(screen.getByRole('status')).toHaveTextContent(loginMessages.emailVerified);
+  });
+});

@@ -1,0 +1,10 @@
+import { PageShell } from '#web/components/layouts/page-shell.tsx';
+import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+
+export default function WebinarsRoute() {
+  return (
+    <PageShell title="Webinaires">
+      <ComingSoon />
+    </PageShell>
+  );
+}
