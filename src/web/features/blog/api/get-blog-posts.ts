@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBlogListQuery, TBlogPostSummary } from '#contracts/blog';
+import { apiGet } from '#web/lib/api-client.ts';
+import { ZBlogListWire } from './wire.ts';
+
+/** Published posts, newest first, matching the text (title or excerpt) and the category. */
+export async function getBlogPosts(query: TBlogListQuery, signal?: AbortSignal): Promise<TBlogPostSummary[]> {
+  const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
+  if (query.category) search.set('category', query.category);
+  const text = search.toString();
+  return (await apiGet(`/api/blog${text ? `?${text}` : ''}`, ZBlogListWire, signal)).posts;
+}
+
+export const blogPostsQueryOptions = (query: TBlogListQuery = {}) =>
+  queryOptions({
+    queryKey: ['blog', 'posts', { q: query.q ?? '', category: query.category ?? '' }],
+    queryFn: ({ signal }) => getBlogPosts(query, signal),
+  });
+
+/** While a new search loads, the previous results stay on screen. */
+export const useBlogPosts = (query: TBlogListQuery = {}) =>
+  useQuery({
+    ...blogPostsQueryOptions(query),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,72 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Search, X } from 'lucide-react';
+import { controlStyles } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type BlogSearchBoxProps = {
+  /** The search in the URL. */
+  value: string;
+  /** Called once typing pauses, or at once on Enter. */
+  onSearch: (value: string, options?: { replace?: boolean }) => void;
+};
+
+/** Search on title or excerpt; the URL follows the text once typing pauses. */
+export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
+  const inputId = useId();
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+
+  // The URL changed from elsewhere (Back, a link): show its search.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() !== value) onSearch(text);
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor={inputId} className="sr-only">
+        Rechercher un article
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Rechercher un article..."
+        autoComplete="off"
+        maxLength={200}
+        className={cn(controlStyles, 'py-2.5 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden')}
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          aria-label="Effacer la recherche"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { CONTACT_DETAILS, FULL_ADDRESS, MAP_URL } from '../contact-details.ts';
+
+type ContactCard = {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  title: string;
+  value: string;
+  detail: string;
+  href: string;
+  linkLabel: string;
+};
+
+const cards: ContactCard[] = [
+  {
+    icon: Mail,
+    title: 'Email',
+    value: CONTACT_DETAILS.email,
+    detail: 'Pour toute question, à toute heure.',
+    href: `mailto:${CONTACT_DETAILS.email}`,
+    linkLabel: `Écrire à ${CONTACT_DETAILS.email}`,
+  },
+  {
+    icon: Phone,
+    title: 'Téléphone',
+    value: CONTACT_DETAILS.phone.display,
+    detail: CONTACT_DETAILS.hours,
+    href: `tel:${CONTACT_DETAILS.phone.international}`,
+    linkLabel: `Appeler le ${CONTACT_DETAILS.phone.display}`,
+  },
+  {
+    icon: MapPin,
+    title: 'Adresse',
+    value: FULL_ADDRESS,
+    detail: 'Sur rendez-vous uniquement.',
+    href: MAP_URL,
+    linkLabel: 'Voir sur la carte',
+  },
+];
+
+/** Email, phone and address; each link opens in a new tab. */
+export function ContactCards() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Nos coordonnées">
+      {cards.map(({ icon: Icon, title, value, detail, href, linkLabel }) => (
+        <li key={title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <h2 className="mt-4 text-base font-semibold text-slate-900">{title}</h2>
+          <p className="mt-1 text-sm font-medium break-words text-slate-800">{value}</p>
+          <p className="mt-1 text-sm text-slate-500">{detail}</p>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+          >
+            {linkLabel}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(nouvel onglet)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CONTACT_USER_TYPES,
+  contactMessages,
+  contactUserTypeLabels,
+  ZContactRequest,
+  type TContactRequest,
+} from '#contracts/contact';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+type ContactFormInput = z.input<typeof ZContactRequest>;
+type FieldName = keyof ContactFormInput;
+
+const emptyForm = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+} satisfies Partial<ContactFormInput>;
+
+const isFieldName = (name: string): name is FieldName => name in ZContactRequest.shape;
+
+/** The message form: sent for real, confirmed in green, cleared once sent. */
+export function ContactForm() {
+  const sendMessage = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, TContactRequest>({
+    resolver: zodResolver(ZContactRequest),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit((request) =>
+    sendMessage.mutate(request, {
+      onSuccess: () => reset(),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (isFieldName(name)) setError(name, { type: 'server', message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Formulaire de contact">
+      {sendMessage.isSuccess && <Alert tone="success">{sendMessage.data}</Alert>}
+      {sendMessage.isError && <Alert tone="error">{errorMessageOf(sendMessage.error, contactMessages.failed)}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Nom complet" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Vous êtes" error={errors.userType?.message}>
+          {(control) => (
+            <Select {...control} defaultValue="" {...register('userType')}>
+              <option value="" disabled>
+                Sélectionnez votre profil
+              </option>
+              {CONTACT_USER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {contactUserTypeLabels[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Sujet" error={errors.subject?.message}>
+          {(control) => <Input {...control} {...register('subject')} />}
+        </FormField>
+      </div>
+      <FormField label="Message" error={errors.message?.message}>
+        {(control) => <Textarea {...control} rows={6} {...register('message')} />}
+      </FormField>
+      <Button type="submit" size="lg" busy={sendMessage.isPending} busyLabel="Envoi en cours...">
+        Envoyer le message
+      </Button>
+    </form>
+  );
+}
