@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const timestamps = {
@@ -8,3 +8,6 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A full-text search document (written by the database: generated columns, triggers). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

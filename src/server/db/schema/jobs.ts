@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { skills } from './catalog.ts';
-import { id, timestamps } from './columns.ts';
+import { id, timestamps, tsvector } from './columns.ts';
 import { applicationStatus, jobStatus, jobType } from './enums.ts';
 import { profiles } from './profiles.ts';
 
@@ -35,6 +35,10 @@ export const jobs = pgTable(
     budgetMin: integer('budget_min'),
     budgetMax: integer('budget_max'),
     requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    /** Search (ADR 0009): title (A, with prefixes) and description (C). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`f_search_vector(title, 'A', true) || f_search_vector(description, 'C', false)`),
     ...timestamps,
   },
   (t) => [
@@ -42,6 +46,12 @@ export const jobs = pgTable(
     check('jobs_budget_positive_check', sql`coalesce(${t.budgetMin}, 0) >= 0 AND coalesce(${t.budgetMax}, 0) >= 0`),
     index('jobs_client_idx').on(t.clientId),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
+    // Search indexes cover open missions only: the only ones search shows (ADR 0009).
+    index('jobs_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 'open'`),
+    // A city: a bounding box on these two, then the exact distance.
+    index('jobs_open_geo_idx').on(t.latitude, t.longitude).where(sql`${t.status} = 'open'`),
+    // The client's sector: its open missions (with the id, so counts read the index only).
+    index('jobs_open_client_idx').on(t.clientId, t.id).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -55,7 +65,11 @@ export const jobSkills = pgTable(
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.skillId] }), index('job_skills_skill_idx').on(t.skillId)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.skillId] }),
+    // Covers the search's skill filter (skill → missions) without reading the table.
+    index('job_skills_skill_idx').on(t.skillId, t.jobId),
+  ],
 );
 
 export const applications = pgTable(

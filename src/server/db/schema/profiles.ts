@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { industrySectors, skills } from './catalog.ts';
-import { timestamps } from './columns.ts';
+import { timestamps, tsvector } from './columns.ts';
 import { userType } from './enums.ts';
 
 /** A member's public identity; `id` equals the auth user id. */
@@ -43,6 +43,10 @@ export const profiles = pgTable(
     check('profiles_full_name_check', sql`char_length(${t.fullName}) >= 2`),
     check('profiles_radius_check', sql`${t.searchRadiusKm} BETWEEN 1 AND 200`),
     index('profiles_user_type_idx').on(t.userType),
+    // The mission search filters on the client's sector.
+    index('profiles_client_sector_idx')
+      .on(t.industrySectorId, t.id)
+      .where(sql`${t.userType} <> 'community_manager'`),
   ],
 );
 
@@ -76,6 +80,43 @@ export const communityManagers = pgTable(
   ],
 );
 
+/**
+ * The community-manager search reads this one narrow table (ADR 0009): what it matches,
+ * filters and sorts on, copied from profiles, community_managers, user_skills and skills by
+ * triggers (migration 0003_search_sync) whoever writes those. Never written by the application.
+ */
+export const managerSearch = pgTable(
+  'manager_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => communityManagers.id, { onDelete: 'cascade' }),
+    /** Name (A), headline and skills (B), bio (C). */
+    document: tsvector('document').notNull(),
+    /** Unaccented lower-case name and headline, for trigram similarity. */
+    label: text('label').notNull(),
+    averageRating: real('average_rating'),
+    remoteOk: boolean('remote_ok').notNull(),
+    industrySectorId: uuid('industry_sector_id'),
+    /** Unaccented lower-case location text. */
+    location: text('location'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    index('manager_search_document_idx').using('gin', t.document),
+    index('manager_search_label_trgm_idx').using('gin', t.label.op('gin_trgm_ops')),
+    index('manager_search_rating_idx').on(t.averageRating.desc().nullsLast(), t.id),
+    index('manager_search_sector_idx').on(t.industrySectorId),
+    // A city: a bounding box on these two, then the exact distance.
+    index('manager_search_geo_idx').on(t.latitude, t.longitude),
+    // A city, for members without coordinates: its name in the location text.
+    index('manager_search_location_trgm_idx')
+      .using('gin', t.location.op('gin_trgm_ops'))
+      .where(sql`${t.latitude} IS NULL`),
+  ],
+);
+
 export const companies = pgTable('companies', {
   id: uuid('id')
     .primaryKey()
@@ -102,6 +143,7 @@ export const userSkills = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.skillId] }),
     check('user_skills_proficiency_check', sql`${t.proficiencyLevel} BETWEEN 1 AND 5`),
-    index('user_skills_skill_idx').on(t.skillId),
+    // Covers the search's skill filter (skill → members) without reading the table.
+    index('user_skills_skill_idx').on(t.skillId, t.userId),
   ],
 );

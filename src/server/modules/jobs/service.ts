@@ -1,0 +1,67 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { jobMessages, type TJobDetail } from '#contracts/jobs';
+import type { Db } from '#server/db/client';
+import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import { isUuid } from '#server/modules/profiles/service';
+
+/**
+ * One mission with its skills, its client's public card and its application count. A draft
+ * exists only for its owner: anyone else gets the same 404 as for an unknown id.
+ */
+export async function getJob(db: Db, id: string, viewerId: string | null): Promise<TJobDetail> {
+  if (!isUuid(id)) throw notFound(jobMessages.notFound);
+  const [row] = await db
+    .select({
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        description: jobs.description,
+        status: jobs.status,
+        jobType: jobs.jobType,
+        location: jobs.location,
+        isRemote: jobs.isRemote,
+        duration: jobs.duration,
+        budgetMin: jobs.budgetMin,
+        budgetMax: jobs.budgetMax,
+        requirements: jobs.requirements,
+        createdAt: jobs.createdAt,
+      },
+      client: {
+        id: profiles.id,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        userType: profiles.userType,
+        companyName: companies.companyName,
+        industry: industrySectors.name,
+        companySize: companies.companySize,
+        website: companies.website,
+        description: companies.description,
+      },
+    })
+    .from(jobs)
+    .innerJoin(profiles, eq(profiles.id, jobs.clientId))
+    .leftJoin(companies, eq(companies.id, profiles.id))
+    .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
+    .where(eq(jobs.id, id));
+  const isOwner = row !== undefined && viewerId === row.client.id;
+  if (!row || (row.job.status === 'draft' && !isOwner)) throw notFound(jobMessages.notFound);
+
+  const [skillRows, [applicationRow]] = await Promise.all([
+    db
+      .select({ id: skills.id, name: skills.name })
+      .from(jobSkills)
+      .innerJoin(skills, eq(skills.id, jobSkills.skillId))
+      .where(eq(jobSkills.jobId, id))
+      .orderBy(asc(skills.name)),
+    db.select({ value: count() }).from(applications).where(eq(applications.jobId, id)),
+  ]);
+  return {
+    ...row.job,
+    createdAt: row.job.createdAt.toISOString(),
+    skills: skillRows,
+    client: row.client,
+    statistics: { applicationCount: applicationRow?.value ?? 0 },
+    isOwner,
+  };
+}

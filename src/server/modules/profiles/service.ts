@@ -1,0 +1,167 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PROFILE_REVIEWS_LIMIT, profileMessages, type TProfile } from '#contracts/profiles';
+import type { Db } from '#server/db/client';
+import {
+  communityManagers,
+  companies,
+  industrySectors,
+  jobs,
+  profiles,
+  reviews,
+  skills,
+  userSkills,
+} from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Missions listed on a client's profile. */
+const PROFILE_MISSIONS_LIMIT = 50;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+const reviewer = alias(profiles, 'reviewer');
+
+async function managerExtras(db: Db, id: string) {
+  const [skillRows, reviewRows] = await Promise.all([
+    db
+      .select({ id: skills.id, name: skills.name, proficiencyLevel: userSkills.proficiencyLevel })
+      .from(userSkills)
+      .innerJoin(skills, eq(skills.id, userSkills.skillId))
+      .where(eq(userSkills.userId, id))
+      .orderBy(desc(userSkills.proficiencyLevel), asc(skills.name)),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        reviewerId: reviewer.id,
+        reviewerName: reviewer.fullName,
+        reviewerAvatar: reviewer.avatarUrl,
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+      })
+      .from(reviews)
+      .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+      .leftJoin(jobs, eq(jobs.id, reviews.jobId))
+      .where(eq(reviews.reviewedId, id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(PROFILE_REVIEWS_LIMIT),
+  ]);
+  return {
+    skills: skillRows,
+    reviews: reviewRows.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+      reviewer: { id: row.reviewerId, fullName: row.reviewerName, avatarUrl: row.reviewerAvatar },
+      job: row.jobId && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
+    })),
+  };
+}
+
+async function openMissions(db: Db, clientId: string) {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      jobType: jobs.jobType,
+      location: jobs.location,
+      isRemote: jobs.isRemote,
+      budgetMin: jobs.budgetMin,
+      budgetMax: jobs.budgetMax,
+      createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(PROFILE_MISSIONS_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * A public profile: a community manager's (skills, rates, reviews) or a client's (company
+ * details, open missions). Email and phone are never part of it. Unknown or malformed ids
+ * are both "Profil introuvable".
+ */
+export async function getProfile(db: Db, id: string): Promise<TProfile> {
+  if (!isUuid(id)) throw notFound(profileMessages.notFound);
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      userType: profiles.userType,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      location: profiles.location,
+      bio: profiles.bio,
+      createdAt: profiles.createdAt,
+      industry: industrySectors.name,
+      manager: {
+        headline: communityManagers.headline,
+        availability: communityManagers.availability,
+        remoteOk: communityManagers.remoteOk,
+        averageRating: communityManagers.averageRating,
+        totalReviews: communityManagers.totalReviews,
+        hourlyRateMin: communityManagers.hourlyRateMin,
+        hourlyRateMax: communityManagers.hourlyRateMax,
+        experienceYears: communityManagers.experienceYears,
+        languages: communityManagers.languages,
+        socialLinks: communityManagers.socialLinks,
+      },
+      company: {
+        companyName: companies.companyName,
+        companySize: companies.companySize,
+        website: companies.website,
+        description: companies.description,
+      },
+    })
+    .from(profiles)
+    .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
+    .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
+    .leftJoin(companies, eq(companies.id, profiles.id))
+    .where(eq(profiles.id, id));
+  if (!row) throw notFound(profileMessages.notFound);
+
+  const base = {
+    id: row.id,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    location: row.location,
+    bio: row.bio,
+    industry: row.industry,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.userType === 'community_manager') {
+    const manager = row.manager;
+    const extras = await managerExtras(db, id);
+    return {
+      userType: 'community_manager',
+      ...base,
+      headline: manager?.headline ?? null,
+      availability: manager?.availability ?? false,
+      remoteOk: manager?.remoteOk ?? false,
+      averageRating: manager?.averageRating == null ? null : Math.round(manager.averageRating * 100) / 100,
+      reviewCount: manager?.totalReviews ?? 0,
+      hourlyRateMin: manager?.hourlyRateMin ?? null,
+      hourlyRateMax: manager?.hourlyRateMax ?? null,
+      experienceYears: manager?.experienceYears ?? null,
+      languages: manager?.languages ?? [],
+      socialLinks: manager?.socialLinks ?? {},
+      ...extras,
+    };
+  }
+  const company = row.company;
+  return {
+    userType: row.userType,
+    ...base,
+    companyName: company?.companyName ?? null,
+    companySize: company?.companySize ?? null,
+    website: company?.website ?? null,
+    description: company?.description ?? null,
+    openMissions: await openMissions(db, id),
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSearchJobsResponse, ZSearchManagersResponse, ZSearchQuery } from '#contracts/search';
+import type { Db } from '#server/db/client';
+import { searchJobs, searchManagers } from './service.ts';
+
+/** Public search: community managers and open missions. */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/search/managers', {
+    schema: { querystring: ZSearchQuery, response: { 200: ZSearchManagersResponse } },
+    handler: (request) => searchManagers(db, request.query),
+  });
+  app.get('/api/search/jobs', {
+    schema: { querystring: ZSearchQuery, response: { 200: ZSearchJobsResponse } },
+    handler: (request) => searchJobs(db, request.query),
+  });
+};
