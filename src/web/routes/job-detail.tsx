@@ -1,10 +1,136 @@
-import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+import { useState } from 'react';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { applicationMessages } from '#contracts/applications';
+import { errorMessages } from '#contracts/errors';
+import { jobMessages, summarize, type TJobDetail } from '#contracts/jobs';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { MissingContent } from '#web/components/ui/missing-content.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ApplyPanel } from '#web/features/applications/components/apply-panel.tsx';
+import { useJob } from '#web/features/jobs/api/get-job.ts';
+import { JobBody } from '#web/features/jobs/components/job-body.tsx';
+import { JobClientCard } from '#web/features/jobs/components/job-client-card.tsx';
+import { jobLocation, JobHeader } from '#web/features/jobs/components/job-header.tsx';
+import { JobStatisticsCard } from '#web/features/jobs/components/job-statistics-card.tsx';
+import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { useViewer } from '#web/lib/auth.tsx';
+import { usePageMeta } from '#web/lib/document-title.ts';
+import { paths } from '#web/paths.ts';
+
+const jobsSearch = `${paths.search}?type=jobs`;
+const APPLY_LABEL = 'Postuler';
+const closedNotice: Record<Exclude<TJobDetail['status'], 'open'>, string> = {
+  closed: 'Cette mission est terminée : elle ne reçoit plus de candidatures.',
+  draft: "Cette mission est un brouillon : elle n'est pas encore publiée.",
+};
+
+function metaOf(job: TJobDetail | undefined, isMissing: boolean) {
+  if (isMissing) return { title: jobMessages.notFoundTitle, description: jobMessages.notFoundDescription };
+  if (!job) return { title: 'Mission', description: 'Mission de community management sur CM Connect.' };
+  const client = job.client.companyName ?? job.client.fullName;
+  return {
+    title: `${job.title} — ${jobLocation(job)}`,
+    description: summarize(`${client} : ${job.description.replace(/\s+/g, ' ')}`, 155),
+  };
+}
+
+/**
+ * Who may apply (spec §4, §6): only open missions; a visitor signs in first and comes back;
+ * another account type is told only community managers can.
+ */
+function ApplyActions({ job }: { job: TJobDetail }) {
+  const { viewer, isPending } = useViewer();
+  const [showTypeAlert, setShowTypeAlert] = useState(false);
+
+  if (job.status !== 'open') {
+    return (
+      <>
+        <Button fullWidth disabled>
+          {APPLY_LABEL}
+        </Button>
+        <p className="text-sm text-slate-600">{closedNotice[job.status]}</p>
+      </>
+    );
+  }
+  if (isPending) return null;
+  if (!viewer) {
+    return (
+      <ButtonLink to={paths.auth.loginThenReturnTo(paths.job(job.id))} fullWidth>
+        {APPLY_LABEL}
+      </ButtonLink>
+    );
+  }
+  if (job.isOwner) return <p className="text-sm text-slate-600">Vous avez publié cette mission.</p>;
+  if (viewer.userType !== 'community_manager') {
+    return (
+      <>
+        <Button fullWidth onClick={() => setShowTypeAlert(true)}>
+          {APPLY_LABEL}
+        </Button>
+        {showTypeAlert && <Alert tone="error">{applicationMessages.onlyManagers}</Alert>}
+      </>
+    );
+  }
+  return <ApplyPanel job={job} paymentModal={PaymentModal} />;
+}
+
+function BackButton() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The first page of the visit has nowhere to go back to: open the missions search instead.
+  const canGoBack = location.key !== 'default';
+  return (
+    <Button variant="ghost" size="sm" onClick={() => (canGoBack ? navigate(-1) : navigate(jobsSearch))}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Retour
+    </Button>
+  );
+}
 
 export default function JobDetailRoute() {
+  const { id = '' } = useParams();
+  const { data: job, error, isPending } = useJob(id);
+  const isMissing = error instanceof ApiError && error.status === 404;
+  usePageMeta(metaOf(job, isMissing));
+
+  if (isMissing) {
+    return (
+      <MissingContent
+        title={jobMessages.notFoundTitle}
+        description={jobMessages.notFoundDescription}
+        linkTo={jobsSearch}
+        linkLabel="Voir les missions"
+      />
+    );
+  }
+  if (error) return <Alert tone="error">{errorMessageOf(error, errorMessages.internal)}</Alert>;
+  if (isPending) return <PageSpinner />;
+
   return (
-    <PageShell title="Mission">
-      <ComingSoon />
-    </PageShell>
+    <div className="space-y-6">
+      <BackButton />
+      <JobHeader job={job} actions={<ApplyActions job={job} />} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <JobBody job={job} />
+        </div>
+        <aside aria-label="À propos de la mission" className="space-y-6">
+          <JobClientCard client={job.client} />
+          <JobStatisticsCard job={job} />
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Missions similaires</h2>
+            <p className="mt-2 text-sm text-slate-600">D'autres missions pourraient vous intéresser.</p>
+            <ButtonLink to={jobsSearch} variant="secondary" className="mt-4" fullWidth>
+              <Search className="size-4" aria-hidden="true" />
+              Voir des missions similaires
+            </ButtonLink>
+          </Card>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,93 @@
-import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+import { MessageCircle } from 'lucide-react';
+import { useParams } from 'react-router';
+import { errorMessages } from '#contracts/errors';
+import { profileMessages, type TProfile } from '#contracts/profiles';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { MissingContent } from '#web/components/ui/missing-content.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ContactAction } from '#web/features/messages/components/contact-action.tsx';
+import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
+import { useProfile } from '#web/features/profiles/api/get-profile.ts';
+import { ClientProfile } from '#web/features/profiles/components/client-profile.tsx';
+import { ManagerProfile } from '#web/features/profiles/components/manager-profile.tsx';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { useViewer } from '#web/lib/auth.tsx';
+import { usePageMeta } from '#web/lib/document-title.ts';
+import { paths } from '#web/paths.ts';
+
+function displayName(profile: TProfile): string {
+  return profile.userType === 'community_manager' ? profile.fullName : (profile.companyName ?? profile.fullName);
+}
+
+function metaOf(profile: TProfile | undefined, isMissing: boolean) {
+  if (isMissing) return { title: profileMessages.notFoundTitle, description: profileMessages.notFoundDescription };
+  if (!profile) return { title: 'Profil', description: 'Profil public sur CM Connect.' };
+  const name = displayName(profile);
+  if (profile.userType === 'community_manager') {
+    const summary = [profile.headline, profile.location].filter(Boolean).join(' · ');
+    return {
+      title: profile.headline ? `${name}, ${profile.headline}` : `${name}, community manager`,
+      description: `${name}${summary ? ` — ${summary}` : ''} : compétences, tarifs et avis clients sur CM Connect.`,
+    };
+  }
+  return {
+    title: name,
+    description: `${name}${profile.industry ? ` (${profile.industry})` : ''} : présentation et missions ouvertes sur CM Connect.`,
+  };
+}
+
+/** Contacting someone: a visitor signs in first (and comes back here). */
+function ContactActions({ profile }: { profile: TProfile }) {
+  const { viewer, isPending } = useViewer();
+  if (isPending) return null;
+  if (!viewer) {
+    return (
+      <ButtonLink to={paths.auth.loginThenReturnTo(paths.profile(profile.id))}>
+        <MessageCircle className="size-4" aria-hidden="true" />
+        Contacter
+      </ButtonLink>
+    );
+  }
+  if (viewer.id === profile.id) {
+    return (
+      <ButtonLink to={paths.dashboard} variant="secondary">
+        Mon tableau de bord
+      </ButtonLink>
+    );
+  }
+  return (
+    <ContactAction
+      profile={{ id: profile.id, fullName: displayName(profile), userType: profile.userType }}
+      paymentModal={PaymentModal}
+    />
+  );
+}
 
 export default function ProfileDetailRoute() {
-  return (
-    <PageShell title="Profil">
-      <ComingSoon />
-    </PageShell>
+  const { id = '' } = useParams();
+  const { data: profile, error, isPending } = useProfile(id);
+  const isMissing = error instanceof ApiError && error.status === 404;
+  usePageMeta(metaOf(profile, isMissing));
+
+  if (isMissing) {
+    return (
+      <MissingContent
+        title={profileMessages.notFoundTitle}
+        separator=" - "
+        description={profileMessages.notFoundDescription}
+        linkTo={paths.search}
+        linkLabel="Retour à la recherche"
+      />
+    );
+  }
+  if (error) return <Alert tone="error">{errorMessageOf(error, errorMessages.internal)}</Alert>;
+  if (isPending) return <PageSpinner />;
+
+  const actions = <ContactActions profile={profile} />;
+  return profile.userType === 'community_manager' ? (
+    <ManagerProfile profile={profile} actions={actions} />
+  ) : (
+    <ClientProfile profile={profile} actions={actions} />
   );
 }

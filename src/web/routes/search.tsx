@@ -1,10 +1,226 @@
-import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Search as SearchIcon, SearchX } from 'lucide-react';
+import { errorMessages } from '#contracts/errors';
+import { SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, SEARCH_TYPES, searchMessages, type TSearchType } from '#contracts/search';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { useSectors } from '#web/features/catalog/api/get-sectors.ts';
+import { useSkills } from '#web/features/catalog/api/get-skills.ts';
+import { useSearchJobs } from '#web/features/search/api/search-jobs.ts';
+import { useSearchManagers } from '#web/features/search/api/search-managers.ts';
+import { ActiveFilters, RESET_LABEL, type TFilterChip } from '#web/features/search/components/active-filters.tsx';
+import { JobCard } from '#web/features/search/components/job-card.tsx';
+import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
+import { ResultsSkeleton } from '#web/features/search/components/results-skeleton.tsx';
+import { SearchFilters } from '#web/features/search/components/search-filters.tsx';
+import { SearchPagination } from '#web/features/search/components/search-pagination.tsx';
+import { useSearchState } from '#web/features/search/hooks/use-search-state.ts';
+import { hasCriteria, toSearchFilters } from '#web/features/search/search-params.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { usePageMeta } from '#web/lib/document-title.ts';
+import { formatCount } from '#web/lib/format.ts';
+
+const SEARCH_INPUT_LABEL = 'Rechercher';
+
+const meta: Record<TSearchType, { title: string; description: string; placeholder: string }> = {
+  managers: {
+    title: 'Rechercher un community manager',
+    description:
+      'Trouvez un community manager freelance par compétence, secteur d’activité et localisation : profils, tarifs, avis clients.',
+    placeholder: 'Nom, compétence, réseau social…',
+  },
+  jobs: {
+    title: 'Rechercher une mission',
+    description:
+      'Parcourez les missions de community management ouvertes : réseaux sociaux, stratégie de contenu, télétravail ou sur site.',
+    placeholder: 'Titre ou description de mission…',
+  },
+};
+
+function resultCount(type: TSearchType, total: number): string {
+  if (type === 'managers') return total === 1 ? '1 community manager trouvé' : `${formatCount(total)} community managers trouvés`;
+  return total === 1 ? '1 mission trouvée' : `${formatCount(total)} missions trouvées`;
+}
 
 export default function SearchRoute() {
+  const { state, text, setText, change, reset } = useSearchState();
+  const { data: skills } = useSkills();
+  const { data: sectors } = useSectors();
+  const filters = toSearchFilters(state);
+  const managers = useSearchManagers(filters, { enabled: state.type === 'managers' });
+  const jobs = useSearchJobs(filters, { enabled: state.type === 'jobs' });
+  const results = state.type === 'managers' ? managers : jobs;
+  const baseId = useId();
+  const inputId = `${baseId}-q`;
+  const tabRefs = useRef(new Map<TSearchType, HTMLButtonElement>());
+  const resultsRef = useRef<HTMLElement>(null);
+  usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
+
+  const chips: TFilterChip[] = [
+    ...(state.q.trim()
+      ? [{ key: 'q', label: `Recherche : ${state.q.trim()}`, onRemove: () => change({ q: '' }) }]
+      : []),
+    ...state.specialties.map((id) => ({
+      key: `specialty-${id}`,
+      label: skills?.find((skill) => skill.id === id)?.name ?? 'Spécialité',
+      onRemove: () => change({ specialties: state.specialties.filter((value) => value !== id) }),
+    })),
+    ...(state.industry ? [{ key: 'industry', label: state.industry, onRemove: () => change({ industry: undefined }) }] : []),
+    ...(state.location ? [{ key: 'location', label: state.location, onRemove: () => change({ location: undefined }) }] : []),
+  ];
+
+  function selectTab(type: TSearchType) {
+    if (type !== state.type) change({ type });
+    tabRefs.current.get(type)?.focus();
+  }
+
+  function onTabKeyDown(event: KeyboardEvent, index: number) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: SEARCH_TYPES.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const type = SEARCH_TYPES[(target + SEARCH_TYPES.length) % SEARCH_TYPES.length];
+    if (type) selectTab(type);
+  }
+
+  function goToPage(page: number) {
+    change({ page });
+    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }
+
+  const data = results.data;
+  const tabId = (type: TSearchType) => `${baseId}-tab-${type}`;
+
   return (
-    <PageShell title="Rechercher">
-      <ComingSoon />
-    </PageShell>
+    <div className="space-y-6">
+      <PageTitle
+        title="Rechercher"
+        description="Trouvez le community manager idéal ou la mission qui vous correspond."
+      />
+
+      <div role="tablist" aria-label="Type de recherche" className="flex gap-1 border-b border-slate-200">
+        {SEARCH_TYPES.map((type, index) => {
+          const isSelected = type === state.type;
+          return (
+            <button
+              key={type}
+              ref={(element) => {
+                if (element) tabRefs.current.set(type, element);
+                else tabRefs.current.delete(type);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(type)}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => selectTab(type)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600',
+                isSelected
+                  ? 'border-indigo-600 text-indigo-700'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              {SEARCH_TYPE_LABELS[type]}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={tabId(state.type)}
+        className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]"
+      >
+        <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:self-start">
+          <Card className="p-5">
+            <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
+            <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
+          </Card>
+        </aside>
+
+        <section ref={resultsRef} aria-labelledby={`${baseId}-results`} className="min-w-0 scroll-mt-24 space-y-5">
+          <div role="search" className="relative">
+            <label htmlFor={inputId} className="sr-only">
+              {SEARCH_INPUT_LABEL}
+            </label>
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={meta[state.type].placeholder}
+              className="py-3 pl-10 text-base"
+              autoComplete="off"
+            />
+          </div>
+
+          <ActiveFilters chips={chips} onReset={reset} />
+
+          <h2 id={`${baseId}-results`} className="sr-only">
+            Résultats
+          </h2>
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {data ? resultCount(state.type, data.total) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
+          </p>
+
+          {results.isError && !data ? (
+            <Alert tone="error">{errorMessageOf(results.error, errorMessages.internal)}</Alert>
+          ) : !data ? (
+            <ResultsSkeleton />
+          ) : data.items.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+              <p className="text-lg font-semibold text-slate-900">{searchMessages.empty}</p>
+              <p className="max-w-md text-sm text-slate-600">
+                Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.
+              </p>
+              {hasCriteria(state) && (
+                <Button variant="secondary" onClick={reset}>
+                  {RESET_LABEL}
+                </Button>
+              )}
+            </Card>
+          ) : (
+            <div
+              aria-busy={results.isPlaceholderData || undefined}
+              className={cn('space-y-6 transition-opacity', results.isPlaceholderData && 'opacity-60')}
+            >
+              <ul className="grid gap-4 md:grid-cols-2">
+                {state.type === 'managers'
+                  ? managers.data?.items.map((manager) => (
+                      <li key={manager.id}>
+                        <ManagerCard manager={manager} />
+                      </li>
+                    ))
+                  : jobs.data?.items.map((job) => (
+                      <li key={job.id}>
+                        <JobCard job={job} />
+                      </li>
+                    ))}
+              </ul>
+              <SearchPagination
+                page={state.page}
+                pageSize={data.pageSize || SEARCH_PAGE_SIZE}
+                total={data.total}
+                onPage={goToPage}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -36,6 +36,17 @@ const skills = [
   },
 ];
 
+const lyon = {
+  placeId: 'lyon',
+  city: 'Lyon',
+  state: 'Auvergne-Rhône-Alpes',
+  country: 'France',
+  countryCode: 'fr',
+  latitude: 45.764,
+  longitude: 4.8357,
+  label: 'Lyon, Auvergne-Rhône-Alpes, France',
+};
+
 function renderRegister(
   search = '',
   register: MockReply | ((body: unknown) => MockReply) = { status: 201, body: { email: 'x' } },
@@ -44,6 +55,7 @@ function renderRegister(
     'GET /api/catalog/sectors': { body: { sectors } },
     'GET /api/catalog/skills': { body: { skills } },
     'POST /api/accounts/register': register,
+    'GET /api/geo/search': { body: { suggestions: [lyon] } },
   });
   const view = renderRoutes(
     [
@@ -161,6 +173,24 @@ describe('registration', () => {
         specialties: [skills[1]?.id, skills[2]?.id],
         acceptTerms: true,
       }),
+    ]);
+  });
+
+  it('sends the coordinates of the place chosen with the keyboard', async () => {
+    const { user, fetchMock } = renderRegister('?type=individual', { status: 201, body: { email: 'x' } });
+
+    await fillCommonFields(user);
+    const location = screen.getByRole('combobox', { name: 'Localisation' });
+    await user.clear(location);
+    await user.type(location, 'Ly');
+    expect(await screen.findByRole('option', { name: 'Lyon, Auvergne-Rhône-Alpes, France' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(location).toHaveValue('Lyon');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre email' })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/accounts/register')).toEqual([
+      expect.objectContaining({ location: 'Lyon', latitude: 45.764, longitude: 4.8357 }),
     ]);
   });
 

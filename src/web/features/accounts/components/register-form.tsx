@@ -73,6 +73,7 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<TRegisterRequest, unknown, TRegisterData>({
     resolver: zodResolver(ZRegisterRequest),
@@ -84,6 +85,8 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
       fullName: '',
       companyName: '',
       location: '',
+      latitude: null,
+      longitude: null,
       searchRadiusKm: RADIUS_KM.default,
       phone: '',
       industrySector: '',
@@ -143,7 +146,19 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
               render={({ field: { value, onChange, onBlur, name, ref } }) => (
                 <FormField label="Localisation" error={errors.location?.message}>
                   {(field) => (
-                    <LocationInput {...field} name={name} ref={ref} value={value} onChange={onChange} onBlur={onBlur} />
+                    <LocationInput
+                      {...field}
+                      name={name}
+                      ref={ref}
+                      value={value}
+                      onChange={onChange}
+                      onBlur={onBlur}
+                      onPlaceChange={(place) => {
+                        // The chosen place's coordinates go with the city (cleared when the text is edited).
+                        setValue('latitude', place?.latitude ?? null);
+                        setValue('longitude', place?.longitude ?? null);
+                      }}
+                    />
                   )}
                 </FormField>
               )}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZProfileResponse, type TProfile } from '#contracts/profiles';
+import { apiGet } from '#web/lib/api-client.ts';
+
+/** A public profile (community manager, company or individual); 404 when there is none. */
+export async function getProfile(id: string, signal?: AbortSignal): Promise<TProfile> {
+  return (await apiGet(`/api/profiles/${encodeURIComponent(id)}`, ZProfileResponse, signal)).profile;
+}
+
+export const profileQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['profiles', id],
+    queryFn: ({ signal }) => getProfile(id, signal),
+  });
+
+export const useProfile = (id: string) => useQuery(profileQueryOptions(id));

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSearchManagersResponse, type TSearchManagersResponse } from '#contracts/search';
+import { apiGet } from '#web/lib/api-client.ts';
+import { searchQueryString, type TSearchFilters } from '../search-params.ts';
+
+/** Community managers matching the filters, 20 per page, best first. */
+export function searchManagers(filters: TSearchFilters, signal?: AbortSignal): Promise<TSearchManagersResponse> {
+  return apiGet(`/api/search/managers?${searchQueryString(filters)}`, ZSearchManagersResponse, signal);
+}
+
+export const searchManagersQueryOptions = (filters: TSearchFilters) =>
+  queryOptions({
+    queryKey: ['search', 'managers', filters],
+    // A newer search makes this one unused: TanStack Query aborts it through the signal.
+    queryFn: ({ signal }) => searchManagers(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchManagers = (filters: TSearchFilters, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...searchManagersQueryOptions(filters), enabled });

@@ -1,0 +1,49 @@
+import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatBudget, formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/jobs';
+import { REMOTE_LOCATION, type TJobCard } from '#contracts/search';
+import { Card } from '#web/components/ui/card.tsx';
+import { Tag } from '#web/components/ui/tag.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/paths.ts';
+import { CardSkills } from './card-skills.tsx';
+
+/** An open mission in a list; the title links to the mission (the whole card is clickable). */
+export function JobCard({ job }: { job: TJobCard }) {
+  const location = formatLocation(job.location, job.isRemote ? REMOTE_LOCATION : undefined);
+  return (
+    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link to={paths.job(job.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {job.title}
+          </Link>
+        </h3>
+        <Tag tone="emerald" className="shrink-0">
+          {JOB_TYPE_LABELS[job.jobType]}
+        </Tag>
+      </div>
+      <p className="text-sm text-slate-500">{job.client.companyName ?? job.client.fullName}</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <li className="flex items-center gap-1">
+          <MapPin className="size-3.5 text-slate-400" aria-hidden="true" />
+          {location}
+        </li>
+        <li className="flex items-center gap-1">
+          <Clock className="size-3.5 text-slate-400" aria-hidden="true" />
+          {formatDuration(job.duration)}
+        </li>
+        <li className="flex items-center gap-1 font-medium text-slate-900">
+          <Wallet className="size-3.5 text-slate-400" aria-hidden="true" />
+          {formatBudget(job.budgetMin, job.budgetMax)}
+        </li>
+      </ul>
+      <p className="text-sm text-slate-700">{job.summary}</p>
+      <CardSkills skills={job.skills} />
+      <p className="mt-auto flex items-center gap-1 border-t border-slate-100 pt-3 text-xs text-slate-500">
+        <Calendar className="size-3.5" aria-hidden="true" />
+        Publiée le {formatDate(job.createdAt)}
+      </p>
+    </Card>
+  );
+}

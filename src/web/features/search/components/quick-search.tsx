@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import type { TSector, TSkill } from '#contracts/catalog';
+import type { TSearchType } from '#contracts/search';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { toSearchParams } from '../search-params.ts';
+
+type QuickSearchProps = {
+  /** `undefined` while loading. */
+  skills: TSkill[] | undefined;
+  sectors: TSector[] | undefined;
+  /** Called with the search page's address: `/search?type=…&specialty=…&industry=…`. */
+  onSearch: (to: string) => void;
+};
+
+const typeOptions: Array<{ value: TSearchType; label: string }> = [
+  { value: 'managers', label: 'Community Manager' },
+  { value: 'jobs', label: 'Mission' },
+];
+
+/** The home page's search: what to look for, a speciality and an industry. */
+export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
+  const baseId = useId();
+  const [type, setType] = useState<TSearchType>('managers');
+  const [specialty, setSpecialty] = useState('');
+  const [industry, setIndustry] = useState('');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const params = toSearchParams({
+      type,
+      q: '',
+      specialties: specialty ? [specialty] : [],
+      industry: industry || undefined,
+      page: 1,
+    });
+    onSearch(`/search?${params}`);
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Recherche rapide"
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-2xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
+    >
+      <div>
+        <Label htmlFor={`${baseId}-type`}>Je recherche</Label>
+        <Select
+          id={`${baseId}-type`}
+          className="mt-1.5"
+          value={type}
+          onChange={(event) => setType(event.target.value as TSearchType)}
+        >
+          {typeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${baseId}-specialty`}>Spécialité</Label>
+        <Select
+          id={`${baseId}-specialty`}
+          className="mt-1.5"
+          value={specialty}
+          onChange={(event) => setSpecialty(event.target.value)}
+        >
+          <option value="">{skills ? 'Toutes les spécialités' : 'Chargement…'}</option>
+          {skills?.map((skill) => (
+            <option key={skill.id} value={skill.id}>
+              {skill.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${baseId}-industry`}>Secteur d'activité</Label>
+        <Select
+          id={`${baseId}-industry`}
+          className="mt-1.5"
+          value={industry}
+          onChange={(event) => setIndustry(event.target.value)}
+        >
+          <option value="">{sectors ? 'Tous les secteurs' : 'Chargement…'}</option>
+          {sectors?.map((sector) => (
+            <option key={sector.id} value={sector.name}>
+              {sector.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" size="lg">
+        <Search className="size-5" aria-hidden="true" />
+        Rechercher
+      </Button>
+    </form>
+  );
+}

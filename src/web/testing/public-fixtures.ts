@@ -1,0 +1,157 @@
+import type { TSector, TSkill } from '#contracts/catalog';
+import type { TJobDetail } from '#contracts/jobs';
+import type { TClientProfile, TCommunityManagerProfile } from '#contracts/profiles';
+import type { TJobCard, TManagerCard } from '#contracts/search';
+
+/** A UUID whose last digits are `n` (stable across tests). */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const skills: TSkill[] = ['Instagram', 'TikTok', 'LinkedIn', 'Rédaction', 'Canva', 'Publicité Meta'].map(
+  (name, index) => ({ id: uuid(100 + index), name, description: null, isFeatured: index < 2, category: null }),
+);
+
+export const sectors: TSector[] = ['Mode', 'Tourisme', 'Restauration'].map((name, index) => ({
+  id: uuid(200 + index),
+  name,
+  description: null,
+  icon: null,
+  isFeatured: false,
+}));
+
+export function managerCard(overrides: Partial<TManagerCard> = {}): TManagerCard {
+  return {
+    id: uuid(1),
+    fullName: 'Camille Martin',
+    avatarUrl: null,
+    headline: 'Community manager mode et beauté',
+    location: 'Lyon',
+    skills: ['Instagram', 'TikTok'],
+    hourlyRateMin: 40,
+    hourlyRateMax: 60,
+    experienceYears: 5,
+    averageRating: 4.7,
+    totalReviews: 12,
+    availability: true,
+    remoteOk: true,
+    ...overrides,
+  };
+}
+
+export function jobCard(overrides: Partial<TJobCard> = {}): TJobCard {
+  return {
+    id: uuid(2),
+    title: 'Animation Instagram pour une boutique de mode',
+    summary: 'Nous cherchons un community manager pour animer notre compte Instagram.',
+    jobType: 'freelance',
+    location: 'Paris',
+    isRemote: false,
+    duration: '3 mois',
+    budgetMin: 500,
+    budgetMax: 1500,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    skills: ['Instagram'],
+    client: { id: uuid(3), fullName: 'Julie Bernard', companyName: 'Maison Lumière', industry: 'Mode' },
+    applicationCount: 4,
+    ...overrides,
+  };
+}
+
+export function managerProfile(overrides: Partial<TCommunityManagerProfile> = {}): TCommunityManagerProfile {
+  return {
+    userType: 'community_manager',
+    id: uuid(1),
+    fullName: 'Camille Martin',
+    avatarUrl: null,
+    location: 'Lyon',
+    bio: 'Passionnée par les marques de mode.\nJ’anime des communautés depuis 2018.',
+    industry: 'Mode',
+    createdAt: '2024-01-15T10:00:00.000Z',
+    headline: 'Community manager mode et beauté',
+    availability: true,
+    remoteOk: true,
+    averageRating: 4.7,
+    reviewCount: 1,
+    skills: [
+      { id: uuid(100), name: 'Instagram', proficiencyLevel: 5 },
+      { id: uuid(101), name: 'TikTok', proficiencyLevel: 3 },
+    ],
+    hourlyRateMin: 40,
+    hourlyRateMax: 60,
+    experienceYears: 5,
+    languages: ['Français', 'Anglais'],
+    socialLinks: { instagram: 'https://www.instagram.com/camille.martin.cm', linkedin: 'camille-martin' },
+    reviews: [
+      {
+        id: uuid(400),
+        rating: 5,
+        comment: 'Un travail remarquable, très réactive.',
+        createdAt: '2025-02-10T10:00:00.000Z',
+        reviewer: { id: uuid(3), fullName: 'Julie Bernard', avatarUrl: null },
+        job: { id: uuid(2), title: 'Animation Instagram pour une boutique de mode' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function clientProfile(overrides: Partial<TClientProfile> = {}): TClientProfile {
+  return {
+    userType: 'company',
+    id: uuid(3),
+    fullName: 'Julie Bernard',
+    avatarUrl: null,
+    location: 'Paris',
+    bio: null,
+    industry: 'Mode',
+    createdAt: '2024-01-15T10:00:00.000Z',
+    companyName: 'Maison Lumière',
+    companySize: '11-50',
+    website: 'https://maison-lumiere.example.fr',
+    description: 'Une marque de prêt-à-porter parisienne.',
+    openMissions: [
+      {
+        id: uuid(2),
+        title: 'Animation Instagram pour une boutique de mode',
+        jobType: 'freelance',
+        location: 'Paris',
+        isRemote: false,
+        budgetMin: 500,
+        budgetMax: 1500,
+        createdAt: '2025-03-01T10:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function jobDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
+  return {
+    id: uuid(2),
+    title: 'Animation Instagram pour une boutique de mode',
+    description: 'Première ligne.\nDeuxième ligne <b>pas du HTML</b>.',
+    status: 'open',
+    jobType: 'freelance',
+    location: 'Paris',
+    isRemote: false,
+    duration: '3 mois',
+    budgetMin: 500,
+    budgetMax: 1500,
+    requirements: ['2 ans d’expérience', 'Maîtrise de Canva'],
+    createdAt: '2025-03-01T10:00:00.000Z',
+    skills: [{ id: uuid(100), name: 'Instagram' }],
+    client: {
+      id: uuid(3),
+      fullName: 'Julie Bernard',
+      avatarUrl: null,
+      userType: 'company',
+      companyName: 'Maison Lumière',
+      industry: 'Mode',
+      companySize: '11-50',
+      website: 'https://maison-lumiere.example.fr',
+      description: 'Une marque de prêt-à-porter parisienne.',
+    },
+    statistics: { applicationCount: 4 },
+    isOwner: false,
+    ...overrides,
+  };
+}
