@@ -140,7 +140,7 @@ export default function SearchRoute() {
         aria-labelledby={tabId(state.type)}
         className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]"
       >
-        <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
           <Card className="p-5">
             <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
             <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />

@@ -1,0 +1,51 @@
+import { expect, test } from '../fixtures';
+
+test('home quick search → filtered results → chip removal → reset → a profile → back restores the search', async ({ page }) => {
+  await page.goto('/');
+  const quick = page.getByRole('search', { name: 'Recherche rapide' });
+  await quick.getByLabel('Je recherche').selectOption({ label: 'Community Manager' });
+  await quick.getByLabel('Spécialité').selectOption({ label: 'Instagram' });
+  await quick.getByLabel("Secteur d'activité").selectOption({ label: 'Mode & Beauté' });
+  await quick.getByRole('button', { name: 'Rechercher' }).click();
+
+  await expect(page).toHaveURL(/\/search\?type=managers&specialty=[0-9a-f-]+&industry=Mode/);
+  const chips = page.getByRole('list', { name: 'Filtres actifs' });
+  await expect(chips.getByRole('button', { name: 'Retirer le filtre Instagram' })).toBeVisible();
+  await expect(chips.getByRole('button', { name: 'Retirer le filtre Mode & Beauté' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Instagram', exact: true })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: /trouvés?$/ })).toBeVisible();
+
+  await chips.getByRole('button', { name: 'Retirer le filtre Instagram' }).click();
+  await expect(page).not.toHaveURL(/specialty=/);
+  await expect(page.getByRole('checkbox', { name: 'Instagram', exact: true })).not.toBeChecked();
+
+  await page.getByRole('radio', { name: 'Lyon' }).check();
+  await expect(page).toHaveURL(/location=Lyon/);
+  await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click();
+  await expect(page).toHaveURL(/\/search\?type=managers$/);
+  await expect(page.getByRole('list', { name: 'Filtres actifs' })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('commu');
+  await expect(page).toHaveURL(/q=commu/);
+  await page.getByRole('radio', { name: 'Paris' }).check();
+  await expect(page).toHaveURL(/location=Paris/);
+  const searchUrl = page.url();
+
+  const firstCard = page.locator('main a[href^="/profile/"]').first();
+  const name = (await firstCard.textContent())!.trim();
+  await firstCard.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(searchUrl);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('commu');
+  await expect(page.getByRole('radio', { name: 'Paris' })).toBeChecked();
+});
+
+test('the missions tab only lists open missions and a text without match shows the empty state', async ({ page }) => {
+  await page.goto('/search?type=jobs');
+  await expect(page.getByRole('tab', { name: 'Missions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('main a[href^="/jobs/"]').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('zzzzqqqq introuvable');
+  await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
+});
