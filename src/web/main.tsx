@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { AuthProvider } from './lib/auth.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { RealtimeProvider } from './lib/realtime.tsx';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
@@ -17,7 +18,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
         <Toaster position="top-right" visibleToasts={3} duration={4000} richColors closeButton />
       </AuthProvider>
     </QueryClientProvider>

@@ -7,10 +7,15 @@ export const routePatterns = {
   profile: '/profile/:id',
   job: '/jobs/:id',
   blogArticle: '/blog/:id',
+  checkoutSimulator: '/checkout/simulator/:sessionId',
   admin: '/admin',
 } as const;
 
 export type TAdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
+
+/** The dashboard's tabs, kept in its `?tab=` query parameter. */
+export const DASHBOARD_TABS = ['overview', 'messages', 'applications', 'offers', 'received', 'subscription', 'profile'] as const;
+export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -27,6 +32,8 @@ export const paths = {
   profile: (id: string) => generatePath(routePatterns.profile, { id }),
   job: (id: string) => generatePath(routePatterns.job, { id }),
   dashboard: '/dashboard',
+  /** A dashboard tab; `with` opens the conversation with that member on the messages tab. */
+  dashboardTab: (tab: TDashboardTab, query: { with?: string } = {}) => withQuery('/dashboard', { tab, with: query.with }),
   about: '/about',
   contact: '/contact',
   blog: '/blog',
@@ -55,5 +62,7 @@ export const paths = {
     success: '/stripe/success',
     cancel: '/stripe/cancel',
   },
+  /** The local card simulator's checkout page (the embedded payment provider). */
+  checkoutSimulator: (sessionId: string) => generatePath(routePatterns.checkoutSimulator, { sessionId }),
   admin: (section: TAdminSectionPath = '') => (section ? `${routePatterns.admin}/${section}` : routePatterns.admin),
 } as const;

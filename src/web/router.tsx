@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacy, lazy: screen(() => import('./routes/privacy.tsx')) },
           { path: paths.stripe.success, lazy: screen(() => import('./routes/stripe/success.tsx')) },
           { path: paths.stripe.cancel, lazy: screen(() => import('./routes/stripe/cancel.tsx')) },
+          { path: routePatterns.checkoutSimulator, lazy: screen(() => import('./routes/checkout-simulator.tsx')) },
           { path: '*', lazy: screen(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -47,7 +47,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallback.code, fallback.message);
 }
 
-type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; signal?: AbortSignal };
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -89,4 +89,14 @@ export async function apiPost<TSchema extends z.ZodType>(
 export async function apiPost(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {
   const response = await send(path, { method: 'POST', body });
   return schema ? schema.parse(await response.json()) : undefined;
+}
+
+/** PATCH JSON to our API and read the answer against the contract's schema. */
+export async function apiPatch<TSchema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: TSchema,
+): Promise<z.output<TSchema>> {
+  const response = await send(path, { method: 'PATCH', body });
+  return schema.parse(await response.json());
 }

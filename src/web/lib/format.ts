@@ -16,3 +16,10 @@ export function formatCount(value: number): string {
 export function formatDate(value: Date | string): string {
   return date.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** `formatDateTime('2025-03-01T10:05:00')` → `01/03/2025 10:05` (local time). */
+export function formatDateTime(value: Date | string): string {
+  return dateTime.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,35 +1,119 @@
+import { Mail } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
+import { formatBadgeCount } from '#contracts/messages';
 import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { CountBadge } from '#web/components/ui/badge.tsx';
 import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
+import { ApplicationStats } from '#web/features/applications/components/application-stats.tsx';
+import { MyApplications } from '#web/features/applications/components/my-applications.tsx';
+import { ReceivedApplications } from '#web/features/applications/components/received-applications.tsx';
+import { MessagesPanel } from '#web/features/messages/components/messages-panel.tsx';
+import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
+import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
+import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
+import { SubscriptionView } from '#web/features/payments/components/subscription-view.tsx';
+import { formatCount } from '#web/lib/format.ts';
+import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
+import { DASHBOARD_TABS, paths, type TDashboardTab } from '#web/paths.ts';
+
+function isDashboardTab(value: string | null): value is TDashboardTab {
+  return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
+}
 
 /** The tabs of the spec; who sees which depends on the account type. */
-function dashboardTabs(viewer: TMe): TabItem[] {
+function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (TabItem & { id: TDashboardTab })[] {
   const isCommunityManager = viewer.userType === 'community_manager';
-  const comingSoon = <ComingSoon />;
+  const unreadBadge = formatBadgeCount(unread);
   return [
+    { id: 'overview', label: "Vue d'ensemble", content: <Overview viewer={viewer} unread={unread} /> },
     {
-      id: 'overview',
-      label: "Vue d'ensemble",
+      id: 'messages',
+      label: 'Messages',
+      badge: <CountBadge text={unreadBadge} label={`(${unread} non lus)`} />,
+      content: <MessagesPanel viewerId={viewer.id} partnerId={partnerId} paymentModal={PaymentModal} />,
+    },
+    isCommunityManager
+      ? { id: 'applications', label: 'Mes Candidatures', content: <MyApplications /> }
+      : { id: 'offers', label: 'Mes Offres', content: <MyOffersPlaceholder /> },
+    ...(isCommunityManager
+      ? []
+      : [{ id: 'received' as const, label: 'Candidatures reçues', content: <ReceivedApplications /> }]),
+    {
+      id: 'subscription',
+      label: 'Abonnement',
       content: (
         <div className="space-y-6">
-          <p className="text-lg text-slate-700">
-            Bonjour, <span className="font-semibold text-slate-900">{viewer.fullName}</span> ! Bienvenue sur votre
-            tableau de bord.
-          </p>
-          {comingSoon}
+          <SubscriptionView />
+          <OrdersList />
         </div>
       ),
     },
-    { id: 'messages', label: 'Messages', content: comingSoon },
-    isCommunityManager
-      ? { id: 'applications', label: 'Mes Candidatures', content: comingSoon }
-      : { id: 'jobs', label: 'Mes Offres', content: comingSoon },
-    ...(isCommunityManager ? [] : [{ id: 'received', label: 'Candidatures reçues', content: comingSoon }]),
-    { id: 'subscription', label: 'Abonnement', content: comingSoon },
-    { id: 'profile', label: 'Mon Profil', content: comingSoon },
+    { id: 'profile', label: 'Mon Profil', content: <ComingSoon /> },
   ];
+}
+
+function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {
+  const isCommunityManager = viewer.userType === 'community_manager';
+  return (
+    <div className="space-y-6">
+      <p className="text-lg text-slate-700">
+        Bonjour, <span className="font-semibold text-slate-900">{viewer.fullName}</span> ! Bienvenue sur votre tableau
+        de bord.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <ApplicationStats side={isCommunityManager ? 'own' : 'received'} />
+        <Card className="space-y-3 p-5">
+          <h3 className="text-sm font-medium text-slate-500">Messages non lus</h3>
+          <p className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+            <Mail className="size-6 text-indigo-500" aria-hidden="true" />
+            {formatCount(unread)}
+          </p>
+          <ButtonLink to={paths.dashboardTab('messages')} variant="secondary" size="sm">
+            Voir les messages
+          </ButtonLink>
+        </Card>
+      </div>
+      <NotificationsPanel />
+    </div>
+  );
+}
+
+/** There is no "my missions" API yet: an honest placeholder with a way to the missions. */
+function MyOffersPlaceholder() {
+  return (
+    <div className="space-y-4">
+      <ComingSoon />
+      <p className="text-center">
+        <ButtonLink to={`${paths.search}?type=jobs`} variant="secondary">
+          Parcourir les missions
+        </ButtonLink>
+      </p>
+    </div>
+  );
+}
+
+function Dashboard({ viewer }: { viewer: TMe }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const unread = useUnreadMessagesCount();
+  const partnerId = searchParams.get('with');
+  const tabs = dashboardTabs(viewer, unread, partnerId);
+  const requested = searchParams.get('tab');
+  // An unknown tab, or one this account type does not have, shows the overview.
+  const selectedId = isDashboardTab(requested) && tabs.some((tab) => tab.id === requested) ? requested : 'overview';
+
+  return (
+    <Tabs
+      label="Tableau de bord"
+      tabs={tabs}
+      selectedId={selectedId}
+      onSelect={(id) => setSearchParams({ tab: id })}
+    />
+  );
 }
 
 export default function DashboardRoute() {
@@ -37,7 +121,7 @@ export default function DashboardRoute() {
     <RequireViewer>
       {(viewer) => (
         <PageShell title="Tableau de bord">
-          <Tabs label="Tableau de bord" tabs={dashboardTabs(viewer)} />
+          <Dashboard viewer={viewer} />
         </PageShell>
       )}
     </RequireViewer>

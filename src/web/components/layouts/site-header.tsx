@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/paths.ts';
 import { accountNavItems, mainNavItems } from './account-links.ts';
 import { Logo } from './logo.tsx';
+import { MessagesLink } from './messages-link.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -37,7 +38,10 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           {isPending ? null : viewer ? (
-            <UserMenu viewer={viewer} />
+            <>
+              <MessagesLink />
+              <UserMenu viewer={viewer} />
+            </>
           ) : (
             <>
               <ButtonLink to={paths.auth.login} variant="ghost">
@@ -47,6 +51,7 @@ export function SiteHeader() {
             </>
           )}
         </div>
+        {viewer && <MessagesLink className="ml-auto md:hidden" />}
         <button
           type="button"
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"

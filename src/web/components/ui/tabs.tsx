@@ -1,14 +1,23 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-export type TabItem = { id: string; label: string; content: ReactNode };
+/** `badge` sits after the label (e.g. an unread counter), inside the tab's accessible name. */
+export type TabItem = { id: string; label: string; content: ReactNode; badge?: ReactNode };
 
-type TabsProps = { label: string; tabs: TabItem[] };
+type TabsProps = {
+  label: string;
+  tabs: TabItem[];
+  /** Controlled mode (e.g. the tab kept in the URL): the selected tab and what selecting one does. */
+  selectedId?: string;
+  onSelect?: (id: string) => void;
+};
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; one panel shows at a time. */
-export function Tabs({ label, tabs }: TabsProps) {
+export function Tabs({ label, tabs, selectedId: controlledId, onSelect }: TabsProps) {
   const baseId = useId();
-  const [selectedId, setSelectedId] = useState(tabs[0]?.id);
+  const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
+  const selectedId = controlledId ?? ownSelectedId;
+  const setSelectedId = (id: string) => (onSelect ? onSelect(id) : setOwnSelectedId(id));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
 
@@ -53,7 +62,7 @@ export function Tabs({ label, tabs }: TabsProps) {
               onClick={() => setSelectedId(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600',
                 isSelected
                   ? 'border-indigo-600 text-indigo-700'
@@ -61,6 +70,7 @@ export function Tabs({ label, tabs }: TabsProps) {
               )}
             >
               {tab.label}
+              {tab.badge}
             </button>
           );
         })}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TApplyRequest } from '#contracts/applications';
+import { apiPost } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { ZApplicationResponseWire, type TApplicationView } from './wire.ts';
+
+export async function applyToJob(jobId: string, request: TApplyRequest): Promise<TApplicationView> {
+  return (await apiPost(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request, ZApplicationResponseWire))
+    .application;
+}
+
+/**
+ * Sends the cover letter. Success or failure (already applied, no longer open, not paid),
+ * the mission's viewer state is refreshed so the page shows where things stand; success also
+ * refreshes the user's application list.
+ */
+export function useApplyToJob(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TApplyRequest) => applyToJob(jobId, request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { ZApplicationsResponseWire, type TApplicationView } from './wire.ts';
+
+/** Applications to the company's or individual's missions, newest first. */
+export async function getReceivedApplications(signal?: AbortSignal): Promise<TApplicationView[]> {
+  return (await apiGet('/api/me/received-applications', ZApplicationsResponseWire, signal)).applications;
+}
+
+export const receivedApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.applications.received(),
+    queryFn: ({ signal }) => getReceivedApplications(signal),
+  });
+
+export const useReceivedApplications = ({ enabled = true } = {}) =>
+  useQuery({ ...receivedApplicationsQueryOptions(), enabled });

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { applicationMessages, COVER_LETTER_MAX_LENGTH, ZApplyRequest, type TApplyRequest } from '#contracts/applications';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useApplyToJob } from '../api/apply-to-job.ts';
+
+const sendFailed = "Votre candidature n'a pas pu être envoyée. Veuillez réessayer.";
+
+/** The cover letter, required; a letter blank after trimming is never sent (spec §5). */
+export function CoverLetterForm({ jobId }: { jobId: string }) {
+  const apply = useApplyToJob(jobId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TApplyRequest>({ resolver: zodResolver(ZApplyRequest), defaultValues: { coverLetter: '' } });
+
+  const onSubmit = handleSubmit((request) =>
+    apply.mutate(request, { onSuccess: () => toast.success(applicationMessages.sent) }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {apply.isError && <Alert tone="error">{errorMessageOf(apply.error, sendFailed)}</Alert>}
+      <FormField
+        label="Lettre de motivation"
+        error={errors.coverLetter?.message}
+        hint="Présentez-vous et expliquez pourquoi cette mission vous correspond."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={8}
+            required
+            maxLength={COVER_LETTER_MAX_LENGTH}
+            {...register('coverLetter')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" fullWidth busy={apply.isPending} busyLabel="Envoi en cours...">
+        Envoyer ma candidature
+      </Button>
+    </form>
+  );
+}

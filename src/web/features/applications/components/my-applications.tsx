@@ -1,0 +1,68 @@
+import { COVER_LETTER_PREVIEW_LENGTH } from '#contracts/applications';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/paths.ts';
+import { useMyApplications } from '../api/get-my-applications.ts';
+import type { TApplicationView } from '../api/wire.ts';
+import { ApplicationStatusBadge } from './application-status-badge.tsx';
+
+const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
+
+/** The first 150 characters of a cover letter, then '...'. */
+export function coverLetterPreview(text: string): string {
+  return text.length > COVER_LETTER_PREVIEW_LENGTH ? `${text.slice(0, COVER_LETTER_PREVIEW_LENGTH).trimEnd()}...` : text;
+}
+
+/** 'Mes Candidatures': a community manager's applications, newest first. */
+export function MyApplications() {
+  const applications = useMyApplications();
+  if (applications.isPending) return <Spinner />;
+  if (applications.isError) return <Alert tone="error">{errorMessageOf(applications.error, loadFailed)}</Alert>;
+  if (applications.data.length === 0) {
+    return (
+      <Card className="space-y-3 p-8 text-center">
+        <p className="font-semibold text-slate-900">Vous n'avez pas encore postulé à une mission.</p>
+        <TextLink to={`${paths.search}?type=jobs`}>Parcourir les missions</TextLink>
+      </Card>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {applications.data.map((application) => (
+        <li key={application.id}>
+          <MyApplicationCard application={application} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MyApplicationCard({ application }: { application: TApplicationView }) {
+  const client = application.client.companyName ?? application.client.fullName;
+  return (
+    <Card className="space-y-3 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h3 className="font-semibold text-slate-900">
+            <TextLink to={paths.job(application.job.id)}>{application.job.title}</TextLink>
+          </h3>
+          <p className="text-sm text-slate-600">
+            Client : {client} · Envoyée le {formatDate(application.createdAt)}
+          </p>
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <p className="text-sm whitespace-pre-line text-slate-700">{coverLetterPreview(application.coverLetter)}</p>
+      {application.status === 'accepted' && (
+        <ButtonLink to={paths.dashboardTab('messages', { with: application.client.id })} size="sm">
+          Contacter
+        </ButtonLink>
+      )}
+    </Card>
+  );
+}

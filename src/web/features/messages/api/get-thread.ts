@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { ZThreadResponseWire, type TThreadView } from './wire.ts';
+
+/**
+ * One page of the thread with a partner (oldest first inside the page), with the writing
+ * rights; `before` asks for the page before that message. Opening it marks the partner's
+ * messages read.
+ */
+export function getThread(partnerId: string, before?: string, signal?: AbortSignal): Promise<TThreadView> {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  return apiGet(`/api/messages/with/${encodeURIComponent(partnerId)}${query}`, ZThreadResponseWire, signal);
+}
+
+/** Pages from the newest; the next page is the one before the oldest message shown. */
+export const threadQueryOptions = (partnerId: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.messages.thread(partnerId),
+    queryFn: ({ pageParam, signal }) => getThread(partnerId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+    staleTime: 0,
+  });
+
+/**
+ * The open thread: partner, rights and every loaded message oldest first. Each answer has
+ * marked messages read on the server, so the conversation list and the unread badges are
+ * refreshed after it (the live `messages_read` event does it too; this covers a missed event).
+ */
+export function useThread(partnerId: string) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(threadQueryOptions(partnerId));
+  const { dataUpdatedAt } = query;
+  useEffect(() => {
+    if (!dataUpdatedAt) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unreadCount() });
+  }, [dataUpdatedAt, queryClient]);
+  const pages = query.data?.pages ?? [];
+  const newest = pages[0];
+  return {
+    ...query,
+    thread: newest
+      ? {
+          partner: newest.partner,
+          canWrite: newest.canWrite,
+          lock: newest.lock,
+          messages: [...pages].reverse().flatMap((page) => page.messages),
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { MessageSquare } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { TUserType } from '#contracts/accounts';
+import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments';
+import { Button } from '#web/components/ui/button.tsx';
+import { useViewer } from '#web/lib/auth.tsx';
+import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
+import { paths } from '#web/paths.ts';
+import { useMessagingRights } from '../api/get-messaging-rights.ts';
+import { MessageModal } from './message-modal.tsx';
+
+export type ContactActionProfile = { id: string; fullName: string; userType: TUserType };
+
+type ContactActionProps = {
+  profile: ContactActionProfile;
+  /** The payments feature's dialog, passed in by the route (features do not import each other). */
+  paymentModal: PaymentDialogComponent;
+  className?: string;
+};
+
+const contactLabel = 'Contacter';
+
+/**
+ * The profile's 'Contacter' button (spec §2 Profile, §6): a visitor signs in first and comes
+ * back; on one's own profile there is nothing; community manager → community manager is
+ * free; a company or individual pays once per profile, then writes. The server's rights
+ * decide: `contact_required` opens the payment dialog, writable opens the message dialog.
+ */
+export function ContactAction({ profile, paymentModal: PaymentModal, className }: ContactActionProps) {
+  const { viewer, isPending } = useViewer();
+  const navigate = useNavigate();
+  const isOwnProfile = viewer?.id === profile.id;
+  const rights = useMessagingRights(profile.id, { enabled: Boolean(viewer) && !isOwnProfile });
+  const [dialog, setDialog] = useState<'payment' | 'message' | null>(null);
+  const profileIsManager = profile.userType === 'community_manager';
+
+  if (isPending || isOwnProfile) return null;
+
+  if (!viewer) {
+    if (!profileIsManager) return null;
+    return (
+      <div className={className}>
+        <ContactButton onClick={() => navigate(paths.auth.loginThenReturnTo(paths.profile(profile.id)))} />
+      </div>
+    );
+  }
+
+  if (rights.isPending) {
+    return (
+      <div className={className}>
+        <ContactButton busy />
+      </div>
+    );
+  }
+  if (rights.isError) return null;
+
+  const { canWrite, lock } = rights.data;
+  if (!canWrite && lock !== 'contact_required') return null;
+
+  const price = formatPrice(CONTACT_PRODUCT.amountCents, CONTACT_PRODUCT.currency);
+  return (
+    <div className={className}>
+      <ContactButton onClick={() => setDialog(canWrite ? 'message' : 'payment')} />
+      {!canWrite && (
+        <p className="mt-2 text-xs text-slate-500">Paiement unique de {price} pour écrire à ce community manager.</p>
+      )}
+      {canWrite ? (
+        <MessageModal open={dialog === 'message'} onClose={() => setDialog(null)} partner={profile} />
+      ) : (
+        <PaymentModal
+          open={dialog === 'payment'}
+          onClose={() => setDialog(null)}
+          purpose="contact"
+          targetId={profile.id}
+          targetLabel={profile.fullName}
+        />
+      )}
+    </div>
+  );
+}
+
+function ContactButton({ onClick, busy = false }: { onClick?: () => void; busy?: boolean }) {
+  return (
+    <Button onClick={onClick} busy={busy} fullWidth>
+      <MessageSquare className="size-4" aria-hidden="true" />
+      {contactLabel}
+    </Button>
+  );
+}

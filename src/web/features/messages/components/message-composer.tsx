@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Send } from 'lucide-react';
+import { MESSAGE_MAX_LENGTH, messagesMessages } from '#contracts/messages';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useSendMessage } from '../api/send-message.ts';
+
+/**
+ * The thread's send box: Enter sends, Shift+Enter starts a new line; the text is trimmed and
+ * a blank one is never sent; the button is disabled while sending.
+ */
+export function MessageComposer({ partnerId }: { partnerId: string }) {
+  const send = useSendMessage();
+  const [content, setContent] = useState('');
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const trimmed = content.trim();
+
+  function submit() {
+    if (!trimmed || send.isPending) return;
+    send.mutate({ receiverId: partnerId, content: trimmed }, { onSuccess: () => setContent('') });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-2 border-t border-slate-200 p-4">
+      {send.isError && <Alert tone="error">{errorMessageOf(send.error, messagesMessages.sendFailed)}</Alert>}
+      <Label htmlFor={id} className="sr-only">
+        Votre message
+      </Label>
+      <div className="flex items-end gap-3">
+        <Textarea
+          id={id}
+          rows={2}
+          value={content}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder="Écrivez votre message…"
+          aria-describedby={hintId}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={!trimmed} busy={send.isPending} busyLabel="Envoi en cours...">
+          <Send className="size-4" aria-hidden="true" />
+          Envoyer
+        </Button>
+      </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        Entrée pour envoyer, Maj+Entrée pour aller à la ligne.
+      </p>
+    </form>
+  );
+}

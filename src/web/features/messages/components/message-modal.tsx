@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, messagesMessages, ZSendMessageRequest } from '#contracts/messages';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/paths.ts';
+import { useSendMessage } from '../api/send-message.ts';
+
+const ZMessageForm = z.object({ content: ZSendMessageRequest.shape.content });
+type TMessageForm = z.infer<typeof ZMessageForm>;
+
+type MessageModalProps = {
+  open: boolean;
+  onClose: () => void;
+  partner: { id: string; fullName: string };
+};
+
+/**
+ * The profile's message dialog: the text is required and trimmed (a blank one is never sent),
+ * the send button is disabled while sending; once sent the conversation opens in the dashboard.
+ */
+export function MessageModal({ open, onClose, partner }: MessageModalProps) {
+  const send = useSendMessage();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TMessageForm>({ resolver: zodResolver(ZMessageForm), defaultValues: { content: '' } });
+
+  const onSubmit = handleSubmit(({ content }) =>
+    send.mutate(
+      { receiverId: partner.id, content },
+      {
+        onSuccess: () => {
+          toast.success('Message envoyé');
+          void navigate(paths.dashboardTab('messages', { with: partner.id }));
+        },
+      },
+    ),
+  );
+
+  const close = () => {
+    send.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} busy={send.isPending} title={`Envoyer un message à ${partner.fullName}`}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {send.isError && <Alert tone="error">{errorMessageOf(send.error, messagesMessages.sendFailed)}</Alert>}
+        <FormField label="Message" error={errors.content?.message}>
+          {(control) => (
+            <Textarea {...control} rows={6} required maxLength={MESSAGE_MAX_LENGTH} {...register('content')} />
+          )}
+        </FormField>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={send.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" busy={send.isPending} busyLabel="Envoi en cours...">
+            Envoyer
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatPrice, purposeLabels } from '#contracts/payments';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useOrders, type TOrderView } from '../api/get-orders.ts';
+
+const stateLabels: Record<TOrderView['state'], { label: string; tone: BadgeTone }> = {
+  paid: { label: 'Payé', tone: 'green' },
+  pending: { label: 'En attente', tone: 'yellow' },
+  failed: { label: 'Échoué', tone: 'red' },
+  canceled: { label: 'Annulé', tone: 'gray' },
+  refunded: { label: 'Remboursé', tone: 'gray' },
+};
+
+/** The user's one-off purchases (contact, application), newest first. */
+export function OrdersList() {
+  const orders = useOrders();
+  return (
+    <Card className="space-y-4 p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Mes achats</h2>
+      {orders.isPending ? (
+        <Spinner />
+      ) : orders.isError ? (
+        <Alert tone="error">{errorMessageOf(orders.error, 'Impossible de charger vos achats.')}</Alert>
+      ) : orders.data.length === 0 ? (
+        <p className="text-slate-600">Aucun achat pour le moment.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Achat
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Pour
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Statut
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Montant
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {orders.data.map((order) => (
+                <tr key={order.id}>
+                  <td className="py-2 pr-4 whitespace-nowrap text-slate-600">{formatDate(order.createdAt)}</td>
+                  <td className="py-2 pr-4 text-slate-900">{purposeLabels[order.purpose]}</td>
+                  <td className="py-2 pr-4">
+                    <TextLink to={order.targetPath}>{order.targetLabel}</TextLink>
+                  </td>
+                  <td className="py-2 pr-4">
+                    <Badge tone={stateLabels[order.state].tone}>{stateLabels[order.state].label}</Badge>
+                  </td>
+                  <td className="py-2 text-right font-medium whitespace-nowrap text-slate-900">
+                    {formatPrice(order.amountCents, order.currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

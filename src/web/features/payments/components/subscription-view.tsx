@@ -1,0 +1,81 @@
+import { CreditCard } from 'lucide-react';
+import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages } from '#contracts/payments';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useSubscription, type TSubscriptionView } from '../api/get-subscription.ts';
+
+type TStatus = NonNullable<TSubscriptionView>['status'];
+
+const statusTones: Partial<Record<TStatus, BadgeTone>> = {
+  active: 'green',
+  trialing: 'indigo',
+  past_due: 'yellow',
+  unpaid: 'red',
+  incomplete: 'yellow',
+  incomplete_expired: 'red',
+  canceled: 'gray',
+  paused: 'gray',
+};
+
+function statusLabel(status: TStatus): string {
+  return status in SUBSCRIPTION_STATUS_LABELS
+    ? SUBSCRIPTION_STATUS_LABELS[status as keyof typeof SUBSCRIPTION_STATUS_LABELS]
+    : status;
+}
+
+/** The subscription card (spec §4 Subscription labels, §8 Subscription errors), in English as the spec has it. */
+export function SubscriptionView() {
+  const query = useSubscription();
+  return (
+    <Card lang="en" className="space-y-4 p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Subscription</h2>
+      <SubscriptionBody query={query} />
+    </Card>
+  );
+}
+
+function SubscriptionBody({ query }: { query: ReturnType<typeof useSubscription> }) {
+  if (query.isPending) return <Spinner label="Loading…" />;
+  if (query.isError) {
+    const notAuthenticated = query.error instanceof ApiError && query.error.status === 401;
+    return (
+      <Alert tone="error">{notAuthenticated ? subscriptionMessages.notAuthenticated : subscriptionMessages.error}</Alert>
+    );
+  }
+  const subscription = query.data;
+  if (!subscription || subscription.status === 'not_started') {
+    return <p className="text-slate-600">{subscriptionMessages.none}</p>;
+  }
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <div>
+        <dt className="text-sm text-slate-500">Status</dt>
+        <dd className="mt-1">
+          <Badge tone={statusTones[subscription.status] ?? 'gray'}>{statusLabel(subscription.status)}</Badge>
+        </dd>
+      </div>
+      {subscription.currentPeriodEnd && (
+        <div>
+          <dt className="text-sm text-slate-500">
+            {subscription.cancelAtPeriodEnd ? subscriptionMessages.expiresOn : subscriptionMessages.renewsOn}
+          </dt>
+          <dd className="mt-1 font-medium text-slate-900">{formatDate(subscription.currentPeriodEnd)}</dd>
+        </div>
+      )}
+      {subscription.paymentMethodLast4 && (
+        <div>
+          <dt className="text-sm text-slate-500">Payment method</dt>
+          <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
+            <CreditCard className="size-4 text-slate-400" aria-hidden="true" />
+            <span className="capitalize">{subscription.paymentMethodBrand ?? 'Card'}</span>
+            <span>•••• {subscription.paymentMethodLast4}</span>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

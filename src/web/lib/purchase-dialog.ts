@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { TPurchasePurpose } from '#contracts/payments';
+
+/**
+ * What a payment dialog needs. The payments feature implements it; the features that sell
+ * access (applying, contacting) take the component as a prop, and the route composes them,
+ * so no feature imports another.
+ */
+export type PaymentDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  purpose: TPurchasePurpose;
+  /** The mission (application) or the profile (contact) the payment unlocks. */
+  targetId: string;
+  /** Its title or name, shown in the dialog. */
+  targetLabel: string;
+};
+
+export type PaymentDialogComponent = ComponentType<PaymentDialogProps>;

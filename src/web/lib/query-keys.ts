@@ -1,0 +1,33 @@
+import type { TPurchasePurpose } from '#contracts/payments';
+
+/**
+ * The query keys of what live events change, shared by the features that fetch the data and
+ * by the realtime client that invalidates it (lib cannot import features). Each domain's keys
+ * start with the domain's `all` prefix, so invalidating the prefix refreshes all of them.
+ */
+export const queryKeys = {
+  messages: {
+    all: ['messages'] as const,
+    conversations: () => ['messages', 'conversations'] as const,
+    thread: (partnerId: string) => ['messages', 'thread', partnerId] as const,
+    rights: (partnerId: string) => ['messages', 'rights', partnerId] as const,
+    unreadCount: () => ['messages', 'unread-count'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    list: () => ['notifications', 'list'] as const,
+  },
+  applications: {
+    all: ['applications'] as const,
+    own: () => ['applications', 'own'] as const,
+    received: () => ['applications', 'received'] as const,
+    viewerState: (jobId: string) => ['applications', 'viewer-state', jobId] as const,
+  },
+  payments: {
+    all: ['payments'] as const,
+    checkoutSession: (sessionId: string) => ['payments', 'checkout-session', sessionId] as const,
+    entitlement: (purpose: TPurchasePurpose, targetId: string) => ['payments', 'entitlement', purpose, targetId] as const,
+    orders: () => ['payments', 'orders'] as const,
+    subscription: () => ['payments', 'subscription'] as const,
+  },
+} as const;

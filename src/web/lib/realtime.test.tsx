@@ -1,0 +1,103 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeEventSource, type FakeEventSource } from '#web/testing/fake-event-source.ts';
+import { mockApi } from '#web/testing/mock-api.ts';
+import { meReply, people } from '#web/testing/people.ts';
+import { createTestQueryClient } from '#web/testing/render.tsx';
+import { RealtimeProvider, useRealtimeEvent } from './realtime.tsx';
+import { useUnreadMessagesCount } from './unread-messages.ts';
+
+function UnreadProbe({ onMessage }: { onMessage?: () => void }) {
+  const count = useUnreadMessagesCount();
+  useRealtimeEvent('message', () => onMessage?.());
+  return <p>{`Non lus : ${count}`}</p>;
+}
+
+function renderWithRealtime(signedIn = true, onMessage?: () => void) {
+  const Source = installFakeEventSource();
+  let unread = 1;
+  const fetchMock = mockApi({
+    'GET /api/me': meReply(signedIn ? people.manager : null),
+    'GET /api/messages/unread-count': () => ({ body: { count: unread } }),
+  });
+  const queryClient = createTestQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>
+        <UnreadProbe onMessage={onMessage} />
+      </RealtimeProvider>
+    </QueryClientProvider>,
+  );
+  return { Source, fetchMock, queryClient, setUnread: (count: number) => (unread = count) };
+}
+
+const unreadCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === '/api/messages/unread-count').length;
+
+const messageEvent = {
+  id: '5e000000-0000-4000-8000-000000000001',
+  senderId: people.otherManager.id,
+  receiverId: people.manager.id,
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('realtime client', () => {
+  it('opens one stream for the signed-in user and refreshes the unread badge on a new message', async () => {
+    const onMessage = vi.fn();
+    const { Source, setUnread } = renderWithRealtime(true, onMessage);
+    expect(await screen.findByText('Non lus : 1')).toBeInTheDocument();
+    expect(Source.instances).toHaveLength(1);
+    const source: FakeEventSource = Source.latest();
+    expect(source.url).toBe('/api/events');
+
+    act(() => source.open());
+    setUnread(4);
+    act(() => source.emit('message', messageEvent));
+
+    expect(await screen.findByText('Non lus : 4')).toBeInTheDocument();
+    expect(onMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a malformed frame', async () => {
+    const { Source, fetchMock } = renderWithRealtime();
+    await screen.findByText('Non lus : 1');
+    act(() => Source.latest().emit('message', { id: 'not-a-uuid' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unreadCalls(fetchMock)).toBe(1);
+  });
+
+  it('refreshes everything live after a reconnection', async () => {
+    const { Source, setUnread } = renderWithRealtime();
+    await screen.findByText('Non lus : 1');
+    const source = Source.latest();
+    act(() => source.open());
+
+    setUnread(7);
+    act(() => source.fail());
+    act(() => source.open());
+
+    expect(await screen.findByText('Non lus : 7')).toBeInTheDocument();
+  });
+
+  it('opens a new stream when the server closed it for good', async () => {
+    const { Source } = renderWithRealtime();
+    await screen.findByText('Non lus : 1');
+    vi.useFakeTimers();
+    act(() => Source.latest().fail(2));
+    expect(Source.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(Source.instances).toHaveLength(2);
+    expect(Source.instances[0]!.readyState).toBe(2);
+  });
+
+  it('opens no stream for a visitor', async () => {
+    const { Source, fetchMock } = renderWithRealtime(false);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await screen.findByText('Non lus : 0');
+    expect(Source.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,141 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  REALTIME_EVENT_TYPES,
+  REALTIME_EVENTS_PATH,
+  ZRealtimeEvent,
+  type TRealtimeEvent,
+  type TRealtimeEventType,
+} from '#contracts/realtime';
+import { useViewer } from './auth.tsx';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * What each live event makes stale. Events carry ids only: the screens refetch what they show.
+ * Only queries on screen refetch at once; the others are marked stale for their next use.
+ */
+export const realtimeInvalidations: Record<TRealtimeEventType, readonly QueryKey[]> = {
+  // A new message: conversations, the open thread, the unread badges (and rights, which an
+  // accepted application or a payment may have opened).
+  message: [queryKeys.messages.all],
+  messages_read: [queryKeys.messages.conversations(), queryKeys.messages.unreadCount()],
+  // Notifications follow changes elsewhere (an application answered): refresh those too.
+  notification: [queryKeys.notifications.all, queryKeys.applications.all],
+  notifications_read: [queryKeys.notifications.all],
+  // A payment went through: what it unlocks (mission page, contact rights, orders).
+  entitlement: [queryKeys.payments.all, queryKeys.applications.all, queryKeys.messages.all],
+};
+
+/** Everything live, refreshed after a reconnection (events may have been missed meanwhile). */
+export const realtimeQueryPrefixes: readonly QueryKey[] = [
+  queryKeys.messages.all,
+  queryKeys.notifications.all,
+  queryKeys.applications.all,
+  queryKeys.payments.all,
+];
+
+/** Delay before opening a new stream after the server closed it for good (doubles up to the max). */
+const RECONNECT_MIN_MS = 3_000;
+const RECONNECT_MAX_MS = 60_000;
+
+type Listener = (event: TRealtimeEvent) => void;
+type Registry = Map<TRealtimeEventType, Set<Listener>>;
+
+const RealtimeContext = createContext<Registry | null>(null);
+
+function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Parses one SSE frame against the contract; an unknown or malformed frame is ignored. */
+function parseFrame(type: TRealtimeEventType, data: string): TRealtimeEvent | null {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = ZRealtimeEvent.safeParse({ type, data: payload });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * One server-sent events stream per signed-in session, mounted once at the app's root.
+ * EventSource reconnects by itself after a network error; when the server ends the stream
+ * for good (an error answer) a new one is opened after a growing delay. After any reconnection
+ * every live query is invalidated, since events may have been missed.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { viewer } = useViewer();
+  const viewerId = viewer?.id ?? null;
+  const [registry] = useState<Registry>(() => new Map());
+
+  useEffect(() => {
+    if (!viewerId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryDelay = RECONNECT_MIN_MS;
+    let openedBefore = false;
+    let stopped = false;
+
+    const dispatch = (type: TRealtimeEventType) => (message: MessageEvent<string>) => {
+      const event = parseFrame(type, message.data);
+      if (!event) return;
+      invalidate(queryClient, realtimeInvalidations[type]);
+      for (const listener of registry.get(type) ?? []) listener(event);
+    };
+
+    const connect = () => {
+      const current = new EventSource(REALTIME_EVENTS_PATH, { withCredentials: true });
+      source = current;
+      for (const type of REALTIME_EVENT_TYPES) current.addEventListener(type, dispatch(type));
+      current.onopen = () => {
+        retryDelay = RECONNECT_MIN_MS;
+        if (openedBefore) invalidate(queryClient, realtimeQueryPrefixes);
+        openedBefore = true;
+      };
+      current.onerror = () => {
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up (e.g. an error status).
+        if (current.readyState !== EventSource.CLOSED || stopped) return;
+        current.close();
+        retryTimer = setTimeout(connect, retryDelay);
+        retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [queryClient, registry, viewerId]);
+
+  return <RealtimeContext.Provider value={registry}>{children}</RealtimeContext.Provider>;
+}
+
+/**
+ * Runs `handler` on each live event of `type` (after the provider's invalidations), for
+ * screens that react to an event beyond refetching. Outside the provider it does nothing.
+ */
+export function useRealtimeEvent<TType extends TRealtimeEventType>(
+  type: TType,
+  handler: (event: Extract<TRealtimeEvent, { type: TType }>) => void,
+): void {
+  const registry = useContext(RealtimeContext);
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!registry) return;
+    const listener: Listener = (event) => handlerRef.current(event as Extract<TRealtimeEvent, { type: TType }>);
+    const listeners = registry.get(type) ?? new Set<Listener>();
+    listeners.add(listener);
+    registry.set(type, listeners);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [registry, type]);
+}

@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TMe } from '#contracts/accounts';
+import { messagingLockMessages } from '#contracts/messages';
+import { holdRequests } from '#web/testing/deferred.ts';
+import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
+import { meReply, people } from '#web/testing/people.ts';
+import { renderRoutes } from '#web/testing/render.tsx';
+import DashboardRoute from './dashboard.tsx';
+
+const me = people.manager;
+const lea = people.otherManager;
+const client = people.company;
+
+const partner = (person: TMe) => ({
+  id: person.id,
+  fullName: person.fullName,
+  avatarUrl: null,
+  userType: person.userType,
+});
+
+const conversations = [
+  {
+    partner: partner(lea),
+    lastMessage: { content: 'À demain pour le brief !', createdAt: '2025-03-02T09:00:00.000Z', fromMe: false },
+    unreadCount: 12,
+  },
+  {
+    partner: partner(client),
+    lastMessage: { content: 'Merci pour votre candidature', createdAt: '2025-03-01T09:00:00.000Z', fromMe: true },
+    unreadCount: 0,
+  },
+];
+
+const message = (id: number, from: TMe, to: TMe, content: string, createdAt: string) => ({
+  id: `5e000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  senderId: from.id,
+  receiverId: to.id,
+  content,
+  read: true,
+  createdAt,
+});
+
+const leaThread = {
+  canWrite: true,
+  lock: null,
+  partner: partner(lea),
+  hasMore: false,
+  messages: [
+    message(1, lea, me, 'Salut Camille, tu as vu le brief ?', '2025-03-02T08:00:00.000Z'),
+    message(2, me, lea, 'Oui, je regarde ce soir.', '2025-03-02T08:30:00.000Z'),
+    message(3, lea, me, 'À demain pour le brief !', '2025-03-02T09:00:00.000Z'),
+  ],
+};
+
+function renderDashboard(viewer: TMe, search: string, extra: Record<string, MockReply | ((body: unknown) => MockReply)> = {}) {
+  const fetchMock = mockApi({
+    'GET /api/me': meReply(viewer),
+    'GET /api/messages/unread-count': { body: { count: 12 } },
+    'GET /api/messages/conversations': { body: { conversations } },
+    [`GET /api/messages/with/${lea.id}`]: { body: leaThread },
+    'POST /api/messages': (body) => ({
+      status: 201,
+      body: { message: message(9, me, lea, (body as { content: string }).content, '2025-03-02T10:00:00.000Z') },
+    }),
+    ...extra,
+  });
+  const view = renderRoutes([{ path: '/dashboard', Component: DashboardRoute }], `/dashboard${search}`);
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+describe('dashboard tabs', () => {
+  it('shows the community manager tabs, with the unread badge on Messages', async () => {
+    renderDashboard(me, '?tab=messages');
+    const tabs = await screen.findByRole('tablist', { name: 'Tableau de bord' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      "Vue d'ensemble",
+      expect.stringMatching(/^Messages/),
+      'Mes Candidatures',
+      'Abonnement',
+      'Mon Profil',
+    ]);
+    const messagesTab = within(tabs).getByRole('tab', { name: /Messages/ });
+    expect(messagesTab).toHaveAttribute('aria-selected', 'true');
+    expect(await within(messagesTab).findByText('9+')).toBeInTheDocument();
+  });
+
+  it('shows Mes Offres and Candidatures reçues to a company, and keeps the tab in the URL', async () => {
+    const { user, router } = renderDashboard(client, '?tab=nope', {
+      'GET /api/me/received-applications': { body: { applications: [] } },
+      'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+    });
+    const overview = await screen.findByRole('tab', { name: "Vue d'ensemble" });
+    expect(overview).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mes Offres' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Mes Candidatures' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Candidatures reçues' }));
+    expect(router.state.location.search).toBe('?tab=received');
+    expect(await screen.findByText('Aucune candidature reçue pour le moment.')).toBeInTheDocument();
+  });
+
+  it('hides Candidatures reçues from a community manager, even asked by URL', async () => {
+    renderDashboard(me, '?tab=received', {
+      'GET /api/me/applications': { body: { applications: [] } },
+      'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+    });
+    expect(await screen.findByRole('tab', { name: "Vue d'ensemble" })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Candidatures reçues' })).not.toBeInTheDocument();
+  });
+});
+
+describe('messages tab', () => {
+  it('lists conversations newest first with their unread counts, and opens the thread oldest first', async () => {
+    renderDashboard(me, `?tab=messages&with=${lea.id}`);
+
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    const items = await within(list).findAllByRole('link');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Léa Bernard'),
+      expect.stringContaining('Paul Dupont'),
+    ]);
+    expect(items[0]).toHaveTextContent('9+');
+    expect(items[0]).toHaveAttribute('aria-current', 'page');
+    expect(items[1]).toHaveTextContent('Vous : Merci pour votre candidature');
+
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    const bubbles = within(thread).getAllByRole('listitem');
+    expect(bubbles.map((bubble) => bubble.querySelector('p:not(.sr-only)')?.textContent)).toEqual([
+      'Salut Camille, tu as vu le brief ?',
+      'Oui, je regarde ce soir.',
+      'À demain pour le brief !',
+    ]);
+    expect(bubbles[1]).toHaveClass('justify-end');
+    expect(bubbles[0]).toHaveClass('justify-start');
+    expect(within(thread).getAllByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveLength(3);
+  });
+
+  it('sends the trimmed text, never a blank one, and is disabled while sending', async () => {
+    const { user, fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`);
+    const box = await screen.findByLabelText('Votre message');
+    const send = screen.getByRole('button', { name: 'Envoyer' });
+
+    await user.type(box, '    ');
+    expect(send).toBeDisabled();
+    await user.type(box, '{Enter}');
+    expect(sentBodies(fetchMock, 'POST /api/messages')).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, '  Parfait,{Shift>}{Enter}{/Shift}à demain  ');
+    expect(box).toHaveValue('  Parfait,\nà demain  ');
+
+    const held = holdRequests(fetchMock, 'POST /api/messages');
+    await user.type(box, '{Enter}');
+    expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    await user.type(box, '{Enter}');
+    held.release();
+
+    await screen.findByRole('button', { name: 'Envoyer' });
+    expect(box).toHaveValue('');
+    expect(sentBodies(fetchMock, 'POST /api/messages')).toEqual([{ receiverId: lea.id, content: 'Parfait,\nà demain' }]);
+  });
+
+  it('opens a conversation with no message yet, and explains a locked one', async () => {
+    renderDashboard(me, `?tab=messages&with=${client.id}`, {
+      [`GET /api/messages/with/${client.id}`]: {
+        body: { canWrite: false, lock: 'client_locked', partner: partner(client), hasMore: false, messages: [] },
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Conversation avec Paul Dupont' })).toBeInTheDocument();
+    expect(screen.getByText('Aucun message pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText(messagingLockMessages.client_locked)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Votre message')).not.toBeInTheDocument();
+  });
+});
