@@ -42,5 +42,43 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Connexion', exact: true }).click();
 }
 
+/** Registers and verifies a member through the API; returns its email. */
+export async function registerVerified(
+  request: APIRequestContext,
+  userType: 'community_manager' | 'company' | 'individual',
+  fullName: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const email = uniqueEmail(userType.replace('_', '-'));
+  const sectors = (await (await request.get('/api/catalog/sectors')).json()).sectors as { name: string }[];
+  const response = await request.post('/api/accounts/register', {
+    data: {
+      userType, email, password, confirmPassword: password, fullName, companyName: fullName,
+      location: 'Lyon', industrySector: sectors[0]!.name, specialties: [], acceptTerms: true, searchRadiusKm: 50,
+    },
+  });
+  expect(response.status()).toBe(201);
+  expect((await request.get(await mailedLink(request, email, '/api/auth/verify-email'))).ok()).toBe(true);
+  return email;
+}
+
+/** The signed-in member's id, as the API knows it. */
+export async function currentUserId(page: Page): Promise<string> {
+  const { user } = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  return user.id;
+}
+
+export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** Fills the local checkout page and pays. */
+export async function payOnSimulator(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/checkout\/simulator\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Test Carte');
+  await page.getByRole('button', { name: /^Pay 3,00/ }).click();
+}
+
 export const test = base;
 export { expect };
