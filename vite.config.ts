@@ -34,8 +34,6 @@ export default defineConfig({
               test: /node_modules[\\/](react-markdown|unified|remark-[^\\/]+|mdast-[^\\/]+|hast-[^\\/]+|micromark[^\\/]*|unist-[^\\/]+|vfile[^\\/]*)[\\/]/,
               priority: 2.5,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },
-            { name: 'shared', test: /src[\\/](contracts|web[\\/](lib|components[\\/]ui))[\\/]/, priority: 1 },
           ],
         },
       },
