@@ -50,8 +50,8 @@ export const ZApplication = z.object({
   id: z.uuid(),
   status: ZApplicationStatus,
   coverLetter: z.string(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
   job: z.object({ id: z.uuid(), title: z.string() }),
   client: z.object({ id: z.uuid(), fullName: z.string(), companyName: z.string().nullable() }),
   applicant: ZPerson,
@@ -63,7 +63,7 @@ export const ZApplicationsResponse = z.object({ applications: z.array(ZApplicati
 /** What the mission page needs to know about the signed-in viewer. */
 export const ZJobViewerState = z.object({
   entitled: z.boolean(),
-  application: z.object({ id: z.uuid(), status: ZApplicationStatus, createdAt: z.date() }).nullable(),
+  application: z.object({ id: z.uuid(), status: ZApplicationStatus, createdAt: z.coerce.date() }).nullable(),
   clientContact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
 });
 export type TJobViewerState = z.infer<typeof ZJobViewerState>;

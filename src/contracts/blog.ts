@@ -25,7 +25,7 @@ export const ZBlogPostSummary = z.object({
   excerpt: z.string(),
   image: z.string().nullable(),
   category: z.string(),
-  createdAt: z.date(),
+  createdAt: z.coerce.date(),
   readTimeMinutes: z.number().int(),
   author: ZAuthor,
 });

@@ -52,7 +52,7 @@ export const ZMessage = z.object({
   receiverId: z.uuid(),
   content: z.string(),
   read: z.boolean(),
-  createdAt: z.date(),
+  createdAt: z.coerce.date(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
@@ -71,7 +71,7 @@ export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
 export const ZConversation = z.object({
   partner: ZMessagePartner,
-  lastMessage: z.object({ content: z.string(), createdAt: z.date(), fromMe: z.boolean() }),
+  lastMessage: z.object({ content: z.string(), createdAt: z.coerce.date(), fromMe: z.boolean() }),
   /** Messages from the partner to me still unread. */
   unreadCount: z.number().int().min(0),
 });

@@ -10,7 +10,7 @@ export const ZNotification = z.object({
   body: z.string().nullable(),
   link: z.string().nullable(),
   read: z.boolean(),
-  createdAt: z.date(),
+  createdAt: z.coerce.date(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -92,7 +92,7 @@ export const ZEntitlementResponse = z.object({ entitled: z.boolean() });
 
 export const ZOrder = z.object({
   id: z.uuid(),
-  createdAt: z.date(),
+  createdAt: z.coerce.date(),
   purpose: ZPurchasePurpose,
   targetLabel: z.string(),
   targetPath: z.string(),
@@ -100,6 +100,7 @@ export const ZOrder = z.object({
   currency: z.string(),
   state: z.enum(ORDER_STATES),
 });
+export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrdersResponse = z.object({ orders: z.array(ZOrder) });
 
 export const SUBSCRIPTION_STATUS_LABELS = {
@@ -121,10 +122,11 @@ export const subscriptionMessages = {
 } as const;
 export const ZSubscription = z.object({
   status: z.enum(['not_started', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']),
-  currentPeriodEnd: z.date().nullable(),
+  currentPeriodEnd: z.coerce.date().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   paymentMethodBrand: z.string().nullable(),
   paymentMethodLast4: z.string().nullable(),
   priceId: z.string().nullable(),
 });
+export type TSubscription = z.infer<typeof ZSubscription>;
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription.nullable() });

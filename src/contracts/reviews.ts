@@ -7,7 +7,7 @@ export const ZTestimonial = z.object({
   id: z.uuid(),
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
-  createdAt: z.date(),
+  createdAt: z.coerce.date(),
   reviewer: z.object({ id: z.uuid(), fullName: z.string(), avatarUrl: z.string().nullable(), userType: ZUserType }),
   reviewed: z.object({ id: z.uuid(), fullName: z.string() }),
   job: z.object({ id: z.uuid(), title: z.string() }).nullable(),

@@ -45,11 +45,16 @@ const fold = (value: string) =>
     .toLowerCase()
     .trim();
 
-/** 'teletravail', 'LYON' → the canonical names; anything else is left to fail validation. */
+/** 'teletravail', ' LYON ' → the canonical name ('Télétravail', 'Lyon'); undefined for anything else. */
+export function findSearchLocation(value: string): TSearchLocation | undefined {
+  return SEARCH_LOCATION_NAMES.find((name) => fold(name) === fold(value));
+}
+
+/** The canonical name when there is one; anything else is left to fail validation. */
 function canonicalLocation(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return undefined;
-  return SEARCH_LOCATION_NAMES.find((name) => fold(name) === fold(value)) ?? value;
+  return findSearchLocation(value) ?? value;
 }
 
 /** `?specialties=a&specialties=b` or `?specialties=a,b`. */

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors';
 import { SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, SEARCH_TYPES, searchMessages, type TSearchType } from '#contracts/search';
@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useSectors } from '#web/features/catalog/api/get-sectors.ts';
 import { useSkills } from '#web/features/catalog/api/get-skills.ts';
 import { useSearchJobs } from '#web/features/search/api/search-jobs.ts';
@@ -56,7 +57,6 @@ export default function SearchRoute() {
   const results = state.type === 'managers' ? managers : jobs;
   const baseId = useId();
   const inputId = `${baseId}-q`;
-  const tabRefs = useRef(new Map<TSearchType, HTMLButtonElement>());
   const resultsRef = useRef<HTMLElement>(null);
   usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
 
@@ -73,18 +73,10 @@ export default function SearchRoute() {
     ...(state.location ? [{ key: 'location', label: state.location, onRemove: () => change({ location: undefined }) }] : []),
   ];
 
-  function selectTab(type: TSearchType) {
-    if (type !== state.type) change({ type });
-    tabRefs.current.get(type)?.focus();
-  }
-
-  function onTabKeyDown(event: KeyboardEvent, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: SEARCH_TYPES.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const type = SEARCH_TYPES[(target + SEARCH_TYPES.length) % SEARCH_TYPES.length];
-    if (type) selectTab(type);
+  /** The tab lives in the address; choosing the one already shown keeps the page and the filters. */
+  function selectTab(id: string) {
+    const type = SEARCH_TYPES.find((value) => value === id);
+    if (type && type !== state.type) change({ type });
   }
 
   function goToPage(page: number) {
@@ -93,7 +85,91 @@ export default function SearchRoute() {
   }
 
   const data = results.data;
-  const tabId = (type: TSearchType) => `${baseId}-tab-${type}`;
+
+  const panel = (
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+        <Card className="p-5">
+          <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
+          <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
+        </Card>
+      </aside>
+
+      <section ref={resultsRef} aria-labelledby={`${baseId}-results`} className="min-w-0 scroll-mt-24 space-y-5">
+        <div role="search" className="relative">
+          <label htmlFor={inputId} className="sr-only">
+            {SEARCH_INPUT_LABEL}
+          </label>
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={meta[state.type].placeholder}
+            className="py-3 pl-10 text-base"
+            autoComplete="off"
+          />
+        </div>
+
+        <ActiveFilters chips={chips} onReset={reset} />
+
+        <h2 id={`${baseId}-results`} className="sr-only">
+          Résultats
+        </h2>
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {data ? resultCount(state.type, data.total) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
+        </p>
+
+        {results.isError && !data ? (
+          <Alert tone="error">{errorMessageOf(results.error, errorMessages.internal)}</Alert>
+        ) : !data ? (
+          <ResultsSkeleton />
+        ) : data.items.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+            <p className="text-lg font-semibold text-slate-900">{searchMessages.empty}</p>
+            <p className="max-w-md text-sm text-slate-600">
+              Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.
+            </p>
+            {hasCriteria(state) && (
+              <Button variant="secondary" onClick={reset}>
+                {RESET_LABEL}
+              </Button>
+            )}
+          </Card>
+        ) : (
+          <div
+            aria-busy={results.isPlaceholderData || undefined}
+            className={cn('space-y-6 transition-opacity', results.isPlaceholderData && 'opacity-60')}
+          >
+            <ul className="grid gap-4 md:grid-cols-2">
+              {state.type === 'managers'
+                ? managers.data?.items.map((manager) => (
+                    <li key={manager.id}>
+                      <ManagerCard manager={manager} />
+                    </li>
+                  ))
+                : jobs.data?.items.map((job) => (
+                    <li key={job.id}>
+                      <JobCard job={job} />
+                    </li>
+                  ))}
+            </ul>
+            <SearchPagination
+              page={state.page}
+              pageSize={data.pageSize || SEARCH_PAGE_SIZE}
+              total={data.total}
+              onPage={goToPage}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
 
   return (
     <div className="space-y-6">
@@ -102,125 +178,12 @@ export default function SearchRoute() {
         description="Trouvez le community manager idéal ou la mission qui vous correspond."
       />
 
-      <div role="tablist" aria-label="Type de recherche" className="flex gap-1 border-b border-slate-200">
-        {SEARCH_TYPES.map((type, index) => {
-          const isSelected = type === state.type;
-          return (
-            <button
-              key={type}
-              ref={(element) => {
-                if (element) tabRefs.current.set(type, element);
-                else tabRefs.current.delete(type);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(type)}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => selectTab(type)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600',
-                isSelected
-                  ? 'border-indigo-600 text-indigo-700'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
-              {SEARCH_TYPE_LABELS[type]}
-            </button>
-          );
-        })}
-      </div>
-
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={tabId(state.type)}
-        className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]"
-      >
-        <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-          <Card className="p-5">
-            <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
-            <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
-          </Card>
-        </aside>
-
-        <section ref={resultsRef} aria-labelledby={`${baseId}-results`} className="min-w-0 scroll-mt-24 space-y-5">
-          <div role="search" className="relative">
-            <label htmlFor={inputId} className="sr-only">
-              {SEARCH_INPUT_LABEL}
-            </label>
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id={inputId}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={meta[state.type].placeholder}
-              className="py-3 pl-10 text-base"
-              autoComplete="off"
-            />
-          </div>
-
-          <ActiveFilters chips={chips} onReset={reset} />
-
-          <h2 id={`${baseId}-results`} className="sr-only">
-            Résultats
-          </h2>
-          <p role="status" className="text-sm font-medium text-slate-700">
-            {data ? resultCount(state.type, data.total) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
-          </p>
-
-          {results.isError && !data ? (
-            <Alert tone="error">{errorMessageOf(results.error, errorMessages.internal)}</Alert>
-          ) : !data ? (
-            <ResultsSkeleton />
-          ) : data.items.length === 0 ? (
-            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-              <p className="text-lg font-semibold text-slate-900">{searchMessages.empty}</p>
-              <p className="max-w-md text-sm text-slate-600">
-                Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.
-              </p>
-              {hasCriteria(state) && (
-                <Button variant="secondary" onClick={reset}>
-                  {RESET_LABEL}
-                </Button>
-              )}
-            </Card>
-          ) : (
-            <div
-              aria-busy={results.isPlaceholderData || undefined}
-              className={cn('space-y-6 transition-opacity', results.isPlaceholderData && 'opacity-60')}
-            >
-              <ul className="grid gap-4 md:grid-cols-2">
-                {state.type === 'managers'
-                  ? managers.data?.items.map((manager) => (
-                      <li key={manager.id}>
-                        <ManagerCard manager={manager} />
-                      </li>
-                    ))
-                  : jobs.data?.items.map((job) => (
-                      <li key={job.id}>
-                        <JobCard job={job} />
-                      </li>
-                    ))}
-              </ul>
-              <SearchPagination
-                page={state.page}
-                pageSize={data.pageSize || SEARCH_PAGE_SIZE}
-                total={data.total}
-                onPage={goToPage}
-              />
-            </div>
-          )}
-        </section>
-      </div>
+      <Tabs
+        label="Type de recherche"
+        tabs={SEARCH_TYPES.map((type) => ({ id: type, label: SEARCH_TYPE_LABELS[type], content: panel }))}
+        selectedId={state.type}
+        onSelect={selectTab}
+      />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
-import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.ts';
-import { TestimonialCard } from '#web/features/testimonials/components/testimonial-card.tsx';
+import { useTestimonials } from '#web/features/reviews/api/get-testimonials.ts';
+import { TestimonialCard } from '#web/features/reviews/components/testimonial-card.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import { paths } from '#web/paths.ts';
@@ -44,7 +44,7 @@ export default function TestimonialsRoute() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (
               <li key={testimonial.id}>
-                <TestimonialCard testimonial={testimonial} />
+                <TestimonialCard testimonial={testimonial} variant="full" />
               </li>
             ))}
           </ul>

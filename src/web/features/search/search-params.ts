@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  SEARCH_LOCATION_NAMES,
+  findSearchLocation,
   SEARCH_MAX_PAGE,
   ZSearchType,
   type TSearchLocation,
@@ -37,16 +37,8 @@ export const SEARCH_PARAM = {
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
-
 function parseLocation(value: string | null): TSearchLocation | undefined {
-  if (!value) return undefined;
-  return SEARCH_LOCATION_NAMES.find((name) => fold(name) === fold(value));
+  return value ? findSearchLocation(value) : undefined;
 }
 
 function parsePage(value: string | null): number {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplyRequest } from '#contracts/applications';
+import { ZApplicationResponse, type TApplication, type TApplyRequest } from '#contracts/applications';
 import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { ZApplicationResponseWire, type TApplicationView } from './wire.ts';
 
-export async function applyToJob(jobId: string, request: TApplyRequest): Promise<TApplicationView> {
-  return (await apiPost(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request, ZApplicationResponseWire))
+export async function applyToJob(jobId: string, request: TApplyRequest): Promise<TApplication> {
+  return (await apiPost(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request, ZApplicationResponse))
     .application;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZApplicationsResponse, type TApplication } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { ZApplicationsResponseWire, type TApplicationView } from './wire.ts';
 
 /** A community manager's own applications, newest first. */
-export async function getMyApplications(signal?: AbortSignal): Promise<TApplicationView[]> {
-  return (await apiGet('/api/me/applications', ZApplicationsResponseWire, signal)).applications;
+export async function getMyApplications(signal?: AbortSignal): Promise<TApplication[]> {
+  return (await apiGet('/api/me/applications', ZApplicationsResponse, signal)).applications;
 }
 
 export const myApplicationsQueryOptions = () =>

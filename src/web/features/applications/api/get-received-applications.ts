@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZApplicationsResponse, type TApplication } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { ZApplicationsResponseWire, type TApplicationView } from './wire.ts';
 
 /** Applications to the company's or individual's missions, newest first. */
-export async function getReceivedApplications(signal?: AbortSignal): Promise<TApplicationView[]> {
-  return (await apiGet('/api/me/received-applications', ZApplicationsResponseWire, signal)).applications;
+export async function getReceivedApplications(signal?: AbortSignal): Promise<TApplication[]> {
+  return (await apiGet('/api/me/received-applications', ZApplicationsResponse, signal)).applications;
 }
 
 export const receivedApplicationsQueryOptions = () =>

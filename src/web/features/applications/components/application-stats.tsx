@@ -1,10 +1,14 @@
-import { APPLICATION_STATUSES, applicationStatusLabels, type TApplicationStatus } from '#contracts/applications';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabels,
+  type TApplication,
+  type TApplicationStatus,
+} from '#contracts/applications';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
-import type { TApplicationView } from '../api/wire.ts';
 
 const figureColours: Record<TApplicationStatus, string> = {
   pending: 'text-amber-600',
@@ -43,7 +47,7 @@ export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
   );
 }
 
-function countBy(applications: TApplicationView[], status: TApplicationStatus): number {
+function countBy(applications: TApplication[], status: TApplicationStatus): number {
   return applications.filter((application) => application.status === status).length;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { applicationMessages } from '#contracts/applications';
+import { applicationMessages, type TJobViewerState } from '#contracts/applications';
 import type { TJobStatus } from '#contracts/jobs';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -14,7 +14,6 @@ import { formatDate } from '#web/lib/format.ts';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#web/paths.ts';
 import { useJobViewerState } from '../api/get-job-viewer-state.ts';
-import type { TJobViewerStateView } from '../api/wire.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { CoverLetterForm } from './cover-letter-form.tsx';
 
@@ -179,7 +178,7 @@ function ClosedNotice({ isOpen }: { isOpen: boolean }) {
   return <p className="text-sm text-slate-600">{applicationMessages.jobNotOpen}</p>;
 }
 
-function ClientContact({ contact }: { contact: NonNullable<TJobViewerStateView['clientContact']> }) {
+function ClientContact({ contact }: { contact: NonNullable<TJobViewerState['clientContact']> }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="space-y-2 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">

@@ -1,4 +1,4 @@
-import { COVER_LETTER_PREVIEW_LENGTH } from '#contracts/applications';
+import { COVER_LETTER_PREVIEW_LENGTH, type TApplication } from '#contracts/applications';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -8,7 +8,6 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
-import type { TApplicationView } from '../api/wire.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
@@ -42,7 +41,7 @@ export function MyApplications() {
   );
 }
 
-function MyApplicationCard({ application }: { application: TApplicationView }) {
+function MyApplicationCard({ application }: { application: TApplication }) {
   const client = application.client.companyName ?? application.client.fullName;
   return (
     <Card className="space-y-3 p-5">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { TApplication } from '#contracts/applications';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -10,7 +11,6 @@ import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
-import type { TApplicationView } from '../api/wire.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
@@ -39,7 +39,7 @@ export function ReceivedApplications() {
   );
 }
 
-function ReceivedApplicationCard({ application }: { application: TApplicationView }) {
+function ReceivedApplicationCard({ application }: { application: TApplication }) {
   const answer = useAnswerApplication();
   const headingId = useId();
   const { applicant } = application;

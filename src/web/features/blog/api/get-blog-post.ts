@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBlogPost } from '#contracts/blog';
+import { ZBlogPostResponse, type TBlogPost } from '#contracts/blog';
 import { apiGet } from '#web/lib/api-client.ts';
-import { ZBlogPostWire } from './wire.ts';
 
 /** One published article with its Markdown content (404 'Article introuvable' otherwise). */
 export async function getBlogPost(id: string, signal?: AbortSignal): Promise<TBlogPost> {
-  return (await apiGet(`/api/blog/${encodeURIComponent(id)}`, ZBlogPostWire, signal)).post;
+  return (await apiGet(`/api/blog/${encodeURIComponent(id)}`, ZBlogPostResponse, signal)).post;
 }
 
 export const blogPostQueryOptions = (id: string) =>

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBlogListQuery, TBlogPostSummary } from '#contracts/blog';
+import { ZBlogListResponse, type TBlogListQuery, type TBlogPostSummary } from '#contracts/blog';
 import { apiGet } from '#web/lib/api-client.ts';
-import { ZBlogListWire } from './wire.ts';
 
 /** Published posts, newest first, matching the text (title or excerpt) and the category. */
 export async function getBlogPosts(query: TBlogListQuery, signal?: AbortSignal): Promise<TBlogPostSummary[]> {
@@ -9,7 +8,7 @@ export async function getBlogPosts(query: TBlogListQuery, signal?: AbortSignal):
   if (query.q) search.set('q', query.q);
   if (query.category) search.set('category', query.category);
   const text = search.toString();
-  return (await apiGet(`/api/blog${text ? `?${text}` : ''}`, ZBlogListWire, signal)).posts;
+  return (await apiGet(`/api/blog${text ? `?${text}` : ''}`, ZBlogListResponse, signal)).posts;
 }
 
 export const blogPostsQueryOptions = (query: TBlogListQuery = {}) =>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { CONTACT_DETAILS, FULL_ADDRESS, MAP_URL } from '../contact-details.ts';
 
 type ContactCard = {
@@ -50,16 +51,12 @@ export function ContactCards() {
           <h2 className="mt-4 text-base font-semibold text-slate-900">{title}</h2>
           <p className="mt-1 text-sm font-medium break-words text-slate-800">{value}</p>
           <p className="mt-1 text-sm text-slate-500">{detail}</p>
-          <a
+          <ExternalLink
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-indigo-600 hover:text-indigo-500"
           >
             {linkLabel}
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(nouvel onglet)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

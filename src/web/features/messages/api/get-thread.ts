@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { ZThreadResponse, type TThreadResponse } from '#contracts/messages';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { ZThreadResponseWire, type TThreadView } from './wire.ts';
 
 /**
  * One page of the thread with a partner (oldest first inside the page), with the writing
  * rights; `before` asks for the page before that message. Opening it marks the partner's
  * messages read.
  */
-export function getThread(partnerId: string, before?: string, signal?: AbortSignal): Promise<TThreadView> {
+export function getThread(partnerId: string, before?: string, signal?: AbortSignal): Promise<TThreadResponse> {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return apiGet(`/api/messages/with/${encodeURIComponent(partnerId)}${query}`, ZThreadResponseWire, signal);
+  return apiGet(`/api/messages/with/${encodeURIComponent(partnerId)}${query}`, ZThreadResponse, signal);
 }
 
 /** Pages from the newest; the next page is the one before the oldest message shown. */

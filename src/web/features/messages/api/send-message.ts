@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSendMessageRequest } from '#contracts/messages';
+import { ZSendMessageResponse, type TMessage, type TSendMessageRequest } from '#contracts/messages';
 import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { ZSendMessageResponseWire, type TMessageView } from './wire.ts';
 
-export async function sendMessage(request: TSendMessageRequest): Promise<TMessageView> {
-  return (await apiPost('/api/messages', request, ZSendMessageResponseWire)).message;
+export async function sendMessage(request: TSendMessageRequest): Promise<TMessage> {
+  return (await apiPost('/api/messages', request, ZSendMessageResponse)).message;
 }
 
 /** Sends a message (already trimmed by the caller's schema); the thread and conversations are refreshed. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Lock, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { userTypeLabels } from '#contracts/accounts';
-import { formatBadgeCount, messagesMessages, messagingLockMessages } from '#contracts/messages';
+import { formatBadgeCount, messagesMessages, messagingLockMessages, type TConversation } from '#contracts/messages';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -17,7 +17,6 @@ import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#web/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useThread } from '../api/get-thread.ts';
-import type { TConversationView } from '../api/wire.ts';
 import { MessageComposer } from './message-composer.tsx';
 
 type MessagesPanelProps = {
@@ -82,7 +81,7 @@ function ConversationList({ selectedId }: { selectedId: string | null }) {
   );
 }
 
-function ConversationItem({ conversation, selected }: { conversation: TConversationView; selected: boolean }) {
+function ConversationItem({ conversation, selected }: { conversation: TConversation; selected: boolean }) {
   const { partner, lastMessage, unreadCount } = conversation;
   const preview =
     lastMessage.content.length > PREVIEW_LENGTH

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '#contracts/messages';
-import { NOTIFICATIONS_LIMIT } from '#contracts/notifications';
+import { NOTIFICATIONS_LIMIT, type TNotification } from '#contracts/notifications';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { CountBadge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
-import { useNotifications, type TNotificationsView } from '../api/get-notifications.ts';
+import { useNotifications } from '../api/get-notifications.ts';
 
 const loadFailed = 'Impossible de charger les notifications.';
 
@@ -59,7 +59,7 @@ export function NotificationsPanel() {
   );
 }
 
-function NotificationItem({ notification }: { notification: TNotificationsView['notifications'][number] }) {
+function NotificationItem({ notification }: { notification: TNotification }) {
   const title = notification.link?.startsWith('/') ? (
     <Link to={notification.link} className="hover:underline">
       {notification.title}

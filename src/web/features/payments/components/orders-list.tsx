@@ -1,4 +1,4 @@
-import { formatPrice, purposeLabels } from '#contracts/payments';
+import { formatPrice, purposeLabels, type TOrder } from '#contracts/payments';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -6,9 +6,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { useOrders, type TOrderView } from '../api/get-orders.ts';
+import { useOrders } from '../api/get-orders.ts';
 
-const stateLabels: Record<TOrderView['state'], { label: string; tone: BadgeTone }> = {
+const stateLabels: Record<TOrder['state'], { label: string; tone: BadgeTone }> = {
   paid: { label: 'Payé', tone: 'green' },
   pending: { label: 'En attente', tone: 'yellow' },
   failed: { label: 'Échoué', tone: 'red' },

@@ -1,14 +1,14 @@
 import { CreditCard } from 'lucide-react';
-import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages } from '#contracts/payments';
+import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages, type TSubscription } from '#contracts/payments';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { useSubscription, type TSubscriptionView } from '../api/get-subscription.ts';
+import { useSubscription } from '../api/get-subscription.ts';
 
-type TStatus = NonNullable<TSubscriptionView>['status'];
+type TStatus = TSubscription['status'];
 
 const statusTones: Partial<Record<TStatus, BadgeTone>> = {
   active: 'green',

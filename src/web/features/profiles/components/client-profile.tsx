@@ -13,7 +13,7 @@ import { formatCompanySize } from '#web/lib/company-size.ts';
 import { displayHost, websiteHref } from '#web/lib/external-url.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
-import { FactList, ProfileSection } from './profile-section.tsx';
+import { AboutSection, FactList, ProfileSection } from './profile-section.tsx';
 
 type ClientProfileProps = { profile: TClientProfile; actions?: ReactNode };
 
@@ -46,13 +46,7 @@ export function ClientProfile({ profile, actions }: ClientProfileProps) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <ProfileSection title="À propos">
-            {about ? (
-              <p className="whitespace-pre-line text-slate-700">{about}</p>
-            ) : (
-              <p className="text-sm text-slate-600">Aucune présentation pour le moment.</p>
-            )}
-          </ProfileSection>
+          <AboutSection text={about} />
 
           <ProfileSection title={`Missions ouvertes (${profile.openMissions.length})`}>
             {profile.openMissions.length > 0 ? (

@@ -15,7 +15,7 @@ import { Tag } from '#web/components/ui/tag.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { socialHref, socialNetworkLabels, type TSocialNetwork } from '#web/lib/external-url.ts';
 import { ProfileReviews } from './profile-reviews.tsx';
-import { FactList, ProfileSection } from './profile-section.tsx';
+import { AboutSection, FactList, ProfileSection } from './profile-section.tsx';
 import { ProficiencyBar } from './proficiency-bar.tsx';
 
 const networks = Object.keys(ZSocialLinks.shape) as TSocialNetwork[];
@@ -69,13 +69,7 @@ export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <ProfileSection title="À propos">
-            {profile.bio ? (
-              <p className="whitespace-pre-line text-slate-700">{profile.bio}</p>
-            ) : (
-              <p className="text-sm text-slate-600">Aucune présentation pour le moment.</p>
-            )}
-          </ProfileSection>
+          <AboutSection text={profile.bio} />
 
           <ProfileSection title="Compétences">
             {profile.skills.length > 0 ? (

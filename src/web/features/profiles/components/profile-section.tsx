@@ -12,6 +12,19 @@ export function ProfileSection({ title, children, className }: { title: string; 
   );
 }
 
+/** The 'À propos' card: the member's own words (line breaks kept), or a note that there are none yet. */
+export function AboutSection({ text }: { text: string | null }) {
+  return (
+    <ProfileSection title="À propos">
+      {text ? (
+        <p className="whitespace-pre-line text-slate-700">{text}</p>
+      ) : (
+        <p className="text-sm text-slate-600">Aucune présentation pour le moment.</p>
+      )}
+    </ProfileSection>
+  );
+}
+
 /** Terms and their values ('Tarif horaire' → '40–60 €/h'). */
 export function FactList({ facts }: { facts: Array<{ label: string; value: ReactNode } | null | false> }) {
   return (

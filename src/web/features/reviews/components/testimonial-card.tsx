@@ -3,29 +3,57 @@ import { userTypeLabels } from '#contracts/accounts';
 import type { TTestimonial } from '#contracts/reviews';
 import { Card } from '#web/components/ui/card.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { paths } from '#web/paths.ts';
+
+type TestimonialCardProps = {
+  testimonial: TTestimonial;
+  /**
+   * `compact` (home page): the comment cut to five lines, who wrote it and about whom.
+   * `full` (testimonials page): the whole comment, a link to the reviewed profile, the mission and the date.
+   */
+  variant?: 'compact' | 'full';
+};
 
 /** A member's review, quoted: stars, what they said, who they are, about whom. */
-export function TestimonialCard({ testimonial }: { testimonial: TTestimonial }) {
-  const { reviewer } = testimonial;
+export function TestimonialCard({ testimonial, variant = 'compact' }: TestimonialCardProps) {
+  const { rating, comment, createdAt, reviewer, reviewed, job } = testimonial;
+  const full = variant === 'full';
   return (
     <Card className="h-full p-6">
       <figure className="flex h-full flex-col gap-4">
         <div className="flex items-center justify-between">
-          <RatingStars rating={testimonial.rating} />
+          <RatingStars rating={rating} />
           <Quote className="size-6 text-indigo-200" aria-hidden="true" />
         </div>
         <blockquote className="flex-1 text-slate-700">
-          <p className="line-clamp-5">« {testimonial.comment} »</p>
+          {/* User text: rendered as text, never as HTML. */}
+          <p className={full ? 'leading-relaxed whitespace-pre-line' : 'line-clamp-5'}>« {comment} »</p>
         </blockquote>
-        <figcaption className="flex items-center gap-3 border-t border-slate-100 pt-4">
-          <UserAvatar name={reviewer.fullName} url={reviewer.avatarUrl} size="sm" />
-          <div className="min-w-0 text-sm">
-            <p className="font-semibold text-slate-900">{reviewer.fullName}</p>
-            <p className="truncate text-slate-500">
-              {userTypeLabels[reviewer.userType]} · à propos de {testimonial.reviewed.fullName}
-            </p>
+        <figcaption className="space-y-3 border-t border-slate-100 pt-4 text-sm">
+          <div className="flex items-center gap-3">
+            <UserAvatar name={reviewer.fullName} url={reviewer.avatarUrl} size={full ? 'md' : 'sm'} />
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{reviewer.fullName}</p>
+              <p className="truncate text-slate-500">
+                {userTypeLabels[reviewer.userType]}
+                {!full && ` · à propos de ${reviewed.fullName}`}
+              </p>
+            </div>
           </div>
+          {full && (
+            <>
+              <p className="text-slate-600">
+                À propos de <TextLink to={paths.profile(reviewed.id)}>{reviewed.fullName}</TextLink>
+                {job && <span className="text-slate-500"> · {job.title}</span>}
+              </p>
+              <p className="text-xs text-slate-400">
+                <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time>
+              </p>
+            </>
+          )}
         </figcaption>
       </figure>
     </Card>
