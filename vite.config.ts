@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The API runs on this port in development; Vite serves the app on 3000 and proxies to it. */
-const apiTarget = 'http://localhost:3001';
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   root: '.',
