@@ -17,7 +17,7 @@ test('a community manager registers with specialties and lands on a community ma
   await expect(page.getByText("Vous devez accepter les conditions d'utilisation")).toBeVisible();
 
   await page.getByLabel('Confirmer le mot de passe').fill('motdepasse-e2e');
-  await page.getByLabel('Localisation').fill('Bordeaux');
+  await page.getByRole('combobox', { name: 'Localisation' }).fill('Bordeaux');
   await page.keyboard.press('Escape');
   await page.getByLabel("Secteur d'activité").selectOption({ index: 2 });
   const specialties = page.getByRole('group', { name: 'Spécialités' });

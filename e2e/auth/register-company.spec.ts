@@ -11,7 +11,7 @@ test('a company registers, verifies its email, signs in, reaches the dashboard a
   await page.getByLabel('Confirmer le mot de passe').fill('motdepasse-e2e');
   await page.getByLabel('Nom du contact').fill('Claire Dubois');
   await page.getByLabel("Nom de l'entreprise").fill('Maison Dubois');
-  await page.getByLabel('Localisation').fill('Lyon');
+  await page.getByRole('combobox', { name: 'Localisation' }).fill('Lyon');
   await page.keyboard.press('Escape');
   await page.getByLabel('Téléphone').fill('+33 6 12 34 56 78');
   await page.getByLabel("Secteur d'activité").selectOption({ index: 1 });
@@ -42,7 +42,8 @@ test('a company registers, verifies its email, signs in, reaches the dashboard a
 
   await page.getByRole('button', { name: 'Claire Dubois' }).click();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claire Dubois' })).toHaveCount(0);
+  expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
 });

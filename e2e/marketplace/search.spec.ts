@@ -19,15 +19,16 @@ test('home quick search → filtered results → chip removal → reset → a pr
   await expect(page).not.toHaveURL(/specialty=/);
   await expect(page.getByRole('checkbox', { name: 'Instagram', exact: true })).not.toBeChecked();
 
-  await page.getByRole('radio', { name: 'Lyon' }).check();
+  await page.getByRole('radio', { name: 'Lyon' }).click();
   await expect(page).toHaveURL(/location=Lyon/);
+  await expect(page.getByRole('radio', { name: 'Lyon' })).toBeChecked();
   await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click();
   await expect(page).toHaveURL(/\/search\?type=managers$/);
   await expect(page.getByRole('list', { name: 'Filtres actifs' })).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('commu');
   await expect(page).toHaveURL(/q=commu/);
-  await page.getByRole('radio', { name: 'Paris' }).check();
+  await page.getByRole('radio', { name: 'Paris' }).click();
   await expect(page).toHaveURL(/location=Paris/);
   const searchUrl = page.url();
 
