@@ -71,20 +71,24 @@ export const ZJobClient = z.object({
 });
 export type TJobClient = z.infer<typeof ZJobClient>;
 
-/** GET /api/jobs/:id */
-export const ZJobDetail = z.object({
+/** What every view of a mission shows: the detail page and the search card. */
+export const ZJobFacts = z.object({
   id: z.uuid(),
   title: z.string(),
-  description: z.string(),
-  status: ZJobStatus,
   jobType: ZJobType,
   location: z.string().nullable(),
   isRemote: z.boolean(),
   duration: z.string().nullable(),
   budgetMin: z.number().int().nullable(),
   budgetMax: z.number().int().nullable(),
-  requirements: z.array(z.string()),
   createdAt: z.iso.datetime(),
+});
+
+/** GET /api/jobs/:id */
+export const ZJobDetail = ZJobFacts.extend({
+  description: z.string(),
+  status: ZJobStatus,
+  requirements: z.array(z.string()),
   skills: z.array(ZNamedRef),
   client: ZJobClient,
   statistics: z.object({ applicationCount: z.number().int() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZJobType } from './jobs.ts';
+import { ZJobFacts } from './jobs.ts';
 
 export const SEARCH_TYPES = ['managers', 'jobs'] as const;
 export const ZSearchType = z.enum(SEARCH_TYPES);
@@ -106,18 +106,9 @@ export const ZManagerCard = z.object({
 });
 export type TManagerCard = z.infer<typeof ZManagerCard>;
 
-export const ZJobCard = z.object({
-  id: z.uuid(),
-  title: z.string(),
+export const ZJobCard = ZJobFacts.extend({
   /** The description cut at JOB_SUMMARY_LENGTH characters, '...' when longer. */
   summary: z.string(),
-  jobType: ZJobType,
-  location: z.string().nullable(),
-  isRemote: z.boolean(),
-  duration: z.string().nullable(),
-  budgetMin: z.number().int().nullable(),
-  budgetMax: z.number().int().nullable(),
-  createdAt: z.iso.datetime(),
   skills: z.array(z.string()),
   client: z.object({
     id: z.uuid(),
