@@ -63,11 +63,12 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await company.getByRole('textbox', { name: 'Votre message' }).fill('Bonjour Nina, bienvenue à bord !');
   await company.getByRole('button', { name: 'Envoyer' }).click();
 
-  await expect(cm.getByText('Bonjour Nina, bienvenue à bord !').first()).toBeVisible();
+  // The conversation list of the open dashboard shows it live, before anything is clicked.
+  await expect(cm.getByRole('navigation', { name: 'Conversations' }).getByText('Bonjour Nina, bienvenue à bord !')).toBeVisible();
   await cm.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
   await cm.getByRole('textbox', { name: 'Votre message' }).fill('Merci, je commence lundi.');
   await cm.getByRole('textbox', { name: 'Votre message' }).press('Enter');
-  await expect(company.getByText('Merci, je commence lundi.')).toBeVisible();
+  await expect(company.getByRole('region', { name: /^Conversation avec/ }).getByText('Merci, je commence lundi.')).toBeVisible();
 
   await cmContext.close();
   await companyContext.close();
