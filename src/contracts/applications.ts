@@ -30,7 +30,6 @@ export const applicationMessages = {
   notFound: 'Candidature introuvable.',
   notOwner: 'Seul l’auteur de la mission peut répondre à cette candidature.',
   alreadyAnswered: 'Cette candidature a déjà reçu une réponse.',
-  jobNotFound: 'Mission introuvable',
 } as const;
 
 export const ZApplyRequest = z.object({

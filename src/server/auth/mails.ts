@@ -1,10 +1,9 @@
 import type { OutgoingMail } from '#server/adapters/mail/transport';
+import { escapeHtml } from '#server/http/html';
 
 function layout(greeting: string, lines: string[], url: string, action: string): Pick<OutgoingMail, 'text' | 'html'> {
   const text = [greeting, '', ...lines, '', url, '', "L'équipe CM Connect"].join('\n');
-  const escape = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const html = `<p>${escape(greeting)}</p>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}<p><a href="${escape(url)}">${escape(action)}</a></p><p>L'équipe CM Connect</p>`;
+  const html = `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>L'équipe CM Connect</p>`;
   return { text, html };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorMessages, type TErrorCode, type TErrorResponse } from '#contracts/errors';
 
 /** An expected failure: the status, a stable code and the French message users see. */
@@ -18,6 +19,12 @@ export const unauthenticated = (message: string = errorMessages.unauthenticated)
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string = errorMessages.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = errorMessages.notFound) => new AppError(404, 'NOT_FOUND', message);
+const ZId = z.uuid();
+/** A malformed id answers the same 404 as an unknown one. */
+export function idOr404(id: string, message: string): string {
+  if (!ZId.safeParse(id).success) throw notFound(message);
+  return id;
+}
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const invalid = (fields: Record<string, string>) =>
   new AppError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? errorMessages.validation, fields);

@@ -11,18 +11,15 @@ import {
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer, userType } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
-import { notFound, unauthenticated } from '#server/http/errors';
+import { idOr404, unauthenticated } from '#server/http/errors';
+import { jobMessages } from '#contracts/jobs';
 import type { Mailer } from '#server/modules/mail/service';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 
 type Options = { db: Db; bus: RealtimeBus; mailer: Mailer; publicUrl: string };
 
-/** Unknown or malformed ids answer 404, like missing rows. */
+/** Malformed ids answer 404, like missing rows. */
 const ZIdParams = z.object({ id: z.string() });
-function uuidOr404(id: string, message: string) {
-  if (!z.uuid().safeParse(id).success) throw notFound(message);
-  return id;
-}
 
 export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, mailer, publicUrl }) => {
   app.post('/api/jobs/:id/applications', {
@@ -31,7 +28,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       if (!request.viewer) throw unauthenticated(applicationMessages.notAuthenticated);
     },
     handler: async (request, reply) => {
-      const jobId = uuidOr404(request.params.id, applicationMessages.jobNotFound);
+      const jobId = idOr404(request.params.id, jobMessages.notFound);
       const application = await apply(db, requireViewer(request), jobId, request.body.coverLetter);
       return reply.status(201).send({ application });
     },
@@ -40,7 +37,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   app.get('/api/jobs/:id/viewer-state', {
     schema: { params: ZIdParams, response: { 200: ZJobViewerState } },
     handler: (request) =>
-      jobViewerState(db, requireViewer(request), uuidOr404(request.params.id, applicationMessages.jobNotFound)),
+      jobViewerState(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound)),
   });
 
   app.get('/api/me/applications', {
@@ -58,7 +55,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   app.patch('/api/applications/:id', {
     schema: { params: ZIdParams, body: ZAnswerApplicationRequest, response: { 200: ZApplicationResponse } },
     handler: async (request) => {
-      const id = uuidOr404(request.params.id, applicationMessages.notFound);
+      const id = idOr404(request.params.id, applicationMessages.notFound);
       const application = await answerApplication(db, bus, mailer, publicUrl, requireViewer(request), id, request.body.status);
       return { application };
     },

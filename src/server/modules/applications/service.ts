@@ -5,6 +5,7 @@ import {
   type TApplication,
   type TJobViewerState,
 } from '#contracts/applications';
+import { jobMessages } from '#contracts/jobs';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
@@ -47,7 +48,7 @@ export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplic
 export async function apply(db: Db, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
   if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
   const [job] = await db.select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, jobId));
-  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(applicationMessages.jobNotFound);
+  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
   if (job.status !== 'open') throw conflict(applicationMessages.jobNotOpen);
   if (!(await hasEntitlement(db, viewer.id, 'application', job.id))) {
     throw new AppError(402, 'PAYMENT_REQUIRED', applicationMessages.paymentRequired);
@@ -121,7 +122,7 @@ export async function jobViewerState(db: Db, viewer: Viewer, jobId: string): Pro
     .from(jobs)
     .innerJoin(client, eq(client.id, jobs.clientId))
     .where(eq(jobs.id, jobId));
-  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(applicationMessages.jobNotFound);
+  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
   const entitled = await hasEntitlement(db, viewer.id, 'application', job.id);
   const [application] = await db
     .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })

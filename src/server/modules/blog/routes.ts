@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_NOT_FOUND, ZBlogListQuery, ZBlogListResponse, ZBlogPostResponse } from '#contracts/blog';
 import type { Db } from '#server/db/client';
-import { notFound } from '#server/http/errors';
+import { idOr404, notFound } from '#server/http/errors';
 import { getPublishedPost, listPublishedPosts } from './service.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -14,7 +14,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get('/api/blog/:id', {
     schema: { params: z.object({ id: z.string() }), response: { 200: ZBlogPostResponse } },
     handler: async (request) => {
-      const post = z.uuid().safeParse(request.params.id).success ? await getPublishedPost(db, request.params.id) : null;
+      const post = await getPublishedPost(db, idOr404(request.params.id, BLOG_NOT_FOUND));
       if (!post) throw notFound(BLOG_NOT_FOUND);
       return { post };
     },

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client';
+import { escapeHtml } from '#server/http/html';
 import { listMailbox } from '#server/modules/mail/service';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) =>

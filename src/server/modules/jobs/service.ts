@@ -2,15 +2,14 @@ import { asc, count, eq } from 'drizzle-orm';
 import { jobMessages, type TJobDetail } from '#contracts/jobs';
 import type { Db } from '#server/db/client';
 import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
-import { notFound } from '#server/http/errors';
-import { isUuid } from '#server/modules/profiles/service';
+import { idOr404, notFound } from '#server/http/errors';
 
 /**
  * One mission with its skills, its client's public card and its application count. A draft
  * exists only for its owner: anyone else gets the same 404 as for an unknown id.
  */
 export async function getJob(db: Db, id: string, viewerId: string | null): Promise<TJobDetail> {
-  if (!isUuid(id)) throw notFound(jobMessages.notFound);
+  idOr404(id, jobMessages.notFound);
   const [row] = await db
     .select({
       job: {

@@ -12,15 +12,10 @@ import {
   skills,
   userSkills,
 } from '#server/db/schema/index';
-import { notFound } from '#server/http/errors';
+import { idOr404, notFound } from '#server/http/errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Missions listed on a client's profile. */
 const PROFILE_MISSIONS_LIMIT = 50;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 const reviewer = alias(profiles, 'reviewer');
 
@@ -89,7 +84,7 @@ async function openMissions(db: Db, clientId: string) {
  * are both "Profil introuvable".
  */
 export async function getProfile(db: Db, id: string): Promise<TProfile> {
-  if (!isUuid(id)) throw notFound(profileMessages.notFound);
+  idOr404(id, profileMessages.notFound);
   const [row] = await db
     .select({
       id: profiles.id,

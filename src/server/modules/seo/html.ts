@@ -1,7 +1,5 @@
+import { escapeHtml } from '#server/http/html';
 import type { PageMeta } from './service.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Puts the page's title, description and Open Graph tags into the app's index.html. */
 export function withMeta(indexHtml: string, meta: PageMeta, url: string): string {
