@@ -14,7 +14,7 @@ import { orders } from '#server/db/schema/index';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { hasEntitlement } from './entitlements.ts';
 import { fulfilOrder, recordPaymentProblem } from './fulfilment.ts';
-import { orderState } from './order-state.ts';
+import { isOpen, orderState } from './order-state.ts';
 import { findTarget, type PurchaseTarget } from './targets.ts';
 
 export const SUCCESS_PATH = '/stripe/success';
@@ -109,8 +109,7 @@ export async function payWithSimulator(
   cardNumber: string,
 ): Promise<{ redirectUrl: string }> {
   const order = await findOwnOrder(db, viewer, sessionId);
-  const state = orderState(order);
-  if (order.provider !== 'simulator' || (state !== 'pending' && state !== 'failed')) {
+  if (order.provider !== 'simulator' || !isOpen(order)) {
     throw conflict(checkoutMessages.sessionClosed);
   }
   if (cardNumber === SIMULATOR_CARDS.declined) {
@@ -130,7 +129,7 @@ export async function payWithSimulator(
 
 export async function cancelSimulatorCheckout(db: Db, publicUrl: string, viewer: Viewer, sessionId: string) {
   const order = await findOwnOrder(db, viewer, sessionId);
-  if (orderState(order) === 'pending' || orderState(order) === 'failed') {
+  if (isOpen(order)) {
     await db.update(orders).set({ orderStatus: 'canceled' }).where(eq(orders.id, order.id));
   }
   return { redirectUrl: `${publicUrl}${CANCEL_PATH}` };

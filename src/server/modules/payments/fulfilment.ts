@@ -8,7 +8,7 @@ export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'ignored';
 type OrderEvent = { eventId: string; eventType: string; orderId: string; paymentIntentId?: string | null };
 
 /** Records the provider event once; false when it was already handled. */
-async function claimEvent(tx: Tx, eventId: string, type: string) {
+export async function claimEvent(tx: Tx, eventId: string, type: string) {
   const claimed = await tx.insert(paymentEvents).values({ id: eventId, type }).onConflictDoNothing().returning();
   return claimed.length > 0;
 }

@@ -11,3 +11,9 @@ export function orderState(order: OrderRow): (typeof ORDER_STATES)[number] {
   if (order.paymentStatus === 'failed') return 'failed';
   return 'pending';
 }
+
+/** A checkout that can still be paid or canceled (a declined card may be retried). */
+export function isOpen(order: OrderRow): boolean {
+  const state = orderState(order);
+  return state === 'pending' || state === 'failed';
+}

@@ -2,8 +2,8 @@ import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#server/db/client';
-import { paymentEvents, subscriptions } from '#server/db/schema/index';
-import type { FulfilmentResult } from './fulfilment.ts';
+import { subscriptions } from '#server/db/schema/index';
+import { claimEvent, type FulfilmentResult } from './fulfilment.ts';
 
 const ZStatus = z.enum(['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']);
 const fromEpoch = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -32,8 +32,7 @@ export async function upsertSubscription(
     paymentMethodLast4: card?.last4 ?? null,
   };
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(paymentEvents).values({ id: event.eventId, type: event.eventType }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return 'duplicate';
+    if (!(await claimEvent(tx, event.eventId, event.eventType))) return 'duplicate';
     await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
     return 'fulfilled';
   });

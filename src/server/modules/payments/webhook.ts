@@ -1,9 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZPurchasePurpose } from '#contracts/payments';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Db } from '#server/db/client';
-import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index';
 import { fulfilOrder, recordPaymentProblem, refundOrder, type FulfilmentResult } from './fulfilment.ts';
 import { upsertSubscription } from './subscriptions.ts';
