@@ -10,6 +10,12 @@ export const SEARCH_PAGE_SIZE = 20;
 /** Deep pages are refused (offset 10 000): refine the search instead. */
 export const SEARCH_MAX_PAGE = 500;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/**
+ * Totals are exact up to this many results; past it the search stops counting and answers
+ * this number with `totalIsLowerBound` (shown as 'Plus de 1 000 résultats'). With text, the
+ * best-ranked first page is chosen among this many matches, best rated or newest first.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 /** A city matches what lies within this distance of its centre. */
 export const SEARCH_RADIUS_KM = 30;
 /** Cards show at most 4 skill tags, then '+N autres' (spec §9). */
@@ -123,7 +129,10 @@ export type TJobCard = z.infer<typeof ZJobCard>;
 const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
+    /** Exact, or SEARCH_TOTAL_CAP when there are more (then `totalIsLowerBound`). */
     total: z.number().int(),
+    /** Present, and true, only when there are more than `total` results. */
+    totalIsLowerBound: z.literal(true).optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_LOCATIONS, SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM, type TSearchLocation } from '#contracts/search';
+import {
+  SEARCH_LOCATIONS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RADIUS_KM,
+  SEARCH_TOTAL_CAP,
+  type TSearchLocation,
+} from '#contracts/search';
 import { fold, prefixOf, type TextQuery } from './text-query.ts';
 
 /**
@@ -28,23 +34,34 @@ export function tsQuery(text: TextQuery): SQL {
 /** Where the text search applies: a full-text vector, and a short label for trigram similarity. */
 export type TextTarget = { vector: SQL; label: SQL };
 
+/**
+ * How a search text matches and ranks. Each way of matching names the column its rank reads,
+ * so the rank is computed only for the rows kept as candidates, not for every match.
+ */
 export type TextMatch = {
   /** Every word found in the vector (GIN index). */
   exact: SQL;
-  /** Full-text rank: the name/title weighs most. */
-  rank: SQL;
   /** Typo fallback, used only when nothing matches exactly: the label close by trigrams. */
   fuzzy: SQL;
-  fuzzyRank: SQL;
+  /** Full-text rank of the vector: the name/title weighs most. */
+  exactRank: RankSource;
+  /** Trigram word similarity of the label. */
+  fuzzyRank: RankSource;
 };
+
+/** `column` is selected with the candidates; `rank(input)` then reads it back. */
+export type RankSource = { column: SQL; rank: (input: SQL) => SQL };
 
 export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
   const query = tsQuery(text);
   return {
     exact: sql`${target.vector} @@ ${query}`,
-    rank: sql`round(ts_rank(${target.vector}, ${query})::numeric, 4)`,
     fuzzy: sql`f_unaccent(${text.text}) <% ${target.label}`,
-    fuzzyRank: sql`round(word_similarity(f_unaccent(${text.text}), ${target.label})::numeric, 4)`,
+    exactRank: { column: target.vector, rank: (vector) => sql`round(ts_rank(${vector}, ${query})::numeric, 4)` },
+    fuzzyRank: {
+      column: target.label,
+      rank: (label) => sql`round(word_similarity(f_unaccent(${text.text}), ${label})::numeric, 4)`,
+    },
   };
 }
 
@@ -109,52 +126,106 @@ export type SearchPlan = {
 
 const and = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`);
 
+/** A sort key and the column name it is selected as (s0, s1…). */
+type NamedKey = SortKey & { name: string };
+
+/** `prefix.s0 DESC NULLS LAST, prefix.s1 ASC`: the plan's order over selected rows. */
+const namedOrder = (keys: NamedKey[], prefix: string) =>
+  sql.raw(keys.map((key) => `${prefix}${key.name} ${key.direction}`).join(', '));
+
+/** The plan's order over its own tables. */
+const tableOrder = (keys: NamedKey[]) => sql.join(keys.map((key) => sql`${key.expr} ${sql.raw(key.direction)}`), sql`, `);
+
+/** The matched rows' id and sort keys, as selected from the plan's tables. */
+const keyColumns = (plan: SearchPlan, keys: NamedKey[]) =>
+  sql`${plan.id} AS id${sql.join(keys.map((key) => sql`, ${key.expr} AS ${sql.raw(key.name)}`))}`;
+
 /**
- * One statement: `matched`, the page of ids, then the card columns of those 20 rows only.
- * Always returns at least one row carrying `total`; the card columns are null when the
- * page is empty.
+ * One statement: the capped total, the page of ids, then the card columns of those 20 rows
+ * only. Always returns at least one row carrying `total` and `total_is_lower_bound`; the card
+ * columns are null when the page is empty.
  *
- * Without text, `matched` is inlined twice, so the count and the page each get their own
- * plan (an index-only or bitmap count; an ordered index scan that stops after 20 rows).
- * With text every match must be ranked anyway, so `matched` is computed once and both read
- * it: the exact matches, or, only when there are none, the fuzzy ones.
+ * Totals are exact up to SEARCH_TOTAL_CAP matches; past it the statement stops counting and
+ * says so (ADR 0013): counting every match of a broad query costs more than the whole budget.
  */
 export function pagedSearchSql(plan: SearchPlan, page: number): SQL {
-  const keys = plan.sort.map((key, index) => ({ name: sql.raw(`s${index}`), ...key }));
-  const orderBy = (prefix: string) =>
-    sql.join(
-      [
-        ...(plan.text ? [sql.raw(`${prefix}rank DESC`)] : []),
-        ...keys.map((key) => sql`${sql.raw(prefix)}${key.name} ${sql.raw(key.direction)}`),
-      ],
-      sql`, `,
-    );
-  const select = (rank: SQL, condition: SQL[]) =>
-    sql`SELECT ${plan.id} AS id, ${rank} AS rank${sql.join(keys.map((key) => sql`, ${key.expr} AS ${key.name}`))}
-  FROM ${plan.from}
-  WHERE ${and(condition)}`;
-  const { text } = plan;
-  const matched = text
-    ? sql`${select(text.rank, [...plan.where, text.exact])}
-  UNION ALL
-  ${select(text.fuzzyRank, [
-    ...plan.where,
-    text.fuzzy,
-    sql`NOT EXISTS (SELECT 1 FROM ${plan.from} WHERE ${and([...plan.where, text.exact])})`,
-  ])}`
-    : select(sql`0`, plan.where);
-  return sql`WITH matched AS ${sql.raw(text ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (
-  ${matched}
-), page AS (
-  SELECT * FROM matched ORDER BY ${orderBy('')} LIMIT ${num(SEARCH_PAGE_SIZE)} OFFSET ${num((page - 1) * SEARCH_PAGE_SIZE)}
+  const keys = plan.sort.map((key, index) => ({ name: `s${index}`, ...key }));
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const { ctes, order } = plan.text ? rankedCandidates(plan, plan.text, keys, offset) : filteredRows(plan, keys);
+  return sql`WITH ${ctes}, page AS (
+  SELECT * FROM matched ORDER BY ${order('')} LIMIT ${num(SEARCH_PAGE_SIZE)} OFFSET ${num(offset)}
 )
-SELECT total.total, card.*
-FROM (SELECT count(*)::int AS total FROM matched) total
+SELECT least(counted.n, ${num(SEARCH_TOTAL_CAP)})::int AS total, counted.n > ${num(SEARCH_TOTAL_CAP)} AS total_is_lower_bound, card.*
+FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM matched LIMIT ${num(SEARCH_TOTAL_CAP + 1)}) capped) counted
 LEFT JOIN LATERAL (
-  SELECT row_number() OVER (ORDER BY ${orderBy('page.')}) AS position, ${plan.card.columns}
+  SELECT row_number() OVER (ORDER BY ${order('page.')}) AS position, ${plan.card.columns}
   FROM page ${plan.card.from}
 ) card ON true
 ORDER BY card.position`;
+}
+
+/** The CTEs ending with `matched` (id, sort keys…), and the order its rows are paged in. */
+type Matched = { ctes: SQL; order: (prefix: string) => SQL };
+
+/**
+ * Without text there is nothing to rank: `matched` is inlined twice, so the capped count and
+ * the page each get their own plan (a count that stops after SEARCH_TOTAL_CAP + 1 rows; an
+ * ordered index scan that stops after the page).
+ */
+function filteredRows(plan: SearchPlan, keys: NamedKey[]): Matched {
+  return {
+    ctes: sql`matched AS NOT MATERIALIZED (
+  SELECT ${keyColumns(plan, keys)} FROM ${plan.from} WHERE ${and(plan.where)}
+)`,
+    order: (prefix) => namedOrder(keys, prefix),
+  };
+}
+
+/**
+ * With text, only candidates are ranked: the first SEARCH_TOTAL_CAP + 1 exact matches in the
+ * plan's own order (best rated, newest), which the planner finds by walking that order's index
+ * or by a bitmap and a top-N sort, whichever is cheaper. The first SEARCH_TOTAL_CAP of them are
+ * paged by relevance, then in the plan's order; pages past the cap continue in the plan's
+ * order. That is one total order, so pages never overlap, and a query with fewer matches than
+ * the cap ranks all of them.
+ *
+ * Only when nothing matches exactly, the candidates are the labels closest by trigrams (typos):
+ * their similarity is computed while matching anyway, so they are taken most similar first.
+ */
+function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], offset: number): Matched {
+  const limit = Math.max(SEARCH_TOTAL_CAP + 1, offset + SEARCH_PAGE_SIZE);
+  // The rank is computed above the LIMIT, for the candidates only (from `rank_input`, the
+  // vector or the label); `position` numbers them in the order they were taken in, and
+  // `pool_rank` is the rank of the first SEARCH_TOTAL_CAP and -1 for the others.
+  const candidates = (source: RankSource, condition: SQL, takenBy: SQL, numberedBy: SQL) => sql`
+    SELECT c.*, CASE WHEN c.position <= ${num(SEARCH_TOTAL_CAP)} THEN c.rank ELSE -1 END AS pool_rank
+    FROM (
+      SELECT t.*, ${source.rank(sql`t.rank_input`)} AS rank, row_number() OVER (ORDER BY ${numberedBy}) AS position
+      FROM (
+        SELECT ${keyColumns(plan, keys)}, ${source.column} AS rank_input
+        FROM ${plan.from}
+        WHERE ${and([...plan.where, condition])}
+        ORDER BY ${takenBy}
+        LIMIT ${num(limit)}
+      ) t
+    ) c`;
+  const { exactRank, fuzzyRank } = text;
+  const columns = sql.raw(['id', ...keys.map((key) => key.name), 'rank', 'position', 'pool_rank'].join(', '));
+  return {
+    ctes: sql`exact AS MATERIALIZED (${candidates(exactRank, text.exact, tableOrder(keys), namedOrder(keys, 't.'))}
+), matched AS MATERIALIZED (
+  SELECT ${columns} FROM exact
+  UNION ALL
+  SELECT ${columns} FROM (${candidates(
+    fuzzyRank,
+    text.fuzzy,
+    sql`${fuzzyRank.rank(fuzzyRank.column)} DESC, ${tableOrder(keys)}`,
+    sql`${fuzzyRank.rank(sql`t.rank_input`)} DESC, ${namedOrder(keys, 't.')}`,
+  )}
+  ) fuzzy WHERE NOT EXISTS (SELECT 1 FROM exact)
+)`,
+    order: (prefix) => sql.raw(`${prefix}pool_rank DESC, ${prefix}position`),
+  };
 }
 
 /** `db.execute` answers `{ rows }` on both drivers. */

@@ -72,13 +72,21 @@ export function buildManagerSearchSql(query: TSearchQuery): SQL {
   return pagedSearchSql(plan, query.page);
 }
 
-type PageRow = { total: number; position: number | null };
+type PageRow = { total: number; total_is_lower_bound: boolean; position: number | null };
+/** The statement always answers at least one row, carrying the (capped) total. */
+function totalOf(rows: PageRow[]): { total: number; totalIsLowerBound?: true } {
+  const total = rows[0]?.total ?? 0;
+  return rows[0]?.total_is_lower_bound ? { total, totalIsLowerBound: true } : { total };
+}
+
 type ManagerRow = PageRow & Omit<TManagerCard, 'id'> & { id: string | null };
 
 export async function searchManagers(db: Db, query: TSearchQuery): Promise<TSearchManagersResponse> {
   const rows = rowsOf<ManagerRow>(await db.execute(buildManagerSearchSql(query)));
-  const items = rows.filter((row) => row.id !== null).map(({ total: _t, position: _p, ...card }) => card as TManagerCard);
-  return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize: SEARCH_PAGE_SIZE };
+  const items = rows
+    .filter((row) => row.id !== null)
+    .map(({ total: _t, total_is_lower_bound: _l, position: _p, ...card }) => card as TManagerCard);
+  return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }
 
 // ---------------------------------------------------------------- missions
@@ -180,5 +188,5 @@ function toJobCard(row: JobRow & { id: string }): TJobCard {
 export async function searchJobs(db: Db, query: TSearchQuery): Promise<TSearchJobsResponse> {
   const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(query)));
   const items = rows.filter((row): row is JobRow & { id: string } => row.id !== null).map(toJobCard);
-  return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize: SEARCH_PAGE_SIZE };
+  return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }
