@@ -350,7 +350,9 @@ async function main() {
     const statement: SQL = item.search === 'managers' ? buildManagerSearchSql(parsed) : buildJobSearchSql(parsed);
     const first = await app.inject({ method: 'GET', url });
     if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}: ${first.body}`);
-    const total = (first.json() as { total: number }).total;
+    // '1000+': the search stopped counting at SEARCH_TOTAL_CAP (ADR 0013).
+    const answer = first.json() as { total: number; totalIsLowerBound?: true };
+    const total = `${answer.total}${answer.totalIsLowerBound ? '+' : ''}`;
     const { api, bare } = await timeBoth(
       () => app.inject({ method: 'GET', url }),
       () => db.execute(statement),
@@ -359,7 +361,7 @@ async function main() {
       item.search,
       item.name,
       decodeURIComponent(url.replace(/^\/api\/search\/\w+\??/, '')).replace(/specialties=[0-9a-f-]{36}/g, 'specialties=…') || '—',
-      String(total),
+      total,
       bare.p50.toFixed(2),
       bare.p95.toFixed(2),
       api.p50.toFixed(2),

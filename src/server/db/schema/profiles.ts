@@ -98,6 +98,8 @@ export const managerSearch = pgTable(
     averageRating: real('average_rating'),
     remoteOk: boolean('remote_ok').notNull(),
     industrySectorId: uuid('industry_sector_id'),
+    /** The member's skills: the skill filter reads them here, without a join per member (ADR 0013). */
+    skillIds: uuid('skill_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** Unaccented lower-case location text. */
     location: text('location'),
     latitude: doublePrecision('latitude'),
@@ -108,6 +110,7 @@ export const managerSearch = pgTable(
     index('manager_search_label_trgm_idx').using('gin', t.label.op('gin_trgm_ops')),
     index('manager_search_rating_idx').on(t.averageRating.desc().nullsLast(), t.id),
     index('manager_search_sector_idx').on(t.industrySectorId),
+    index('manager_search_skills_idx').using('gin', t.skillIds),
     // A city: a bounding box on these two, then the exact distance.
     index('manager_search_geo_idx').on(t.latitude, t.longitude),
     // A city, for members without coordinates: its name in the location text.

@@ -65,13 +65,20 @@ export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
   };
 }
 
-/** Any of the skills: `link` is a join table (user_skills, job_skills) keyed by `owner`. */
-export function skillsCondition(link: { table: SQL; owner: SQL; skill: SQL }, ownerId: SQL, skillIds: string[]): SQL {
-  const ids = sql.join(
+const skillIdList = (skillIds: string[]) =>
+  sql.join(
     skillIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = ${ownerId} AND ${link.skill} IN (${ids}))`;
+
+/** Any of the skills: `link` is a join table (job_skills) keyed by `owner`. */
+export function skillsCondition(link: { table: SQL; owner: SQL; skill: SQL }, ownerId: SQL, skillIds: string[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = ${ownerId} AND ${link.skill} IN (${skillIdList(skillIds)}))`;
+}
+
+/** Any of the skills, from the row's own array of skill ids (GIN index). */
+export function skillIdsCondition(column: SQL, skillIds: string[]): SQL {
+  return sql`${column} && ARRAY[${skillIdList(skillIds)}]::uuid[]`;
 }
 
 /** The sector, by name (case and accents ignored). */

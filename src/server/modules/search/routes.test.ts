@@ -213,6 +213,17 @@ describe('GET /api/search/managers — filters', () => {
     expect(sorted(ids(await managers(`specialties=${skill.TikTok}&specialties=${skill.Rédaction}`)))).toEqual(expected);
   });
 
+  it('skills follow the member as skills are added and removed', async () => {
+    const member = await insertManager(t.db, { fullName: 'Inès Garnier' });
+    const withLinkedIn = async () => ids(await managers(`specialties=${skill.LinkedIn}&${q('garnier')}`));
+    expect(await withLinkedIn()).toEqual([]);
+    await t.db.insert(userSkills).values({ userId: member, skillId: skill.LinkedIn! });
+    expect(await withLinkedIn()).toEqual([member]);
+    await t.db.delete(userSkills).where(eq(userSkills.userId, member));
+    expect(await withLinkedIn()).toEqual([]);
+    await t.db.delete(communityManagers).where(eq(communityManagers.id, member));
+  });
+
   it("industry matches the member's sector by name", async () => {
     expect(ids(await managers('industry=Mode'))).toEqual([id.zoe]);
     expect(ids(await managers('industry=restauration'))).toEqual([id.marc]);

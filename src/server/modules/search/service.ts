@@ -14,6 +14,7 @@ import {
   locationCondition,
   pagedSearchSql,
   rowsOf,
+  skillIdsCondition,
   skillsCondition,
   textMatch,
   type Place,
@@ -41,11 +42,7 @@ const managerPlace: Place = {
 export function buildManagerSearchSql(query: TSearchQuery): SQL {
   const text = parseTextQuery(query.q);
   const where: SQL[] = [];
-  if (query.specialties.length > 0) {
-    where.push(
-      skillsCondition({ table: sql`user_skills`, owner: sql`user_skills.user_id`, skill: sql`user_skills.skill_id` }, sql`ms.id`, query.specialties),
-    );
-  }
+  if (query.specialties.length > 0) where.push(skillIdsCondition(sql`ms.skill_ids`, query.specialties));
   if (query.industry) where.push(industryCondition(sql`ms.industry_sector_id`, query.industry));
   if (query.location) where.push(locationCondition(managerPlace, query.location));
 
