@@ -34,34 +34,28 @@ export function tsQuery(text: TextQuery): SQL {
 /** Where the text search applies: a full-text vector, and a short label for trigram similarity. */
 export type TextTarget = { vector: SQL; label: SQL };
 
-/**
- * How a search text matches and ranks. Each way of matching names the column its rank reads,
- * so the rank is computed only for the rows kept as candidates, not for every match.
- */
+/** How a search text matches and ranks. */
 export type TextMatch = {
   /** Every word found in the vector (GIN index). */
   exact: SQL;
+  /**
+   * Full-text rank (the name/title weighs most), as a function of the vector selected as
+   * `column`: it is computed once the candidates are chosen, not for every match.
+   */
+  exactRank: { column: SQL; rank: (vector: SQL) => SQL };
   /** Typo fallback, used only when nothing matches exactly: the label close by trigrams. */
   fuzzy: SQL;
-  /** Full-text rank of the vector: the name/title weighs most. */
-  exactRank: RankSource;
   /** Trigram word similarity of the label. */
-  fuzzyRank: RankSource;
+  fuzzyRank: SQL;
 };
-
-/** `column` is selected with the candidates; `rank(input)` then reads it back. */
-export type RankSource = { column: SQL; rank: (input: SQL) => SQL };
 
 export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
   const query = tsQuery(text);
   return {
     exact: sql`${target.vector} @@ ${query}`,
-    fuzzy: sql`f_unaccent(${text.text}) <% ${target.label}`,
     exactRank: { column: target.vector, rank: (vector) => sql`round(ts_rank(${vector}, ${query})::numeric, 4)` },
-    fuzzyRank: {
-      column: target.label,
-      rank: (label) => sql`round(word_similarity(f_unaccent(${text.text}), ${label})::numeric, 4)`,
-    },
+    fuzzy: sql`f_unaccent(${text.text}) <% ${target.label}`,
+    fuzzyRank: sql`round(word_similarity(f_unaccent(${text.text}), ${target.label})::numeric, 4)`,
   };
 }
 
@@ -201,35 +195,37 @@ function filteredRows(plan: SearchPlan, keys: NamedKey[]): Matched {
  */
 function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], offset: number): Matched {
   const limit = Math.max(SEARCH_TOTAL_CAP + 1, offset + SEARCH_PAGE_SIZE);
-  // The rank is computed above the LIMIT, for the candidates only (from `rank_input`, the
-  // vector or the label); `position` numbers them in the order they were taken in, and
-  // `pool_rank` is the rank of the first SEARCH_TOTAL_CAP and -1 for the others.
-  const candidates = (source: RankSource, condition: SQL, takenBy: SQL, numberedBy: SQL) => sql`
-    SELECT c.*, CASE WHEN c.position <= ${num(SEARCH_TOTAL_CAP)} THEN c.rank ELSE -1 END AS pool_rank
-    FROM (
-      SELECT t.*, ${source.rank(sql`t.rank_input`)} AS rank, row_number() OVER (ORDER BY ${numberedBy}) AS position
-      FROM (
-        SELECT ${keyColumns(plan, keys)}, ${source.column} AS rank_input
+  const firstMatches = (extra: SQL, condition: SQL, takenBy: SQL) => sql`
+        SELECT ${keyColumns(plan, keys)}, ${extra}
         FROM ${plan.from}
         WHERE ${and([...plan.where, condition])}
         ORDER BY ${takenBy}
-        LIMIT ${num(limit)}
-      ) t
-    ) c`;
-  const { exactRank, fuzzyRank } = text;
+        LIMIT ${num(limit)}`;
+  // `position` numbers the candidates in the order they were taken in; `pool_rank` is the
+  // rank of the first SEARCH_TOTAL_CAP and -1 for the others, which keep their position.
+  const numbered = (candidates: SQL, takenBy: SQL) => sql`
+    SELECT c.*, CASE WHEN c.position <= ${num(SEARCH_TOTAL_CAP)} THEN c.rank ELSE -1 END AS pool_rank
+    FROM (SELECT t.*, row_number() OVER (ORDER BY ${takenBy}) AS position FROM (${candidates}) t) c`;
+  const { exactRank } = text;
+  // Exact matches are taken in the plan's order; the rank is computed above the LIMIT, for them only.
+  const exact = numbered(
+    sql`SELECT m.*, ${exactRank.rank(sql`m.rank_input`)} AS rank
+      FROM (${firstMatches(sql`${exactRank.column} AS rank_input`, text.exact, tableOrder(keys))}) m`,
+    namedOrder(keys, 't.'),
+  );
+  // Fuzzy matches: their similarity is computed while matching anyway, so they are taken most
+  // similar first.
+  const fuzzy = numbered(
+    firstMatches(sql`${text.fuzzyRank} AS rank`, text.fuzzy, sql`rank DESC, ${tableOrder(keys)}`),
+    sql`t.rank DESC, ${namedOrder(keys, 't.')}`,
+  );
   const columns = sql.raw(['id', ...keys.map((key) => key.name), 'rank', 'position', 'pool_rank'].join(', '));
   return {
-    ctes: sql`exact AS MATERIALIZED (${candidates(exactRank, text.exact, tableOrder(keys), namedOrder(keys, 't.'))}
+    ctes: sql`exact AS MATERIALIZED (${exact}
 ), matched AS MATERIALIZED (
   SELECT ${columns} FROM exact
   UNION ALL
-  SELECT ${columns} FROM (${candidates(
-    fuzzyRank,
-    text.fuzzy,
-    sql`${fuzzyRank.rank(fuzzyRank.column)} DESC, ${tableOrder(keys)}`,
-    sql`${fuzzyRank.rank(sql`t.rank_input`)} DESC, ${namedOrder(keys, 't.')}`,
-  )}
-  ) fuzzy WHERE NOT EXISTS (SELECT 1 FROM exact)
+  SELECT ${columns} FROM (${fuzzy}) fuzzy WHERE NOT EXISTS (SELECT 1 FROM exact)
 )`,
     order: (prefix) => sql.raw(`${prefix}pool_rank DESC, ${prefix}position`),
   };
