@@ -87,15 +87,19 @@ export function industryCondition(sectorId: SQL, industry: string): SQL {
 export type Place = { latitude: SQL; longitude: SQL; foldedLocation: SQL; remote: SQL };
 
 /**
- * Télétravail: remote rows. A city: rows within SEARCH_RADIUS_KM of its centre (a bounding box
+ * Télétravail: remote rows. A city: rows within SEARCH_RADIUS_KM of its centre (a latitude band
  * the btree index on (latitude, longitude) narrows, then the haversine distance), or, for rows
  * without coordinates, the city's name as a word of the location text.
+ *
+ * No longitude bounds (ADR 0013): the planner multiplies the selectivities of the two ranges as
+ * if they were independent, underestimated a city tenfold and then sorted all its missions
+ * instead of walking the date index (12 ms instead of 4 for Lyon). The band alone reads a few
+ * more index entries, and is estimated right.
  */
 export function locationCondition(place: Place, name: TSearchLocation): SQL {
   const city = SEARCH_LOCATIONS.find((location) => location.name === name);
   if (!city || city.remote) return sql`${place.remote}`;
   const dLat = SEARCH_RADIUS_KM / KM_PER_DEGREE;
-  const dLon = SEARCH_RADIUS_KM / (KM_PER_DEGREE * Math.cos((city.latitude * Math.PI) / 180));
   const { latitude: lat, longitude: lon } = place;
   const [cLat, cLon] = [num(city.latitude), num(city.longitude)];
   const distance = sql`${num(2 * EARTH_RADIUS_KM)} * asin(sqrt(
@@ -103,7 +107,6 @@ export function locationCondition(place: Place, name: TSearchLocation): SQL {
       + cos(radians(${cLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${cLon}) / 2), 2)))`;
   const pattern = `\\m${fold(city.name)}\\M`;
   return sql`((${lat} BETWEEN ${num(city.latitude - dLat)} AND ${num(city.latitude + dLat)}
-      AND ${lon} BETWEEN ${num(city.longitude - dLon)} AND ${num(city.longitude + dLon)}
       AND ${distance} <= ${num(SEARCH_RADIUS_KM)})
     OR (${lat} IS NULL AND ${place.foldedLocation} ~ ${pattern}))`;
 }
