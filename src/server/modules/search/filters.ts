@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_LOCATIONS, SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM, type TSearchLocation } from '#contracts/search';
+import { SEARCH_LOCATIONS, SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM, type TSearchLocation } from '#contracts/search-terms';
 import { fold, prefixOf, type TextQuery } from './text-query.ts';
 
 /**
