@@ -39,6 +39,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      // `import { type A }` keeps a bare `import '…'` in the bundle; `import type` leaves nothing.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // Every browser we support preloads modules natively; the polyfill would ship to all of them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Screens are split by the router's lazy routes; long-lived libraries and the shared

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const UNCATEGORISED_SKILL = 'Non catégorisé';
-
 export const ZSector = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -10,7 +8,9 @@ export const ZSector = z.object({
   isFeatured: z.boolean(),
 });
 export type TSector = z.infer<typeof ZSector>;
+
 export const ZSectorsResponse = z.object({ sectors: z.array(ZSector) });
+export type TSectorsResponse = z.infer<typeof ZSectorsResponse>;
 
 export const ZSkill = z.object({
   id: z.uuid(),
@@ -20,4 +20,6 @@ export const ZSkill = z.object({
   category: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 export type TSkill = z.infer<typeof ZSkill>;
+
 export const ZSkillsResponse = z.object({ skills: z.array(ZSkill) });
+export type TSkillsResponse = z.infer<typeof ZSkillsResponse>;

@@ -26,12 +26,3 @@ export const ZErrorResponse = z.object({
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
-
-export const errorMessages = {
-  rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
-  unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
-  forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
-  notFound: 'Ressource introuvable.',
-  validation: 'Certaines informations sont invalides.',
-  internal: 'Une erreur inattendue est survenue.',
-} as const;

@@ -7,7 +7,7 @@ import {
   JOB_SUMMARY_LENGTH,
   JOB_TYPE_LABELS,
   summarize,
-} from './jobs.ts';
+} from './jobs-terms.ts';
 
 describe('job display helpers', () => {
   it('labels types and statuses as the spec does', () => {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The dashboard shows at most this many notifications (spec §2, §9). */
-export const NOTIFICATIONS_LIMIT = 5;
-
 export const ZNotification = z.object({
   id: z.uuid(),
   type: z.string(),
@@ -10,7 +7,7 @@ export const ZNotification = z.object({
   body: z.string().nullable(),
   link: z.string().nullable(),
   read: z.boolean(),
-  createdAt: z.coerce.date(),
+  createdAt: z.iso.datetime(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

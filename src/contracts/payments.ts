@@ -1,62 +1,7 @@
 import { z } from 'zod';
+import { ORDER_STATES, PURCHASE_PURPOSES } from './payments-terms.ts';
 
-export const PURCHASE_PURPOSES = ['application', 'contact'] as const;
 export const ZPurchasePurpose = z.enum(PURCHASE_PURPOSES);
-export type TPurchasePurpose = z.infer<typeof ZPurchasePurpose>;
-
-/** The product catalogue. Prices in integer cents. */
-export const PRODUCTS = [
-  {
-    priceId: 'price_achat_contact',
-    name: 'Achat contact',
-    description: 'Débloquez le contact d’un community manager ou votre candidature à une mission.',
-    amountCents: 300,
-    currency: 'eur',
-    mode: 'payment',
-  },
-] as const;
-export type TProduct = (typeof PRODUCTS)[number];
-export const CONTACT_PRODUCT: TProduct = PRODUCTS[0];
-
-export function findProduct(priceId: string): TProduct | undefined {
-  return PRODUCTS.find((product) => product.priceId === priceId);
-}
-
-/** fr-FR money: 300 → '3,00 €'. */
-export function formatPrice(amountCents: number, currency = 'eur'): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
-}
-
-export const purposeLabels: Record<TPurchasePurpose, string> = {
-  application: 'Candidature à une mission',
-  contact: 'Contact d’un community manager',
-};
-
-/** What the payment modal says the purchase unlocks. */
-export const purposeUnlocks: Record<TPurchasePurpose, string> = {
-  application:
-    'Ce paiement unique débloque votre candidature à cette mission et les coordonnées du client. Il ne s’applique qu’à cette mission.',
-  contact:
-    'Ce paiement unique vous permet d’envoyer des messages à ce community manager. Il ne s’applique qu’à ce profil.',
-};
-
-export const checkoutMessages = {
-  notLoggedIn: 'You must be logged in to make a purchase',
-  failed: 'Failed to create checkout session',
-  noUrl: 'No checkout URL received',
-  unexpected: 'An unexpected error occurred',
-  unknownProduct: 'Produit inconnu.',
-  alreadyEntitled: 'Vous avez déjà débloqué cet accès : aucun nouveau paiement n’est nécessaire.',
-  applicationOnlyForManagers: 'Seuls les community managers peuvent postuler aux missions.',
-  managersContactForFree: 'Les community managers peuvent se contacter gratuitement : aucun paiement n’est nécessaire.',
-  contactOnlyManagers: 'Seuls les profils de community managers peuvent être débloqués.',
-  jobNotOpen: 'Cette mission n’accepte plus de candidatures.',
-  targetNotFound: 'Ce que vous souhaitez débloquer n’existe pas ou a été supprimé.',
-  cardDeclined: 'Votre carte a été refusée. Aucun montant n’a été débité.',
-  cardInvalid: 'Numéro de carte invalide.',
-  sessionNotFound: 'Session de paiement introuvable.',
-  sessionClosed: 'Cette session de paiement est terminée.',
-} as const;
 
 export const ZCheckoutRequest = z.object({
   priceId: z.string().min(1),
@@ -65,9 +10,10 @@ export const ZCheckoutRequest = z.object({
   targetId: z.uuid(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
-export const ZCheckoutResponse = z.object({ url: z.string() });
 
-export const ORDER_STATES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
+export const ZCheckoutResponse = z.object({ url: z.string() });
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
 export const ZCheckoutSession = z.object({
   sessionId: z.string(),
   state: z.enum(ORDER_STATES),
@@ -84,15 +30,15 @@ export const ZSimulatorPayment = z.object({
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date d’expiration invalide (MM/AA).'),
   cvc: z.string().regex(/^\d{3,4}$/, 'Cryptogramme invalide.'),
 });
-export const ZSimulatorPaymentResponse = z.object({ redirectUrl: z.string() });
 
-export const SIMULATOR_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+export const ZSimulatorPaymentResponse = z.object({ redirectUrl: z.string() });
+export type TSimulatorPaymentResponse = z.infer<typeof ZSimulatorPaymentResponse>;
 
 export const ZEntitlementResponse = z.object({ entitled: z.boolean() });
 
 export const ZOrder = z.object({
   id: z.uuid(),
-  createdAt: z.coerce.date(),
+  createdAt: z.iso.datetime(),
   purpose: ZPurchasePurpose,
   targetLabel: z.string(),
   targetPath: z.string(),
@@ -101,32 +47,19 @@ export const ZOrder = z.object({
   state: z.enum(ORDER_STATES),
 });
 export type TOrder = z.infer<typeof ZOrder>;
-export const ZOrdersResponse = z.object({ orders: z.array(ZOrder) });
 
-export const SUBSCRIPTION_STATUS_LABELS = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Past Due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
-} as const;
-export const subscriptionMessages = {
-  none: 'No active subscription',
-  error: 'Error loading subscription',
-  notAuthenticated: 'Not authenticated',
-  renewsOn: 'Renews on',
-  expiresOn: 'Expires on',
-} as const;
+export const ZOrdersResponse = z.object({ orders: z.array(ZOrder) });
+export type TOrdersResponse = z.infer<typeof ZOrdersResponse>;
+
 export const ZSubscription = z.object({
   status: z.enum(['not_started', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']),
-  currentPeriodEnd: z.coerce.date().nullable(),
+  currentPeriodEnd: z.iso.datetime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   paymentMethodBrand: z.string().nullable(),
   paymentMethodLast4: z.string().nullable(),
   priceId: z.string().nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
+
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription.nullable() });
+export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatExperience, formatRate, formatRating, proficiencyPercent, ZProfile } from './profiles.ts';
+import { ZProfile } from './profiles.ts';
+import { formatExperience, formatRate, formatRating, proficiencyPercent } from './profiles-terms.ts';
 
 describe('profile display helpers', () => {
   it('shows rates with the 30–50 €/h default', () => {

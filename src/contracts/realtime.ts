@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The server-sent events stream of the signed-in user (`EventSource(REALTIME_EVENTS_PATH)`). */
-export const REALTIME_EVENTS_PATH = '/api/events';
-
 /**
  * What the server pushes to one signed-in user. Each SSE frame is
  * `event: <type>` + `data: <JSON of data>`; payloads are ids, never content:
@@ -25,5 +22,3 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
-export type TRealtimeEventType = TRealtimeEvent['type'];
-export const REALTIME_EVENT_TYPES = ['message', 'messages_read', 'notification', 'notifications_read', 'entitlement'] as const satisfies readonly TRealtimeEventType[];

@@ -7,10 +7,11 @@ export const ZTestimonial = z.object({
   id: z.uuid(),
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
-  createdAt: z.coerce.date(),
+  createdAt: z.iso.datetime(),
   reviewer: z.object({ id: z.uuid(), fullName: z.string(), avatarUrl: z.string().nullable(), userType: ZUserType }),
   reviewed: z.object({ id: z.uuid(), fullName: z.string() }),
   job: z.object({ id: z.uuid(), title: z.string() }).nullable(),
 });
 export type TTestimonial = z.infer<typeof ZTestimonial>;
 export const ZTestimonialsResponse = z.object({ testimonials: z.array(ZTestimonial) });
+export type TTestimonialsResponse = z.infer<typeof ZTestimonialsResponse>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardSkills, MAX_CARD_SKILLS, SEARCH_LOCATION_NAMES, SEARCH_LOCATIONS, ZSearchQuery } from './search.ts';
+import { ZSearchQuery } from './search.ts';
+import { cardSkills, MAX_CARD_SKILLS, SEARCH_LOCATION_NAMES, SEARCH_LOCATIONS } from './search-terms.ts';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';

@@ -1,14 +1,21 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ADMIN_SECTIONS } from '#contracts/admin';
-import { RouteError } from '#web/components/layouts/route-error.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ADMIN_SECTIONS } from '#contracts/admin-terms';
+import { RouteErrorBoundary } from '#web/components/layouts/route-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths, routePatterns, type TAdminSectionPath } from './paths.ts';
 
 type ScreenModule = { default: ComponentType };
 
-/** A screen loaded on first visit: each route file default-exports its component. */
-const screen = (load: () => Promise<ScreenModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A screen or layout loaded on first visit (each route file default-exports its component).
+ * Navigations run in a transition, so the current screen stays until the next one has loaded.
+ */
+function screen(load: () => Promise<ScreenModule>) {
+  const Screen = lazy(load);
+  return <Screen />;
+}
+const layout = (load: () => Promise<ComponentType>) => screen(async () => ({ default: await load() }));
 
 const adminScreens: Record<TAdminSectionPath, () => Promise<ScreenModule>> = {
   '': () => import('./routes/admin/dashboard.tsx'),
@@ -26,57 +33,63 @@ const adminScreens: Record<TAdminSectionPath, () => Promise<ScreenModule>> = {
   settings: () => import('./routes/admin/settings.tsx'),
 };
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageSpinner,
+    element: layout(async () => (await import('#web/components/layouts/public-layout.tsx')).PublicLayout),
     children: [
-      {
-        lazy: async () => ({ Component: (await import('#web/components/layouts/public-layout.tsx')).PublicLayout }),
-        children: [
-          { index: true, lazy: screen(() => import('./routes/home.tsx')) },
-          { path: paths.search, lazy: screen(() => import('./routes/search.tsx')) },
-          { path: paths.ownProfile, lazy: screen(() => import('./routes/profile.tsx')) },
-          { path: routePatterns.profile, lazy: screen(() => import('./routes/profile-detail.tsx')) },
-          { path: routePatterns.job, lazy: screen(() => import('./routes/job-detail.tsx')) },
-          { path: paths.dashboard, lazy: screen(() => import('./routes/dashboard.tsx')) },
-          { path: paths.about, lazy: screen(() => import('./routes/about.tsx')) },
-          { path: paths.contact, lazy: screen(() => import('./routes/contact.tsx')) },
-          { path: paths.blog, lazy: screen(() => import('./routes/blog.tsx')) },
-          { path: routePatterns.blogArticle, lazy: screen(() => import('./routes/blog-article.tsx')) },
-          { path: paths.pricing, lazy: screen(() => import('./routes/pricing.tsx')) },
-          { path: paths.testimonials, lazy: screen(() => import('./routes/testimonials.tsx')) },
-          { path: paths.guides, lazy: screen(() => import('./routes/guides.tsx')) },
-          { path: paths.webinars, lazy: screen(() => import('./routes/webinars.tsx')) },
-          { path: paths.faq, lazy: screen(() => import('./routes/faq.tsx')) },
-          { path: paths.terms, lazy: screen(() => import('./routes/terms.tsx')) },
-          { path: paths.privacy, lazy: screen(() => import('./routes/privacy.tsx')) },
-          { path: paths.stripe.success, lazy: screen(() => import('./routes/stripe/success.tsx')) },
-          { path: paths.stripe.cancel, lazy: screen(() => import('./routes/stripe/cancel.tsx')) },
-          { path: routePatterns.checkoutSimulator, lazy: screen(() => import('./routes/checkout-simulator.tsx')) },
-          { path: '*', lazy: screen(() => import('./routes/not-found.tsx')) },
-        ],
-      },
-      {
-        lazy: async () => ({ Component: (await import('#web/components/layouts/auth-layout.tsx')).AuthLayout }),
-        children: [
-          { path: paths.auth.login, lazy: screen(() => import('./routes/auth/login.tsx')) },
-          { path: paths.auth.register, lazy: screen(() => import('./routes/auth/register.tsx')) },
-          { path: paths.auth.forgotPassword, lazy: screen(() => import('./routes/auth/forgot-password.tsx')) },
-          { path: paths.auth.resetPassword, lazy: screen(() => import('./routes/auth/reset-password.tsx')) },
-          { path: paths.auth.verifyEmail, lazy: screen(() => import('./routes/auth/verify-email.tsx')) },
-          { path: paths.auth.resendVerification, lazy: screen(() => import('./routes/auth/resend-verification.tsx')) },
-        ],
-      },
-      {
-        path: routePatterns.admin,
-        lazy: async () => ({ Component: (await import('#web/components/layouts/admin-layout.tsx')).AdminLayout }),
-        children: ADMIN_SECTIONS.map(({ path }) =>
-          path ? { path, lazy: screen(adminScreens[path]) } : { index: true, lazy: screen(adminScreens[path]) },
-        ),
-      },
+      { index: true, element: screen(() => import('./routes/home.tsx')) },
+      { path: paths.search, element: screen(() => import('./routes/search.tsx')) },
+      { path: paths.ownProfile, element: screen(() => import('./routes/profile.tsx')) },
+      { path: routePatterns.profile, element: screen(() => import('./routes/profile-detail.tsx')) },
+      { path: routePatterns.job, element: screen(() => import('./routes/job-detail.tsx')) },
+      { path: paths.dashboard, element: screen(() => import('./routes/dashboard.tsx')) },
+      { path: paths.about, element: screen(() => import('./routes/about.tsx')) },
+      { path: paths.contact, element: screen(() => import('./routes/contact.tsx')) },
+      { path: paths.blog, element: screen(() => import('./routes/blog.tsx')) },
+      { path: routePatterns.blogArticle, element: screen(() => import('./routes/blog-article.tsx')) },
+      { path: paths.pricing, element: screen(() => import('./routes/pricing.tsx')) },
+      { path: paths.testimonials, element: screen(() => import('./routes/testimonials.tsx')) },
+      { path: paths.guides, element: screen(() => import('./routes/guides.tsx')) },
+      { path: paths.webinars, element: screen(() => import('./routes/webinars.tsx')) },
+      { path: paths.faq, element: screen(() => import('./routes/faq.tsx')) },
+      { path: paths.terms, element: screen(() => import('./routes/terms.tsx')) },
+      { path: paths.privacy, element: screen(() => import('./routes/privacy.tsx')) },
+      { path: paths.stripe.success, element: screen(() => import('./routes/stripe/success.tsx')) },
+      { path: paths.stripe.cancel, element: screen(() => import('./routes/stripe/cancel.tsx')) },
+      { path: routePatterns.checkoutSimulator, element: screen(() => import('./routes/checkout-simulator.tsx')) },
+      { path: '*', element: screen(() => import('./routes/not-found.tsx')) },
     ],
+  },
+  {
+    element: layout(async () => (await import('#web/components/layouts/auth-layout.tsx')).AuthLayout),
+    children: [
+      { path: paths.auth.login, element: screen(() => import('./routes/auth/login.tsx')) },
+      { path: paths.auth.register, element: screen(() => import('./routes/auth/register.tsx')) },
+      { path: paths.auth.forgotPassword, element: screen(() => import('./routes/auth/forgot-password.tsx')) },
+      { path: paths.auth.resetPassword, element: screen(() => import('./routes/auth/reset-password.tsx')) },
+      { path: paths.auth.verifyEmail, element: screen(() => import('./routes/auth/verify-email.tsx')) },
+      { path: paths.auth.resendVerification, element: screen(() => import('./routes/auth/resend-verification.tsx')) },
+    ],
+  },
+  {
+    path: routePatterns.admin,
+    element: layout(async () => (await import('#web/components/layouts/admin-layout.tsx')).AdminLayout),
+    children: ADMIN_SECTIONS.map(({ path }) =>
+      path ? { path, element: screen(adminScreens[path]) } : { index: true, element: screen(adminScreens[path]) },
+    ),
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * Every screen of the app. Declarative routing (no loaders or actions: screens fetch through
+ * TanStack Query) keeps the router's data layer out of every page (ADR 0012).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TUserType } from '#contracts/accounts';
+import type { TUserType } from '#contracts/accounts-terms';
 import { forbidden, unauthenticated } from '#server/http/errors';
 
 export type Viewer = { id: string; email: string; role: 'user' | 'admin'; userType: TUserType | null };

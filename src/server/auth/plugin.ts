@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { forgotPasswordMessages, loginMessages, registrationMessages, resetPasswordMessages } from '#contracts/accounts';
-import { errorMessages, type TErrorCode } from '#contracts/errors';
+import {
+  forgotPasswordMessages,
+  loginMessages,
+  registrationMessages,
+  resetPasswordMessages,
+} from '#contracts/accounts-terms';
+import type { TErrorCode } from '#contracts/errors';
+import { errorMessages } from '#contracts/errors-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';

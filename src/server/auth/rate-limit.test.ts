@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '#contracts/errors';
+import { errorMessages } from '#contracts/errors-terms';
 import { createTestApp, post, registration, type TestApp } from '#server/testing/app';
 
 let t: TestApp;

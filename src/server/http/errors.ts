@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorMessages, type TErrorCode, type TErrorResponse } from '#contracts/errors';
+import type { TErrorCode, TErrorResponse } from '#contracts/errors';
+import { errorMessages } from '#contracts/errors-terms';
 
 /** An expected failure: the status, a stable code and the French message users see. */
 export class AppError extends Error {

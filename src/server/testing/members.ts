@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TUserType } from '#contracts/accounts';
+import type { TUserType } from '#contracts/accounts-terms';
 import { jobs, profiles } from '#server/db/schema/index';
 import { signUpAndIn, type TestApp } from './app.ts';
 

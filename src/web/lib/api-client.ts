@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { errorMessages, ZErrorResponse, type TErrorCode } from '#contracts/errors';
+import type { TErrorCode, TErrorResponse } from '#contracts/errors';
+import { errorMessages } from '#contracts/errors-terms';
 
 export const networkErrorMessage = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
 
@@ -36,11 +36,16 @@ const fallbackByStatus: Record<number, { code: TErrorCode; message: string }> = 
   429: { code: 'RATE_LIMITED', message: errorMessages.rateLimited },
 };
 
+/** Our API's error shape; anything else (a proxy's HTML page, an empty body) is not. */
+function isErrorResponse(body: unknown): body is TErrorResponse {
+  const error = (body as Partial<TErrorResponse> | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = ZErrorResponse.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isErrorResponse(body)) {
+    const { code, message, fields } = body.error;
     return new ApiError(response.status, code, message, fields);
   }
   const fallback = fallbackByStatus[response.status] ?? { code: 'INTERNAL_ERROR', message: errorMessages.internal };
@@ -69,34 +74,28 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
   return response;
 }
 
-/** GET a JSON answer from our API (same origin, session cookie), checked against the contract's schema. */
-export async function apiGet<TSchema extends z.ZodType>(
-  path: string,
-  schema: TSchema,
-  signal?: AbortSignal,
-): Promise<z.output<TSchema>> {
-  const response = await send(path, { signal });
-  return schema.parse(await response.json());
+/*
+ * Answers are typed with the contract's types, not parsed: the server validates every answer
+ * against the same contract before sending it (ADR 0012), and not shipping the validation
+ * library keeps it out of the pages that only read.
+ */
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** POST JSON to our API; without a schema the answer is not read (Better Auth endpoints). */
-export async function apiPost(path: string, body: unknown): Promise<void>;
-export async function apiPost<TSchema extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: TSchema,
-): Promise<z.output<TSchema>>;
-export async function apiPost(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {
-  const response = await send(path, { method: 'POST', body });
-  return schema ? schema.parse(await response.json()) : undefined;
+/** GET a JSON answer from our API (same origin, session cookie). */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return readJson<T>(await send(path, { signal }));
 }
 
-/** PATCH JSON to our API and read the answer against the contract's schema. */
-export async function apiPatch<TSchema extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: TSchema,
-): Promise<z.output<TSchema>> {
-  const response = await send(path, { method: 'PATCH', body });
-  return schema.parse(await response.json());
+/** POST JSON to our API and read its answer (`void` for endpoints whose answer is not used). */
+export async function apiPost<T = void>(path: string, body: unknown): Promise<T> {
+  return readJson<T>(await send(path, { method: 'POST', body }));
+}
+
+/** PATCH JSON to our API and read its answer. */
+export async function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return readJson<T>(await send(path, { method: 'PATCH', body }));
 }

@@ -1,10 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { ZMeResponse, type TMe } from '#contracts/accounts';
-import { errorMessages } from '#contracts/errors';
-import { apiGet, apiPost, errorMessageOf } from './api-client.ts';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TMe, TMeResponse } from '#contracts/accounts';
+import { apiGet, apiPost } from './api-client.ts';
+import { browser } from './browser.ts';
 
 /** Asking for the session now and then keeps it sliding while a tab stays open. */
 const SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -15,7 +13,7 @@ const AUTH_CHANNEL = 'cm-auth';
 type AuthEvent = 'signed-in' | 'signed-out';
 
 async function fetchViewer(signal?: AbortSignal): Promise<TMe | null> {
-  return (await apiGet('/api/me', ZMeResponse, signal)).user;
+  return (await apiGet<TMeResponse>('/api/me', signal)).user;
 }
 
 export const sessionQueryOptions = () =>
@@ -53,21 +51,14 @@ export async function refreshSessionAfterSignIn(queryClient: QueryClient): Promi
   return viewer;
 }
 
-/** Ends the session, leaves for `redirectTo`, then forgets the viewer here and in the other tabs. */
-export function useSignOut(redirectTo: string) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => apiPost('/api/auth/sign-out', {}),
-    onSuccess: async () => {
-      // Leave first, and synchronously (the router renders in a transition by default): a guarded
-      // screen still on display would otherwise send the user to the login page.
-      await navigate(redirectTo, { replace: true, flushSync: true });
-      applySignedOut(queryClient);
-      announce('signed-out');
-    },
-    onError: (error) => toast.error(errorMessageOf(error, errorMessages.internal)),
-  });
+/**
+ * Ends the session, tells the other tabs, and loads `redirectTo` afresh: nothing fetched for the
+ * signed-in user stays in memory, and no guarded screen reacts to the sign-out on the way.
+ */
+export async function signOut(redirectTo: string): Promise<void> {
+  await apiPost('/api/auth/sign-out', {});
+  announce('signed-out');
+  browser.assign(redirectTo);
 }
 
 /** Keeps this tab's session in step with sign-ins and sign-outs made in other tabs. */

@@ -1,10 +1,11 @@
-import { geoErrorMessages, ZGeoSearchResponse, type TLocationSuggestion } from '#contracts/geo';
+import type { TLocationSuggestion, TGeoSearchResponse } from '#contracts/geo';
+import { geoErrorMessages } from '#contracts/geo-terms';
 import { ApiError, apiGet } from './api-client.ts';
 
 /** Place suggestions for a typed location (FR, BE, CH, CA; at most 5). */
 export async function searchLocations(query: string, signal?: AbortSignal): Promise<TLocationSuggestion[]> {
   const search = new URLSearchParams({ q: query });
-  return (await apiGet(`/api/geo/search?${search}`, ZGeoSearchResponse, signal)).suggestions;
+  return (await apiGet<TGeoSearchResponse>(`/api/geo/search?${search}`, signal)).suggestions;
 }
 
 /**

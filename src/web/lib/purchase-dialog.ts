@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TPurchasePurpose } from '#contracts/payments';
+import type { TPurchasePurpose } from '#contracts/payments-terms';
 
 /**
  * What a payment dialog needs. The payments feature implements it; the features that sell

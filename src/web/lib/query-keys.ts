@@ -1,4 +1,4 @@
-import type { TPurchasePurpose } from '#contracts/payments';
+import type { TPurchasePurpose } from '#contracts/payments-terms';
 
 /**
  * The query keys of what live events change, shared by the features that fetch the data and

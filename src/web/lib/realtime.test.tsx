@@ -62,10 +62,10 @@ describe('realtime client', () => {
     expect(onMessage).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores a malformed frame', async () => {
+  it('ignores a frame that is not JSON', async () => {
     const { Source, fetchMock } = renderWithRealtime();
     await screen.findByText('Non lus : 1');
-    act(() => Source.latest().emit('message', { id: 'not-a-uuid' }));
+    act(() => Source.latest().emitRaw('message', '{not json'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(unreadCalls(fetchMock)).toBe(1);
   });

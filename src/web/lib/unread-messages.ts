@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUnreadCountResponse } from '#contracts/messages';
+import type { TUnreadCountResponse } from '#contracts/messages';
 import { apiGet } from './api-client.ts';
 import { useViewer } from './auth.tsx';
 import { queryKeys } from './query-keys.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys.ts';
  * It lives in lib because the header (a shared layout) shows it; live events keep it fresh.
  */
 export async function getUnreadMessagesCount(signal?: AbortSignal): Promise<number> {
-  return (await apiGet('/api/messages/unread-count', ZUnreadCountResponse, signal)).count;
+  return (await apiGet<TUnreadCountResponse>('/api/messages/unread-count', signal)).count;
 }
 
 export const unreadMessagesQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BLOG_NOT_FOUND } from '#contracts/blog';
+import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import BlogArticleRoute from './blog-article.tsx';

@@ -1,7 +1,8 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
-import { BLOG_NOT_FOUND, type TBlogPost } from '#contracts/blog';
-import { errorMessages } from '#contracts/errors';
+import type { TBlogPost } from '#contracts/blog';
+import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
+import { errorMessages } from '#contracts/errors-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BLOG_EMPTY_STATE } from '#contracts/blog';
-import { newsletterMessages } from '#contracts/contact';
+import { BLOG_EMPTY_STATE } from '#contracts/blog-terms';
+import { newsletterMessages } from '#contracts/contact-terms';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import BlogRoute from './blog.tsx';

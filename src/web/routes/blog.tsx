@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { SearchX } from 'lucide-react';
-import { BLOG_EMPTY_STATE } from '#contracts/blog';
-import { errorMessages } from '#contracts/errors';
+import { BLOG_EMPTY_STATE } from '#contracts/blog-terms';
+import { errorMessages } from '#contracts/errors-terms';
 import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutMessages, formatPrice, SIMULATOR_CARDS } from '#contracts/payments';
+import { checkoutMessages, formatPrice, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import { browser } from '#web/lib/browser.ts';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';

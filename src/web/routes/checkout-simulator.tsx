@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
-import { formatPrice, purposeLabels, type TCheckoutSession } from '#contracts/payments';
+import type { TCheckoutSession } from '#contracts/payments';
+import { formatPrice, purposeLabels } from '#contracts/payments-terms';
 import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';

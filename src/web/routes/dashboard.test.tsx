@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
-import { messagingLockMessages } from '#contracts/messages';
+import { messagingLockMessages } from '#contracts/messages-terms';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
-import { formatBadgeCount } from '#contracts/messages';
+import { formatBadgeCount } from '#contracts/messages-terms';
 import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';

@@ -1,7 +1,8 @@
 import { ArrowRight, Briefcase, Rocket, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { BLOG_CATEGORIES, type TBlogPostSummary } from '#contracts/blog';
-import { errorMessages } from '#contracts/errors';
+import type { TBlogPostSummary } from '#contracts/blog';
+import { BLOG_CATEGORIES } from '#contracts/blog-terms';
+import { errorMessages } from '#contracts/errors-terms';
 import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';

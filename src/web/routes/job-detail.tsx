@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { applicationMessages } from '#contracts/applications';
-import { errorMessages } from '#contracts/errors';
-import { jobMessages, summarize, type TJobDetail } from '#contracts/jobs';
+import { applicationMessages } from '#contracts/applications-terms';
+import { errorMessages } from '#contracts/errors-terms';
+import type { TJobDetail } from '#contracts/jobs';
+import { jobMessages, summarize } from '#contracts/jobs-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
-import { profileMessages, type TProfile } from '#contracts/profiles';
+import type { TProfile } from '#contracts/profiles';
+import { profileMessages } from '#contracts/profiles-terms';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
 import { clientProfile, managerProfile, uuid } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';

@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { useParams } from 'react-router';
-import { errorMessages } from '#contracts/errors';
-import { profileMessages, type TProfile } from '#contracts/profiles';
+import { errorMessages } from '#contracts/errors-terms';
+import type { TProfile } from '#contracts/profiles';
+import { profileMessages } from '#contracts/profiles-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { MissingContent } from '#web/components/ui/missing-content.tsx';

@@ -1,7 +1,13 @@
 import { useId, useRef } from 'react';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
-import { errorMessages } from '#contracts/errors';
-import { SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, SEARCH_TYPES, searchMessages, type TSearchType } from '#contracts/search';
+import { errorMessages } from '#contracts/errors-terms';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPE_LABELS,
+  SEARCH_TYPES,
+  searchMessages,
+  type TSearchType,
+} from '#contracts/search-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { MessageSquareQuote } from 'lucide-react';
-import { errorMessages } from '#contracts/errors';
+import { errorMessages } from '#contracts/errors-terms';
 import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';

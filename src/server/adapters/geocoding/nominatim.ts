@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { GEO_COUNTRIES, GEO_MAX_SUGGESTIONS, ZGeoCountryCode, geoCountryNames, locationLabel } from '#contracts/geo';
+import { ZGeoCountryCode } from '#contracts/geo';
+import { GEO_COUNTRIES, GEO_MAX_SUGGESTIONS, geoCountryNames, locationLabel } from '#contracts/geo-terms';
 import { GeocodingError, abortError, type Geocoder, type LocationSuggestion } from './geocoder.ts';
 
 export const NOMINATIM_USER_AGENT = 'CMConnect/1.0 (contact@cmconnect.fr)';

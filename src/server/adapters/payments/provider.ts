@@ -1,4 +1,4 @@
-import type { TProduct, TPurchasePurpose } from '#contracts/payments';
+import type { TProduct, TPurchasePurpose } from '#contracts/payments-terms';
 
 export type CheckoutInput = {
   orderId: string;

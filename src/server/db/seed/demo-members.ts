@@ -1,5 +1,5 @@
 /** The four accounts printed at start-up, written by hand so they make rich examples. */
-import { INDIVIDUAL_BIO_PREFIX } from '#contracts/accounts';
+import { INDIVIDUAL_BIO_PREFIX } from '#contracts/accounts-terms';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { cityNamed } from './fixtures/places.ts';
 import { demoId } from './ids.ts';

@@ -1,5 +1,5 @@
 /** Community managers, companies and individuals: who they are, where, and what they do. */
-import { INDIVIDUAL_BIO_PREFIX } from '#contracts/accounts';
+import { INDIVIDUAL_BIO_PREFIX } from '#contracts/accounts-terms';
 import type { SocialLinks } from '#server/db/schema/index';
 import { demoMembers, memberId } from './demo-members.ts';
 import { BUSINESSES, COMPANY_SIZES } from './fixtures/businesses.ts';

@@ -1,5 +1,5 @@
 /** Turns the demo world into table rows: the one place that knows the columns. */
-import { CONTACT_PRODUCT } from '#contracts/payments';
+import { CONTACT_PRODUCT } from '#contracts/payments-terms';
 import type {
   account,
   applications,

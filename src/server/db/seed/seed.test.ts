@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
-import { INDIVIDUAL_BIO_PREFIX } from '#contracts/accounts';
+import { INDIVIDUAL_BIO_PREFIX } from '#contracts/accounts-terms';
 import type { Database, Db } from '#server/db/client';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { loginMessages, registrationMessages } from '#contracts/accounts';
+import { loginMessages, registrationMessages } from '#contracts/accounts-terms';
 import { account, communityManagers, companies, profiles, user, userSkills } from '#server/db/schema/index';
 import {
   createTestApp,

@@ -1,16 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { TMe, TRegisterData } from '#contracts/accounts';
 import {
   DEFAULT_COMPANY_NAME,
   DEFAULT_PROFICIENCY,
   INDIVIDUAL_BIO_PREFIX,
   registrationMessages,
   userTypeLabels,
-  type TMe,
-  type TRegisterData,
-} from '#contracts/accounts';
+} from '#contracts/accounts-terms';
 import type { Auth } from '#server/auth/auth';
 import type { Db, DbOrTx } from '#server/db/client';
-import { account, communityManagers, companies, industrySectors, profiles, skills, user, userSkills } from '#server/db/schema/index';
+import {
+  account,
+  communityManagers,
+  companies,
+  industrySectors,
+  profiles,
+  skills,
+  user,
+  userSkills,
+} from '#server/db/schema/index';
 import { AppError, conflict, invalid } from '#server/http/errors';
 
 /** A registration step failed: the spec's red-banner text for that step. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applicationMessages } from '#contracts/applications';
+import { applicationMessages } from '#contracts/applications-terms';
 import { applications, entitlements, notifications } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  applicationMessages,
   ZAnswerApplicationRequest,
   ZApplicationResponse,
   ZApplicationsResponse,
   ZApplyRequest,
   ZJobViewerState,
 } from '#contracts/applications';
+import { applicationMessages } from '#contracts/applications-terms';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer, userType } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { idOr404, unauthenticated } from '#server/http/errors';
-import { jobMessages } from '#contracts/jobs';
+import { jobMessages } from '#contracts/jobs-terms';
 import type { Mailer } from '#server/modules/mail/service';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 

@@ -1,11 +1,7 @@
 import { aliasedTable, and, desc, eq, type SQL } from 'drizzle-orm';
-import {
-  applicationMessages,
-  applicationStatusLabels,
-  type TApplication,
-  type TJobViewerState,
-} from '#contracts/applications';
-import { jobMessages } from '#contracts/jobs';
+import type { TApplication, TJobViewerState } from '#contracts/applications';
+import { applicationMessages, applicationStatusLabels } from '#contracts/applications-terms';
+import { jobMessages } from '#contracts/jobs-terms';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
@@ -38,7 +34,7 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))
     .where(where)
     .orderBy(desc(applications.createdAt));
-  return rows;
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
 }
 
 export const listOwnApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(applications.applicantId, viewer.id));
@@ -130,7 +126,7 @@ export async function jobViewerState(db: Db, viewer: Viewer, jobId: string): Pro
     .where(and(eq(applications.jobId, job.id), eq(applications.applicantId, viewer.id)));
   return {
     entitled,
-    application: application ?? null,
+    application: application ? { ...application, createdAt: application.createdAt.toISOString() } : null,
     clientContact: entitled ? { email: job.email, phone: job.phone } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_NOT_FOUND } from '#contracts/blog';
+import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
 import { blogPosts } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BLOG_NOT_FOUND, ZBlogListQuery, ZBlogListResponse, ZBlogPostResponse } from '#contracts/blog';
+import { ZBlogListQuery, ZBlogListResponse, ZBlogPostResponse } from '#contracts/blog';
+import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
 import type { Db } from '#server/db/client';
 import { idOr404, notFound } from '#server/http/errors';
 import { getPublishedPost, listPublishedPosts } from './service.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { readingTimeMinutes, type TBlogListQuery, type TBlogPost, type TBlogPostSummary } from '#contracts/blog';
+import type { TBlogListQuery, TBlogPost, TBlogPostSummary } from '#contracts/blog';
+import { readingTimeMinutes } from '#contracts/blog-terms';
 import type { Db } from '#server/db/client';
 import { blogPosts, profiles } from '#server/db/schema/index';
 
@@ -30,6 +31,7 @@ type Row = Awaited<ReturnType<typeof publishedPosts>>[number];
 function toPost({ authorId, authorName, authorAvatar, ...post }: Row): TBlogPost {
   return {
     ...post,
+    createdAt: post.createdAt.toISOString(),
     readTimeMinutes: readingTimeMinutes(post.content),
     author: { id: authorId, name: authorName ?? ANONYMOUS_AUTHOR, avatarUrl: authorAvatar },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, newsletterMessages } from '#contracts/contact';
+import { contactMessages, newsletterMessages } from '#contracts/contact-terms';
 import { contactRequests, newsletterSubscriptions, settings } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  contactMessages,
-  ZContactRequest,
-  ZContactResponse,
-  ZNewsletterRequest,
-  ZNewsletterResponse,
-} from '#contracts/contact';
+import { ZContactRequest, ZContactResponse, ZNewsletterRequest, ZNewsletterResponse } from '#contracts/contact';
+import { contactMessages } from '#contracts/contact-terms';
 import type { Db } from '#server/db/client';
 import type { Mailer } from '#server/modules/mail/service';
 import { submitContactRequest, subscribeToNewsletter } from './service.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { contactUserTypeLabels, newsletterMessages, type TContactRequest } from '#contracts/contact';
+import type { TContactRequest } from '#contracts/contact';
+import { contactUserTypeLabels, newsletterMessages } from '#contracts/contact-terms';
 import type { Db } from '#server/db/client';
 import { contactRequests, newsletterSubscriptions, settings } from '#server/db/schema/index';
 import type { Mailer } from '#server/modules/mail/service';

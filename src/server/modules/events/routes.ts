@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REALTIME_EVENTS_PATH } from '#contracts/realtime';
+import { REALTIME_EVENTS_PATH } from '#contracts/realtime-terms';
 import type { RealtimeBus, RealtimeEvent } from '#server/adapters/realtime/bus';
 import { requireViewer, signedIn } from '#server/auth/guards';
 

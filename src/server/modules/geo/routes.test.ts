@@ -1,7 +1,8 @@
 import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZGeoSearchResponse, geoErrorMessages } from '#contracts/geo';
+import { ZGeoSearchResponse } from '#contracts/geo';
+import { geoErrorMessages } from '#contracts/geo-terms';
 import { createTestApp, type TestApp } from '#server/testing/app';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;

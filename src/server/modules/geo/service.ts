@@ -1,4 +1,4 @@
-import { GEO_MIN_QUERY_LENGTH, geoErrorMessages } from '#contracts/geo';
+import { GEO_MIN_QUERY_LENGTH, geoErrorMessages } from '#contracts/geo-terms';
 import { GeocodingError, type Geocoder, type LocationSuggestion } from '#server/adapters/geocoding/index';
 import { AppError } from '#server/http/errors';
 

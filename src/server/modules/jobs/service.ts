@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { jobMessages, type TJobDetail } from '#contracts/jobs';
+import type { TJobDetail } from '#contracts/jobs';
+import { jobMessages } from '#contracts/jobs-terms';
 import type { Db } from '#server/db/client';
 import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';

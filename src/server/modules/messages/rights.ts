@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
-import type { TUserType } from '#contracts/accounts';
+import type { TUserType } from '#contracts/accounts-terms';
 import type { Viewer } from '#server/auth/guards';
 import type { DbOrTx } from '#server/db/client';
 import { applications, entitlements, jobs, profiles } from '#server/db/schema/index';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagesMessages, MESSAGES_PER_MINUTE } from '#contracts/messages';
-import type { TUserType } from '#contracts/accounts';
+import { messagesMessages, MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
+import type { TUserType } from '#contracts/accounts-terms';
 import { applications, entitlements, jobs, messages, profiles } from '#server/db/schema/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES_PER_MINUTE,
   ZConversationsResponse,
   ZMessagingRightsResponse,
   ZPartnerParams,
@@ -11,6 +10,7 @@ import {
   ZThreadResponse,
   ZUnreadCountResponse,
 } from '#contracts/messages';
+import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer, signedIn } from '#server/auth/guards';
 import type { Db } from '#server/db/client';

@@ -1,15 +1,12 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TConversation, TMessage, TSendMessageRequest, TThreadResponse } from '#contracts/messages';
 import {
   MESSAGE_MAX_LENGTH,
   messagesMessages,
   messagingLockMessages,
   THREAD_PAGE_SIZE,
-  type TConversation,
-  type TMessage,
-  type TSendMessageRequest,
-  type TThreadResponse,
-} from '#contracts/messages';
+} from '#contracts/messages-terms';
 import type { RealtimeBus, RealtimeEvent } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
@@ -27,6 +24,10 @@ const messageColumns = {
   read: messages.read,
   createdAt: messages.createdAt,
 };
+const toMessage = (row: { createdAt: Date } & Omit<TMessage, 'createdAt'>): TMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** A realtime push never fails the request that caused it: the data is stored already. */
 async function publish(bus: RealtimeBus, log: FastifyBaseLogger, userId: string, event: RealtimeEvent) {
@@ -77,7 +78,7 @@ export async function sendMessage(
     data: { id: message!.id, senderId: message!.senderId, receiverId: message!.receiverId },
   };
   await Promise.all([publish(bus, log, partner.id, event), publish(bus, log, viewer.id, event)]);
-  return message!;
+  return toMessage(message!);
 }
 
 /**
@@ -124,7 +125,7 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
     .orderBy(desc(last.createdAt), profiles.id);
   return rows.map((row) => ({
     partner: row.partner,
-    lastMessage: { content: row.content, createdAt: row.createdAt, fromMe: row.senderId === viewerId },
+    lastMessage: { content: row.content, createdAt: row.createdAt.toISOString(), fromMe: row.senderId === viewerId },
     unreadCount: Number(row.unreadCount),
   }));
 }
@@ -169,7 +170,7 @@ export async function openThread(
   return {
     ...rights,
     partner,
-    messages: newestFirst.slice(0, limit).reverse(),
+    messages: newestFirst.slice(0, limit).reverse().map(toMessage),
     hasMore: newestFirst.length > limit,
   };
 }

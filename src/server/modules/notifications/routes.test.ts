@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_LIMIT } from '#contracts/notifications';
+import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
 import { notifications, profiles } from '#server/db/schema/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 import { createNotification } from './service.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { NOTIFICATIONS_LIMIT } from '#contracts/notifications';
+import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { DbOrTx } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
@@ -39,7 +39,9 @@ export async function listNotifications(db: DbOrTx, userId: string, limit = NOTI
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
   ]);
-  return { notifications: latest, unreadCount: Number(unread?.count ?? 0) };
+  return {
+    notifications: latest.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    unreadCount: Number(unread?.count ?? 0) };
 }
 
 /** Marks every notification of the user read; tells the user's other tabs when anything changed. */

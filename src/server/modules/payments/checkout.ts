@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  checkoutMessages,
-  findProduct,
-  SIMULATOR_CARDS,
-  type TCheckoutRequest,
-  type TCheckoutSession,
-} from '#contracts/payments';
+import type { TCheckoutRequest, TCheckoutSession } from '#contracts/payments';
+import { checkoutMessages, findProduct, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import type { PaymentProvider } from '#server/adapters/payments/provider';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TPurchasePurpose } from '#contracts/payments';
+import type { TPurchasePurpose } from '#contracts/payments-terms';
 import type { DbOrTx } from '#server/db/client';
 import { entitlements } from '#server/db/schema/index';
 

@@ -1,4 +1,4 @@
-import type { ORDER_STATES } from '#contracts/payments';
+import type { ORDER_STATES } from '#contracts/payments-terms';
 import type { orders } from '#server/db/schema/index';
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'orderStatus' | 'paymentStatus'>;

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { checkoutMessages } from '#contracts/payments';
+import { checkoutMessages } from '#contracts/payments-terms';
 import type { Db } from '#server/db/client';
 import { jobs, orders, profiles } from '#server/db/schema/index';
 import { orderState } from './order-state.ts';
@@ -19,7 +19,7 @@ export async function listOrders(db: Db, userId: string) {
     .orderBy(desc(orders.createdAt));
   return rows.map(({ order, jobTitle, profileName }) => ({
     id: order.id,
-    createdAt: order.createdAt,
+    createdAt: order.createdAt.toISOString(),
     purpose: order.purpose,
     targetLabel: jobTitle ?? profileName ?? checkoutMessages.targetNotFound,
     targetPath: order.purpose === 'application' ? `/jobs/${order.targetId}` : `/profile/${order.targetId}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkoutMessages, CONTACT_PRODUCT, SIMULATOR_CARDS, type TPurchasePurpose } from '#contracts/payments';
+import { checkoutMessages, CONTACT_PRODUCT, SIMULATOR_CARDS, type TPurchasePurpose } from '#contracts/payments-terms';
 import { entitlements, orders } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';

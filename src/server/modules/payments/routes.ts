@@ -2,8 +2,6 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  checkoutMessages,
-  subscriptionMessages,
   ZCheckoutRequest,
   ZCheckoutResponse,
   ZCheckoutSession,
@@ -14,6 +12,7 @@ import {
   ZSimulatorPaymentResponse,
   ZSubscriptionResponse,
 } from '#contracts/payments';
+import { checkoutMessages, subscriptionMessages } from '#contracts/payments-terms';
 import type { PaymentProvider } from '#server/adapters/payments/provider';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer } from '#server/auth/guards';

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import { CONTACT_PRODUCT } from '#contracts/payments';
+import { CONTACT_PRODUCT } from '#contracts/payments-terms';
 import { entitlements, orders, paymentEvents } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';

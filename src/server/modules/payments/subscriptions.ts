@@ -43,7 +43,7 @@ export async function getSubscription(db: Db, userId: string) {
   if (!row) return null;
   return {
     status: row.subscriptionStatus,
-    currentPeriodEnd: row.currentPeriodEnd,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     paymentMethodBrand: row.paymentMethodBrand,
     paymentMethodLast4: row.paymentMethodLast4,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TPurchasePurpose } from '#contracts/payments';
+import type { TPurchasePurpose } from '#contracts/payments-terms';
 import type { DbOrTx } from '#server/db/client';
 import { jobs, profiles } from '#server/db/schema/index';
 

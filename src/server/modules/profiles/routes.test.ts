@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileMessages, type TClientProfile, type TCommunityManagerProfile } from '#contracts/profiles';
+import type { TClientProfile, TCommunityManagerProfile } from '#contracts/profiles';
+import { profileMessages } from '#contracts/profiles-terms';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { insertClient, insertJob, insertManager, insertReview } from '#server/testing/search-fixtures';
 

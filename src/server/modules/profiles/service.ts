@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PROFILE_REVIEWS_LIMIT, profileMessages, type TProfile } from '#contracts/profiles';
+import type { TProfile } from '#contracts/profiles';
+import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
 import type { Db } from '#server/db/client';
 import {
   communityManagers,

@@ -33,8 +33,9 @@ export async function listTestimonials(db: Db, limit: number): Promise<TTestimon
     )
     .orderBy(desc(reviews.rating), desc(reviews.createdAt))
     .limit(limit);
-  return rows.map(({ jobId, jobTitle, comment, ...row }) => ({
+  return rows.map(({ jobId, jobTitle, comment, createdAt, ...row }) => ({
     ...row,
+    createdAt: createdAt.toISOString(),
     comment: comment ?? '',
     job: jobId && jobTitle ? { id: jobId, title: jobTitle } : null,
   }));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TOTAL_CAP, type TJobCard, type TManagerCard } from '#contracts/search';
+import type { TJobCard, TManagerCard } from '#contracts/search';
+import { SEARCH_TOTAL_CAP } from '#contracts/search-terms';
 import { communityManagers, jobs, profiles, user, userSkills } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { insertClient } from '#server/testing/search-fixtures';

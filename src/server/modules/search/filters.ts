@@ -5,7 +5,7 @@ import {
   SEARCH_RADIUS_KM,
   SEARCH_TOTAL_CAP,
   type TSearchLocation,
-} from '#contracts/search';
+} from '#contracts/search-terms';
 import { fold, prefixOf, type TextQuery } from './text-query.ts';
 
 /**

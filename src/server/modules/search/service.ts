@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/jobs';
-import {
-  SEARCH_PAGE_SIZE,
-  type TJobCard,
-  type TManagerCard,
-  type TSearchJobsResponse,
-  type TSearchManagersResponse,
-  type TSearchQuery,
+import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/jobs-terms';
+import type {
+  TJobCard,
+  TManagerCard,
+  TSearchJobsResponse,
+  TSearchManagersResponse,
+  TSearchQuery,
 } from '#contracts/search';
+import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db } from '#server/db/client';
 import {
   industryCondition,

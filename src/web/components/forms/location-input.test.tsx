@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { geoErrorMessages, type TLocationSuggestion } from '#contracts/geo';
+import type { TLocationSuggestion } from '#contracts/geo';
+import { geoErrorMessages } from '#contracts/geo-terms';
 import { LocationInput, type TChosenPlace } from './location-input.tsx';
 
 function place(city: string, latitude: number, longitude: number): TLocationSuggestion {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { MapPin } from 'lucide-react';
-import { GEO_MAX_SUGGESTIONS, GEO_MIN_QUERY_LENGTH, type TLocationSuggestion } from '#contracts/geo';
+import type { TLocationSuggestion } from '#contracts/geo';
+import { GEO_MAX_SUGGESTIONS, GEO_MIN_QUERY_LENGTH } from '#contracts/geo-terms';
 import { Input } from '#web/components/ui/input.tsx';
 import { SpinnerIcon } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
-import { errorMessages } from '#contracts/errors';
+import { toast } from '#web/lib/toast.tsx';
+import { errorMessages } from '#contracts/errors-terms';
 import { paths } from '#web/paths.ts';
 import { RequireViewer } from './require-viewer.tsx';
 

@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
-import { ADMIN_SECTIONS } from '#contracts/admin';
+import { ADMIN_SECTIONS } from '#contracts/admin-terms';
 import { RequireAdmin } from '#web/components/guards/require-admin.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths, type TAdminSectionPath } from '#web/paths.ts';

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBadgeCount } from '#contracts/messages';
+import { formatBadgeCount } from '#contracts/messages-terms';
 import { cn } from '#web/lib/cn.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
 import { paths } from '#web/paths.ts';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -7,9 +7,11 @@ import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/paths.ts';
 import { accountNavItems, mainNavItems } from './account-links.ts';
 import { Logo } from './logo.tsx';
-import { MessagesLink } from './messages-link.tsx';
-import { SignOutButton } from './sign-out-button.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Signed-in members only: visitors never load the account menu, the unread badge nor the sign-out code.
+const MessagesLink = lazy(async () => ({ default: (await import('./messages-link.tsx')).MessagesLink }));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+const SignOutButton = lazy(async () => ({ default: (await import('./sign-out-button.tsx')).SignOutButton }));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -38,10 +40,10 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           {isPending ? null : viewer ? (
-            <>
+            <Suspense fallback={null}>
               <MessagesLink />
               <UserMenu viewer={viewer} />
-            </>
+            </Suspense>
           ) : (
             <>
               <ButtonLink to={paths.auth.login} variant="ghost">
@@ -51,7 +53,11 @@ export function SiteHeader() {
             </>
           )}
         </div>
-        {viewer && <MessagesLink className="ml-auto md:hidden" />}
+        {viewer && (
+          <Suspense fallback={null}>
+            <MessagesLink className="ml-auto md:hidden" />
+          </Suspense>
+        )}
         <button
           type="button"
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
@@ -75,7 +81,9 @@ export function SiteHeader() {
             ))}
             {viewer ? (
               <li>
-                <SignOutButton redirectTo={paths.home} className={mobileItemClass} />
+                <Suspense fallback={null}>
+                  <SignOutButton redirectTo={paths.home} className={mobileItemClass} />
+                </Suspense>
               </li>
             ) : (
               <li className="flex gap-2 pt-2">

@@ -8,7 +8,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { BLOG_CATEGORIES } from '#contracts/blog';
+import { BLOG_CATEGORIES } from '#contracts/blog-terms';
 
 type CategoryStyle = { gradient: string; badge: string; icon: LucideIcon };
 

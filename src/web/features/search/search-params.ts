@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
   findSearchLocation,
   SEARCH_MAX_PAGE,
-  ZSearchType,
+  SEARCH_TYPES,
   type TSearchLocation,
   type TSearchType,
-} from '#contracts/search';
+} from '#contracts/search-terms';
 
 /**
  * Everything the search page shows lives in its address, so a search can be shared and the
@@ -35,7 +34,9 @@ export const SEARCH_PARAM = {
   page: 'page',
 } as const;
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+/** The API answers 400 to a malformed id; the page drops it instead. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 function parseLocation(value: string | null): TSearchLocation | undefined {
   return value ? findSearchLocation(value) : undefined;
@@ -46,15 +47,17 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_MAX_PAGE) : 1;
 }
 
+const isSearchType = (value: string | null): value is TSearchType => SEARCH_TYPES.some((type) => type === value);
+
 /** Reads the address; anything unknown or malformed is dropped rather than failing the page. */
 export function parseSearchParams(params: URLSearchParams): TSearchState {
-  const type = ZSearchType.safeParse(params.get(SEARCH_PARAM.type));
+  const type = params.get(SEARCH_PARAM.type);
   const specialties = [...params.getAll(SEARCH_PARAM.specialty), ...params.getAll('specialties')]
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(isUuid);
   return {
-    type: type.success ? type.data : 'managers',
+    type: isSearchType(type) ? type : 'managers',
     q: params.get(SEARCH_PARAM.q) ?? '',
     specialties: [...new Set(specialties)],
     industry: params.get(SEARCH_PARAM.industry)?.trim() || undefined,

@@ -1,4 +1,4 @@
-import { errorMessages } from '#contracts/errors';
+import { errorMessages } from '#contracts/errors-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';

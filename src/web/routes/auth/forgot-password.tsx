@@ -1,4 +1,5 @@
-import { forgotPasswordMessages, ZForgotPasswordRequest } from '#contracts/accounts';
+import { ZForgotPasswordRequest } from '#contracts/accounts';
+import { forgotPasswordMessages } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useRequestPasswordReset } from '#web/features/accounts/api/request-password-reset.ts';

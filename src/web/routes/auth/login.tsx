@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginMessages } from '#contracts/accounts';
+import { loginMessages } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';

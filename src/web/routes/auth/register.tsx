@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { ZUserType } from '#contracts/accounts';
+import { USER_TYPES } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
@@ -14,7 +14,8 @@ export default function RegisterRoute() {
   const navigate = useNavigate();
   const sectors = useSectors();
   const skills = useSkills();
-  const defaultUserType = ZUserType.safeParse(searchParams.get('type')).data;
+  const type = searchParams.get('type');
+  const defaultUserType = USER_TYPES.find((userType) => userType === type);
 
   return (
     <AuthCard

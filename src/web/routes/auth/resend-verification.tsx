@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { resendVerificationMessages, ZResendVerificationRequest } from '#contracts/accounts';
+import { ZResendVerificationRequest } from '#contracts/accounts';
+import { resendVerificationMessages } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useSendVerificationEmail } from '#web/features/accounts/api/send-verification-email.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginMessages, type TLoginRequest } from '#contracts/accounts';
+import type { TLoginRequest } from '#contracts/accounts';
+import { loginMessages } from '#contracts/accounts-terms';
 import { ApiError, apiPost } from '#web/lib/api-client.ts';
 import { refreshSessionAfterSignIn } from '#web/lib/auth.tsx';
 

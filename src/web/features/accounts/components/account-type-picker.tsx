@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Building2, Megaphone, User, type LucideIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { USER_TYPES, userTypeLabels, type TUserType } from '#contracts/accounts';
+import { USER_TYPES, userTypeLabels, type TUserType } from '#contracts/accounts-terms';
 import { Fieldset } from '#web/components/ui/fieldset.tsx';
 
 const accountTypes: Record<TUserType, { icon: LucideIcon; description: string }> = {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginMessages, ZLoginRequest, type TLoginRequest, type TMe } from '#contracts/accounts';
+import { ZLoginRequest, type TLoginRequest, type TMe } from '#contracts/accounts';
+import { loginMessages } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

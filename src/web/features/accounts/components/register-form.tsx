@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import {
-  RADIUS_KM,
-  ZRegisterRequest,
-  type TRegisterData,
-  type TRegisterRequest,
-  type TUserType,
-} from '#contracts/accounts';
+import { ZRegisterRequest, type TRegisterData, type TRegisterRequest } from '#contracts/accounts';
+import { RADIUS_KM, type TUserType } from '#contracts/accounts-terms';
 import type { TSector, TSkill } from '#contracts/catalog';
 import { LocationInput } from '#web/components/forms/location-input.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';

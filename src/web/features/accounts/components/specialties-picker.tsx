@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { UNCATEGORISED_SKILL, type TSkill } from '#contracts/catalog';
+import type { TSkill } from '#contracts/catalog';
+import { UNCATEGORISED_SKILL } from '#contracts/catalog-terms';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Fieldset } from '#web/components/ui/fieldset.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

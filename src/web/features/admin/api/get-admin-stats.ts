@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminStatsResponse, type TAdminStats } from '#contracts/admin';
+import type { TAdminStats, TAdminStatsResponse } from '#contracts/admin';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export async function getAdminStats(signal?: AbortSignal): Promise<TAdminStats> {
-  return apiGet('/api/admin/stats', ZAdminStatsResponse, signal);
+  return apiGet<TAdminStatsResponse>('/api/admin/stats', signal);
 }
 
 export const adminStatsQueryOptions = () =>

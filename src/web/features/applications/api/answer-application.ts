@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZApplicationResponse, type TApplication } from '#contracts/applications';
+import type { TApplication, TApplicationResponse } from '#contracts/applications';
 import { apiPatch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type TAnswer = 'accepted' | 'rejected';
 
 export async function answerApplication(id: string, status: TAnswer): Promise<TApplication> {
-  return (await apiPatch(`/api/applications/${encodeURIComponent(id)}`, { status }, ZApplicationResponse))
+  return (await apiPatch<TApplicationResponse>(`/api/applications/${encodeURIComponent(id)}`, { status }))
     .application;
 }
 

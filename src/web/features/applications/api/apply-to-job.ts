@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZApplicationResponse, type TApplication, type TApplyRequest } from '#contracts/applications';
+import type { TApplication, TApplyRequest, TApplicationResponse } from '#contracts/applications';
 import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function applyToJob(jobId: string, request: TApplyRequest): Promise<TApplication> {
-  return (await apiPost(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request, ZApplicationResponse))
+  return (await apiPost<TApplicationResponse>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request))
     .application;
 }
 

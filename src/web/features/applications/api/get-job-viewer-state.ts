@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZJobViewerState, type TJobViewerState } from '#contracts/applications';
+import type { TJobViewerState } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What the mission page needs about the signed-in viewer: paid?, applied?, the client's contact once paid. */
 export function getJobViewerState(jobId: string, signal?: AbortSignal): Promise<TJobViewerState> {
-  return apiGet(`/api/jobs/${encodeURIComponent(jobId)}/viewer-state`, ZJobViewerState, signal);
+  return apiGet<TJobViewerState>(`/api/jobs/${encodeURIComponent(jobId)}/viewer-state`, signal);
 }
 
 export const jobViewerStateQueryOptions = (jobId: string) =>

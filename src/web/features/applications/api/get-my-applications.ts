@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZApplicationsResponse, type TApplication } from '#contracts/applications';
+import type { TApplication, TApplicationsResponse } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A community manager's own applications, newest first. */
 export async function getMyApplications(signal?: AbortSignal): Promise<TApplication[]> {
-  return (await apiGet('/api/me/applications', ZApplicationsResponse, signal)).applications;
+  return (await apiGet<TApplicationsResponse>('/api/me/applications', signal)).applications;
 }
 
 export const myApplicationsQueryOptions = () =>

@@ -1,9 +1,5 @@
-import {
-  APPLICATION_STATUSES,
-  applicationStatusLabels,
-  type TApplication,
-  type TApplicationStatus,
-} from '#contracts/applications';
+import type { TApplication } from '#contracts/applications';
+import { APPLICATION_STATUSES, applicationStatusLabels, type TApplicationStatus } from '#contracts/applications-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';

@@ -1,4 +1,8 @@
-import { applicationStatusLabels, applicationStatusTones, type TApplicationStatus } from '#contracts/applications';
+import {
+  applicationStatusLabels,
+  applicationStatusTones,
+  type TApplicationStatus,
+} from '#contracts/applications-terms';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 /** 'En attente' yellow, 'Acceptée' green, 'Refusée' red; any other value raw in gray (spec §4). */

@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { applicationMessages, type TJobViewerState } from '#contracts/applications';
-import type { TJobStatus } from '#contracts/jobs';
-import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments';
+import type { TJobViewerState } from '#contracts/applications';
+import { applicationMessages } from '#contracts/applications-terms';
+import type { TJobStatus } from '#contracts/jobs-terms';
+import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

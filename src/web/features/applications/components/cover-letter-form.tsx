@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { applicationMessages, COVER_LETTER_MAX_LENGTH, ZApplyRequest, type TApplyRequest } from '#contracts/applications';
+import { toast } from '#web/lib/toast.tsx';
+import { ZApplyRequest, type TApplyRequest } from '#contracts/applications';
+import { applicationMessages, COVER_LETTER_MAX_LENGTH } from '#contracts/applications-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -1,4 +1,5 @@
-import { COVER_LETTER_PREVIEW_LENGTH, type TApplication } from '#contracts/applications';
+import type { TApplication } from '#contracts/applications';
+import { COVER_LETTER_PREVIEW_LENGTH } from '#contracts/applications-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

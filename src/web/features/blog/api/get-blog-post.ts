@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBlogPostResponse, type TBlogPost } from '#contracts/blog';
+import type { TBlogPost, TBlogPostResponse } from '#contracts/blog';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** One published article with its Markdown content (404 'Article introuvable' otherwise). */
 export async function getBlogPost(id: string, signal?: AbortSignal): Promise<TBlogPost> {
-  return (await apiGet(`/api/blog/${encodeURIComponent(id)}`, ZBlogPostResponse, signal)).post;
+  return (await apiGet<TBlogPostResponse>(`/api/blog/${encodeURIComponent(id)}`, signal)).post;
 }
 
 export const blogPostQueryOptions = (id: string) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBlogListResponse, type TBlogListQuery, type TBlogPostSummary } from '#contracts/blog';
+import type { TBlogListQuery, TBlogPostSummary, TBlogListResponse } from '#contracts/blog';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** Published posts, newest first, matching the text (title or excerpt) and the category. */
@@ -8,7 +8,7 @@ export async function getBlogPosts(query: TBlogListQuery, signal?: AbortSignal):
   if (query.q) search.set('q', query.q);
   if (query.category) search.set('category', query.category);
   const text = search.toString();
-  return (await apiGet(`/api/blog${text ? `?${text}` : ''}`, ZBlogListResponse, signal)).posts;
+  return (await apiGet<TBlogListResponse>(`/api/blog${text ? `?${text}` : ''}`, signal)).posts;
 }
 
 export const blogPostsQueryOptions = (query: TBlogListQuery = {}) =>

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from '#contracts/blog';
+import { BLOG_CATEGORIES } from '#contracts/blog-terms';
 import { cn } from '#web/lib/cn.ts';
 
 type CategoryFilterProps = {

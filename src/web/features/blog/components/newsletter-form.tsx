@@ -4,7 +4,7 @@ import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZNewsletterRequest } from '#contracts/contact';
-import { errorMessages } from '#contracts/errors';
+import { errorMessages } from '#contracts/errors-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';

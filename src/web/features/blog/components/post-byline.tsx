@@ -16,7 +16,7 @@ export function PostByline({ author, createdAt, readTimeMinutes, className }: Po
         {author.name}
       </span>
       <span aria-hidden="true">·</span>
-      <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time>
+      <time dateTime={createdAt}>{formatDate(createdAt)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />

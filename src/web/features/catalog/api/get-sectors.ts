@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSectorsResponse, type TSector } from '#contracts/catalog';
+import type { TSector, TSectorsResponse } from '#contracts/catalog';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export async function getSectors(signal?: AbortSignal): Promise<TSector[]> {
-  return (await apiGet('/api/catalog/sectors', ZSectorsResponse, signal)).sectors;
+  return (await apiGet<TSectorsResponse>('/api/catalog/sectors', signal)).sectors;
 }
 
 export const sectorsQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSkillsResponse, type TSkill } from '#contracts/catalog';
+import type { TSkill, TSkillsResponse } from '#contracts/catalog';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export async function getSkills(signal?: AbortSignal): Promise<TSkill[]> {
-  return (await apiGet('/api/catalog/skills', ZSkillsResponse, signal)).skills;
+  return (await apiGet<TSkillsResponse>('/api/catalog/skills', signal)).skills;
 }
 
 export const skillsQueryOptions = () =>

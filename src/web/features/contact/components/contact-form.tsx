@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  CONTACT_USER_TYPES,
-  contactMessages,
-  contactUserTypeLabels,
-  ZContactRequest,
-  type TContactRequest,
-} from '#contracts/contact';
+import { ZContactRequest, type TContactRequest } from '#contracts/contact';
+import { CONTACT_USER_TYPES, contactMessages, contactUserTypeLabels } from '#contracts/contact-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZJobDetailResponse, type TJobDetail } from '#contracts/jobs';
+import type { TJobDetail, TJobDetailResponse } from '#contracts/jobs';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** A mission; drafts only for their owner (404 for anyone else, as for a missing one). */
 export async function getJob(id: string, signal?: AbortSignal): Promise<TJobDetail> {
-  return (await apiGet(`/api/jobs/${encodeURIComponent(id)}`, ZJobDetailResponse, signal)).job;
+  return (await apiGet<TJobDetailResponse>(`/api/jobs/${encodeURIComponent(id)}`, signal)).job;
 }
 
 export const jobQueryOptions = (id: string) =>

@@ -1,4 +1,4 @@
-import { userTypeLabels } from '#contracts/accounts';
+import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TJobClient } from '#contracts/jobs';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
+import type { TJobDetail } from '#contracts/jobs';
 import {
   formatBudget,
   formatDuration,
   formatLocation,
   JOB_STATUS_LABELS,
   JOB_TYPE_LABELS,
-  type TJobDetail,
   type TJobStatus,
-} from '#contracts/jobs';
-import { REMOTE_LOCATION } from '#contracts/search';
+} from '#contracts/jobs-terms';
+import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';
 import { formatDate } from '#web/lib/format.ts';

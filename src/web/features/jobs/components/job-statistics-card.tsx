@@ -1,4 +1,5 @@
-import { JOB_STATUS_LABELS, JOB_TYPE_LABELS, type TJobDetail } from '#contracts/jobs';
+import type { TJobDetail } from '#contracts/jobs';
+import { JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '#contracts/jobs-terms';
 import { Card } from '#web/components/ui/card.tsx';
 
 /** Applications received, status and type of a mission. */

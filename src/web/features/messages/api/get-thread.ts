@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { ZThreadResponse, type TThreadResponse } from '#contracts/messages';
+import type { TThreadResponse } from '#contracts/messages';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -11,7 +11,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  */
 export function getThread(partnerId: string, before?: string, signal?: AbortSignal): Promise<TThreadResponse> {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return apiGet(`/api/messages/with/${encodeURIComponent(partnerId)}${query}`, ZThreadResponse, signal);
+  return apiGet<TThreadResponse>(`/api/messages/with/${encodeURIComponent(partnerId)}${query}`, signal);
 }
 
 /** Pages from the newest; the next page is the one before the oldest message shown. */

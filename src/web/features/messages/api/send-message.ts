@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSendMessageResponse, type TMessage, type TSendMessageRequest } from '#contracts/messages';
+import type { TMessage, TSendMessageRequest, TSendMessageResponse } from '#contracts/messages';
 import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function sendMessage(request: TSendMessageRequest): Promise<TMessage> {
-  return (await apiPost('/api/messages', request, ZSendMessageResponse)).message;
+  return (await apiPost<TSendMessageResponse>('/api/messages', request)).message;
 }
 
 /** Sends a message (already trimmed by the caller's schema); the thread and conversations are refreshed. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TMe } from '#contracts/accounts';
-import { messagesMessages } from '#contracts/messages';
+import { messagesMessages } from '#contracts/messages-terms';
 import type { PaymentDialogProps } from '#web/lib/purchase-dialog.ts';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';

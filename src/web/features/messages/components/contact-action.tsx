@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { TUserType } from '#contracts/accounts';
-import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments';
+import type { TUserType } from '#contracts/accounts-terms';
+import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Button } from '#web/components/ui/button.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';

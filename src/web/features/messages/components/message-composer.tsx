@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH, messagesMessages } from '#contracts/messages';
+import { MESSAGE_MAX_LENGTH, messagesMessages } from '#contracts/messages-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';

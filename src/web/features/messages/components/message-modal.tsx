@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.tsx';
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH, messagesMessages, ZSendMessageRequest } from '#contracts/messages';
+import { ZSendMessageRequest } from '#contracts/messages';
+import { MESSAGE_MAX_LENGTH, messagesMessages } from '#contracts/messages-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';

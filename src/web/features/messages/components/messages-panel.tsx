@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Lock, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { userTypeLabels } from '#contracts/accounts';
-import { formatBadgeCount, messagesMessages, messagingLockMessages, type TConversation } from '#contracts/messages';
-import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments';
+import { userTypeLabels } from '#contracts/accounts-terms';
+import type { TConversation } from '#contracts/messages';
+import { formatBadgeCount, messagesMessages, messagingLockMessages } from '#contracts/messages-terms';
+import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -203,7 +204,7 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
                     <span className="sr-only">{mine ? 'Vous' : partner.fullName} : </span>
                     <p className="break-words whitespace-pre-line">{message.content}</p>
                     <p className={cn('mt-1 text-right text-[11px]', mine ? 'text-indigo-100' : 'text-slate-500')}>
-                      <time dateTime={message.createdAt.toISOString()}>{formatDateTime(message.createdAt)}</time>
+                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </p>
                   </div>
                 </li>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMarkNotificationsReadResponse } from '#contracts/notifications';
+import type { TMarkNotificationsReadResponse } from '#contracts/notifications';
 import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function markNotificationsRead(): Promise<number> {
-  return (await apiPost('/api/notifications/read', {}, ZMarkNotificationsReadResponse)).updated;
+  return (await apiPost<TMarkNotificationsReadResponse>('/api/notifications/read', {})).updated;
 }
 
 /** Marks every notification read, then refreshes the list and its badge. */

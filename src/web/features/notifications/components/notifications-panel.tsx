@@ -1,7 +1,8 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBadgeCount } from '#contracts/messages';
-import { NOTIFICATIONS_LIMIT, type TNotification } from '#contracts/notifications';
+import { formatBadgeCount } from '#contracts/messages-terms';
+import type { TNotification } from '#contracts/notifications';
+import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { CountBadge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

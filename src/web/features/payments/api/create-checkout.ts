@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  checkoutMessages,
-  CONTACT_PRODUCT,
-  ZCheckoutResponse,
-  type TCheckoutRequest,
-  type TPurchasePurpose,
-} from '#contracts/payments';
+import type { TCheckoutRequest, TCheckoutResponse } from '#contracts/payments';
+import { checkoutMessages, CONTACT_PRODUCT, type TPurchasePurpose } from '#contracts/payments-terms';
 import { ApiError, apiPost } from '#web/lib/api-client.ts';
 import { browser } from '#web/lib/browser.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** POST /api/checkout: where to send the user to pay (our simulator page, or Stripe). */
 export async function createCheckout(request: TCheckoutRequest): Promise<string> {
-  const { url } = await apiPost('/api/checkout', request, ZCheckoutResponse);
+  const { url } = await apiPost<TCheckoutResponse>('/api/checkout', request);
   if (!url) throw new Error(checkoutMessages.noUrl);
   return url;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCheckoutSession, type TCheckoutSession } from '#contracts/payments';
+import type { TCheckoutSession } from '#contracts/payments';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -9,7 +9,7 @@ export const SESSION_POLL_MS = 1_000;
 export const SESSION_POLL_LIMIT_MS = 15_000;
 
 export function getCheckoutSession(sessionId: string, signal?: AbortSignal): Promise<TCheckoutSession> {
-  return apiGet(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, ZCheckoutSession, signal);
+  return apiGet<TCheckoutSession>(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, signal);
 }
 
 export const checkoutSessionQueryOptions = (sessionId: string) =>

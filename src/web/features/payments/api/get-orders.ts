@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOrdersResponse, type TOrder } from '#contracts/payments';
+import type { TOrder, TOrdersResponse } from '#contracts/payments';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The user's one-off purchases, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<TOrder[]> {
-  return (await apiGet('/api/me/orders', ZOrdersResponse, signal)).orders;
+  return (await apiGet<TOrdersResponse>('/api/me/orders', signal)).orders;
 }
 
 export const ordersQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSubscriptionResponse, type TSubscription } from '#contracts/payments';
+import type { TSubscription, TSubscriptionResponse } from '#contracts/payments';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function getSubscription(signal?: AbortSignal): Promise<TSubscription | null> {
-  return (await apiGet('/api/me/subscription', ZSubscriptionResponse, signal)).subscription;
+  return (await apiGet<TSubscriptionResponse>('/api/me/subscription', signal)).subscription;
 }
 
 export const subscriptionQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSimulatorPaymentResponse } from '#contracts/payments';
+import type { TSimulatorPaymentResponse } from '#contracts/payments';
 import { apiPost } from '#web/lib/api-client.ts';
 import { browser } from '#web/lib/browser.ts';
 
@@ -9,11 +9,11 @@ const sessionPath = (sessionId: string) => `/api/checkout/simulator/${encodeURIC
 
 /** The simulator confirms the payment on the server and answers where to go (/stripe/success…). */
 export async function payWithSimulator(sessionId: string, card: SimulatorCard): Promise<string> {
-  return (await apiPost(`${sessionPath(sessionId)}/pay`, card, ZSimulatorPaymentResponse)).redirectUrl;
+  return (await apiPost<TSimulatorPaymentResponse>(`${sessionPath(sessionId)}/pay`, card)).redirectUrl;
 }
 
 export async function cancelSimulatorCheckout(sessionId: string): Promise<string> {
-  return (await apiPost(`${sessionPath(sessionId)}/cancel`, {}, ZSimulatorPaymentResponse)).redirectUrl;
+  return (await apiPost<TSimulatorPaymentResponse>(`${sessionPath(sessionId)}/cancel`, {})).redirectUrl;
 }
 
 /** Pays, then leaves for the success page (a full load, like coming back from Stripe). */

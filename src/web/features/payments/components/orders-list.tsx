@@ -1,4 +1,5 @@
-import { formatPrice, purposeLabels, type TOrder } from '#contracts/payments';
+import type { TOrder } from '#contracts/payments';
+import { formatPrice, purposeLabels } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutMessages, CONTACT_PRODUCT, formatPrice, purposeUnlocks } from '#contracts/payments';
+import { checkoutMessages, CONTACT_PRODUCT, formatPrice, purposeUnlocks } from '#contracts/payments-terms';
 import { browser } from '#web/lib/browser.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';

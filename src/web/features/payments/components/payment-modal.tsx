@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { CONTACT_PRODUCT, formatPrice, purposeUnlocks, type TPurchasePurpose } from '#contracts/payments';
+import { CONTACT_PRODUCT, formatPrice, purposeUnlocks, type TPurchasePurpose } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages } from '#contracts/payments';
+import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages } from '#contracts/payments-terms';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { SubscriptionView } from './subscription-view.tsx';

@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages, type TSubscription } from '#contracts/payments';
+import type { TSubscription } from '#contracts/payments';
+import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { Building2, Check, Zap } from 'lucide-react';
-import { PRODUCTS, type TProduct } from '#contracts/payments';
+import { PRODUCTS, type TProduct } from '#contracts/payments-terms';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/paths.ts';

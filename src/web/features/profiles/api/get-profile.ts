@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProfileResponse, type TProfile } from '#contracts/profiles';
+import type { TProfile, TProfileResponse } from '#contracts/profiles';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** A public profile (community manager, company or individual); 404 when there is none. */
 export async function getProfile(id: string, signal?: AbortSignal): Promise<TProfile> {
-  return (await apiGet(`/api/profiles/${encodeURIComponent(id)}`, ZProfileResponse, signal)).profile;
+  return (await apiGet<TProfileResponse>(`/api/profiles/${encodeURIComponent(id)}`, signal)).profile;
 }
 
 export const profileQueryOptions = (id: string) =>

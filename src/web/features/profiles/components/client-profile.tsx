@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
-import { INDIVIDUAL_BIO_PREFIX, userTypeLabels } from '#contracts/accounts';
-import { formatBudget, formatLocation, JOB_TYPE_LABELS } from '#contracts/jobs';
+import { INDIVIDUAL_BIO_PREFIX, userTypeLabels } from '#contracts/accounts-terms';
+import { formatBudget, formatLocation, JOB_TYPE_LABELS } from '#contracts/jobs-terms';
 import type { TClientProfile } from '#contracts/profiles';
-import { REMOTE_LOCATION } from '#contracts/search';
+import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { Globe, MapPin } from 'lucide-react';
-import { formatLocation } from '#contracts/jobs';
-import {
-  formatExperience,
-  formatRate,
-  formatRating,
-  ZSocialLinks,
-  type TCommunityManagerProfile,
-} from '#contracts/profiles';
+import { formatLocation } from '#contracts/jobs-terms';
+import type { TCommunityManagerProfile } from '#contracts/profiles';
+import { formatExperience, formatRate, formatRating } from '#contracts/profiles-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
@@ -18,7 +13,7 @@ import { ProfileReviews } from './profile-reviews.tsx';
 import { AboutSection, FactList, ProfileSection } from './profile-section.tsx';
 import { ProficiencyBar } from './proficiency-bar.tsx';
 
-const networks = Object.keys(ZSocialLinks.shape) as TSocialNetwork[];
+const networks = Object.keys(socialNetworkLabels) as TSocialNetwork[];
 
 type ManagerProfileProps = {
   profile: TCommunityManagerProfile;

@@ -1,4 +1,4 @@
-import { PROFICIENCY_MAX, proficiencyPercent } from '#contracts/profiles';
+import { PROFICIENCY_MAX, proficiencyPercent } from '#contracts/profiles-terms';
 
 /** A skill's level out of 5, as a bar of 20 % per level. */
 export function ProficiencyBar({ name, level }: { name: string; level: number }) {

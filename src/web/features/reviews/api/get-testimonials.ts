@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTestimonialsResponse, type TTestimonial } from '#contracts/reviews';
+import type { TTestimonial, TTestimonialsResponse } from '#contracts/reviews';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** The best-rated reviews members left (reported ones excluded), for the home and testimonials pages. */
 export async function getTestimonials(limit: number, signal?: AbortSignal): Promise<TTestimonial[]> {
-  return (await apiGet(`/api/testimonials?limit=${limit}`, ZTestimonialsResponse, signal)).testimonials;
+  return (await apiGet<TTestimonialsResponse>(`/api/testimonials?limit=${limit}`, signal)).testimonials;
 }
 
 export const testimonialsQueryOptions = (limit = 6) =>

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { userTypeLabels } from '#contracts/accounts';
+import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TTestimonial } from '#contracts/reviews';
 import { Card } from '#web/components/ui/card.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
@@ -50,7 +50,7 @@ export function TestimonialCard({ testimonial, variant = 'compact' }: Testimonia
                 {job && <span className="text-slate-500"> · {job.title}</span>}
               </p>
               <p className="text-xs text-slate-400">
-                <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time>
+                <time dateTime={createdAt}>{formatDate(createdAt)}</time>
               </p>
             </>
           )}

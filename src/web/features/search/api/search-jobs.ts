@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSearchJobsResponse, type TSearchJobsResponse } from '#contracts/search';
+import type { TSearchJobsResponse } from '#contracts/search';
 import { apiGet } from '#web/lib/api-client.ts';
 import { searchQueryString, type TSearchFilters } from '../search-params.ts';
 
 /** Open missions matching the filters, 20 per page, most relevant then newest first. */
 export function searchJobs(filters: TSearchFilters, signal?: AbortSignal): Promise<TSearchJobsResponse> {
-  return apiGet(`/api/search/jobs?${searchQueryString(filters)}`, ZSearchJobsResponse, signal);
+  return apiGet<TSearchJobsResponse>(`/api/search/jobs?${searchQueryString(filters)}`, signal);
 }
 
 export const searchJobsQueryOptions = (filters: TSearchFilters) =>

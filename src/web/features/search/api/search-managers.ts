@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSearchManagersResponse, type TSearchManagersResponse } from '#contracts/search';
+import type { TSearchManagersResponse } from '#contracts/search';
 import { apiGet } from '#web/lib/api-client.ts';
 import { searchQueryString, type TSearchFilters } from '../search-params.ts';
 
 /** Community managers matching the filters, 20 per page, best first. */
 export function searchManagers(filters: TSearchFilters, signal?: AbortSignal): Promise<TSearchManagersResponse> {
-  return apiGet(`/api/search/managers?${searchQueryString(filters)}`, ZSearchManagersResponse, signal);
+  return apiGet<TSearchManagersResponse>(`/api/search/managers?${searchQueryString(filters)}`, signal);
 }
 
 export const searchManagersQueryOptions = (filters: TSearchFilters) =>

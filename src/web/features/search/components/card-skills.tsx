@@ -1,4 +1,4 @@
-import { cardSkills } from '#contracts/search';
+import { cardSkills } from '#contracts/search-terms';
 import { Tag } from '#web/components/ui/tag.tsx';
 
 /** At most 4 skill tags, then '+N autres' (spec §9). */

@@ -1,7 +1,8 @@
 import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBudget, formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/jobs';
-import { REMOTE_LOCATION, type TJobCard } from '#contracts/search';
+import { formatBudget, formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/jobs-terms';
+import type { TJobCard } from '#contracts/search';
+import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';
 import { formatDate } from '#web/lib/format.ts';

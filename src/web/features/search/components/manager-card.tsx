@@ -1,7 +1,7 @@
 import { Briefcase, Euro, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLocation } from '#contracts/jobs';
-import { formatExperience, formatRate, formatRating } from '#contracts/profiles';
+import { formatLocation } from '#contracts/jobs-terms';
+import { formatExperience, formatRate, formatRating } from '#contracts/profiles-terms';
 import type { TManagerCard } from '#contracts/search';
 import { Card } from '#web/components/ui/card.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';

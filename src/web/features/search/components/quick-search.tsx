@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import type { TSector, TSkill } from '#contracts/catalog';
-import type { TSearchType } from '#contracts/search';
+import type { TSearchType } from '#contracts/search-terms';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';

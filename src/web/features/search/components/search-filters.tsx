@@ -1,4 +1,4 @@
-import { SEARCH_LOCATION_NAMES, type TSearchLocation } from '#contracts/search';
+import { SEARCH_LOCATION_NAMES, type TSearchLocation } from '#contracts/search-terms';
 import type { TSector, TSkill } from '#contracts/catalog';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Fieldset } from '#web/components/ui/fieldset.tsx';

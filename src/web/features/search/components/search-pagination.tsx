@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { SEARCH_MAX_PAGE } from '#contracts/search';
+import { SEARCH_MAX_PAGE } from '#contracts/search-terms';
 import { Button } from '#web/components/ui/button.tsx';
 
 type SearchPaginationProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };

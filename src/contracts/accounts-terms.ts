@@ -1,0 +1,66 @@
+export const USER_TYPES = ['community_manager', 'company', 'individual'] as const;
+export type TUserType = (typeof USER_TYPES)[number];
+
+export const userTypeLabels: Record<TUserType, string> = {
+  community_manager: 'Community Manager',
+  company: 'Entreprise',
+  individual: 'Particulier',
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const RADIUS_KM = { min: 1, max: 200, default: 50 } as const;
+
+export const DEFAULT_PROFICIENCY = 3;
+
+export const DEFAULT_COMPANY_NAME = 'Entreprise';
+
+export const INDIVIDUAL_BIO_PREFIX = "Secteur d'activité: ";
+
+export const registrationMessages = {
+  email: 'Email invalide',
+  password: 'Le mot de passe doit contenir au moins 8 caractères',
+  confirmPassword: 'Les mots de passe ne correspondent pas',
+  fullName: 'Le nom complet est requis',
+  location: 'La localisation est requise',
+  phone: 'Numéro de téléphone invalide',
+  industrySector: "Le secteur d'activité est requis",
+  acceptTerms: "Vous devez accepter les conditions d'utilisation",
+  userType: 'Veuillez choisir un type de compte',
+  duplicateEmail: 'Un compte existe déjà avec cet email. Connectez-vous ou réinitialisez votre mot de passe.',
+  unknownSector: "Le secteur d'activité est requis",
+  unknownSkill: 'Une des spécialités choisies est inconnue',
+} as const;
+
+/** Login: both fields trimmed and required (spec §5). */
+export const loginMessages = {
+  emailRequired: "L'email est requis",
+  passwordRequired: 'Le mot de passe est requis',
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  invalidCredentialsHint: 'Vérifiez vos identifiants ou réinitialisez votre mot de passe.',
+  noUser: 'Aucun utilisateur trouvé',
+  other: 'Une erreur est survenue lors de la connexion',
+  emailNotVerified:
+    "Votre adresse email n'est pas encore vérifiée. Cliquez sur le lien reçu par email ou demandez un nouvel email de vérification.",
+  passwordReset: 'Votre mot de passe a été réinitialisé avec succès',
+  emailVerified: 'Votre adresse email est vérifiée. Vous pouvez vous connecter.',
+  invalidResetLink: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
+} as const;
+
+export const forgotPasswordMessages = {
+  emailRequired: "L'email est requis",
+  sent: (email: string) =>
+    `Un email contenant les instructions de réinitialisation de mot de passe a été envoyé à ${email}.`,
+  other: "Une erreur est survenue lors de l'envoi du lien de réinitialisation",
+} as const;
+
+export const resetPasswordMessages = {
+  required: 'Ce champ est requis',
+  mismatch: 'Les mots de passe ne correspondent pas',
+  other: 'Une erreur est survenue lors de la réinitialisation du mot de passe',
+} as const;
+
+export const resendVerificationMessages = {
+  sent: (email: string) => `Si un compte non vérifié existe pour ${email}, un nouveau lien de vérification vient d'être envoyé.`,
+  other: "Une erreur est survenue lors de l'envoi de l'email de vérification",
+} as const;

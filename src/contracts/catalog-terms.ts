@@ -1,0 +1,1 @@
+export const UNCATEGORISED_SKILL = 'Non catégorisé';

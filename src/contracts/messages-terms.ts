@@ -1,0 +1,42 @@
+/** Longest message accepted (characters, after trimming). */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** Messages per page of a thread (the newest page first; `before` pages back). */
+export const THREAD_PAGE_SIZE = 100;
+
+/** Messages one user may send per minute. */
+export const MESSAGES_PER_MINUTE = 30;
+
+export const messagesMessages = {
+  empty: 'Le message ne peut pas être vide.',
+  tooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`,
+  invalidReceiver: 'Destinataire invalide.',
+  self: 'Vous ne pouvez pas vous écrire à vous-même.',
+  partnerNotFound: "Profil introuvable - Ce profil n'existe pas ou a été supprimé.",
+  /** A company or individual writing to a community manager before buying the contact. */
+  contactRequired:
+    'Pour écrire à ce community manager, débloquez d’abord son contact (paiement unique de 3,00 €).',
+  /** A community manager writing to a client with no paid application, accepted application or contact from them. */
+  clientLocked:
+    'Vous pourrez écrire à ce client après avoir payé votre candidature à l’une de ses missions, ou lorsqu’il vous aura contacté.',
+  /** Any other pair (company ↔ company, individual ↔ individual, accounts without a profile). */
+  notAllowed: 'La messagerie relie les community managers entre eux et à leurs clients : vous ne pouvez pas écrire à ce membre.',
+  loadFailed: 'Impossible de charger les messages. Veuillez réessayer.',
+  sendFailed: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
+} as const;
+
+/** Why a conversation cannot be written to (yet). */
+export const MESSAGING_LOCKS = ['contact_required', 'client_locked', 'not_allowed'] as const;
+export type TMessagingLock = (typeof MESSAGING_LOCKS)[number];
+
+export const messagingLockMessages: Record<TMessagingLock, string> = {
+  contact_required: messagesMessages.contactRequired,
+  client_locked: messagesMessages.clientLocked,
+  not_allowed: messagesMessages.notAllowed,
+};
+
+/** Header and tab badges: '9+' above 9, nothing at 0. */
+export function formatBadgeCount(count: number): string {
+  if (count <= 0) return '';
+  return count > 9 ? '9+' : String(count);
+}

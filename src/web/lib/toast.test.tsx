@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast, Toaster } from './toast.tsx';
+
+describe('toasts', () => {
+  it('mount the toast area with the first toast and show that toast', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+
+    toast.success('Message envoyé');
+
+    expect(await screen.findByText('Message envoyé')).toBeInTheDocument();
+    toast.error('Une erreur inattendue est survenue.');
+    expect(await screen.findByText('Une erreur inattendue est survenue.')).toBeInTheDocument();
+  });
+});
