@@ -1,6 +1,6 @@
 /**
  * Search benchmark: loads 100,000 community managers and 50,000 missions into a fresh
- * database, then times 6 representative queries per search, through the API (app.inject)
+ * database, then times 7 representative queries per search, through the API (app.inject)
  * and as the bare SQL the service runs. Prints p50/p95 in milliseconds.
  *
  *   npm run bench:search                                   # PGlite in a temporary folder

@@ -25,11 +25,11 @@ import { ResultsSkeleton } from '#web/features/search/components/results-skeleto
 import { SearchFilters } from '#web/features/search/components/search-filters.tsx';
 import { SearchPagination } from '#web/features/search/components/search-pagination.tsx';
 import { useSearchState } from '#web/features/search/hooks/use-search-state.ts';
+import { resultCount } from '#web/features/search/result-count.ts';
 import { hasCriteria, toSearchFilters } from '#web/features/search/search-params.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
-import { formatCount } from '#web/lib/format.ts';
 
 const SEARCH_INPUT_LABEL = 'Rechercher';
 
@@ -47,11 +47,6 @@ const meta: Record<TSearchType, { title: string; description: string; placeholde
     placeholder: 'Titre ou description de mission…',
   },
 };
-
-function resultCount(type: TSearchType, total: number): string {
-  if (type === 'managers') return total === 1 ? '1 community manager trouvé' : `${formatCount(total)} community managers trouvés`;
-  return total === 1 ? '1 mission trouvée' : `${formatCount(total)} missions trouvées`;
-}
 
 export default function SearchRoute() {
   const { state, text, setText, change, reset } = useSearchState();
@@ -127,7 +122,7 @@ export default function SearchRoute() {
           Résultats
         </h2>
         <p role="status" className="text-sm font-medium text-slate-700">
-          {data ? resultCount(state.type, data.total) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
+          {data ? resultCount(state.type, data) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
         </p>
 
         {results.isError && !data ? (
@@ -169,6 +164,8 @@ export default function SearchRoute() {
               page={state.page}
               pageSize={data.pageSize || SEARCH_PAGE_SIZE}
               total={data.total}
+              totalIsLowerBound={data.totalIsLowerBound}
+              itemCount={data.items.length}
               onPage={goToPage}
             />
           </div>
