@@ -8,13 +8,9 @@ export const userTypeLabels: Record<TUserType, string> = {
 };
 
 export const PASSWORD_MIN_LENGTH = 8;
-
 export const RADIUS_KM = { min: 1, max: 200, default: 50 } as const;
-
 export const DEFAULT_PROFICIENCY = 3;
-
 export const DEFAULT_COMPANY_NAME = 'Entreprise';
-
 export const INDIVIDUAL_BIO_PREFIX = "Secteur d'activité: ";
 
 export const registrationMessages = {

@@ -38,9 +38,7 @@ export const ZRegisterRequest = z
     message: registrationMessages.confirmPassword,
     path: ['confirmPassword'],
   });
-
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
-
 export type TRegisterData = z.output<typeof ZRegisterRequest>;
 
 export const ZRegisterResponse = z.object({ email: z.string() });
@@ -80,6 +78,5 @@ export const ZMe = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;
-
 export const ZMeResponse = z.object({ user: ZMe.nullable() });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

@@ -6,7 +6,6 @@ export const applicationStatusLabels: Record<TApplicationStatus, string> = {
   accepted: 'Acceptée',
   rejected: 'Refusée',
 };
-
 /** Badge colours (spec: yellow, green, red; other values gray). */
 export const applicationStatusTones: Record<TApplicationStatus, 'yellow' | 'green' | 'red'> = {
   pending: 'yellow',
@@ -15,7 +14,6 @@ export const applicationStatusTones: Record<TApplicationStatus, 'yellow' | 'gree
 };
 
 export const COVER_LETTER_PREVIEW_LENGTH = 150;
-
 export const COVER_LETTER_MAX_LENGTH = 5000;
 
 export const applicationMessages = {

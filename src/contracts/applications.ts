@@ -27,7 +27,6 @@ export const ZApplication = z.object({
   applicant: ZPerson,
 });
 export type TApplication = z.infer<typeof ZApplication>;
-
 export const ZApplicationResponse = z.object({ application: ZApplication });
 export type TApplicationResponse = z.infer<typeof ZApplicationResponse>;
 

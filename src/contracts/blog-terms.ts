@@ -1,9 +1,6 @@
 export const BLOG_CATEGORIES = ['Tendances', 'Guide', 'Outils', 'Stratégie', 'Crisis Management', 'Analytics'] as const;
-
 export const BLOG_EMPTY_STATE = 'Aucun article ne correspond à votre recherche.';
-
 export const BLOG_NOT_FOUND = 'Article introuvable';
-
 export const WORDS_PER_MINUTE = 200;
 
 /** Reading time in whole minutes (at least 1). */

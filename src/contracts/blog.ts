@@ -19,12 +19,10 @@ export const ZBlogPostSummary = z.object({
   author: ZAuthor,
 });
 export type TBlogPostSummary = z.infer<typeof ZBlogPostSummary>;
-
 export const ZBlogListResponse = z.object({ posts: z.array(ZBlogPostSummary) });
 export type TBlogListResponse = z.infer<typeof ZBlogListResponse>;
 
 export const ZBlogPost = ZBlogPostSummary.extend({ content: z.string() });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
-
 export const ZBlogPostResponse = z.object({ post: ZBlogPost });
 export type TBlogPostResponse = z.infer<typeof ZBlogPostResponse>;

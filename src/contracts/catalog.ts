@@ -8,7 +8,6 @@ export const ZSector = z.object({
   isFeatured: z.boolean(),
 });
 export type TSector = z.infer<typeof ZSector>;
-
 export const ZSectorsResponse = z.object({ sectors: z.array(ZSector) });
 export type TSectorsResponse = z.infer<typeof ZSectorsResponse>;
 
@@ -20,6 +19,5 @@ export const ZSkill = z.object({
   category: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 export type TSkill = z.infer<typeof ZSkill>;
-
 export const ZSkillsResponse = z.object({ skills: z.array(ZSkill) });
 export type TSkillsResponse = z.infer<typeof ZSkillsResponse>;

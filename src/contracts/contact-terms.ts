@@ -1,5 +1,4 @@
 export const CONTACT_USER_TYPES = ['community_manager', 'company', 'individual', 'other'] as const;
-
 export const contactUserTypeLabels: Record<(typeof CONTACT_USER_TYPES)[number], string> = {
   community_manager: 'Community Manager',
   company: 'Entreprise',

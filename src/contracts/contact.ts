@@ -11,13 +11,11 @@ export const ZContactRequest = z.object({
   message: required(5000),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
-
 export const ZContactResponse = z.object({ message: z.string() });
 export type TContactResponse = z.infer<typeof ZContactResponse>;
 
 export const ZNewsletterRequest = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(newsletterMessages.email)),
 });
-
 export const ZNewsletterResponse = z.object({ message: z.string(), alreadySubscribed: z.boolean() });
 export type TNewsletterResponse = z.infer<typeof ZNewsletterResponse>;

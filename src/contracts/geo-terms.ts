@@ -1,12 +1,9 @@
 /** Location search starts at this many characters (spec §4, §9). */
 export const GEO_MIN_QUERY_LENGTH = 2;
-
 /** Longest query the API accepts. */
 export const GEO_MAX_QUERY_LENGTH = 200;
-
 /** At most this many suggestions per search (spec §9). */
 export const GEO_MAX_SUGGESTIONS = 5;
-
 /** Countries searched, as ISO 3166-1 alpha-2 lowercase codes (spec §7, §9). */
 export const GEO_COUNTRIES = ['fr', 'be', 'ch', 'ca'] as const;
 export type TGeoCountryCode = (typeof GEO_COUNTRIES)[number];
@@ -31,7 +28,6 @@ export function locationLabel(place: { city: string; state: string | null; count
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
-
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in kilometres between two points (haversine formula). */

@@ -11,7 +11,6 @@ export const JOB_TYPE_LABELS: Record<TJobType, string> = {
   part_time: 'Temps partiel',
   contract: 'Contrat',
 };
-
 export const JOB_STATUS_LABELS: Record<TJobStatus, string> = {
   open: 'En cours',
   closed: 'Terminée',
@@ -20,12 +19,9 @@ export const JOB_STATUS_LABELS: Record<TJobStatus, string> = {
 
 /** Spec §9: job descriptions on search cards are cut at 200 characters. */
 export const JOB_SUMMARY_LENGTH = 200;
-
 /** Spec §9 display defaults for missing values. */
 export const MISSING_LOCATION = 'Non spécifié';
-
 export const MISSING_DURATION = 'Durée à définir';
-
 export const MISSING_BUDGET = 'Budget à définir';
 
 export const jobMessages = {

@@ -47,7 +47,6 @@ export const ZJobDetail = ZJobFacts.extend({
   isOwner: z.boolean(),
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
-
 export const ZJobDetailResponse = z.object({ job: ZJobDetail });
 export type TJobDetailResponse = z.infer<typeof ZJobDetailResponse>;
 

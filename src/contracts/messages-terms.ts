@@ -1,9 +1,7 @@
 /** Longest message accepted (characters, after trimming). */
 export const MESSAGE_MAX_LENGTH = 5000;
-
 /** Messages per page of a thread (the newest page first; `before` pages back). */
 export const THREAD_PAGE_SIZE = 100;
-
 /** Messages one user may send per minute. */
 export const MESSAGES_PER_MINUTE = 30;
 

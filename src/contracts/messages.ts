@@ -36,7 +36,6 @@ export const ZSendMessageRequest = z.object({
     .max(MESSAGE_MAX_LENGTH, messagesMessages.tooLong),
 });
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
-
 export const ZSendMessageResponse = z.object({ message: ZMessage });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
@@ -47,7 +46,6 @@ export const ZConversation = z.object({
   unreadCount: z.number().int().min(0),
 });
 export type TConversation = z.infer<typeof ZConversation>;
-
 /** GET /api/messages/conversations — newest conversation first. */
 export const ZConversationsResponse = z.object({ conversations: z.array(ZConversation) });
 export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;

@@ -13,7 +13,6 @@ export const PRODUCTS = [
   },
 ] as const;
 export type TProduct = (typeof PRODUCTS)[number];
-
 export const CONTACT_PRODUCT: TProduct = PRODUCTS[0];
 
 export function findProduct(priceId: string): TProduct | undefined {
@@ -70,7 +69,6 @@ export const SUBSCRIPTION_STATUS_LABELS = {
   incomplete_expired: 'Expired',
   paused: 'Paused',
 } as const;
-
 export const subscriptionMessages = {
   none: 'No active subscription',
   error: 'Error loading subscription',

@@ -10,7 +10,6 @@ export const ZCheckoutRequest = z.object({
   targetId: z.uuid(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
-
 export const ZCheckoutResponse = z.object({ url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
@@ -30,7 +29,6 @@ export const ZSimulatorPayment = z.object({
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date d’expiration invalide (MM/AA).'),
   cvc: z.string().regex(/^\d{3,4}$/, 'Cryptogramme invalide.'),
 });
-
 export const ZSimulatorPaymentResponse = z.object({ redirectUrl: z.string() });
 export type TSimulatorPaymentResponse = z.infer<typeof ZSimulatorPaymentResponse>;
 
@@ -47,7 +45,6 @@ export const ZOrder = z.object({
   state: z.enum(ORDER_STATES),
 });
 export type TOrder = z.infer<typeof ZOrder>;
-
 export const ZOrdersResponse = z.object({ orders: z.array(ZOrder) });
 export type TOrdersResponse = z.infer<typeof ZOrdersResponse>;
 
@@ -60,6 +57,5 @@ export const ZSubscription = z.object({
   priceId: z.string().nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
-
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription.nullable() });
 export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;

@@ -79,7 +79,6 @@ export type TClientProfile = z.infer<typeof ZClientProfile>;
 /** GET /api/profiles/:id — discriminated on userType. */
 export const ZProfile = z.discriminatedUnion('userType', [ZCommunityManagerProfile, ZClientProfile]);
 export type TProfile = z.infer<typeof ZProfile>;
-
 export const ZProfileResponse = z.object({ profile: ZProfile });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 

@@ -4,12 +4,9 @@ export type TSearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_TYPE_LABELS: Record<TSearchType, string> = { managers: 'Community Managers', jobs: 'Missions' };
 
 export const SEARCH_PAGE_SIZE = 20;
-
 /** Deep pages are refused (offset 10 000): refine the search instead. */
 export const SEARCH_MAX_PAGE = 500;
-
 export const SEARCH_QUERY_MAX_LENGTH = 200;
-
 /**
  * Totals are exact up to this many results; past it the search stops counting and answers
  * this number with `totalIsLowerBound` (shown as 'Plus de 1 000 résultats'). With text, the
@@ -19,12 +16,10 @@ export const SEARCH_TOTAL_CAP = 1000;
 
 /** A city matches what lies within this distance of its centre. */
 export const SEARCH_RADIUS_KM = 30;
-
 /** Cards show at most 4 skill tags, then '+N autres' (spec §9). */
 export const MAX_CARD_SKILLS = 4;
 
 export const REMOTE_LOCATION = 'Télétravail';
-
 /** The location radio of the search page (spec §2), with each city's centre. */
 export const SEARCH_LOCATIONS = [
   { name: REMOTE_LOCATION, remote: true },
@@ -33,10 +28,8 @@ export const SEARCH_LOCATIONS = [
   { name: 'Marseille', remote: false, latitude: 43.2965, longitude: 5.3698 },
   { name: 'Bordeaux', remote: false, latitude: 44.8378, longitude: -0.5792 },
 ] as const;
-
 export const SEARCH_LOCATION_NAMES = ['Télétravail', 'Paris', 'Lyon', 'Marseille', 'Bordeaux'] as const;
 export type TSearchLocation = (typeof SEARCH_LOCATION_NAMES)[number];
-
 export type TSearchCity = Extract<(typeof SEARCH_LOCATIONS)[number], { remote: false }>;
 
 export const searchMessages = {

@@ -45,9 +45,7 @@ export const ZSearchQuery = z.object({
   location: z.preprocess(canonicalLocation, z.enum(SEARCH_LOCATION_NAMES).optional()),
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
 });
-
 export type TSearchQueryInput = z.input<typeof ZSearchQuery>;
-
 export type TSearchQuery = z.output<typeof ZSearchQuery>;
 
 export const ZManagerCard = z.object({
@@ -92,9 +90,7 @@ const page = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-
 export const ZSearchManagersResponse = page(ZManagerCard);
 export type TSearchManagersResponse = z.infer<typeof ZSearchManagersResponse>;
-
 export const ZSearchJobsResponse = page(ZJobCard);
 export type TSearchJobsResponse = z.infer<typeof ZSearchJobsResponse>;
