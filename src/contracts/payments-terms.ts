@@ -53,6 +53,8 @@ export const checkoutMessages = {
   cardInvalid: 'Numéro de carte invalide.',
   sessionNotFound: 'Session de paiement introuvable.',
   sessionClosed: 'Cette session de paiement est terminée.',
+  /** No payment provider is configured (production without Stripe keys). */
+  unavailable: 'Paiement indisponible',
 } as const;
 
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;

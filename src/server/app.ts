@@ -9,7 +9,7 @@ import { createPayments } from '#server/adapters/payments/index';
 import { createBus } from '#server/adapters/realtime/index';
 import { createAuth } from '#server/auth/auth';
 import { authPlugin } from '#server/auth/plugin';
-import type { Config } from '#server/config';
+import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerOriginCheck } from '#server/http/origin-check';
@@ -42,13 +42,19 @@ export type AppDependencies = {
   serveWebApp?: boolean;
 };
 
+/** A hop count becomes Fastify's "trust the n closest hops" function (its types lack the number form). */
+function toFastifyTrustProxy(trustProxy: TrustProxy) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 export async function buildApp({ config, database, mailTransport, serveWebApp = true }: AppDependencies) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +77,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  registerOriginCheck(app, [config.publicUrl]);
+  registerOriginCheck(app, config.origins);
 
   const { db } = database;
   const transport =
@@ -81,7 +87,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   const bus = await createBus(config, app.log);
   app.addHook('onClose', () => bus.close());
 
-  await app.register(authPlugin, { auth, db, publicUrl: config.publicUrl, rateLimitMax: config.rateLimit.authMax });
+  await app.register(authPlugin, {
+    auth,
+    db,
+    origins: config.origins,
+    publicUrl: config.publicUrl,
+    rateLimitMax: config.rateLimit.authMax,
+  });
   await app.register(accountsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
@@ -92,7 +104,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(blogRoutes, { db });
   await app.register(reviewsRoutes, { db });
   await app.register(applicationsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
-  await app.register(paymentsRoutes, { db, bus, publicUrl: config.publicUrl, ...createPayments(config) });
+  await app.register(paymentsRoutes, { db, bus, publicUrl: config.publicUrl, ...createPayments(config, app.log) });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   await app.register(eventsRoutes, { bus });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -6,19 +7,64 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** `TRUST_PROXY`: off, a hop count or a list of proxy addresses; never "trust everyone". */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const ZTrustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    ctx.addIssue({ code: 'custom', message: '"true" would trust every client; give a hop count or the proxy addresses' });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `expected false, a hop count or addresses/CIDRs (not: ${wrong.join(', ')})` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const ZOriginList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+    const parsed = URL.canParse(entry) ? new URL(entry) : null;
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${entry}` });
+      return z.NEVER;
+    }
+    origins.push(parsed.origin);
+  }
+  return origins;
+});
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TRUSTED_ORIGINS: ZOriginList.optional(),
+    TRUST_PROXY: ZTrustProxy.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
-    SEED_DEMO_DATA: booleanFlag.default(true),
+    SEED_DEMO_DATA: booleanFlag.optional(),
     MAIL_FROM: z.string().default('CM Connect <no-reply@cmconnect.fr>'),
     SMTP_URL: z.string().optional(),
+    PAYMENTS_PROVIDER: z.enum(['simulator', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_URL: z.url().optional(),
@@ -32,27 +78,65 @@ const ZEnv = z
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'required in production' });
+    if (env.NODE_ENV === 'production') {
+      if (!env.BETTER_AUTH_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'required in production' });
+      }
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'required in production (the address users open, e.g. https://cmconnect.fr)',
+        });
+      }
+    }
+    if (env.PAYMENTS_PROVIDER === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
     }
   });
+
+export type PaymentsProviderKind = 'simulator' | 'stripe' | 'none';
+
+/**
+ * Stripe when both keys are set. Otherwise the simulator outside production, and no provider at
+ * all in production unless `PAYMENTS_PROVIDER=simulator` asks for it explicitly.
+ */
+function paymentsProvider(env: z.infer<typeof ZEnv>): PaymentsProviderKind {
+  if (env.PAYMENTS_PROVIDER) return env.PAYMENTS_PROVIDER;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return 'stripe';
+  return env.NODE_ENV === 'production' ? 'none' : 'simulator';
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof ZEnv>) {
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const isProduction = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: publicUrl.replace(/\/$/, ''),
+    /** Links that leave the request (sitemap, payments); mail links follow the request outside production. */
+    publicUrl,
+    origins: {
+      /** Always trusted: the public URL's origin and `TRUSTED_ORIGINS`. */
+      trusted: [...new Set([new URL(publicUrl).origin, ...(env.TRUSTED_ORIGINS ?? [])])],
+      /** Outside production, also the request's own origin and the loopback names on any port. */
+      followRequest: !isProduction,
+    },
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL },
+    payments: { provider: paymentsProvider(env), explicit: env.PAYMENTS_PROVIDER !== undefined },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     geocoderUrl: env.GEOCODER_URL,
     s3: {
@@ -67,6 +151,11 @@ function toConfig(env: z.infer<typeof ZEnv>) {
   };
 }
 
+/** A configuration the server cannot start with (its message lists every problem). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Parses the environment once; throws with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`FOO=` in an env file) means "not set".
@@ -74,7 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return toConfig(parsed.data);
 }

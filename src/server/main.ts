@@ -1,35 +1,40 @@
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openMigratedDatabase } from '#server/db/open';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirError } from '#server/db/data-dir';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
-import { isDatabaseEmpty, seedDemoData } from '#server/db/seed/index';
+import { DemoPasswordError, prepareServer } from '#server/start';
 
-const config = loadConfig();
-const database = await openMigratedDatabase(config);
-const app = await buildApp({ config, database });
+/** Start-up refusals the operator fixes from the message alone: no stack trace. */
+const EXPLAINED = [ConfigError, DataDirError, DemoPasswordError];
 
-if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-  app.log.info('empty database: loading the French demo data');
-  await seedDemoData(database.db);
+async function main() {
+  const config = loadConfig();
+  const { app, database } = await prepareServer(config);
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`CM Connect is ready on ${config.publicUrl}`);
+  // Demo credentials are printed outside production only, and only when the demo data is on.
+  if (!config.isProduction && config.seedDemoData) {
+    const lines = DEMO_ACCOUNTS.map((account) => `  ${account.label.padEnd(18)} ${account.email}`);
+    process.stdout.write(
+      `\nCM Connect: ${config.publicUrl}\nDemo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\nDev mailbox: ${config.publicUrl}/dev/mailbox\n\n`,
+    );
+  }
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`CM Connect is ready on ${config.publicUrl}`);
-if (!config.isProduction) {
-  const lines = DEMO_ACCOUNTS.map((account) => `  ${account.label.padEnd(18)} ${account.email}`);
-  process.stdout.write(
-    `\nCM Connect: ${config.publicUrl}\nDemo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\nDev mailbox: ${config.publicUrl}/dev/mailbox\n\n`,
-  );
-}
+main().catch((error: unknown) => {
+  const explained = EXPLAINED.some((kind) => error instanceof kind);
+  process.stderr.write(`\n${explained ? (error as Error).message : error instanceof Error ? error.stack : String(error)}\n\n`);
+  process.exit(1);
+});

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
+import { isTrustedOrigin, linkFor } from '#server/http/origins';
 import type { Mailer } from '#server/modules/mail/service';
 import { resetPasswordMail, verificationMail } from './mails.ts';
 
@@ -21,7 +22,13 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, logger: Fasti
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // Per request: the configured origins, plus (outside production) the request's own origin
+    // and loopback names; see isTrustedOrigin. The request's URL carries its own origin (plugin.ts).
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get('origin');
+      const trusted = request && isTrustedOrigin(config.origins, origin, new URL(request.url).origin);
+      return trusted ? [...config.origins.trusted, origin] : config.origins.trusted;
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -43,16 +50,16 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, logger: Fasti
       requireEmailVerification: true,
       minPasswordLength: 8,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, linkFor(config.origins, url, request)));
       },
     },
     emailVerification: {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationMail(user.email, user.name, linkFor(config.origins, url, request)));
       },
     },
     session: {

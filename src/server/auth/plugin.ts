@@ -12,6 +12,7 @@ import { errorMessages } from '#contracts/errors-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';
+import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import { AUTH_BASE_PATH, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
 
@@ -37,14 +38,15 @@ const fallbackByPath: Record<string, string> = {
 /** The endpoints a visitor can hammer; each is limited per IP. */
 const RATE_LIMITED_POSTS = ['/sign-in/email', '/request-password-reset', '/reset-password', '/send-verification-email'];
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+/** `origin`: the URL Better Auth sees the request on (the request's own origin outside production). */
+function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, publicUrl), {
+  return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
@@ -78,9 +80,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
 /** Mounts Better Auth under /api/auth and resolves `request.viewer` for every request. */
 async function mountAuth(
   app: FastifyInstance,
-  options: { auth: Auth; db: Db; publicUrl: string; rateLimitMax: number },
+  options: { auth: Auth; db: Db; origins: OriginPolicy; publicUrl: string; rateLimitMax: number },
 ) {
-  const { auth, db, publicUrl } = options;
+  const { auth, db, origins, publicUrl } = options;
 
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
@@ -91,7 +93,8 @@ async function mountAuth(
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
-    const response = await auth.handler(toWebRequest(request, publicUrl));
+    const origin = origins.followRequest ? requestOrigin(request) : publicUrl;
+    const response = await auth.handler(toWebRequest(request, origin));
     return sendWebResponse(reply, response, path);
   };
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { assertWritableDataDir } from './data-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,13 +44,34 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/** The `pg_advisory_lock` key held while migrating (any fixed bigint of our own; "CMCN" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x434d434e;
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock on one dedicated connection,
+ * so instances starting together migrate one after the other (the next finds nothing to do).
+ */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function fromPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateWithLock(pool),
     close: () => pool.end(),
   };
 }
@@ -58,8 +79,8 @@ export function fromPostgres(connectionString: string): Database {
 /** PostgreSQL when a URL is given, otherwise PGlite persisted in `<dataDir>/db`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  assertWritableDataDir(options.dataDir);
   const dbDir = path.join(options.dataDir, 'db');
-  mkdirSync(dbDir, { recursive: true });
   const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions() });
   return fromPglite(client);
 }

@@ -17,7 +17,7 @@ import type { PaymentProvider } from '#server/adapters/payments/provider';
 import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
-import { errorBody, unauthenticated } from '#server/http/errors';
+import { AppError, errorBody, unauthenticated } from '#server/http/errors';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { listOrders } from './orders.ts';
@@ -27,7 +27,8 @@ import { handleStripeEvent } from './webhook.ts';
 type Options = {
   db: Db;
   bus: RealtimeBus;
-  provider: PaymentProvider;
+  /** null: payments are off, checkout answers 503 and the simulator routes do not exist. */
+  provider: PaymentProvider | null;
   publicUrl: string;
   stripe: { client: Stripe; webhookSecret: string } | null;
 };
@@ -41,6 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     config: { rateLimit: CHECKOUT_RATE_LIMIT },
     handler: async (request) => {
       if (!request.viewer) throw unauthenticated(checkoutMessages.notLoggedIn);
+      if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', checkoutMessages.unavailable);
       return startCheckout(db, provider, publicUrl, request.viewer, request.body);
     },
   });
@@ -50,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     handler: (request) => getCheckoutSession(db, requireViewer(request), request.params.sessionId),
   });
 
-  if (provider.kind === 'simulator') {
+  if (provider?.kind === 'simulator') {
     app.post('/api/checkout/simulator/:sessionId/pay', {
       schema: { params: ZSessionParams, body: ZSimulatorPayment, response: { 200: ZSimulatorPaymentResponse } },
       config: { rateLimit: CHECKOUT_RATE_LIMIT },

@@ -1,0 +1,54 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '#server/config';
+
+export type OriginPolicy = Config['origins'];
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The origin the client used to reach us: `http(s)://<Host header>`. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function originOf(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+}
+
+/**
+ * Whether a browser page on `origin` may send us state-changing requests. Always: the public
+ * URL and `TRUSTED_ORIGINS`. Outside production also the request's own origin (the app opened
+ * by whatever address it listens on) and the loopback names on any port.
+ */
+export function isTrustedOrigin(policy: OriginPolicy, origin: string | null | undefined, ownOrigin: string): boolean {
+  const normalized = origin ? originOf(origin) : null;
+  if (!normalized || normalized !== origin) return false;
+  if (policy.trusted.includes(normalized)) return true;
+  if (!policy.followRequest) return false;
+  return normalized === originOf(ownOrigin) || LOOPBACK_HOSTNAMES.has(new URL(normalized).hostname);
+}
+
+const linkOrigin = new AsyncLocalStorage<string>();
+
+/** Runs `fn` with the request's origin available to mails built inside it (see `linkFor`). */
+export function withLinkOrigin<T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> {
+  return linkOrigin.run(requestOrigin(request), fn);
+}
+
+/**
+ * A link mailed while serving a request: outside production it points to the address the user
+ * opened (the request's origin, from `request` or `withLinkOrigin`); in production to the
+ * public URL it was built with.
+ */
+export function linkFor(policy: OriginPolicy, url: string, request?: Request): string {
+  if (!policy.followRequest) return url;
+  const origin = request ? originOf(request.url) : (linkOrigin.getStore() ?? null);
+  if (!origin) return url;
+  const link = new URL(url);
+  const target = new URL(origin);
+  link.protocol = target.protocol;
+  link.host = target.host;
+  return link.toString();
+}

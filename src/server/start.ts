@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from '#server/app';
+import type { Config } from '#server/config';
+import type { Database, Db } from '#server/db/client';
+import { openMigratedDatabase } from '#server/db/open';
+import { accountsWithDemoPassword } from '#server/db/seed/demo-passwords';
+import { isDatabaseEmpty, seedDemoData } from '#server/db/seed/index';
+
+export class DemoPasswordError extends Error {
+  constructor(count: number) {
+    super(
+      `Refusing to start: SEED_DEMO_DATA=true in production and ${count} demo account(s) (admin included) still use the published demo password. ` +
+        'Give them a new one with `npm run demo:passwords`, or unset SEED_DEMO_DATA.\n' +
+        `Démarrage refusé : SEED_DEMO_DATA=true en production et ${count} compte(s) de démonstration (administrateur compris) ont encore le mot de passe publié. ` +
+        'Changez-le avec `npm run demo:passwords`, ou retirez SEED_DEMO_DATA.',
+    );
+    this.name = 'DemoPasswordError';
+  }
+}
+
+/**
+ * Demo data at start-up: loaded into an empty database when SEED_DEMO_DATA is on (the default
+ * outside production only). In production it must have been asked for explicitly, and the
+ * server refuses to start while a demo account still has the published password.
+ */
+export async function seedOnStart(config: Config, db: Db, log: FastifyBaseLogger): Promise<void> {
+  if (!config.seedDemoData) return;
+  if (await isDatabaseEmpty(db)) {
+    log.info('empty database: loading the French demo data');
+    await seedDemoData(db);
+  }
+  if (config.isProduction) {
+    const stale = await accountsWithDemoPassword(db);
+    if (stale.length > 0) throw new DemoPasswordError(stale.length);
+  }
+}
+
+/** Everything before listening: database (migrated), app, demo data. `main.ts` then listens. */
+export async function prepareServer(config: Config, database?: Database) {
+  const opened = database ?? (await openMigratedDatabase(config));
+  const app = await buildApp({ config, database: opened });
+  try {
+    await seedOnStart(config, opened.db, app.log);
+  } catch (error) {
+    await app.close();
+    if (!database) await opened.close();
+    throw error;
+  }
+  return { app, database: opened };
+}
