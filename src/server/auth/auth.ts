@@ -71,6 +71,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, logger: Fasti
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: config.isProduction,
+      // Better Auth skips its Origin/CSRF checks when NODE_ENV=test: keep them on, so tests see production's.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },

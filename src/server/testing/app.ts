@@ -7,6 +7,11 @@ import type { TRegisterRequest } from '#contracts/accounts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** What `createTestApp` needs on top of its defaults to build the app as in production. */
+export const TEST_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 'test-production-secret-0123456789abcdef',
+} as const;
 
 /** The app on a fresh database, without a port: requests go through `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}) {
