@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     db,
+    /** The database behind the app, to start a second app on it (e.g. `prepareServer`). */
+    database,
     async close() {
       await app.close();
       await database.close();

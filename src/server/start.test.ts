@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { errorMessages } from '#contracts/errors-terms';
+import { checkoutMessages, CONTACT_PRODUCT } from '#contracts/payments-terms';
+import { loadConfig } from '#server/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
+import { accountsWithDemoPassword, replaceDemoPasswords } from '#server/db/seed/demo-passwords';
+import { isDatabaseEmpty } from '#server/db/seed/index';
+import { orders, user } from '#server/db/schema/index';
+import { createTestApp, post, signUpAndIn, TEST_ORIGIN, TEST_PRODUCTION_ENV, type TestApp } from '#server/testing/app';
+import { member, type Member } from '#server/testing/members';
+import { DemoPasswordError, prepareServer } from './start.ts';
+
+const productionConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
+    ...TEST_PRODUCTION_ENV,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+
+describe('a production start on an empty database', () => {
+  let t: TestApp;
+  let buyer: Member;
+  let manager: Member;
+  beforeAll(async () => {
+    t = await createTestApp({ ...TEST_PRODUCTION_ENV });
+    const { app } = await prepareServer(productionConfig(), t.database);
+    await app.close();
+    buyer = await member(t, 'individual', 'Julien');
+    manager = await member(t, 'community_manager', 'Camille');
+  });
+  afterAll(() => t.close());
+
+  it('loads no demo data: no demo account exists', async () => {
+    const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+    for (const email of demoEmails) {
+      expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    }
+  });
+
+  it('has no simulator routes', async () => {
+    const res = await post(
+      t,
+      '/api/checkout/simulator/sim_123/pay',
+      { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+      buyer.cookie,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: errorMessages.notFound,
+    });
+  });
+
+  it("answers checkout with 503 'Paiement indisponible' and writes nothing", async () => {
+    const res = await post(
+      t,
+      '/api/checkout',
+      {
+        priceId: CONTACT_PRODUCT.priceId,
+        mode: 'payment',
+        purpose: 'contact',
+        targetId: manager.id,
+      },
+      buyer.cookie,
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: checkoutMessages.unavailable,
+    });
+    expect(checkoutMessages.unavailable).toBe('Paiement indisponible');
+    const [row] = await t.db.select({ value: count() }).from(orders);
+    expect(row?.value).toBe(0);
+  });
+
+  it('has no dev mailbox', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+});
+
+describe('start-up seeding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('does not seed an empty database in production by default', async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    const { app } = await prepareServer(productionConfig(), t.database);
+    await app.close();
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+  });
+
+  it('refuses to start in production with SEED_DEMO_DATA=true while a demo account has the published password', async () => {
+    await signUpAndIn(t, {
+      email: 'camille.martin@demo.cmconnect.fr',
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+    expect(await accountsWithDemoPassword(t.db)).toHaveLength(1);
+
+    await expect(prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database)).rejects.toThrow(
+      DemoPasswordError,
+    );
+    await expect(prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database)).rejects.toThrow(
+      /npm run demo:passwords[\s\S]*Démarrage refusé/,
+    );
+
+    expect(await replaceDemoPasswords(t.db, 'a-new-long-password')).toBe(1);
+    expect(await accountsWithDemoPassword(t.db)).toEqual([]);
+    const { app } = await prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database);
+    await app.close();
+  });
+});
