@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPostgres, MIGRATION_LOCK_KEY, migrationsFolder } from './client.ts';
+
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+  const name = `cm_test_lock_${randomUUID().replace(/-/g, '')}`;
+  let url: string;
+  beforeAll(async () => {
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const fresh = new URL(process.env.TEST_DATABASE_URL!);
+    fresh.pathname = `/${name}`;
+    url = fresh.toString();
+  });
+  afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('lets instances starting together migrate a fresh database one after the other', async () => {
+    const instances = [fromPostgres(url), fromPostgres(url), fromPostgres(url)];
+    try {
+      const results = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+        'ok',
+      ]);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+
+    const check = new pg.Client({ connectionString: url });
+    await check.connect();
+    try {
+      const applied = await check.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      expect(applied.rows[0].n).toBe(journal.entries.length);
+      // The lock was released with the migration.
+      const locks = await check.query(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1",
+        [MIGRATION_LOCK_KEY],
+      );
+      expect(locks.rows[0].n).toBe(0);
+    } finally {
+      await check.end();
+    }
+  });
+});
