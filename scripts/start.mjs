@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its sources changed, then runs the server
-// (migrations and first-run demo data happen at server start-up).
+// `npm start`: builds the web app (`npm run build`) when its sources changed, then runs the server
+// (migrations and first-run demo data happen at server start-up). Everything both steps need is
+// in `dependencies`, so `npm ci --omit=dev && npm start` works.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ function newestModification(entry) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (webSources.some((source) => newestModification(source) > builtAt)) {
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
