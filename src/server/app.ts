@@ -104,7 +104,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(blogRoutes, { db });
   await app.register(reviewsRoutes, { db });
   await app.register(applicationsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
-  await app.register(paymentsRoutes, { db, bus, publicUrl: config.publicUrl, ...createPayments(config, app.log) });
+  await app.register(paymentsRoutes, {
+    db,
+    bus,
+    publicUrl: config.publicUrl,
+    origins: config.origins,
+    ...createPayments(config, app.log),
+  });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   await app.register(eventsRoutes, { bus });

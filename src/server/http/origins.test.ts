@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import {
   cookieFrom,
   createTestApp,
@@ -8,6 +9,7 @@ import {
   verifyEmail,
   type TestApp,
 } from '#server/testing/app';
+import { member } from '#server/testing/members';
 
 const PASSWORD = 'motdepasse1';
 
@@ -103,6 +105,37 @@ describe('outside production, PUBLIC_URL unset: the app works by any address it 
     });
     expect(res.statusCode).toBe(200);
     expect((await t.lastMailTo('lan@example.fr'))?.text).toContain('http://192.168.1.20:3000/api/auth/reset-password/');
+  });
+});
+
+describe('outside production, the card simulator stays on the address the user opened', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'development', PUBLIC_URL: '' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the buyer to the simulator page and back on that address', async () => {
+    const buyer = await member(t, 'individual', 'Julien');
+    const manager = await member(t, 'community_manager', 'Camille');
+    const headers = { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000', cookie: buyer.cookie };
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'contact', targetId: manager.id },
+      headers,
+    });
+    expect(checkout.statusCode).toBe(200);
+    const url: string = checkout.json().url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/checkout\/simulator\/sim_/);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/simulator/${url.split('/').pop()}/pay`,
+      payload: { cardNumber: SIMULATOR_CARDS.success, expiry: '12/30', cvc: '123' },
+      headers,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\//);
   });
 });
 

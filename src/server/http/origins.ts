@@ -30,6 +30,11 @@ export function isTrustedOrigin(policy: OriginPolicy, origin: string | null | un
   return normalized === originOf(ownOrigin) || LOOPBACK_HOSTNAMES.has(new URL(normalized).hostname);
 }
 
+/** Where links given back to this request's browser point: its own origin outside production. */
+export function linkBase(policy: OriginPolicy, publicUrl: string, request: FastifyRequest): string {
+  return policy.followRequest ? requestOrigin(request) : publicUrl;
+}
+
 const linkOrigin = new AsyncLocalStorage<string>();
 
 /** Runs `fn` with the request's origin available to mails built inside it (see `linkFor`). */

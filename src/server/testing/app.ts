@@ -89,7 +89,8 @@ export function post(t: TestApp, url: string, payload: unknown, cookie?: string)
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    // A browser on TEST_ORIGIN: Origin and Host agree (links given back follow the request's origin).
+    headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, ...(cookie ? { cookie } : {}) },
   });
 }
 

@@ -23,7 +23,7 @@ export function createPayments(config: Config, logger: FastifyBaseLogger): Payme
           'PAYMENTS_PROVIDER=simulator in production: the card simulator unlocks paid access with the test card, no real payment is taken',
         );
       }
-      return { provider: simulatorProvider(config.publicUrl), stripe: null };
+      return { provider: simulatorProvider(), stripe: null };
     case 'none':
       logger.warn('payments are off: no Stripe keys in production, checkout answers 503 (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
       return { provider: null, stripe: null };

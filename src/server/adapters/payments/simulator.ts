@@ -7,12 +7,13 @@ export const SIMULATOR_PAGE = '/checkout/simulator';
  * Embedded default: the checkout page is served by the app itself; the card is checked and
  * the order fulfilled on our server (see the simulator routes), by the same code as Stripe's webhook.
  */
-export function simulatorProvider(publicUrl: string): PaymentProvider {
+export function simulatorProvider(): PaymentProvider {
   return {
     kind: 'simulator',
-    async createCheckout() {
+    async createCheckout(input) {
       const sessionId = `sim_${randomBytes(16).toString('hex')}`;
-      return { sessionId, url: `${publicUrl}${SIMULATOR_PAGE}/${sessionId}` };
+      // On the same origin as the success page, i.e. the address the buyer opened.
+      return { sessionId, url: `${new URL(input.successUrl).origin}${SIMULATOR_PAGE}/${sessionId}` };
     },
   };
 }

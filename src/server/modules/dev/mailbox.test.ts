@@ -29,7 +29,12 @@ describe('development mailbox', () => {
   it('does not exist in production', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'x'.repeat(40) }),
+      config: loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        BETTER_AUTH_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://cmconnect.example',
+      }),
       database,
       serveWebApp: false,
     });

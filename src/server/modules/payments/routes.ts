@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { AppError, errorBody, unauthenticated } from '#server/http/errors';
+import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { listOrders } from './orders.ts';
@@ -30,20 +32,24 @@ type Options = {
   /** null: payments are off, checkout answers 503 and the simulator routes do not exist. */
   provider: PaymentProvider | null;
   publicUrl: string;
+  origins: OriginPolicy;
   stripe: { client: Stripe; webhookSecret: string } | null;
 };
 
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 
-export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, provider, publicUrl, stripe }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, provider, publicUrl, origins, stripe }) => {
+  // Payment pages and redirects stay on the address the user opened (outside production).
+  const base = (request: FastifyRequest) => linkBase(origins, publicUrl, request);
+
   app.post('/api/checkout', {
     schema: { body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
     config: { rateLimit: CHECKOUT_RATE_LIMIT },
     handler: async (request) => {
       if (!request.viewer) throw unauthenticated(checkoutMessages.notLoggedIn);
       if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', checkoutMessages.unavailable);
-      return startCheckout(db, provider, publicUrl, request.viewer, request.body);
+      return startCheckout(db, provider, base(request), request.viewer, request.body);
     },
   });
 
@@ -57,11 +63,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: { params: ZSessionParams, body: ZSimulatorPayment, response: { 200: ZSimulatorPaymentResponse } },
       config: { rateLimit: CHECKOUT_RATE_LIMIT },
       handler: (request) =>
-        payWithSimulator(db, bus, publicUrl, requireViewer(request), request.params.sessionId, request.body.cardNumber),
+        payWithSimulator(db, bus, base(request), requireViewer(request), request.params.sessionId, request.body.cardNumber),
     });
     app.post('/api/checkout/simulator/:sessionId/cancel', {
       schema: { params: ZSessionParams, response: { 200: ZSimulatorPaymentResponse } },
-      handler: (request) => cancelSimulatorCheckout(db, publicUrl, requireViewer(request), request.params.sessionId),
+      handler: (request) => cancelSimulatorCheckout(db, base(request), requireViewer(request), request.params.sessionId),
     });
   }
 
