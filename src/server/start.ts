@@ -9,9 +9,9 @@ import { isDatabaseEmpty, seedDemoData } from '#server/db/seed/index';
 export class DemoPasswordError extends Error {
   constructor(count: number) {
     super(
-      `Refusing to start: SEED_DEMO_DATA=true in production and ${count} demo account(s) (admin included) still use the published demo password. ` +
+      `Refusing to start: SEED_DEMO_DATA=true in production and ${count} demo account(s) still use the published demo password. ` +
         'Give them a new one with `npm run demo:passwords`, or unset SEED_DEMO_DATA.\n' +
-        `Démarrage refusé : SEED_DEMO_DATA=true en production et ${count} compte(s) de démonstration (administrateur compris) ont encore le mot de passe publié. ` +
+        `Démarrage refusé : SEED_DEMO_DATA=true en production et ${count} compte(s) de démonstration ont encore le mot de passe publié. ` +
         'Changez-le avec `npm run demo:passwords`, ou retirez SEED_DEMO_DATA.',
     );
     this.name = 'DemoPasswordError';

@@ -28,7 +28,7 @@ function reasonFor(code: string | undefined): { fr: string; en: string } {
       return { fr: 'disque plein', en: 'no space left on the device' };
     case 'ENOTDIR':
     case 'EEXIST':
-      return { fr: 'un fichier porte déjà ce nom (un dossier est attendu)', en: 'a file has this name (a directory is expected)' };
+      return { fr: 'un fichier porte déjà ce nom, un dossier est attendu', en: 'a file has this name, a directory is expected' };
     default:
       return { fr: `erreur ${code ?? 'inconnue'}`, en: `error ${code ?? 'unknown'}` };
   }
