@@ -55,13 +55,14 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
-    client.release();
+    // A session lock: if unlocking fails (broken connection), closing the connection releases it.
+    const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+      () => true,
+      () => false,
+    );
+    client.release(!unlocked);
   }
 }
 
