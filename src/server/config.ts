@@ -136,7 +136,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL },
-    payments: { provider: paymentsProvider(env), explicit: env.PAYMENTS_PROVIDER !== undefined },
+    payments: { provider: paymentsProvider(env) },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     geocoderUrl: env.GEOCODER_URL,
     s3: {
