@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
+// Vite's address: links built without a request (sitemap, mails about applications) point there;
+// requests through Vite's proxy keep their Host, so sign-in and mail links follow the address opened.
 const publicUrl = `http://localhost:${port}`;
 
 const children = [
