@@ -8,20 +8,18 @@ import {
   ZJobViewerState,
 } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer, userType } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { idOr404, unauthenticated } from '#server/http/errors';
 import { jobMessages } from '#contracts/jobs-terms';
-import type { Mailer } from '#server/modules/mail/service';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 
-type Options = { db: Db; bus: RealtimeBus; mailer: Mailer; publicUrl: string };
+type Options = { db: Db; publicUrl: string };
 
 /** Malformed ids answer 404, like missing rows. */
 const ZIdParams = z.object({ id: z.string() });
 
-export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, mailer, publicUrl }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl }) => {
   app.post('/api/jobs/:id/applications', {
     schema: { params: ZIdParams, body: ZApplyRequest, response: { 201: ZApplicationResponse } },
     preValidation: async (request) => {
@@ -29,7 +27,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     },
     handler: async (request, reply) => {
       const jobId = idOr404(request.params.id, jobMessages.notFound);
-      const application = await apply(db, requireViewer(request), jobId, request.body.coverLetter);
+      const application = await apply(db, publicUrl, requireViewer(request), jobId, request.body.coverLetter);
       return reply.status(201).send({ application });
     },
   });
@@ -56,7 +54,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     schema: { params: ZIdParams, body: ZAnswerApplicationRequest, response: { 200: ZApplicationResponse } },
     handler: async (request) => {
       const id = idOr404(request.params.id, applicationMessages.notFound);
-      const application = await answerApplication(db, bus, mailer, publicUrl, requireViewer(request), id, request.body.status);
+      const application = await answerApplication(db, publicUrl, requireViewer(request), id, request.body.status);
       return { application };
     },
   });

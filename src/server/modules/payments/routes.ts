@@ -14,7 +14,6 @@ import {
 } from '#contracts/payments';
 import { checkoutMessages, subscriptionMessages } from '#contracts/payments-terms';
 import type { PaymentProvider } from '#server/adapters/payments/provider';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { errorBody, unauthenticated } from '#server/http/errors';
@@ -26,7 +25,6 @@ import { handleStripeEvent } from './webhook.ts';
 
 type Options = {
   db: Db;
-  bus: RealtimeBus;
   provider: PaymentProvider;
   publicUrl: string;
   stripe: { client: Stripe; webhookSecret: string } | null;
@@ -35,7 +33,7 @@ type Options = {
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 
-export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, provider, publicUrl, stripe }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, provider, publicUrl, stripe }) => {
   app.post('/api/checkout', {
     schema: { body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
     config: { rateLimit: CHECKOUT_RATE_LIMIT },
@@ -55,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: { params: ZSessionParams, body: ZSimulatorPayment, response: { 200: ZSimulatorPaymentResponse } },
       config: { rateLimit: CHECKOUT_RATE_LIMIT },
       handler: (request) =>
-        payWithSimulator(db, bus, publicUrl, requireViewer(request), request.params.sessionId, request.body.cardNumber),
+        payWithSimulator(db, publicUrl, requireViewer(request), request.params.sessionId, request.body.cardNumber),
     });
     app.post('/api/checkout/simulator/:sessionId/cancel', {
       schema: { params: ZSessionParams, response: { 200: ZSimulatorPaymentResponse } },
@@ -97,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
           request.log.warn({ err: error }, 'stripe webhook signature rejected');
           return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Signature invalide.'));
         }
-        const result = await handleStripeEvent(db, bus, event, request.log);
+        const result = await handleStripeEvent(db, event, request.log);
         return reply.send({ received: true, result });
       });
     });
