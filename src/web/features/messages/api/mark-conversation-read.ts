@@ -1,11 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMarkConversationReadResponse } from '#contracts/messages';
-import { apiPost } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TMarkConversationReadResponse } from "#contracts/messages";
+import { apiPost } from "#web/lib/api-client.ts";
+import { queryKeys } from "#web/lib/query-keys.ts";
 
 /** Marks the partner's messages to me read, with their notification. */
-export function markConversationRead(partnerId: string): Promise<TMarkConversationReadResponse> {
-  return apiPost<TMarkConversationReadResponse>(`/api/messages/with/${encodeURIComponent(partnerId)}/read`, {});
+export function markConversationRead(
+  partnerId: string,
+): Promise<TMarkConversationReadResponse> {
+  return apiPost<TMarkConversationReadResponse>(
+    `/api/messages/with/${encodeURIComponent(partnerId)}/read`,
+    {},
+  );
 }
 
 /**
@@ -18,10 +23,18 @@ export function useMarkConversationRead() {
   return useMutation({
     mutationFn: markConversationRead,
     onSuccess: (_result, partnerId) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.thread(partnerId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unreadCount() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.messages.thread(partnerId),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.messages.conversations(),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.messages.unreadCount(),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.notifications.all,
+      });
     },
   });
 }
