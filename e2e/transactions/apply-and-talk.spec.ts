@@ -50,7 +50,9 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await cm.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();
 
-  // The company accepts it.
+  // The company is told (its dashboard's notifications), then accepts it.
+  await company.goto('/dashboard');
+  await expect(company.getByText(new RegExp(`^${cmName} a postulé à votre mission`))).toBeVisible();
   await company.goto('/dashboard?tab=received');
   const application = company.getByRole('article', { name: cmName });
   await application.getByRole('button', { name: 'Accepter' }).click();
@@ -64,8 +66,12 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await company.getByRole('button', { name: 'Envoyer' }).click();
 
   // The conversation list of the open dashboard shows it live, before anything is clicked.
-  await expect(cm.getByRole('navigation', { name: 'Conversations' }).getByText('Bonjour Nina, bienvenue à bord !')).toBeVisible();
-  await cm.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
+  const cmConversations = cm.getByRole('navigation', { name: 'Conversations' });
+  await expect(cmConversations.getByText('Bonjour Nina, bienvenue à bord !')).toBeVisible();
+  await expect(cmConversations.getByRole('link').first()).toContainText('1 non lu');
+  // Opening it marks it read (a POST): the unread badge goes.
+  await cmConversations.getByRole('link').first().click();
+  await expect(cmConversations.getByRole('link').first()).not.toContainText('non lu');
   await cm.getByRole('textbox', { name: 'Votre message' }).fill('Merci, je commence lundi.');
   await cm.getByRole('textbox', { name: 'Votre message' }).press('Enter');
   await expect(company.getByRole('region', { name: /^Conversation avec/ }).getByText('Merci, je commence lundi.')).toBeVisible();

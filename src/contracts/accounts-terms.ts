@@ -23,7 +23,6 @@ export const registrationMessages = {
   industrySector: "Le secteur d'activité est requis",
   acceptTerms: "Vous devez accepter les conditions d'utilisation",
   userType: 'Veuillez choisir un type de compte',
-  duplicateEmail: 'Un compte existe déjà avec cet email. Connectez-vous ou réinitialisez votre mot de passe.',
   unknownSector: "Le secteur d'activité est requis",
   unknownSkill: 'Une des spécialités choisies est inconnue',
 } as const;

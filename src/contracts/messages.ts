@@ -66,7 +66,7 @@ export const ZMessagingRightsResponse = z.object({
 });
 export type TMessagingRightsResponse = z.infer<typeof ZMessagingRightsResponse>;
 
-/** GET /api/messages/with/:partnerId — oldest first; opening it marks the partner's messages read. */
+/** GET /api/messages/with/:partnerId — oldest first; reading changes nothing (see ZMarkConversationReadResponse). */
 export const ZThreadResponse = ZMessagingRightsResponse.extend({
   partner: ZMessagePartner,
   messages: z.array(ZMessage),
@@ -74,6 +74,13 @@ export const ZThreadResponse = ZMessagingRightsResponse.extend({
   hasMore: z.boolean(),
 });
 export type TThreadResponse = z.infer<typeof ZThreadResponse>;
+
+/**
+ * POST /api/messages/with/:partnerId/read — the partner's messages to the viewer and their
+ * message notification are marked read; `marked` is how many messages were unread.
+ */
+export const ZMarkConversationReadResponse = z.object({ marked: z.number().int().min(0) });
+export type TMarkConversationReadResponse = z.infer<typeof ZMarkConversationReadResponse>;
 
 export const ZUnreadCountResponse = z.object({ count: z.number().int().min(0) });
 export type TUnreadCountResponse = z.infer<typeof ZUnreadCountResponse>;

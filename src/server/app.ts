@@ -28,10 +28,18 @@ import { profilesRoutes } from '#server/modules/profiles/routes';
 import { searchRoutes } from '#server/modules/search/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { geoRoutes } from '#server/modules/geo/routes';
-import { createMailer } from '#server/modules/mail/service';
+import { mailDeliveryHandler } from '#server/modules/mail/service';
 import { eventsRoutes } from '#server/modules/events/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
+import { createJobWorker, type JobWorker } from '#server/queue/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background-job worker (tests call `app.jobs.drain()` to run due jobs now). */
+    jobs: JobWorker;
+  }
+}
 
 export type AppDependencies = {
   config: Config;
@@ -82,10 +90,23 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   const { db } = database;
   const transport =
     mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport((line) => app.log.info(line)));
-  const mailer = createMailer(db, transport, config.mail.from, (error) => app.log.error({ err: error }, 'mail delivery failed'));
-  const auth = createAuth(config, db, mailer, app.log);
+  const auth = createAuth(config, db, app.log);
   const bus = await createBus(config, app.log);
-  app.addHook('onClose', () => bus.close());
+  const jobs = createJobWorker({
+    db,
+    log: app.log.child({ module: 'jobs' }),
+    listen: database.listen,
+    handlers: {
+      'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
+      'realtime.push': ({ userId, event }) => bus.publish(userId, event),
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await bus.close();
+  });
 
   await app.register(authPlugin, {
     auth,
@@ -94,19 +115,24 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     publicUrl: config.publicUrl,
     rateLimitMax: config.rateLimit.authMax,
   });
-  await app.register(accountsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
+  await app.register(accountsRoutes, {
+    db,
+    auth,
+    origins: config.origins,
+    publicUrl: config.publicUrl,
+    rateLimitMax: config.rateLimit.authMax,
+  });
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });
   await app.register(jobsRoutes, { db });
   await app.register(geoRoutes, { geocoder: createGeocoder(config), preload: config.env !== 'test' });
-  await app.register(contactRoutes, { db, mailer });
+  await app.register(contactRoutes, { db });
   await app.register(blogRoutes, { db });
   await app.register(reviewsRoutes, { db });
-  await app.register(applicationsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
+  await app.register(applicationsRoutes, { db, publicUrl: config.publicUrl, origins: config.origins });
   await app.register(paymentsRoutes, {
     db,
-    bus,
     publicUrl: config.publicUrl,
     origins: config.origins,
     ...createPayments(config, app.log),
@@ -114,8 +140,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   await app.register(eventsRoutes, { bus });
-  await app.register(messagesRoutes, { db, bus });
-  await app.register(notificationsRoutes, { db, bus });
+  await app.register(messagesRoutes, { db });
+  await app.register(notificationsRoutes, { db });
   app.get('/api/health', async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl));

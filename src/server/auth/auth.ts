@@ -5,15 +5,16 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { isTrustedOrigin, linkFor } from '#server/http/origins';
-import type { Mailer } from '#server/modules/mail/service';
+import { sendMail } from '#server/modules/mail/service';
 import { resetPasswordMail, verificationMail } from './mails.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const VERIFIED_CALLBACK = '/auth/login?verified=1';
 export const RESET_PASSWORD_PAGE = '/auth/reset-password';
+export const VERIFICATION_EXPIRES_IN_SECONDS = 60 * 60 * 24;
 
 /** Better Auth: email + password, verified email required, DB sessions in an httpOnly cookie. */
-export function createAuth(config: Config, db: Db, mailer: Mailer, logger: FastifyBaseLogger) {
+export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
   return betterAuth({
     appName: 'CM Connect',
     logger: {
@@ -51,15 +52,15 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, logger: Fasti
       minPasswordLength: 8,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, linkFor(config.origins, url, request)));
+        await sendMail(db, resetPasswordMail(user.email, user.name, linkFor(config.origins, url, request)));
       },
     },
     emailVerification: {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: VERIFICATION_EXPIRES_IN_SECONDS,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await mailer.send(verificationMail(user.email, user.name, linkFor(config.origins, url, request)));
+        await sendMail(db, verificationMail(user.email, user.name, linkFor(config.origins, url, request)));
       },
     },
     session: {

@@ -38,3 +38,23 @@ export function resetPasswordMail(to: string, name: string, url: string): Outgoi
     ),
   };
 }
+
+/** Sent instead of a second account when someone registers with an address that has one. */
+export function existingAccountMail(to: string, name: string, publicUrl: string): OutgoingMail {
+  const signIn = `${publicUrl}/auth/login`;
+  const reset = `${publicUrl}/auth/forgot-password`;
+  const lines = [
+    "Quelqu'un vient d'essayer de créer un compte CM Connect avec votre adresse email. Votre compte existe déjà : aucun nouveau compte n'a été créé.",
+    'Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.',
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre compte reste inchangé.",
+  ];
+  const greeting = `Bonjour ${name},`;
+  return {
+    to,
+    subject: 'Tentative d’inscription avec votre adresse - CM Connect',
+    text: [greeting, '', ...lines, '', `Se connecter : ${signIn}`, `Mot de passe oublié : ${reset}`, '', "L'équipe CM Connect"].join('\n'),
+    html:
+      `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` +
+      `<p><a href="${escapeHtml(signIn)}">Se connecter</a> · <a href="${escapeHtml(reset)}">Mot de passe oublié</a></p><p>L'équipe CM Connect</p>`,
+  };
+}

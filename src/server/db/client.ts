@@ -24,6 +24,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * LISTENs on a channel (NOTIFY is delivered on commit); resolves with a function that stops
+   * listening. On PostgreSQL it holds one dedicated connection; if that connection is lost,
+   * `onError` is told and the caller falls back to whatever else it does (e.g. polling).
+   */
+  listen(channel: string, onNotify: () => void, onError?: (error: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -40,6 +46,7 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -66,6 +73,24 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: unknown) => void = () => {},
+) {
+  const client = new pg.Client({ connectionString });
+  client.on('error', onError);
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  await client.connect();
+  await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+  return async () => {
+    await client.end().catch(onError);
+  };
+}
+
 export function fromPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -73,6 +98,7 @@ export function fromPostgres(connectionString: string): Database {
     kind: 'postgres',
     db,
     migrate: () => migrateWithLock(pool),
+    listen: (channel, onNotify, onError) => listenPostgres(connectionString, channel, onNotify, onError),
     close: () => pool.end(),
   };
 }

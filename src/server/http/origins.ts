@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '#server/config';
 
@@ -35,25 +34,20 @@ export function linkBase(policy: OriginPolicy, publicUrl: string, request: Fasti
   return policy.followRequest ? requestOrigin(request) : publicUrl;
 }
 
-const linkOrigin = new AsyncLocalStorage<string>();
-
-/** Runs `fn` with the request's origin available to mails built inside it (see `linkFor`). */
-export function withLinkOrigin<T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> {
-  return linkOrigin.run(requestOrigin(request), fn);
-}
-
-/**
- * A link mailed while serving a request: outside production it points to the address the user
- * opened (the request's origin, from `request` or `withLinkOrigin`); in production to the
- * public URL it was built with.
- */
-export function linkFor(policy: OriginPolicy, url: string, request?: Request): string {
-  if (!policy.followRequest) return url;
-  const origin = request ? originOf(request.url) : (linkOrigin.getStore() ?? null);
-  if (!origin) return url;
+/** `url` moved onto `origin` (same path and query). */
+export function onOrigin(url: string, origin: string): string {
   const link = new URL(url);
   const target = new URL(origin);
   link.protocol = target.protocol;
   link.host = target.host;
   return link.toString();
+}
+
+/**
+ * A link Better Auth mails while serving a request: outside production it points to the
+ * address the user opened (the request's origin); in production to the public URL it was built with.
+ */
+export function linkFor(policy: OriginPolicy, url: string, request?: Request): string {
+  const origin = policy.followRequest && request ? originOf(request.url) : null;
+  return origin ? onOrigin(url, origin) : url;
 }

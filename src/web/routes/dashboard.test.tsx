@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { messagingLockMessages } from '#contracts/messages-terms';
 import { holdRequests } from '#web/testing/deferred.ts';
@@ -160,6 +160,37 @@ describe('messages tab', () => {
     await screen.findByRole('button', { name: 'Envoyer' });
     expect(box).toHaveValue('');
     expect(sentBodies(fetchMock, 'POST /api/messages')).toEqual([{ receiverId: lea.id, content: 'Parfait,\nà demain' }]);
+  });
+
+  it('marks an opened thread read with a POST (the GET marks nothing), then refreshes the badges', async () => {
+    let readMarked = false;
+    const unreadThread = () => ({
+      ...leaThread,
+      messages: leaThread.messages.map((m) => (m.senderId === lea.id ? { ...m, read: readMarked } : m)),
+    });
+    const { fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`, {
+      [`GET /api/messages/with/${lea.id}`]: () => ({ body: unreadThread() }),
+      [`POST /api/messages/with/${lea.id}/read`]: () => {
+        readMarked = true;
+        return { body: { marked: 2 } };
+      },
+      'GET /api/messages/unread-count': () => ({ body: { count: readMarked ? 0 : 12 } }),
+      'GET /api/messages/conversations': () => ({
+        body: { conversations: conversations.map((c) => (c.partner.id === lea.id && readMarked ? { ...c, unreadCount: 0 } : c)) },
+      }),
+    });
+    await screen.findByRole('list', { name: 'Messages' });
+    const tabs = await screen.findByRole('tablist', { name: 'Tableau de bord' });
+    await vi.waitFor(() => expect(within(tabs).getByRole('tab', { name: /Messages/ })).not.toHaveTextContent('9+'));
+    expect(sentBodies(fetchMock, `POST /api/messages/with/${lea.id}/read`)).toHaveLength(1);
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('link')[0]).not.toHaveTextContent('9+'));
+  });
+
+  it('does not mark a thread read when everything in it is read already', async () => {
+    const { fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`);
+    await screen.findByRole('list', { name: 'Messages' });
+    expect(sentBodies(fetchMock, `POST /api/messages/with/${lea.id}/read`)).toEqual([]);
   });
 
   it('opens a conversation with no message yet, and explains a locked one', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '#server/db/schema/index';
+import { backgroundJobs, mailOutbox } from '#server/db/schema/index';
+import { MAIL_MAX_ATTEMPTS } from '#server/modules/mail/service';
 import { createTestApp, post, registration, type TestApp } from '#server/testing/app';
 
 const decodeQuotedPrintable = (raw: string) =>
@@ -11,7 +12,7 @@ const decodeQuotedPrintable = (raw: string) =>
 type Received = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on loopback that keeps what it receives. */
-function startSmtpServer() {
+function startSmtpServer(port = 0) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +31,7 @@ function startSmtpServer() {
     },
   });
   return new Promise<{ port: number; received: Received[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;
       resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
     });
@@ -53,6 +54,7 @@ describe('SMTP transport', () => {
   it('delivers the verification mail to a real SMTP server and marks it sent', async () => {
     const res = await post(t, '/api/accounts/register', registration({ email: 'smtp@example.fr' }));
     expect(res.statusCode).toBe(201);
+    await t.app.jobs.drain();
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -64,22 +66,64 @@ describe('SMTP transport', () => {
 
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'smtp@example.fr'));
     expect(row?.status).toBe('sent');
+    expect(row?.attempts).toBe(1);
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 });
 
 describe('SMTP failure', () => {
-  it('keeps the registration and records the failed delivery when the server is unreachable', async () => {
-    const unreachable = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  it('keeps the registration, records each failed attempt, retries later and delivers once the server answers', async () => {
+    // A port that refuses connections now, then an SMTP server on it.
+    const down = await startSmtpServer();
+    const port = down.port;
+    await down.close();
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    let back: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
     try {
-      await unreachable.createSector('E-commerce');
-      const res = await post(unreachable, '/api/accounts/register', registration({ email: 'panne@example.fr' }));
+      await app.createSector('E-commerce');
+      const res = await post(app, '/api/accounts/register', registration({ email: 'panne@example.fr' }));
       expect(res.statusCode).toBe(201);
-      const mail = await unreachable.lastMailTo('panne@example.fr');
-      expect(mail?.status).toBe('failed');
-      expect(mail?.error).toBeTruthy();
+      await app.app.jobs.drain();
+      const failed = await app.lastMailTo('panne@example.fr');
+      expect(failed).toMatchObject({ status: 'stored', attempts: 1 });
+      expect(failed?.error).toBeTruthy();
+      const [job] = await app.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'mail.deliver'));
+      expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: failed?.error });
+      expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
+
+      // Not retried before its time; retried once it is due.
+      await app.app.jobs.drain();
+      expect((await app.lastMailTo('panne@example.fr'))?.attempts).toBe(1);
+      back = await startSmtpServer(port);
+      await app.app.jobs.drain({ now: new Date(job!.runAt.getTime() + 1) });
+      expect(back.received.map((mail) => mail.to)).toEqual([['panne@example.fr']]);
+      expect(await app.lastMailTo('panne@example.fr')).toMatchObject({ status: 'sent', attempts: 2, error: null });
     } finally {
-      await unreachable.close();
+      await app.close();
+      await back?.close();
+    }
+  });
+
+  it('marks the mail failed, visibly, after its last attempt', async () => {
+    const app = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      await app.createSector('E-commerce');
+      await post(app, '/api/accounts/register', registration({ email: 'perdu@example.fr' }));
+      let now = Date.now();
+      for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
+        now += 60 * 60_000; // past any backoff
+        await app.app.jobs.drain({ now: new Date(now) });
+      }
+      const mail = await app.lastMailTo('perdu@example.fr');
+      expect(mail).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+      expect(mail?.error).toBeTruthy();
+      const [job] = await app.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'mail.deliver'));
+      expect(job).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+
+      const mailbox = await app.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(mailbox.body).toContain(`échec après ${MAIL_MAX_ATTEMPTS} tentatives`);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -33,3 +33,4 @@ export const subscriptionStatus = pgEnum('subscription_status', [
   'paused',
 ]);
 export const mailStatus = pgEnum('mail_status', ['stored', 'sent', 'failed']);
+export const backgroundJobStatus = pgEnum('background_job_status', ['pending', 'running', 'done', 'failed']);

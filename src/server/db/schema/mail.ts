@@ -1,8 +1,11 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { mailStatus } from './enums.ts';
 
-/** Every mail the app sends is recorded here first (the embedded default's mailbox). */
+/**
+ * Every mail the app sends is recorded here first (the embedded default's mailbox), with a
+ * `mail.deliver` background job: 'stored' until delivered ('sent') or given up ('failed').
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -12,6 +15,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     status: mailStatus('status').notNull().default('stored'),
+    /** Delivery attempts so far; `error` is the last one's. */
+    attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,

@@ -113,12 +113,50 @@ describe('registration', () => {
     expect(badSector.json().error.fields.industrySector).toBe(registrationMessages.industrySector);
   });
 
-  it('answers a duplicate email with a clear French conflict and creates nothing more', async () => {
-    await register({ email: 'double@example.fr' });
-    const again = await register({ email: 'DOUBLE@example.fr', userType: 'individual' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(registrationMessages.duplicateEmail);
+  it('answers a taken address like a new one, creates nothing and mails its owner instead', async () => {
+    await register({ email: 'double@example.fr', fullName: 'Denise Double' });
+    const passwordOf = async () =>
+      (
+        await t.db
+          .select({ password: account.password })
+          .from(account)
+          .innerJoin(user, eq(user.id, account.userId))
+          .where(eq(user.email, 'double@example.fr'))
+      )[0]?.password;
+    const before = await passwordOf();
+    const fresh = await register({ email: 'nouveau-double@example.fr' });
+    const again = await register({ email: 'DOUBLE@example.fr', userType: 'individual', password: 'autremotdepasse', confirmPassword: 'autremotdepasse' });
+    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual({ email: 'double@example.fr' });
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
     expect(await countRows('double@example.fr')).toEqual({ users: 1, profiles: 1 });
+    expect(await passwordOf()).toBe(before);
+
+    const mail = await t.lastMailTo('double@example.fr');
+    expect(mail?.subject).toBe('Tentative d’inscription avec votre adresse - CM Connect');
+    expect(mail?.text).toContain('Bonjour Denise Double,');
+    expect(mail?.text).toContain('http://localhost:3000/auth/login');
+    expect(mail?.text).toContain('http://localhost:3000/auth/forgot-password');
+    expect(mail?.text).not.toContain('verify-email');
+  });
+
+  it('takes about as long for a taken address as for a new one (the password is hashed either way)', async () => {
+    await register({ email: 'chrono@example.fr' });
+    const timed = async (email: string) => {
+      const start = performance.now();
+      expect((await register({ email })).statusCode).toBe(201);
+      return performance.now() - start;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      taken.push(await timed('chrono@example.fr'));
+      fresh.push(await timed(`chrono-${i}@example.fr`));
+    }
+    // Without hashing, a taken address answers an order of magnitude faster.
+    expect(median(taken)).toBeGreaterThan(median(fresh) * 0.4);
   });
 
   it('leaves no account behind when a later step fails (one transaction)', async () => {
@@ -134,6 +172,22 @@ describe('registration', () => {
       await t.db.execute(sql`DROP TRIGGER fail_cm ON community_managers`);
       await t.db.execute(sql`DROP FUNCTION fail_cm()`);
     }
+  });
+  it('writes the verification mail in the registration transaction: no account without its mail', async () => {
+    await t.db.execute(sql`CREATE FUNCTION fail_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER fail_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION fail_mail()`);
+    try {
+      const res = await register({ email: 'sans-mail@example.fr' });
+      expect(res.statusCode).toBe(500);
+      expect(await countRows('sans-mail@example.fr')).toEqual({ users: 0, profiles: 0 });
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER fail_mail ON mail_outbox`);
+      await t.db.execute(sql`DROP FUNCTION fail_mail()`);
+    }
+    const retried = await register({ email: 'sans-mail@example.fr' });
+    expect(retried.statusCode).toBe(201);
+    expect((await t.lastMailTo('sans-mail@example.fr'))?.subject).toBe('Confirmez votre adresse email - CM Connect');
   });
 });
 

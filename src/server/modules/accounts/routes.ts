@@ -2,19 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMeResponse, ZRegisterRequest, ZRegisterResponse } from '#contracts/accounts';
 import type { Auth } from '#server/auth/auth';
 import type { Db } from '#server/db/client';
-import { withLinkOrigin } from '#server/http/origins';
+import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { getMe, register } from './service.ts';
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; rateLimitMax: number }> = async (
-  app,
-  { db, auth, rateLimitMax },
-) => {
+type Options = { db: Db; auth: Auth; origins: OriginPolicy; publicUrl: string; rateLimitMax: number };
+
+export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth, origins, publicUrl, rateLimitMax }) => {
   app.post('/api/accounts/register', {
     schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
     config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
     // The verification link follows the address the user opened (outside production).
     handler: async (request, reply) =>
-      reply.status(201).send(await withLinkOrigin(request, () => register(db, auth, request.body))),
+      reply.status(201).send(await register(db, auth, request.body, linkBase(origins, publicUrl, request))),
   });
 
   /** The signed-in user; also slides the session forward (Better Auth refreshes its cookie). */

@@ -8,6 +8,8 @@ import {
   userTypeLabels,
 } from '#contracts/accounts-terms';
 import type { Auth } from '#server/auth/auth';
+import { existingAccountMail } from '#server/auth/mails';
+import { sendVerificationMail } from '#server/auth/verification';
 import type { Db, DbOrTx } from '#server/db/client';
 import {
   account,
@@ -19,7 +21,8 @@ import {
   user,
   userSkills,
 } from '#server/db/schema/index';
-import { AppError, conflict, invalid } from '#server/http/errors';
+import { AppError, invalid } from '#server/http/errors';
+import { sendMail } from '#server/modules/mail/service';
 
 /** A registration step failed: the spec's red-banner text for that step. */
 class RegistrationStepError extends AppError {
@@ -70,17 +73,34 @@ async function insertTypeRecord(tx: DbOrTx, userId: string, data: TRegisterData)
   }
 }
 
+/** Someone registered with an address that has an account: its owner is told, nothing is created. */
+async function mailExistingAccountOwner(tx: DbOrTx, email: string, linkOrigin: string) {
+  const [owner] = await tx.select({ name: user.name }).from(user).where(eq(user.email, email));
+  if (!owner) return;
+  await sendMail(tx, existingAccountMail(email, owner.name, linkOrigin));
+}
+
 /**
- * Creates the auth account, the profile, the type record and the specialties in one
- * transaction, then sends the verification mail. Nothing is left behind on failure.
+ * Creates the auth account, the profile, the type record, the specialties and the
+ * verification mail in one transaction; nothing is left behind on failure.
+ *
+ * An address that already has an account gets the very same answer (the password is hashed
+ * either way, so the timing is alike) and nothing is created: its owner receives a mail
+ * instead. The answer never tells whether an account exists. Mailed links start with
+ * `linkOrigin` (the address the user opened, outside production).
  */
-export async function register(db: Db, auth: Auth, data: TRegisterData): Promise<{ email: string }> {
+export async function register(db: Db, auth: Auth, data: TRegisterData, linkOrigin: string): Promise<{ email: string }> {
   const { sector, specialties } = await assertReferences(db, data);
   const authContext = await auth.$context;
   const passwordHash = await authContext.password.hash(data.password);
 
   try {
     await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, data.email));
+      if (existing) {
+        await mailExistingAccountOwner(tx, data.email, linkOrigin);
+        return;
+      }
       const [created] = await step('Erreur lors de la création du compte', () =>
         tx.insert(user).values({ name: data.fullName, email: data.email }).returning({ id: user.id }),
       );
@@ -112,13 +132,15 @@ export async function register(db: Db, auth: Auth, data: TRegisterData): Promise
           ),
         );
       }
+      await step('Erreur lors de la création du compte', () =>
+        sendVerificationMail(tx, auth, { id: userId, email: data.email, name: data.fullName }, linkOrigin),
+      );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(registrationMessages.duplicateEmail);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent registration took the address first: the same answer, a mail to its owner.
+    await mailExistingAccountOwner(db, data.email, linkOrigin);
   }
-
-  await auth.api.sendVerificationEmail({ body: { email: data.email, callbackURL: '/auth/login?verified=1' } });
   return { email: data.email };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAnswerApplicationRequest,
@@ -8,20 +9,22 @@ import {
   ZJobViewerState,
 } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer, userType } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
+import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { idOr404, unauthenticated } from '#server/http/errors';
 import { jobMessages } from '#contracts/jobs-terms';
-import type { Mailer } from '#server/modules/mail/service';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 
-type Options = { db: Db; bus: RealtimeBus; mailer: Mailer; publicUrl: string };
+type Options = { db: Db; publicUrl: string; origins: OriginPolicy };
 
 /** Malformed ids answer 404, like missing rows. */
 const ZIdParams = z.object({ id: z.string() });
 
-export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, mailer, publicUrl }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, origins }) => {
+  // Mailed links point to the address the user opened (outside production).
+  const links = (request: FastifyRequest) => linkBase(origins, publicUrl, request);
+
   app.post('/api/jobs/:id/applications', {
     schema: { params: ZIdParams, body: ZApplyRequest, response: { 201: ZApplicationResponse } },
     preValidation: async (request) => {
@@ -29,7 +32,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     },
     handler: async (request, reply) => {
       const jobId = idOr404(request.params.id, jobMessages.notFound);
-      const application = await apply(db, requireViewer(request), jobId, request.body.coverLetter);
+      const application = await apply(db, links(request), requireViewer(request), jobId, request.body.coverLetter);
       return reply.status(201).send({ application });
     },
   });
@@ -56,7 +59,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     schema: { params: ZIdParams, body: ZAnswerApplicationRequest, response: { 200: ZApplicationResponse } },
     handler: async (request) => {
       const id = idOr404(request.params.id, applicationMessages.notFound);
-      const application = await answerApplication(db, bus, mailer, publicUrl, requireViewer(request), id, request.body.status);
+      const application = await answerApplication(db, links(request), requireViewer(request), id, request.body.status);
       return { application };
     },
   });

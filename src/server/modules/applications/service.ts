@@ -1,14 +1,14 @@
-import { aliasedTable, and, desc, eq, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TApplication, TJobViewerState } from '#contracts/applications';
 import { applicationMessages, applicationStatusLabels } from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/jobs-terms';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
+import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { applications, companies, jobs, profiles } from '#server/db/schema/index';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
-import type { Mailer } from '#server/modules/mail/service';
-import { createNotification, pushNotification } from '#server/modules/notifications/service';
+import { sendMail } from '#server/modules/mail/service';
+import { createNotification } from '#server/modules/notifications/service';
 import { hasEntitlement } from '#server/modules/payments/entitlements';
 
 const applicant = aliasedTable(profiles, 'applicant');
@@ -40,40 +40,80 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
 export const listOwnApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(applications.applicantId, viewer.id));
 export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(jobs.clientId, viewer.id));
 
-/** Apply: community managers only, open missions only, paid for this mission, once. */
-export async function apply(db: Db, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
+/** A plain-text mail that goes with a notification: greeting, the notification's text, a link. */
+function notificationMail(to: { email: string; fullName: string }, title: string, lines: string[], url: string) {
+  return {
+    to: to.email,
+    subject: notificationTexts.mailSubject(title),
+    text: [notificationTexts.mailGreeting(to.fullName), '', ...lines, '', url, '', notificationTexts.mailSignature].join('\n'),
+  };
+}
+
+/**
+ * Apply: community managers only, open missions only, paid for this mission, once. The
+ * mission's owner is notified (in-app and by mail) in the same transaction.
+ */
+export async function apply(db: Db, publicUrl: string, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
   if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
-  const [job] = await db.select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await db
+    .select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId, title: jobs.title })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
   if (job.status !== 'open') throw conflict(applicationMessages.jobNotOpen);
   if (!(await hasEntitlement(db, viewer.id, 'application', job.id))) {
     throw new AppError(402, 'PAYMENT_REQUIRED', applicationMessages.paymentRequired);
   }
-  const inserted = await db
-    .insert(applications)
-    .values({ jobId: job.id, applicantId: viewer.id, coverLetter, status: 'pending' })
-    .onConflictDoNothing()
-    .returning({ id: applications.id });
-  if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
-  const [created] = await selectApplications(db, eq(applications.id, inserted[0]!.id));
+  const applicationId = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(applications)
+      .values({ jobId: job.id, applicantId: viewer.id, coverLetter, status: 'pending' })
+      .onConflictDoNothing()
+      .returning({ id: applications.id });
+    if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
+    const people = await tx
+      .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
+      .from(profiles)
+      .where(inArray(profiles.id, [job.clientId, viewer.id]));
+    const owner = people.find((person) => person.id === job.clientId);
+    const applicantName = people.find((person) => person.id === viewer.id)?.fullName ?? '';
+    const texts = notificationTexts.applicationReceived;
+    const body = texts.body(applicantName, job.title);
+    await createNotification(tx, {
+      userId: job.clientId,
+      type: 'application.received',
+      title: texts.title,
+      body,
+      link: notificationLinks.receivedApplications,
+    });
+    if (owner) await sendMail(tx, notificationMail(owner, texts.title, [body, texts.mailAction], `${publicUrl}${notificationLinks.receivedApplications}`));
+    return inserted[0]!.id;
+  });
+  const [created] = await selectApplications(db, eq(applications.id, applicationId));
   return created!;
 }
 
-/** The mission's owner accepts or rejects a pending application; the applicant is told. */
+/** The mission's owner accepts or rejects a pending application; the applicant is told (in-app and by mail). */
 export async function answerApplication(
   db: Db,
-  bus: RealtimeBus,
-  mailer: Mailer,
   publicUrl: string,
   viewer: Viewer,
   applicationId: string,
   status: 'accepted' | 'rejected',
 ): Promise<TApplication> {
-  const { notification } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: applications.id, status: applications.status, clientId: jobs.clientId, applicantId: applications.applicantId, jobTitle: jobs.title })
+      .select({
+        id: applications.id,
+        status: applications.status,
+        clientId: jobs.clientId,
+        applicantId: applications.applicantId,
+        jobTitle: jobs.title,
+        applicant: { email: applicant.email, fullName: applicant.fullName },
+      })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(applicant, eq(applicant.id, applications.applicantId))
       .where(eq(applications.id, applicationId))
       .for('update', { of: applications });
     if (!row) throw notFound(applicationMessages.notFound);
@@ -81,33 +121,18 @@ export async function answerApplication(
     if (row.status !== 'pending') throw conflict(applicationMessages.alreadyAnswered);
     await tx.update(applications).set({ status }).where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
     const label = applicationStatusLabels[status].toLowerCase();
-    return {
-      notification: await createNotification(tx, {
-        userId: row.applicantId,
-        type: `application.${status}`,
-        title: `Votre candidature a été ${label}`,
-        body: `Votre candidature à la mission « ${row.jobTitle} » a été ${label}.`,
-        link: '/dashboard?tab=applications',
-      }),
-    };
+    const texts = notificationTexts.applicationAnswered;
+    const notification = { title: texts.title(label), body: texts.body(row.jobTitle, label) };
+    await createNotification(tx, {
+      userId: row.applicantId,
+      type: `application.${status}`,
+      ...notification,
+      link: notificationLinks.ownApplications,
+    });
+    const lines = status === 'accepted' ? [notification.body, texts.acceptedNextStep] : [notification.body];
+    await sendMail(tx, notificationMail(row.applicant, notification.title, lines, `${publicUrl}${notificationLinks.ownApplications}`));
   });
-
   const [updated] = await selectApplications(db, eq(applications.id, applicationId));
-  await pushNotification(bus, notification);
-  await mailer.send({
-    to: updated!.applicant.email,
-    subject: `${notification.title} - CM Connect`,
-    text: [
-      `Bonjour ${updated!.applicant.fullName},`,
-      '',
-      notification.body ?? notification.title,
-      status === 'accepted' ? 'Vous pouvez maintenant échanger avec le client depuis votre messagerie.' : '',
-      '',
-      `${publicUrl}/dashboard?tab=applications`,
-      '',
-      "L'équipe CM Connect",
-    ].join('\n'),
-  });
   return updated!;
 }
 

@@ -2,17 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactRequest, ZContactResponse, ZNewsletterRequest, ZNewsletterResponse } from '#contracts/contact';
 import { contactMessages } from '#contracts/contact-terms';
 import type { Db } from '#server/db/client';
-import type { Mailer } from '#server/modules/mail/service';
 import { submitContactRequest, subscribeToNewsletter } from './service.ts';
 
 const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/api/contact', {
     schema: { body: ZContactRequest, response: { 201: ZContactResponse } },
     config: { rateLimit: FORM_RATE_LIMIT },
     handler: async (request, reply) => {
-      await submitContactRequest(db, mailer, request.body);
+      await submitContactRequest(db, request.body);
       return reply.status(201).send({ message: contactMessages.sent });
     },
   });

@@ -3,15 +3,16 @@ import type { TContactRequest } from '#contracts/contact';
 import { contactUserTypeLabels, newsletterMessages } from '#contracts/contact-terms';
 import type { Db } from '#server/db/client';
 import { contactRequests, newsletterSubscriptions, settings } from '#server/db/schema/index';
-import type { Mailer } from '#server/modules/mail/service';
+import { sendMail } from '#server/modules/mail/service';
 
 const FALLBACK_CONTACT_EMAIL = 'contact@cmconnect.fr';
 
-/** Stores the request, then mails it to the contact address from the settings. */
-export async function submitContactRequest(db: Db, mailer: Mailer, request: TContactRequest) {
-  await db.insert(contactRequests).values(request);
-  const [row] = await db.select({ contactEmail: settings.contactEmail }).from(settings).where(eq(settings.id, 1));
-  await mailer.send({
+/** Stores the request and its mail to the contact address from the settings, in one transaction. */
+export async function submitContactRequest(db: Db, request: TContactRequest) {
+  await db.transaction(async (tx) => {
+    await tx.insert(contactRequests).values(request);
+    const [row] = await tx.select({ contactEmail: settings.contactEmail }).from(settings).where(eq(settings.id, 1));
+    await sendMail(tx, {
     to: row?.contactEmail ?? FALLBACK_CONTACT_EMAIL,
     subject: `[Contact] ${request.subject}`,
     text: [
@@ -24,6 +25,7 @@ export async function submitContactRequest(db: Db, mailer: Mailer, request: TCon
       '',
       request.message,
     ].join('\n'),
+    });
   });
 }
 

@@ -3,6 +3,13 @@ import type { Db } from '#server/db/client';
 import { escapeHtml } from '#server/http/html';
 import { listMailbox } from '#server/modules/mail/service';
 
+/** Where the mail stands: sent, waiting for its next attempt, or given up (with the last error). */
+function deliveryOf(mail: { status: 'stored' | 'sent' | 'failed'; attempts: number; error: string | null }) {
+  const error = mail.error ? ` (${escapeHtml(mail.error)})` : '';
+  if (mail.status === 'sent') return 'envoyé';
+  if (mail.status === 'failed') return `échec après ${mail.attempts} tentatives${error}`;
+  return mail.attempts > 0 ? `en attente, ${mail.attempts} tentative(s) en échec${error}` : 'en attente';
+}
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) =>
@@ -17,7 +24,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       .map(
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">À : <strong>${escapeHtml(mail.to)}</strong> — ${mail.createdAt.toLocaleString('fr-FR')} — ${mail.status}</p>
+  <p class="meta">À : <strong>${escapeHtml(mail.to)}</strong> — ${mail.createdAt.toLocaleString('fr-FR')} — ${deliveryOf(mail)}</p>
   <pre>${linkify(mail.text)}</pre>
 </article>`,
       )

@@ -1,34 +1,45 @@
-import { desc, eq } from 'drizzle-orm';
-import type { OutgoingMail, MailTransport } from '#server/adapters/mail/transport';
-import type { Db } from '#server/db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { MailTransport, OutgoingMail } from '#server/adapters/mail/transport';
+import type { Db, DbOrTx } from '#server/db/client';
 import { mailOutbox } from '#server/db/schema/index';
+import { enqueue, type JobHandler } from '#server/queue/index';
 
-export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+/** A mail is retried for about half an hour (2 s, 4 s … 15 min) before it is marked failed. */
+export const MAIL_MAX_ATTEMPTS = 10;
 
 /**
- * Records every mail in the outbox, then hands it to the configured transport. A delivery
- * failure is logged and kept on the outbox row (status 'failed'); it never undoes the
- * action that sent the mail.
+ * Sends a mail: stores it in the outbox with a `mail.deliver` job, inside the caller's
+ * transaction (a savepoint when given one), so the mail exists exactly when the change it
+ * reports commits. The worker delivers it right after the commit and retries on failure.
  */
-export function createMailer(db: Db, transport: MailTransport, from: string, onError: (error: unknown) => void): Mailer {
-  return {
-    async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      try {
-        await transport.deliver({ ...mail, from });
-        if (transport.kind === 'smtp' && row) {
-          await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-        }
-      } catch (error) {
-        onError(error);
-        if (row) {
-          await db
-            .update(mailOutbox)
-            .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-            .where(eq(mailOutbox.id, row.id));
-        }
-      }
-    },
+export function sendMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    await enqueue(tx, { kind: 'mail.deliver', payload: { outboxId: row!.id }, maxAttempts: MAIL_MAX_ATTEMPTS });
+  });
+}
+
+/**
+ * The `mail.deliver` job: hands the outbox row to the transport (log or SMTP) and marks it
+ * 'sent'; a failure is counted on the row with its error (and 'failed' after the last
+ * attempt), then rethrown so the worker retries.
+ */
+export function mailDeliveryHandler(db: Db, transport: MailTransport, from: string): JobHandler<'mail.deliver'> {
+  return async ({ outboxId }, { lastAttempt }) => {
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    if (!mail || mail.status === 'sent') return;
+    const attempts = sql`${mailOutbox.attempts} + 1`;
+    try {
+      await transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, from });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(mailOutbox)
+        .set({ attempts, error: message, status: lastAttempt ? 'failed' : 'stored' })
+        .where(eq(mailOutbox.id, mail.id));
+      throw error;
+    }
+    await db.update(mailOutbox).set({ attempts, status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, mail.id));
   };
 }
 

@@ -66,8 +66,8 @@ describe('live delivery over server-sent events', () => {
     expect(await bobTab.next('message')).toEqual(expected);
     expect(await aliceOtherTab.next('message')).toEqual(expected);
 
-    // opening the thread tells B's other tabs to refresh their unread badge
-    const opened = await t.app.inject({ method: 'GET', url: `/api/messages/with/${alice.id}`, headers: { cookie: bruno.cookie } });
+    // marking the thread read tells B's other tabs to refresh their unread badge
+    const opened = await post(t, `/api/messages/with/${alice.id}/read`, {}, bruno.cookie);
     expect(opened.statusCode).toBe(200);
     expect(await bobTab.next('messages_read')).toEqual({ partnerId: alice.id });
     // and nothing of it reaches A

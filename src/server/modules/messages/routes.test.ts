@@ -256,7 +256,7 @@ describe('conversations, threads and unread counts', () => {
     expect((await get('/api/messages/unread-count', loner)).json()).toEqual({ count: 0 });
   });
 
-  it('opens a thread oldest first and marks only the partner’s messages to me read', async () => {
+  it('opens a thread oldest first without changing anything (a GET marks nothing read)', async () => {
     const res = await get(`/api/messages/with/${p2.id}`, me);
     expect(res.statusCode).toBe(200);
     const thread = res.json();
@@ -267,8 +267,18 @@ describe('conversations, threads and unread counts', () => {
       hasMore: false,
     });
     expect(thread.messages.map((m: { content: string }) => m.content)).toEqual(['Un', 'Deux']);
-    expect(thread.messages.every((m: { read: boolean }) => m.read)).toBe(true);
+    expect(thread.messages.every((m: { read: boolean }) => !m.read)).toBe(true);
+    expect((await get('/api/messages/unread-count', me)).json()).toEqual({ count: 3 });
+  });
 
+  it('marks only the partner’s messages to me read with POST …/read', async () => {
+    const res = await post(t, `/api/messages/with/${p2.id}/read`, {}, me.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ marked: 2 });
+    expect((await post(t, `/api/messages/with/${p2.id}/read`, {}, me.cookie)).json()).toEqual({ marked: 0 });
+
+    const thread = (await get(`/api/messages/with/${p2.id}`, me)).json();
+    expect(thread.messages.every((m: { read: boolean }) => m.read)).toBe(true);
     expect((await get('/api/messages/unread-count', me)).json()).toEqual({ count: 1 });
     const { conversations } = (await get('/api/messages/conversations', me)).json();
     expect(conversations.find((c: { partner: { id: string } }) => c.partner.id === p2.id).unreadCount).toBe(0);
@@ -277,8 +287,14 @@ describe('conversations, threads and unread counts', () => {
     expect(between!.read).toBe(false);
   });
 
-  it('leaves my own messages unread for the partner when I open the thread', async () => {
-    await get(`/api/messages/with/${p1.id}`, me);
+  it('refuses to mark a conversation read anonymously, with an unknown partner or a malformed id', async () => {
+    expect((await post(t, `/api/messages/with/${p2.id}/read`, {})).statusCode).toBe(401);
+    expect((await post(t, `/api/messages/with/${randomUUID()}/read`, {}, me.cookie)).statusCode).toBe(404);
+    expect((await post(t, '/api/messages/with/pas-un-uuid/read', {}, me.cookie)).statusCode).toBe(400);
+  });
+
+  it('leaves my own messages unread for the partner when I mark the thread read', async () => {
+    await post(t, `/api/messages/with/${p1.id}/read`, {}, me.cookie);
     const [mine] = await t.db.select().from(messages).where(eq(messages.content, 'Bonjour Nina'));
     expect(mine!.read).toBe(false);
     expect((await get('/api/messages/unread-count', p1)).json()).toEqual({ count: 1 });

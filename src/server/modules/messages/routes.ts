@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZConversationsResponse,
+  ZMarkConversationReadResponse,
   ZMessagingRightsResponse,
   ZPartnerParams,
   ZSendMessageRequest,
@@ -11,10 +12,9 @@ import {
   ZUnreadCountResponse,
 } from '#contracts/messages';
 import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer, signedIn } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
-import { countUnread, getMessagingRights, listConversations, openThread, sendMessage } from './service.ts';
+import { countUnread, getMessagingRights, listConversations, markConversationRead, openThread, sendMessage } from './service.ts';
 
 /** Per user (per IP for the anonymous, who are refused anyway); after the session guard. */
 const SEND_RATE_LIMIT = {
@@ -24,7 +24,7 @@ const SEND_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => (request.viewer ? `messages:user:${request.viewer.id}` : `messages:ip:${request.ip}`),
 };
 
-export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db; bus: RealtimeBus }> = async (app, { db, bus }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // onRequest: an anonymous call is refused before its input is even validated.
   app.addHook('onRequest', signedIn);
 
@@ -35,7 +35,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db; bus: RealtimeBus }>
 
   app.get('/api/messages/with/:partnerId', {
     schema: { params: ZPartnerParams, querystring: ZThreadQuery, response: { 200: ZThreadResponse } },
-    handler: (request) => openThread(db, bus, request.log, requireViewer(request), request.params.partnerId, request.query),
+    handler: (request) => openThread(db, requireViewer(request), request.params.partnerId, request.query),
+  });
+
+  app.post('/api/messages/with/:partnerId/read', {
+    schema: { params: ZPartnerParams, response: { 200: ZMarkConversationReadResponse } },
+    handler: (request) => markConversationRead(db, requireViewer(request), request.params.partnerId),
   });
 
   app.get('/api/messages/rights/:partnerId', {
@@ -52,7 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db; bus: RealtimeBus }>
     schema: { body: ZSendMessageRequest, response: { 201: ZSendMessageResponse } },
     config: { rateLimit: SEND_RATE_LIMIT },
     handler: async (request, reply) => {
-      const message = await sendMessage(db, bus, request.log, requireViewer(request), request.body);
+      const message = await sendMessage(db, requireViewer(request), request.body);
       return reply.status(201).send({ message });
     },
   });

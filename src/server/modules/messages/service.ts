@@ -1,5 +1,4 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TConversation, TMessage, TSendMessageRequest, TThreadResponse } from '#contracts/messages';
 import {
   MESSAGE_MAX_LENGTH,
@@ -7,11 +6,14 @@ import {
   messagingLockMessages,
   THREAD_PAGE_SIZE,
 } from '#contracts/messages-terms';
-import type { RealtimeBus, RealtimeEvent } from '#server/adapters/realtime/bus';
+import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
+import type { RealtimeEvent } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { messages, profiles } from '#server/db/schema/index';
 import { forbidden, invalid, notFound } from '#server/http/errors';
+import { markNotificationsRead, refreshOrCreateNotification } from '#server/modules/notifications/service';
+import { enqueuePush } from '#server/queue/index';
 import { findPartner, messagingRights, type MessagingRights } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
@@ -29,15 +31,6 @@ const toMessage = (row: { createdAt: Date } & Omit<TMessage, 'createdAt'>): TMes
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A realtime push never fails the request that caused it: the data is stored already. */
-async function publish(bus: RealtimeBus, log: FastifyBaseLogger, userId: string, event: RealtimeEvent) {
-  try {
-    await bus.publish(userId, event);
-  } catch (error) {
-    log.warn({ err: error, type: event.type }, 'realtime publish failed');
-  }
-}
-
 async function requirePartner(db: Db, viewer: Member, partnerId: string) {
   if (partnerId === viewer.id) throw invalid({ receiverId: messagesMessages.self });
   const partner = await findPartner(db, partnerId);
@@ -53,15 +46,11 @@ export async function getMessagingRights(db: Db, viewer: Member, partnerId: stri
 
 /**
  * Sends a message: trimmed, never empty, only where the rights allow (nothing is stored
- * otherwise); then pushed to the receiver and to the sender's other tabs.
+ * otherwise). In the same transaction: the receiver's notification for this conversation
+ * (one while unread, refreshed by each new message) and the pushes to the receiver and to
+ * the sender's other tabs.
  */
-export async function sendMessage(
-  db: Db,
-  bus: RealtimeBus,
-  log: FastifyBaseLogger,
-  viewer: Member,
-  input: TSendMessageRequest,
-): Promise<TMessage> {
+export async function sendMessage(db: Db, viewer: Member, input: TSendMessageRequest): Promise<TMessage> {
   const content = input.content.trim();
   if (!content) throw invalid({ content: messagesMessages.empty });
   if (content.length > MESSAGE_MAX_LENGTH) throw invalid({ content: messagesMessages.tooLong });
@@ -69,16 +58,56 @@ export async function sendMessage(
   const rights = await messagingRights(db, viewer, partner);
   if (!rights.canWrite) throw forbidden(messagingLockMessages[rights.lock ?? 'not_allowed']);
 
-  const [message] = await db
-    .insert(messages)
-    .values({ senderId: viewer.id, receiverId: partner.id, content })
-    .returning(messageColumns);
-  const event: RealtimeEvent = {
-    type: 'message',
-    data: { id: message!.id, senderId: message!.senderId, receiverId: message!.receiverId },
-  };
-  await Promise.all([publish(bus, log, partner.id, event), publish(bus, log, viewer.id, event)]);
-  return toMessage(message!);
+  const message = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ senderId: viewer.id, receiverId: partner.id, content })
+      .returning(messageColumns);
+    const [sender] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
+    const unread = await countUnreadFrom(tx, partner.id, viewer.id);
+    const texts = notificationTexts.messageReceived;
+    const name = sender?.fullName ?? '';
+    await refreshOrCreateNotification(tx, {
+      userId: partner.id,
+      type: MESSAGE_NOTIFICATION,
+      title: texts.title,
+      body: unread > 1 ? texts.bodyMany(name, unread) : texts.body(name),
+      link: notificationLinks.conversation(viewer.id),
+    });
+    const event: RealtimeEvent = { type: 'message', data: { id: row!.id, senderId: row!.senderId, receiverId: row!.receiverId } };
+    await enqueuePush(tx, partner.id, event);
+    await enqueuePush(tx, viewer.id, event);
+    return row!;
+  });
+  return toMessage(message);
+}
+
+const MESSAGE_NOTIFICATION = 'message.received';
+
+async function countUnreadFrom(tx: DbOrTx, receiverId: string, senderId: string) {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), eq(messages.read, false)));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Marks the partner's messages to the viewer read, and the viewer's notification for this
+ * conversation; the viewer's tabs are told (unread badges). POST only: reading changes nothing.
+ */
+export async function markConversationRead(db: Db, viewer: Member, partnerId: string): Promise<{ marked: number }> {
+  const partner = await requirePartner(db, viewer, partnerId);
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(messages)
+      .set({ read: true })
+      .where(and(eq(messages.senderId, partner.id), eq(messages.receiverId, viewer.id), eq(messages.read, false)))
+      .returning({ id: messages.id });
+    await markNotificationsRead(tx, viewer.id, MESSAGE_NOTIFICATION, notificationLinks.conversation(partner.id));
+    if (marked.length > 0) await enqueuePush(tx, viewer.id, { type: 'messages_read', data: { partnerId: partner.id } });
+    return { marked: marked.length };
+  });
 }
 
 /**
@@ -130,27 +159,15 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
   }));
 }
 
-/**
- * Opens the thread with a partner: marks the partner's messages to the viewer read (and tells
- * the viewer's other tabs), then answers one page, oldest first, with the writing rights.
- */
+/** One page of the thread with a partner, oldest first, with the writing rights (changes nothing). */
 export async function openThread(
   db: Db,
-  bus: RealtimeBus,
-  log: FastifyBaseLogger,
   viewer: Member,
   partnerId: string,
   page: { before?: string; limit?: number } = {},
 ): Promise<TThreadResponse> {
   const partner = await requirePartner(db, viewer, partnerId);
   const limit = page.limit ?? THREAD_PAGE_SIZE;
-
-  const marked = await db
-    .update(messages)
-    .set({ read: true })
-    .where(and(eq(messages.senderId, partner.id), eq(messages.receiverId, viewer.id), eq(messages.read, false)))
-    .returning({ id: messages.id });
-  if (marked.length > 0) await publish(bus, log, viewer.id, { type: 'messages_read', data: { partnerId: partner.id } });
 
   const between = or(
     and(eq(messages.senderId, viewer.id), eq(messages.receiverId, partner.id)),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
-import { notifications, profiles } from '#server/db/schema/index';
+import { backgroundJobs, notifications, profiles } from '#server/db/schema/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 import { createNotification } from './service.ts';
 
@@ -61,5 +61,18 @@ describe('notifications', () => {
     expect(after.unreadCount).toBe(0);
     expect(after.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
     expect((await post(t, '/api/notifications/read', {}, cookie)).json()).toEqual({ updated: 0 });
+  });
+
+  it("tells the user's tabs through a push job written with the change, only when something changed", async () => {
+    type Push = { userId: string; event: { type: string } };
+    const pushes = async () =>
+      (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push')))
+        .map((job) => job.payload as Push)
+        .filter((push) => push.userId === userId && push.event.type === 'notifications_read').length;
+    // the test above marked 5 read (one push), then nothing (no push)
+    expect(await pushes()).toBe(1);
+    await createNotification(t.db, { userId, type: 'application', title: 'Encore une', link: '/dashboard' });
+    await post(t, '/api/notifications/read', {}, cookie);
+    expect(await pushes()).toBe(2);
   });
 });

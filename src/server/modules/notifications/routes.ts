@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMarkNotificationsReadResponse, ZNotificationsResponse } from '#contracts/notifications';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer, signedIn } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { listNotifications, markAllNotificationsRead } from './service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: RealtimeBus }> = async (app, { db, bus }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', signedIn);
 
   app.get('/api/notifications', {
@@ -15,6 +14,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: RealtimeB
 
   app.post('/api/notifications/read', {
     schema: { response: { 200: ZMarkNotificationsReadResponse } },
-    handler: (request) => markAllNotificationsRead(db, bus, requireViewer(request).id),
+    handler: (request) => markAllNotificationsRead(db, requireViewer(request).id),
   });
 };

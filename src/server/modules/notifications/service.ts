@@ -1,20 +1,64 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
-import type { DbOrTx } from '#server/db/client';
+import type { Db, DbOrTx, Tx } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
+import { enqueuePush } from '#server/queue/index';
 
 export type NewNotification = { userId: string; type: string; title: string; body?: string; link?: string };
+type NotificationRow = typeof notifications.$inferSelect;
 
-/** Stores an in-app notification (inside the caller's transaction when given one). */
-export async function createNotification(db: DbOrTx, notification: NewNotification) {
-  const [row] = await db.insert(notifications).values(notification).returning();
-  return row!;
+const pushOf = (row: NotificationRow) =>
+  ({ type: 'notification', data: { id: row.id, title: row.title, link: row.link } }) as const;
+
+/**
+ * Stores an in-app notification and its realtime push, inside the caller's transaction: the
+ * user is told exactly when the change commits.
+ */
+export function createNotification(db: DbOrTx, notification: NewNotification): Promise<NotificationRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(notifications).values(notification).returning();
+    await enqueuePush(tx, row!.userId, pushOf(row!));
+    return row!;
+  });
 }
 
-/** Pushes a stored notification to the user's open streams. */
-export function pushNotification(bus: RealtimeBus, row: Awaited<ReturnType<typeof createNotification>>) {
-  return bus.publish(row.userId, { type: 'notification', data: { id: row.id, title: row.title, link: row.link } });
+/**
+ * Like `createNotification`, but at most one unread notification of this type and link per user: an
+ * unread one is refreshed (text, time) instead of adding another (one per unread
+ * conversation, not one per message). Serialised per user and link by a transaction lock.
+ */
+export async function refreshOrCreateNotification(tx: Tx, notification: NewNotification & { link: string }): Promise<NotificationRow> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notify:${notification.userId}:${notification.type}:${notification.link}`}))`);
+  const [refreshed] = await tx
+    .update(notifications)
+    .set({ title: notification.title, body: notification.body ?? null, createdAt: new Date() })
+    .where(unreadLike(notification.userId, notification.type, notification.link))
+    .returning();
+  if (!refreshed) return createNotification(tx, notification);
+  await enqueuePush(tx, refreshed.userId, pushOf(refreshed));
+  return refreshed;
+}
+
+const unreadLike = (userId: string, type: string, link?: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, type),
+    link === undefined ? undefined : eq(notifications.link, link),
+    eq(notifications.read, false),
+  );
+
+/**
+ * Marks the user's unread notifications of a type (and link) read, e.g. a conversation's
+ * message notifications when it is opened; the user's tabs are told when anything changed.
+ */
+export async function markNotificationsRead(tx: DbOrTx, userId: string, type: string, link: string): Promise<number> {
+  const updated = await tx
+    .update(notifications)
+    .set({ read: true })
+    .where(unreadLike(userId, type, link))
+    .returning({ id: notifications.id });
+  if (updated.length > 0) await enqueuePush(tx, userId, { type: 'notifications_read', data: {} });
+  return updated.length;
 }
 
 /** The newest notifications of a user (the dashboard shows NOTIFICATIONS_LIMIT) and the unread total. */
@@ -45,12 +89,14 @@ export async function listNotifications(db: DbOrTx, userId: string, limit = NOTI
 }
 
 /** Marks every notification of the user read; tells the user's other tabs when anything changed. */
-export async function markAllNotificationsRead(db: DbOrTx, bus: RealtimeBus, userId: string) {
-  const updated = await db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .returning({ id: notifications.id });
-  if (updated.length > 0) await bus.publish(userId, { type: 'notifications_read', data: {} });
-  return { updated: updated.length };
+export async function markAllNotificationsRead(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    if (updated.length > 0) await enqueuePush(tx, userId, { type: 'notifications_read', data: {} });
+    return { updated: updated.length };
+  });
 }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { TCheckoutRequest, TCheckoutSession } from '#contracts/payments';
 import { checkoutMessages, findProduct, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import type { PaymentProvider } from '#server/adapters/payments/provider';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
@@ -97,7 +96,6 @@ export async function getCheckoutSession(db: Db, viewer: Viewer, sessionId: stri
 /** The local simulator's server-side confirmation: the same fulfilment as Stripe's webhook. */
 export async function payWithSimulator(
   db: Db,
-  bus: RealtimeBus,
   publicUrl: string,
   viewer: Viewer,
   sessionId: string,
@@ -118,7 +116,7 @@ export async function payWithSimulator(
   if (cardNumber !== SIMULATOR_CARDS.success) {
     throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.cardInvalid, { cardNumber: checkoutMessages.cardInvalid });
   }
-  await fulfilOrder(db, bus, { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id });
+  await fulfilOrder(db, { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id });
   return { redirectUrl: `${publicUrl}${SUCCESS_PATH}?session_id=${sessionId}` };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Db, Tx } from '#server/db/client';
 import { entitlements, orders, paymentEvents } from '#server/db/schema/index';
+import { enqueuePush } from '#server/queue/index';
 
 export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'ignored';
 
@@ -14,10 +14,11 @@ export async function claimEvent(tx: Tx, eventId: string, type: string) {
 }
 
 /**
- * Marks the order paid and grants its entitlement, in one transaction, once per event id.
+ * Marks the order paid, grants its entitlement and queues its realtime push, in one
+ * transaction, once per event id.
  * Shared by Stripe's webhook and the local simulator.
  */
-export async function fulfilOrder(db: Db, bus: RealtimeBus, event: OrderEvent): Promise<FulfilmentResult> {
+export async function fulfilOrder(db: Db, event: OrderEvent): Promise<FulfilmentResult> {
   const outcome = await db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.eventId, event.eventType))) return { result: 'duplicate' as const };
     const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
@@ -31,14 +32,9 @@ export async function fulfilOrder(db: Db, bus: RealtimeBus, event: OrderEvent): 
       .insert(entitlements)
       .values({ userId: order.userId, purpose: order.purpose, targetId: order.targetId, orderId: order.id })
       .onConflictDoNothing();
+    await enqueuePush(tx, order.userId, { type: 'entitlement', data: { purpose: order.purpose, targetId: order.targetId } });
     return { result: 'fulfilled' as const, order };
   });
-  if (outcome.result === 'fulfilled') {
-    await bus.publish(outcome.order.userId, {
-      type: 'entitlement',
-      data: { purpose: outcome.order.purpose, targetId: outcome.order.targetId },
-    });
-  }
   return outcome.result;
 }
 

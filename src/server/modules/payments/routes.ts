@@ -15,7 +15,6 @@ import {
 } from '#contracts/payments';
 import { checkoutMessages, subscriptionMessages } from '#contracts/payments-terms';
 import type { PaymentProvider } from '#server/adapters/payments/provider';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { AppError, errorBody, unauthenticated } from '#server/http/errors';
@@ -28,7 +27,6 @@ import { handleStripeEvent } from './webhook.ts';
 
 type Options = {
   db: Db;
-  bus: RealtimeBus;
   /** null: payments are off, checkout answers 503 and the simulator routes do not exist. */
   provider: PaymentProvider | null;
   publicUrl: string;
@@ -39,7 +37,7 @@ type Options = {
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 
-export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, provider, publicUrl, origins, stripe }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, provider, publicUrl, origins, stripe }) => {
   // Payment pages and redirects stay on the address the user opened (outside production).
   const base = (request: FastifyRequest) => linkBase(origins, publicUrl, request);
 
@@ -63,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: { params: ZSessionParams, body: ZSimulatorPayment, response: { 200: ZSimulatorPaymentResponse } },
       config: { rateLimit: CHECKOUT_RATE_LIMIT },
       handler: (request) =>
-        payWithSimulator(db, bus, base(request), requireViewer(request), request.params.sessionId, request.body.cardNumber),
+        payWithSimulator(db, base(request), requireViewer(request), request.params.sessionId, request.body.cardNumber),
     });
     app.post('/api/checkout/simulator/:sessionId/cancel', {
       schema: { params: ZSessionParams, response: { 200: ZSimulatorPaymentResponse } },
@@ -105,7 +103,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
           request.log.warn({ err: error }, 'stripe webhook signature rejected');
           return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Signature invalide.'));
         }
-        const result = await handleStripeEvent(db, bus, event, request.log);
+        const result = await handleStripeEvent(db, event, request.log);
         return reply.send({ received: true, result });
       });
     });

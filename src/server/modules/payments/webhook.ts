@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZPurchasePurpose } from '#contracts/payments';
-import type { RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
 import { fulfilOrder, recordPaymentProblem, refundOrder, type FulfilmentResult } from './fulfilment.ts';
@@ -27,7 +26,6 @@ async function matchingOrderId(db: Db, session: Stripe.Checkout.Session): Promis
 /** Handles one verified Stripe event; idempotent by event id. */
 export async function handleStripeEvent(
   db: Db,
-  bus: RealtimeBus,
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ): Promise<FulfilmentResult> {
@@ -52,7 +50,7 @@ export async function handleStripeEvent(
       }
       // A delayed payment method completes the session unpaid; its success event comes later.
       if (session.payment_status === 'unpaid') return 'ignored';
-      return fulfilOrder(db, bus, withOrder);
+      return fulfilOrder(db, withOrder);
     }
     case 'charge.refunded': {
       const intent = paymentIntentId(event.data.object.payment_intent);

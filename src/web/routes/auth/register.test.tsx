@@ -209,14 +209,15 @@ describe('registration', () => {
   });
 
   it('shows other server errors in a red banner', async () => {
+    const STEP_FAILED = "Erreur lors de la création du compte: l'enregistrement a échoué, veuillez réessayer.";
     const { user } = renderRegister('?type=company', {
-      status: 409,
-      body: { error: { code: 'CONFLICT', message: registrationMessages.duplicateEmail } },
+      status: 500,
+      body: { error: { code: 'INTERNAL_ERROR', message: STEP_FAILED } },
     });
 
     await fillCommonFields(user);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(registrationMessages.duplicateEmail);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STEP_FAILED);
   });
 });

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TThreadResponse } from '#contracts/messages';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * One page of the thread with a partner (oldest first inside the page), with the writing
- * rights; `before` asks for the page before that message. Opening it marks the partner's
- * messages read.
+ * rights; `before` asks for the page before that message. Reading it changes nothing (see
+ * mark-conversation-read.ts).
  */
 export function getThread(partnerId: string, before?: string, signal?: AbortSignal): Promise<TThreadResponse> {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
@@ -24,20 +23,9 @@ export const threadQueryOptions = (partnerId: string) =>
     staleTime: 0,
   });
 
-/**
- * The open thread: partner, rights and every loaded message oldest first. Each answer has
- * marked messages read on the server, so the conversation list and the unread badges are
- * refreshed after it (the live `messages_read` event does it too; this covers a missed event).
- */
+/** The open thread: partner, rights and every loaded message oldest first. */
 export function useThread(partnerId: string) {
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery(threadQueryOptions(partnerId));
-  const { dataUpdatedAt } = query;
-  useEffect(() => {
-    if (!dataUpdatedAt) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unreadCount() });
-  }, [dataUpdatedAt, queryClient]);
   const pages = query.data?.pages ?? [];
   const newest = pages[0];
   return {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Lock, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { userTypeLabels } from '#contracts/accounts-terms';
@@ -18,6 +18,7 @@ import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#web/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useThread } from '../api/get-thread.ts';
+import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
 import { MessageComposer } from './message-composer.tsx';
 
 type MessagesPanelProps = {
@@ -131,6 +132,13 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
   const scrollRef = useRef<HTMLDivElement>(null);
   const [paying, setPaying] = useState(false);
   const lastMessageId = thread?.messages.at(-1)?.id;
+  const { mutate: markRead } = useMarkConversationRead();
+  const newestUnreadId = thread?.messages.findLast((message) => message.senderId === partnerId && !message.read)?.id;
+
+  // An open thread is read: mark the partner's messages read when unread ones are shown.
+  useEffect(() => {
+    if (newestUnreadId) markRead(partnerId);
+  }, [newestUnreadId, partnerId, markRead]);
 
   // Keep the newest message in view when one arrives (not when older ones are loaded above).
   useLayoutEffect(() => {

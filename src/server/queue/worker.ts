@@ -1,0 +1,263 @@
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "#server/db/client";
+import { backgroundJobs } from "#server/db/schema/index";
+import {
+  JOBS_CHANNEL,
+  retryDelayMs,
+  type JobKind,
+  type JobPayloads,
+} from "./queue.ts";
+
+export type JobContext = {
+  attempt: number;
+  /** No retry follows if this run fails. */ lastAttempt: boolean;
+};
+export type JobHandler<K extends JobKind> = (
+  payload: JobPayloads[K],
+  context: JobContext,
+) => Promise<void>;
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+export type WorkerOptions = {
+  db: Db;
+  handlers: JobHandlers;
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** Subscribes to the commit-time NOTIFY (Database.listen); without it the worker only polls. */
+  listen?: (
+    channel: string,
+    onNotify: () => void,
+    onError: (error: unknown) => void,
+  ) => Promise<() => Promise<void>>;
+  /** The time as the worker sees it (tests inject a fake clock). */
+  clock?: () => Date;
+  pollMs?: number;
+  /** A job 'running' for longer than this was left by a crashed instance: it runs again. */
+  lockTimeoutMs?: number;
+  batchSize?: number;
+};
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Finished jobs are kept this long (to look into), then deleted. */
+const KEEP_DONE_MS = 7 * DAY_MS;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/**
+ * The in-process worker: claims due jobs with FOR UPDATE SKIP LOCKED (several instances on
+ * one PostgreSQL never run a job twice), runs the handler of their kind, then marks them done,
+ * or records the error and retries with exponential backoff until `max_attempts`, then marks
+ * them failed (kept, visible). Woken by the commit of a transaction that enqueued a job, and
+ * polls otherwise.
+ */
+export function createJobWorker({
+  db,
+  handlers,
+  log,
+  listen,
+  clock = () => new Date(),
+  pollMs = 1_000,
+  lockTimeoutMs = 5 * 60_000,
+  batchSize = 10,
+}: WorkerOptions) {
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wakeAgain = false;
+  let unlisten: (() => Promise<void>) | undefined;
+  let lastPrune = 0;
+
+  async function claim(now: Date) {
+    const due = db
+      .select({ id: backgroundJobs.id })
+      .from(backgroundJobs)
+      .where(
+        or(
+          and(
+            eq(backgroundJobs.status, "pending"),
+            lte(backgroundJobs.runAt, now),
+          ),
+          and(
+            eq(backgroundJobs.status, "running"),
+            lte(
+              backgroundJobs.lockedAt,
+              new Date(now.getTime() - lockTimeoutMs),
+            ),
+          ),
+        ),
+      )
+      .orderBy(backgroundJobs.runAt)
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(backgroundJobs)
+      .set({
+        status: "running",
+        lockedAt: now,
+        attempts: sql`${backgroundJobs.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(inArray(backgroundJobs.id, due))
+      .returning();
+  }
+
+  async function runOne(
+    job: Awaited<ReturnType<typeof claim>>[number],
+    now: Date,
+  ) {
+    const lastAttempt = job.attempts >= job.maxAttempts;
+    // The claim is ours while nobody has claimed it again since (a stale lock taken over).
+    const ours = and(
+      eq(backgroundJobs.id, job.id),
+      eq(backgroundJobs.attempts, job.attempts),
+    );
+    try {
+      const handler = handlers[job.kind as JobKind] as
+        JobHandler<JobKind> | undefined;
+      if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
+      await handler(job.payload as JobPayloads[JobKind], {
+        attempt: job.attempts,
+        lastAttempt,
+      });
+      const finishedAt = clock();
+      await db
+        .update(backgroundJobs)
+        .set({
+          status: "done",
+          finishedAt,
+          lastError: null,
+          updatedAt: finishedAt,
+        })
+        .where(ours);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
+        lastAttempt
+          ? "background job failed"
+          : "background job failed, will retry",
+      );
+      const at = clock();
+      await db
+        .update(backgroundJobs)
+        .set(
+          lastAttempt
+            ? {
+                status: "failed",
+                lastError: message,
+                finishedAt: at,
+                updatedAt: at,
+              }
+            : {
+                status: "pending",
+                lastError: message,
+                runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+                updatedAt: at,
+              },
+        )
+        .where(ours);
+    }
+  }
+
+  /** Claims and runs one batch of due jobs; resolves with how many were claimed. */
+  async function runDueJobs(now: Date = clock()): Promise<number> {
+    const claimed = await claim(now);
+    await Promise.all(claimed.map((job) => runOne(job, now)));
+    return claimed.length;
+  }
+
+  async function prune() {
+    const now = clock().getTime();
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    await db
+      .delete(backgroundJobs)
+      .where(
+        and(
+          eq(backgroundJobs.status, "done"),
+          lte(backgroundJobs.finishedAt, new Date(now - KEEP_DONE_MS)),
+        ),
+      );
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(wake, pollMs);
+    timer.unref();
+  }
+
+  /** Runs due jobs now (or right after the current run), then goes back to polling. */
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      do {
+        wakeAgain = false;
+        try {
+          while (!stopped && (await runDueJobs()) > 0);
+          if (!stopped) await prune();
+        } catch (error) {
+          log.error({ err: error }, "background jobs: claiming failed");
+        }
+      } while (wakeAgain && !stopped);
+    })().finally(() => {
+      running = undefined;
+      schedule();
+    });
+  }
+
+  return {
+    runDueJobs,
+    wake,
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      if (listen) {
+        try {
+          unlisten = await listen(JOBS_CHANNEL, wake, (error) =>
+            log.warn(
+              { err: error },
+              "background jobs: listener lost, polling only",
+            ),
+          );
+        } catch (error) {
+          log.warn(
+            { err: error },
+            "background jobs: cannot listen, polling only",
+          );
+        }
+      }
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await unlisten?.();
+      unlisten = undefined;
+    },
+    /**
+     * Tests: runs every job due by `now` (default: the clock), after any run under way,
+     * until none is left; resolves with how many ran.
+     */
+    async drain({
+      now,
+      maxRounds = 100,
+    }: { now?: Date; maxRounds?: number } = {}): Promise<number> {
+      let total = 0;
+      for (let round = 0; round < maxRounds; round += 1) {
+        await running;
+        const claimed = await runDueJobs(now ?? clock());
+        if (claimed === 0 && !running) break;
+        total += claimed;
+      }
+      return total;
+    },
+  };
+}
+
+export type JobWorker = ReturnType<typeof createJobWorker>;
