@@ -11,6 +11,7 @@ import { createAuth } from '#server/auth/auth';
 import { authPlugin } from '#server/auth/plugin';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { registerAccess } from '#server/http/access';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { registerWebApp } from '#server/http/web-app';
@@ -53,6 +54,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
+  registerAccess(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,7 +101,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(eventsRoutes, { bus });
   await app.register(messagesRoutes, { db, bus });
   await app.register(notificationsRoutes, { db, bus });
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl));
 

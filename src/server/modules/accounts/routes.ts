@@ -10,12 +10,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; rateLim
 ) => {
   app.post('/api/accounts/register', {
     schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
-    config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
     handler: async (request, reply) => reply.status(201).send(await register(db, auth, request.body)),
   });
 
   /** The signed-in user; also slides the session forward (Better Auth refreshes its cookie). */
   app.get('/api/me', {
+    config: { access: 'public' },
     schema: { response: { 200: ZMeResponse } },
     handler: async (request, reply) => {
       const headers = new Headers({ cookie: request.headers.cookie ?? '' });

@@ -6,11 +6,12 @@ import type { Mailer } from '#server/modules/mail/service';
 import { submitContactRequest, subscribeToNewsletter } from './service.ts';
 
 const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const PUBLIC_FORM = { access: 'public', rateLimit: FORM_RATE_LIMIT } as const;
 
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
   app.post('/api/contact', {
     schema: { body: ZContactRequest, response: { 201: ZContactResponse } },
-    config: { rateLimit: FORM_RATE_LIMIT },
+    config: PUBLIC_FORM,
     handler: async (request, reply) => {
       await submitContactRequest(db, mailer, request.body);
       return reply.status(201).send({ message: contactMessages.sent });
@@ -19,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
 
   app.post('/api/newsletter', {
     schema: { body: ZNewsletterRequest, response: { 200: ZNewsletterResponse } },
-    config: { rateLimit: FORM_RATE_LIMIT },
+    config: PUBLIC_FORM,
     handler: (request) => subscribeToNewsletter(db, request.body.email),
   });
 };

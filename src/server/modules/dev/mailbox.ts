@@ -8,10 +8,13 @@ import { listMailbox } from '#server/modules/mail/service';
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Development mailbox: the outbox, newest first (never registered in production). */
+/** Read by this machine's developer only: never registered in production, and loopback only. */
+const DEV_ONLY = { config: { access: 'loopback' } } as const;
+
+/** Development mailbox: the outbox, newest first. */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/dev/mailbox.json', async () => ({ mails: await listMailbox(db) }));
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox.json', DEV_ONLY, async () => ({ mails: await listMailbox(db) }));
+  app.get('/dev/mailbox', DEV_ONLY, async (_request, reply) => {
     const mails = await listMailbox(db);
     const items = mails
       .map(
