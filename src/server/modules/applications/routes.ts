@@ -13,7 +13,7 @@ import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { idOr404 } from '#server/http/errors';
 import { jobMessages } from '#contracts/jobs-terms';
-import type { Mailer } from '#server/modules/mail/service';
+import type { Mailer } from '#server/modules/mail/index';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 
 type Options = { db: Db; bus: RealtimeBus; mailer: Mailer; publicUrl: string };

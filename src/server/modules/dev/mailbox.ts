@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client';
 import { escapeHtml } from '#server/http/html';
-import { listMailbox } from '#server/modules/mail/service';
+import { listMailbox } from '#server/modules/mail/index';
 
 
 /** Escapes the text, then turns its URLs into links. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryBus, type RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import { profiles } from '#server/db/schema/index';
-import { eventsRoutes } from '#server/modules/events/routes';
+import { eventsRoutes } from '#server/modules/events/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 import { baseUrlOf, openEventStream, type EventStream } from '#server/testing/sse';
 
