@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,6 +6,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The sub-folders of `dir`: one boundary zone each, so a new feature or module is covered at once. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersOf('./src/web/features');
+const serverModules = foldersOf('./src/server/modules');
 
 /** Dependencies flow one way: contracts ← server, contracts ← web (shared → features → routes). */
 const boundaries = [
@@ -16,12 +25,25 @@ const boundaries = [
     from: ['./src/web/features', './src/web/routes'],
     message: 'shared web folders do not import features or routes',
   },
-  {
-    target: './src/web/features/*/',
-    from: './src/web/features/*/',
-    except: ['.'],
-    message: 'a feature does not import another feature',
-  },
+  // One zone per feature (a glob zone with `except` never fired): a feature imports no other feature.
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'a feature does not import another feature (move what both need to components/ or lib/)',
+  })),
+  // A server module reaches another only through its public index.ts.
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: './src/server/modules',
+    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+    message: 'a module imports another module only through its index.ts',
+  })),
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}/routes.ts`,
+    from: './src/server/db/schema',
+    message: 'routes are HTTP only: the schema belongs to services',
+  })),
 ];
 
 export default tseslint.config(
@@ -47,6 +69,15 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['src/server/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'routes are HTTP only: queries belong to services' }] },
+      ],
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

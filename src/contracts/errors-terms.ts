@@ -3,6 +3,7 @@ export const errorMessages = {
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
   notFound: 'Ressource introuvable.',
+  loopbackOnly: 'Accessible uniquement depuis cette machine.',
   validation: 'Certaines informations sont invalides.',
   internal: 'Une erreur inattendue est survenue.',
 } as const;

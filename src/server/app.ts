@@ -11,6 +11,7 @@ import { createAuth } from '#server/auth/auth';
 import { authPlugin } from '#server/auth/plugin';
 import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
+import { registerAccess } from '#server/http/access';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { registerWebApp } from '#server/http/web-app';
@@ -28,7 +29,7 @@ import { profilesRoutes } from '#server/modules/profiles/routes';
 import { searchRoutes } from '#server/modules/search/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { geoRoutes } from '#server/modules/geo/routes';
-import { mailDeliveryHandler } from '#server/modules/mail/service';
+import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { eventsRoutes } from '#server/modules/events/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
@@ -67,6 +68,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
+  registerAccess(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -142,7 +145,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(eventsRoutes, { bus });
   await app.register(messagesRoutes, { db });
   await app.register(notificationsRoutes, { db });
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl));
 

@@ -5,7 +5,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { isTrustedOrigin, linkFor } from '#server/http/origins';
-import { sendMail } from '#server/modules/mail/service';
+import { sendMail } from '#server/modules/mail/index';
 import { resetPasswordMail, verificationMail } from './mails.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';

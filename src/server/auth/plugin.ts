@@ -100,11 +100,12 @@ async function mountAuth(
 
   for (const path of RATE_LIMITED_POSTS) {
     app.post(`${AUTH_BASE_PATH}${path}`, {
-      config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
       handler,
     });
   }
-  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler });
+  // Public at our level: Better Auth checks its own sessions on the endpoints that need one.
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, config: { access: 'public' }, handler });
 }
 
 async function resolveViewer(auth: Auth, db: Db, request: FastifyRequest): Promise<Viewer | null> {

@@ -1,7 +1,7 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { DbOrTx } from '#server/db/client';
 import { onOrigin } from '#server/http/origins';
-import { sendMail } from '#server/modules/mail/service';
+import { sendMail } from '#server/modules/mail/index';
 import { VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK, type Auth } from './auth.ts';
 import { verificationMail } from './mails.ts';
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { declareScopeAccess } from './access.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
@@ -16,6 +17,14 @@ export async function registerWebApp(app: FastifyInstance, renderIndex: IndexRen
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(async (scope) => {
+    // The built files and the SPA pages are public; @fastify/static's routes take no config.
+    declareScopeAccess(scope, 'public');
+    await serveBuiltFiles(scope, indexHtml, renderIndex);
+  });
+}
+
+async function serveBuiltFiles(app: FastifyInstance, indexHtml: string, renderIndex: IndexRenderer) {
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
@@ -24,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, renderIndex: IndexRen
     immutable: true,
     maxAge: '365d',
   });
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     const html = await renderIndex(indexHtml, pathname);

@@ -10,7 +10,7 @@ type Options = { db: Db; auth: Auth; origins: OriginPolicy; publicUrl: string; r
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth, origins, publicUrl, rateLimitMax }) => {
   app.post('/api/accounts/register', {
     schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
-    config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
     // The verification link follows the address the user opened (outside production).
     handler: async (request, reply) =>
       reply.status(201).send(await register(db, auth, request.body, linkBase(origins, publicUrl, request))),
@@ -18,6 +18,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   /** The signed-in user; also slides the session forward (Better Auth refreshes its cookie). */
   app.get('/api/me', {
+    config: { access: 'public' },
     schema: { response: { 200: ZMeResponse } },
     handler: async (request, reply) => {
       const headers = new Headers({ cookie: request.headers.cookie ?? '' });

@@ -22,7 +22,7 @@ import {
   userSkills,
 } from '#server/db/schema/index';
 import { AppError, invalid } from '#server/http/errors';
-import { sendMail } from '#server/modules/mail/service';
+import { sendMail } from '#server/modules/mail/index';
 
 /** A registration step failed: the spec's red-banner text for that step. */
 class RegistrationStepError extends AppError {

@@ -9,10 +9,10 @@ import {
   ZJobViewerState,
 } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
-import { requireViewer, userType } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
-import { idOr404, unauthenticated } from '#server/http/errors';
+import { idOr404 } from '#server/http/errors';
 import { jobMessages } from '#contracts/jobs-terms';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 
@@ -26,10 +26,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   const links = (request: FastifyRequest) => linkBase(origins, publicUrl, request);
 
   app.post('/api/jobs/:id/applications', {
-    schema: { params: ZIdParams, body: ZApplyRequest, response: { 201: ZApplicationResponse } },
-    preValidation: async (request) => {
-      if (!request.viewer) throw unauthenticated(applicationMessages.notAuthenticated);
+    config: {
+      access: {
+        userTypes: ['community_manager'],
+        anonymous: applicationMessages.notAuthenticated,
+        forbidden: applicationMessages.onlyManagers,
+      },
     },
+    schema: { params: ZIdParams, body: ZApplyRequest, response: { 201: ZApplicationResponse } },
     handler: async (request, reply) => {
       const jobId = idOr404(request.params.id, jobMessages.notFound);
       const application = await apply(db, links(request), requireViewer(request), jobId, request.body.coverLetter);
@@ -38,24 +42,26 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   app.get('/api/jobs/:id/viewer-state', {
+    config: { access: 'signedIn' },
     schema: { params: ZIdParams, response: { 200: ZJobViewerState } },
     handler: (request) =>
       jobViewerState(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound)),
   });
 
   app.get('/api/me/applications', {
+    config: { access: { userTypes: ['community_manager'] } },
     schema: { response: { 200: ZApplicationsResponse } },
-    preHandler: userType('community_manager'),
     handler: async (request) => ({ applications: await listOwnApplications(db, requireViewer(request)) }),
   });
 
   app.get('/api/me/received-applications', {
+    config: { access: { userTypes: ['company', 'individual'] } },
     schema: { response: { 200: ZApplicationsResponse } },
-    preHandler: userType('company', 'individual'),
     handler: async (request) => ({ applications: await listReceivedApplications(db, requireViewer(request)) }),
   });
 
   app.patch('/api/applications/:id', {
+    config: { access: 'owner' },
     schema: { params: ZIdParams, body: ZAnswerApplicationRequest, response: { 200: ZApplicationResponse } },
     handler: async (request) => {
       const id = idOr404(request.params.id, applicationMessages.notFound);

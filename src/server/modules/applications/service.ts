@@ -7,9 +7,9 @@ import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { applications, companies, jobs, profiles } from '#server/db/schema/index';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
-import { sendMail } from '#server/modules/mail/service';
-import { createNotification } from '#server/modules/notifications/service';
-import { hasEntitlement } from '#server/modules/payments/entitlements';
+import { sendMail } from '#server/modules/mail/index';
+import { createNotification } from '#server/modules/notifications/index';
+import { hasEntitlement } from '#server/modules/payments/index';
 
 const applicant = aliasedTable(profiles, 'applicant');
 const client = aliasedTable(profiles, 'client');

@@ -8,11 +8,13 @@ import { getPublishedPost, listPublishedPosts } from './service.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/blog', {
+    config: { access: 'public' },
     schema: { querystring: ZBlogListQuery, response: { 200: ZBlogListResponse } },
     handler: async (request) => ({ posts: await listPublishedPosts(db, request.query) }),
   });
 
   app.get('/api/blog/:id', {
+    config: { access: 'public' },
     schema: { params: z.object({ id: z.string() }), response: { 200: ZBlogPostResponse } },
     handler: async (request) => {
       const post = await getPublishedPost(db, idOr404(request.params.id, BLOG_NOT_FOUND));

@@ -5,10 +5,12 @@ import { listSectors, listSkills } from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/catalog/sectors', {
+    config: { access: 'public' },
     schema: { response: { 200: ZSectorsResponse } },
     handler: async () => ({ sectors: await listSectors(db) }),
   });
   app.get('/api/catalog/skills', {
+    config: { access: 'public' },
     schema: { response: { 200: ZSkillsResponse } },
     handler: async () => ({ skills: await listSkills(db) }),
   });

@@ -3,7 +3,7 @@ import type { TContactRequest } from '#contracts/contact';
 import { contactUserTypeLabels, newsletterMessages } from '#contracts/contact-terms';
 import type { Db } from '#server/db/client';
 import { contactRequests, newsletterSubscriptions, settings } from '#server/db/schema/index';
-import { sendMail } from '#server/modules/mail/service';
+import { sendMail } from '#server/modules/mail/index';
 
 const FALLBACK_CONTACT_EMAIL = 'contact@cmconnect.fr';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '#contracts/errors-terms';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createTestDatabase } from '#server/testing/database';
@@ -24,6 +25,22 @@ describe('development mailbox', () => {
     expect(page.body.indexOf('second@example.fr')).toBeLessThan(page.body.indexOf('premier@example.fr'));
     expect(page.body).toContain('Confirmez votre adresse email');
     expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
+  });
+
+  it('answers only loopback addresses: 403 from the network, even with a forwarded header', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      for (const remoteAddress of ['127.0.0.1', '::1']) {
+        expect((await t.app.inject({ method: 'GET', url, remoteAddress })).statusCode).toBe(200);
+      }
+      const remote = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '192.168.1.20',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json().error.message).toBe(errorMessages.loopbackOnly);
+    }
   });
 
   it('does not exist in production', async () => {

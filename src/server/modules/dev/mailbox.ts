@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client';
 import { escapeHtml } from '#server/http/html';
-import { listMailbox } from '#server/modules/mail/service';
+import { listMailbox } from '#server/modules/mail/index';
 
 /** Where the mail stands: sent, waiting for its next attempt, or given up (with the last error). */
 function deliveryOf(mail: { status: 'stored' | 'sent' | 'failed'; attempts: number; error: string | null }) {
@@ -15,10 +15,13 @@ function deliveryOf(mail: { status: 'stored' | 'sent' | 'failed'; attempts: numb
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Development mailbox: the outbox, newest first (never registered in production). */
+/** Read by this machine's developer only: never registered in production, and loopback only. */
+const DEV_ONLY = { config: { access: 'loopback' } } as const;
+
+/** Development mailbox: the outbox, newest first. */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/dev/mailbox.json', async () => ({ mails: await listMailbox(db) }));
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox.json', DEV_ONLY, async () => ({ mails: await listMailbox(db) }));
+  app.get('/dev/mailbox', DEV_ONLY, async (_request, reply) => {
     const mails = await listMailbox(db);
     const items = mails
       .map(

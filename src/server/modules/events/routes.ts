@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REALTIME_EVENTS_PATH } from '#contracts/realtime-terms';
 import type { RealtimeBus, RealtimeEvent } from '#server/adapters/realtime/bus';
-import { requireViewer, signedIn } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/guards';
 
 /** Proxies drop idle connections after about 30–60 s; a comment line keeps the stream alive. */
 const HEARTBEAT_MS = 25_000;
@@ -23,7 +23,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ bus: RealtimeBus; heartbeatMs
     for (const end of [...openStreams]) end();
   });
 
-  app.get(REALTIME_EVENTS_PATH, { preHandler: signedIn }, async (request, reply) => {
+  app.get(REALTIME_EVENTS_PATH, { config: { access: 'signedIn' } }, async (request, reply) => {
     const viewer = requireViewer(request);
     reply.hijack();
     const res = reply.raw;

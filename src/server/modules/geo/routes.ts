@@ -25,7 +25,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
   /** Public: location suggestions for the registration and profile forms. */
   app.get('/api/geo/search', {
     schema: { querystring: ZGeoSearchQuery, response: { 200: ZGeoSearchResponse } },
-    config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       // The browser gave up (a newer keystroke): stop asking the geocoder on its behalf.
       const controller = new AbortController();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryBus, type RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import { profiles } from '#server/db/schema/index';
-import { eventsRoutes } from '#server/modules/events/routes';
+import { registerAccess } from '#server/http/access';
+import { eventsRoutes } from '#server/modules/events/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 import { baseUrlOf, openEventStream, type EventStream } from '#server/testing/sse';
 
@@ -107,6 +108,7 @@ describe('event stream plumbing', () => {
   it('sends a heartbeat comment, frames events, and unsubscribes when the client goes away', async () => {
     const { bus, count } = countingBus();
     const app = Fastify();
+    registerAccess(app);
     const viewer: Viewer = { id: '7c1e0d6e-2f4a-4a8b-9a57-3f5d1a2b9c01', email: 'v@example.fr', role: 'user', userType: 'community_manager' };
     app.decorateRequest('viewer', null);
     app.addHook('onRequest', async (request) => {

@@ -4,7 +4,7 @@ import type { TUserType } from '#contracts/accounts-terms';
 import type { Viewer } from '#server/auth/guards';
 import type { DbOrTx } from '#server/db/client';
 import { applications, entitlements, jobs, profiles } from '#server/db/schema/index';
-import { hasEntitlement } from '#server/modules/payments/entitlements';
+import { hasEntitlement } from '#server/modules/payments/index';
 
 export type MessagingRights = TMessagingRightsResponse;
 type Member = { id: string; userType: TUserType | null };

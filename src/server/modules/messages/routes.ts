@@ -12,11 +12,11 @@ import {
   ZUnreadCountResponse,
 } from '#contracts/messages';
 import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
-import { requireViewer, signedIn } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { countUnread, getMessagingRights, listConversations, markConversationRead, openThread, sendMessage } from './service.ts';
 
-/** Per user (per IP for the anonymous, who are refused anyway); after the session guard. */
+/** Per user (per IP for the anonymous, who are refused anyway); after the access check. */
 const SEND_RATE_LIMIT = {
   max: MESSAGES_PER_MINUTE,
   timeWindow: '1 minute',
@@ -25,37 +25,39 @@ const SEND_RATE_LIMIT = {
 };
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // onRequest: an anonymous call is refused before its input is even validated.
-  app.addHook('onRequest', signedIn);
-
   app.get('/api/messages/conversations', {
+    config: { access: 'signedIn' },
     schema: { response: { 200: ZConversationsResponse } },
     handler: async (request) => ({ conversations: await listConversations(db, requireViewer(request).id) }),
   });
 
   app.get('/api/messages/with/:partnerId', {
+    config: { access: 'signedIn' },
     schema: { params: ZPartnerParams, querystring: ZThreadQuery, response: { 200: ZThreadResponse } },
     handler: (request) => openThread(db, requireViewer(request), request.params.partnerId, request.query),
   });
 
   app.post('/api/messages/with/:partnerId/read', {
+    config: { access: 'signedIn' },
     schema: { params: ZPartnerParams, response: { 200: ZMarkConversationReadResponse } },
     handler: (request) => markConversationRead(db, requireViewer(request), request.params.partnerId),
   });
 
   app.get('/api/messages/rights/:partnerId', {
+    config: { access: 'signedIn' },
     schema: { params: ZPartnerParams, response: { 200: ZMessagingRightsResponse } },
     handler: (request) => getMessagingRights(db, requireViewer(request), request.params.partnerId),
   });
 
   app.get('/api/messages/unread-count', {
+    config: { access: 'signedIn' },
     schema: { response: { 200: ZUnreadCountResponse } },
     handler: async (request) => ({ count: await countUnread(db, requireViewer(request).id) }),
   });
 
   app.post('/api/messages', {
     schema: { body: ZSendMessageRequest, response: { 201: ZSendMessageResponse } },
-    config: { rateLimit: SEND_RATE_LIMIT },
+    config: { access: 'signedIn', rateLimit: SEND_RATE_LIMIT },
     handler: async (request, reply) => {
       const message = await sendMessage(db, requireViewer(request), request.body);
       return reply.status(201).send({ message });

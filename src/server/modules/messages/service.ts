@@ -12,7 +12,7 @@ import type { Viewer } from '#server/auth/guards';
 import type { Db, DbOrTx } from '#server/db/client';
 import { messages, profiles } from '#server/db/schema/index';
 import { forbidden, invalid, notFound } from '#server/http/errors';
-import { markNotificationsRead, refreshOrCreateNotification } from '#server/modules/notifications/service';
+import { markNotificationsRead, refreshOrCreateNotification } from '#server/modules/notifications/index';
 import { enqueuePush } from '#server/queue/index';
 import { findPartner, messagingRights, type MessagingRights } from './rights.ts';
 

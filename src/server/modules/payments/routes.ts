@@ -17,7 +17,7 @@ import { checkoutMessages, subscriptionMessages } from '#contracts/payments-term
 import type { PaymentProvider } from '#server/adapters/payments/provider';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
-import { AppError, errorBody, unauthenticated } from '#server/http/errors';
+import { AppError, errorBody } from '#server/http/errors';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
 import { hasEntitlement } from './entitlements.ts';
@@ -43,15 +43,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post('/api/checkout', {
     schema: { body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
-    config: { rateLimit: CHECKOUT_RATE_LIMIT },
-    handler: async (request) => {
-      if (!request.viewer) throw unauthenticated(checkoutMessages.notLoggedIn);
+    config: { access: { kind: 'signedIn', anonymous: checkoutMessages.notLoggedIn }, rateLimit: CHECKOUT_RATE_LIMIT },
+    handler: (request) => {
       if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', checkoutMessages.unavailable);
-      return startCheckout(db, provider, base(request), request.viewer, request.body);
+      return startCheckout(db, provider, base(request), requireViewer(request), request.body);
     },
   });
 
   app.get('/api/checkout/sessions/:sessionId', {
+    config: { access: 'owner' },
     schema: { params: ZSessionParams, response: { 200: ZCheckoutSession } },
     handler: (request) => getCheckoutSession(db, requireViewer(request), request.params.sessionId),
   });
@@ -59,17 +59,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   if (provider?.kind === 'simulator') {
     app.post('/api/checkout/simulator/:sessionId/pay', {
       schema: { params: ZSessionParams, body: ZSimulatorPayment, response: { 200: ZSimulatorPaymentResponse } },
-      config: { rateLimit: CHECKOUT_RATE_LIMIT },
+      config: { access: 'owner', rateLimit: CHECKOUT_RATE_LIMIT },
       handler: (request) =>
         payWithSimulator(db, base(request), requireViewer(request), request.params.sessionId, request.body.cardNumber),
     });
     app.post('/api/checkout/simulator/:sessionId/cancel', {
+      config: { access: 'owner' },
       schema: { params: ZSessionParams, response: { 200: ZSimulatorPaymentResponse } },
       handler: (request) => cancelSimulatorCheckout(db, base(request), requireViewer(request), request.params.sessionId),
     });
   }
 
   app.get('/api/me/entitlements/:purpose/:targetId', {
+    config: { access: 'signedIn' },
     schema: { params: z.object({ purpose: ZPurchasePurpose, targetId: z.uuid() }), response: { 200: ZEntitlementResponse } },
     handler: async (request) => ({
       entitled: await hasEntitlement(db, requireViewer(request).id, request.params.purpose, request.params.targetId),
@@ -77,23 +79,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   });
 
   app.get('/api/me/orders', {
+    config: { access: 'signedIn' },
     schema: { response: { 200: ZOrdersResponse } },
     handler: async (request) => ({ orders: await listOrders(db, requireViewer(request).id) }),
   });
 
   app.get('/api/me/subscription', {
+    config: { access: { kind: 'signedIn', anonymous: subscriptionMessages.notAuthenticated } },
     schema: { response: { 200: ZSubscriptionResponse } },
-    handler: async (request) => {
-      if (!request.viewer) throw unauthenticated(subscriptionMessages.notAuthenticated);
-      return { subscription: await getSubscription(db, request.viewer.id) };
-    },
+    handler: async (request) => ({ subscription: await getSubscription(db, requireViewer(request).id) }),
   });
 
   if (stripe) {
     await app.register(async (webhook) => {
       // The signature covers the exact bytes Stripe sent: keep the raw body for this route.
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      webhook.post('/api/stripe/webhook', async (request, reply) => {
+      // Public: Stripe calls it; the signature is the check.
+      webhook.post('/api/stripe/webhook', { config: { access: 'public' } }, async (request, reply) => {
         const signature = request.headers['stripe-signature'];
         let event: Stripe.Event;
         try {

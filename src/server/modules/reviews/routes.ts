@@ -5,6 +5,7 @@ import { listTestimonials } from './service.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/testimonials', {
+    config: { access: 'public' },
     schema: { querystring: ZTestimonialsQuery, response: { 200: ZTestimonialsResponse } },
     handler: async (request) => ({ testimonials: await listTestimonials(db, request.query.limit) }),
   });

@@ -6,10 +6,12 @@ import { searchJobs, searchManagers } from './service.ts';
 /** Public search: community managers and open missions. */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/search/managers', {
+    config: { access: 'public' },
     schema: { querystring: ZSearchQuery, response: { 200: ZSearchManagersResponse } },
     handler: (request) => searchManagers(db, request.query),
   });
   app.get('/api/search/jobs', {
+    config: { access: 'public' },
     schema: { querystring: ZSearchQuery, response: { 200: ZSearchJobsResponse } },
     handler: (request) => searchJobs(db, request.query),
   });

@@ -18,8 +18,8 @@ export function createIndexRenderer(db: Db, publicUrl: string): IndexRenderer {
 }
 
 export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').send(sitemapXml(publicUrl, await sitemapEntries(db))),
   );
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
 };

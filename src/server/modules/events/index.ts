@@ -1,0 +1,2 @@
+/** What other modules may use of the event stream (ESLint keeps them to this index). */
+export { eventsRoutes } from './routes.ts';

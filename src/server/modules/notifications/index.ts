@@ -1,0 +1,7 @@
+/** What other modules may use of notifications (ESLint keeps them to this index). */
+export {
+  createNotification,
+  markNotificationsRead,
+  refreshOrCreateNotification,
+  type NewNotification,
+} from './service.ts';

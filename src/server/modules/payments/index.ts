@@ -1,0 +1,2 @@
+/** What other modules may use of payments (ESLint keeps them to this index). */
+export { hasEntitlement } from './entitlements.ts';
