@@ -4,5 +4,7 @@ export const errorMessages = {
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
   notFound: 'Ressource introuvable.',
   validation: 'Certaines informations sont invalides.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  forbiddenCharacter: 'Caractère non autorisé.',
   internal: 'Une erreur inattendue est survenue.',
 } as const;

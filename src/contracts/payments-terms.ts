@@ -55,6 +55,9 @@ export const checkoutMessages = {
   sessionClosed: 'Cette session de paiement est terminée.',
 } as const;
 
+/** Longest price or checkout-session id accepted. */
+export const CHECKOUT_ID_MAX_LENGTH = 200;
+
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
 
 export const SIMULATOR_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import '#contracts/zod-french';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';

@@ -9,6 +9,7 @@ import {
 } from '#contracts/accounts-terms';
 import type { TErrorCode } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
+import { containsNulByte } from '#contracts/text-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';
@@ -90,6 +91,10 @@ async function mountAuth(
   });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Better Auth's endpoints have no contract of ours: refuse NUL bytes here, as the contracts do.
+    if (containsNulByte(request.body) || containsNulByte(request.query)) {
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', errorMessages.forbiddenCharacter));
+    }
     const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
     const response = await auth.handler(toWebRequest(request, publicUrl));
     return sendWebResponse(reply, response, path);

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAnswerApplicationRequest,
   ZApplicationResponse,
   ZApplicationsResponse,
   ZApplyRequest,
+  ZIdParams,
   ZJobViewerState,
 } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
@@ -17,9 +17,6 @@ import type { Mailer } from '#server/modules/mail/service';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 
 type Options = { db: Db; bus: RealtimeBus; mailer: Mailer; publicUrl: string };
-
-/** Malformed ids answer 404, like missing rows. */
-const ZIdParams = z.object({ id: z.string() });
 
 export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, mailer, publicUrl }) => {
   app.post('/api/jobs/:id/applications', {

@@ -8,6 +8,7 @@ import {
   ZEntitlementResponse,
   ZOrdersResponse,
   ZPurchasePurpose,
+  ZSessionParams,
   ZSimulatorPayment,
   ZSimulatorPaymentResponse,
   ZSubscriptionResponse,
@@ -33,7 +34,6 @@ type Options = {
 };
 
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-const ZSessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, provider, publicUrl, stripe }) => {
   app.post('/api/checkout', {
