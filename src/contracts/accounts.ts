@@ -24,7 +24,7 @@ const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,}$/;
 
 /** A trimmed, lower-cased email address of at most EMAIL_MAX_LENGTH characters. */
 export const zEmail = (message: string) =>
-  zText(EMAIL_MAX_LENGTH).trim().toLowerCase().pipe(z.email(message));
+  zText(EMAIL_MAX_LENGTH, { trim: true }).toLowerCase().pipe(z.email(message));
 
 export const ZRegisterRequest = z
   .object({
@@ -32,17 +32,16 @@ export const ZRegisterRequest = z
     email: zEmail(registrationMessages.email),
     password: zText(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH, registrationMessages.password),
     confirmPassword: zText(PASSWORD_MAX_LENGTH),
-    fullName: zText(FULL_NAME_MAX_LENGTH).trim().min(2, registrationMessages.fullName),
-    companyName: zText(COMPANY_NAME_MAX_LENGTH).trim().optional(),
-    location: zText(LOCATION_MAX_LENGTH).trim().min(2, registrationMessages.location),
+    fullName: zText(FULL_NAME_MAX_LENGTH, { trim: true }).min(2, registrationMessages.fullName),
+    companyName: zText(COMPANY_NAME_MAX_LENGTH, { trim: true }).optional(),
+    location: zText(LOCATION_MAX_LENGTH, { trim: true }).min(2, registrationMessages.location),
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
     searchRadiusKm: z.number().int().min(RADIUS_KM.min).max(RADIUS_KM.max).default(RADIUS_KM.default),
-    phone: zText(PHONE_MAX_LENGTH)
-      .trim()
+    phone: zText(PHONE_MAX_LENGTH, { trim: true })
       .optional()
       .refine((value) => !value || PHONE_PATTERN.test(value), registrationMessages.phone),
-    industrySector: zText(INDUSTRY_SECTOR_MAX_LENGTH).trim().min(1, registrationMessages.industrySector),
+    industrySector: zText(INDUSTRY_SECTOR_MAX_LENGTH, { trim: true }).min(1, registrationMessages.industrySector),
     specialties: z.array(z.uuid()).max(SPECIALTIES_MAX).default([]),
     acceptTerms: z.boolean().refine((value) => value, registrationMessages.acceptTerms),
   })
@@ -57,13 +56,13 @@ export const ZRegisterResponse = z.object({ email: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZLoginRequest = z.object({
-  email: zText(EMAIL_MAX_LENGTH).trim().min(1, loginMessages.emailRequired),
-  password: zText(PASSWORD_MAX_LENGTH).trim().min(1, loginMessages.passwordRequired),
+  email: zText(EMAIL_MAX_LENGTH, { trim: true }).min(1, loginMessages.emailRequired),
+  password: zText(PASSWORD_MAX_LENGTH, { trim: true }).min(1, loginMessages.passwordRequired),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZForgotPasswordRequest = z.object({
-  email: zText(EMAIL_MAX_LENGTH).trim().min(1, forgotPasswordMessages.emailRequired),
+  email: zText(EMAIL_MAX_LENGTH, { trim: true }).min(1, forgotPasswordMessages.emailRequired),
 });
 
 export const ZResetPasswordForm = z

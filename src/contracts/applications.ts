@@ -5,7 +5,7 @@ import { APPLICATION_STATUSES, COVER_LETTER_MAX_LENGTH, applicationMessages } fr
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
 
 export const ZApplyRequest = z.object({
-  coverLetter: zText(COVER_LETTER_MAX_LENGTH).trim().min(1, applicationMessages.coverLetterRequired),
+  coverLetter: zText(COVER_LETTER_MAX_LENGTH, { trim: true }).min(1, applicationMessages.coverLetterRequired),
 });
 export type TApplyRequest = z.infer<typeof ZApplyRequest>;
 

@@ -3,8 +3,8 @@ import { BLOG_CATEGORY_MAX_LENGTH, BLOG_QUERY_MAX_LENGTH } from './blog-terms.ts
 import { zParam, zText } from './text.ts';
 
 export const ZBlogListQuery = z.object({
-  q: zText(BLOG_QUERY_MAX_LENGTH).trim().optional(),
-  category: zText(BLOG_CATEGORY_MAX_LENGTH).trim().optional(),
+  q: zText(BLOG_QUERY_MAX_LENGTH, { trim: true }).optional(),
+  category: zText(BLOG_CATEGORY_MAX_LENGTH, { trim: true }).optional(),
 });
 export const ZBlogPostParams = z.object({ id: zParam() });
 export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;

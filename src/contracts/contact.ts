@@ -11,7 +11,7 @@ import {
 } from './contact-terms.ts';
 import { zText } from './text.ts';
 
-const required = (max: number) => zText(max).trim().min(1, contactMessages.required);
+const required = (max: number) => zText(max, { trim: true }).min(1, contactMessages.required);
 
 export const ZContactRequest = z.object({
   name: required(CONTACT_NAME_MAX_LENGTH),

@@ -20,7 +20,7 @@ export type TLocationSuggestion = z.infer<typeof ZLocationSuggestion>;
 
 /** GET /api/geo/search?q= — a query shorter than GEO_MIN_QUERY_LENGTH answers no suggestions. */
 export const ZGeoSearchQuery = z.object({
-  q: zText(GEO_MAX_QUERY_LENGTH).trim(),
+  q: zText(GEO_MAX_QUERY_LENGTH, { trim: true }),
 });
 export type TGeoSearchQuery = z.infer<typeof ZGeoSearchQuery>;
 

@@ -30,8 +30,7 @@ function listParam(value: unknown): unknown {
 }
 
 const optionalText = (max: number) =>
-  zText(max)
-    .trim()
+  zText(max, { trim: true })
     .optional()
     .transform((value) => value || undefined);
 
