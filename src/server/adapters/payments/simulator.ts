@@ -7,12 +7,20 @@ export const SIMULATOR_PAGE = '/checkout/simulator';
  * Embedded default: the checkout page is served by the app itself; the card is checked and
  * the order fulfilled on our server (see the simulator routes), by the same code as Stripe's webhook.
  */
-export function simulatorProvider(publicUrl: string): PaymentProvider {
+export function simulatorProvider(publicUrl: string): PaymentProvider & { readonly refunds: string[] } {
+  const refunds: string[] = [];
   return {
     kind: 'simulator',
+    refunds,
     async createCheckout() {
       const sessionId = `sim_${randomBytes(16).toString('hex')}`;
       return { sessionId, url: `${publicUrl}${SIMULATOR_PAGE}/${sessionId}` };
+    },
+    // Simulated sessions live in our orders table only: voiding the order is enough.
+    async cancelCheckout() {},
+    /** No card was charged: the refund is only recorded. */
+    async refund(paymentIntentId) {
+      refunds.push(paymentIntentId);
     },
   };
 }

@@ -7,3 +7,4 @@ export * from './community.ts';
 export * from './content.ts';
 export * from './payments.ts';
 export * from './mail.ts';
+export * from './rate-limits.ts';

@@ -21,7 +21,7 @@ import type { Db } from '#server/db/client';
 import { errorBody, unauthenticated } from '#server/http/errors';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
 import { hasEntitlement } from './entitlements.ts';
-import { listOrders } from './orders.ts';
+import { expireAbandonedCheckouts, listOrders } from './orders.ts';
 import { getSubscription } from './subscriptions.ts';
 import { handleStripeEvent } from './webhook.ts';
 
@@ -34,14 +34,22 @@ type Options = {
 };
 
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+/** How often abandoned checkouts are marked expired (reads already show them so). */
+const EXPIRY_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, provider, publicUrl, stripe }) => {
+  const sweep = setInterval(() => {
+    expireAbandonedCheckouts(db, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'checkout expiry sweep failed'));
+  }, EXPIRY_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   app.post('/api/checkout', {
     schema: { body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
     config: { rateLimit: CHECKOUT_RATE_LIMIT },
     handler: async (request) => {
       if (!request.viewer) throw unauthenticated(checkoutMessages.notLoggedIn);
-      return startCheckout(db, provider, publicUrl, request.viewer, request.body);
+      return startCheckout(db, provider, publicUrl, request.viewer, request.body, request.log);
     },
   });
 
@@ -97,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
           request.log.warn({ err: error }, 'stripe webhook signature rejected');
           return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Signature invalide.'));
         }
-        const result = await handleStripeEvent(db, bus, event, request.log);
+        const result = await handleStripeEvent(db, bus, provider, event, request.log);
         return reply.send({ received: true, result });
       });
     });
