@@ -14,6 +14,7 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerOriginCheck } from '#server/http/origin-check';
+import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { applicationsRoutes } from '#server/modules/applications/routes';
 import { blogRoutes } from '#server/modules/blog/routes';
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     hsts: config.isProduction,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerOriginCheck(app, [config.publicUrl]);
 
   const { db } = database;

@@ -35,8 +35,20 @@ const fallbackByPath: Record<string, string> = {
   '/reset-password': resetPasswordMessages.other,
 };
 
-/** The endpoints a visitor can hammer; each is limited per IP. */
-const RATE_LIMITED_POSTS = ['/sign-in/email', '/request-password-reset', '/reset-password', '/send-verification-email'];
+/**
+ * The endpoints a visitor can hammer, and those that check or change credentials of a
+ * signed-in user (a stolen session guessing the current password); each is limited per IP.
+ */
+const RATE_LIMITED_POSTS = [
+  '/sign-in/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/change-password',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+];
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
