@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 import {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  INDUSTRY_SECTOR_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  SPECIALTIES_MAX,
   RADIUS_KM,
   USER_TYPES,
   forgotPasswordMessages,
@@ -13,25 +22,27 @@ export const ZUserType = z.enum(USER_TYPES);
 
 const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,}$/;
 
+/** A trimmed, lower-cased email address of at most EMAIL_MAX_LENGTH characters. */
+export const zEmail = (message: string) =>
+  zText(EMAIL_MAX_LENGTH, { trim: true }).toLowerCase().pipe(z.email(message));
+
 export const ZRegisterRequest = z
   .object({
     userType: ZUserType,
-    email: z.string().trim().toLowerCase().pipe(z.email(registrationMessages.email)),
-    password: z.string().min(PASSWORD_MIN_LENGTH, registrationMessages.password),
-    confirmPassword: z.string(),
-    fullName: z.string().trim().min(2, registrationMessages.fullName),
-    companyName: z.string().trim().optional(),
-    location: z.string().trim().min(2, registrationMessages.location),
+    email: zEmail(registrationMessages.email),
+    password: zText(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH, registrationMessages.password),
+    confirmPassword: zText(PASSWORD_MAX_LENGTH),
+    fullName: zText(FULL_NAME_MAX_LENGTH, { trim: true }).min(2, registrationMessages.fullName),
+    companyName: zText(COMPANY_NAME_MAX_LENGTH, { trim: true }).optional(),
+    location: zText(LOCATION_MAX_LENGTH, { trim: true }).min(2, registrationMessages.location),
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
     searchRadiusKm: z.number().int().min(RADIUS_KM.min).max(RADIUS_KM.max).default(RADIUS_KM.default),
-    phone: z
-      .string()
-      .trim()
+    phone: zText(PHONE_MAX_LENGTH, { trim: true })
       .optional()
       .refine((value) => !value || PHONE_PATTERN.test(value), registrationMessages.phone),
-    industrySector: z.string().trim().min(1, registrationMessages.industrySector),
-    specialties: z.array(z.uuid()).default([]),
+    industrySector: zText(INDUSTRY_SECTOR_MAX_LENGTH, { trim: true }).min(1, registrationMessages.industrySector),
+    specialties: z.array(z.uuid()).max(SPECIALTIES_MAX).default([]),
     acceptTerms: z.boolean().refine((value) => value, registrationMessages.acceptTerms),
   })
   .refine((data) => data.password === data.confirmPassword, {
@@ -45,19 +56,19 @@ export const ZRegisterResponse = z.object({ email: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZLoginRequest = z.object({
-  email: z.string().trim().min(1, loginMessages.emailRequired),
-  password: z.string().trim().min(1, loginMessages.passwordRequired),
+  email: zText(EMAIL_MAX_LENGTH, { trim: true }).min(1, loginMessages.emailRequired),
+  password: zText(PASSWORD_MAX_LENGTH, { trim: true }).min(1, loginMessages.passwordRequired),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZForgotPasswordRequest = z.object({
-  email: z.string().trim().min(1, forgotPasswordMessages.emailRequired),
+  email: zText(EMAIL_MAX_LENGTH, { trim: true }).min(1, forgotPasswordMessages.emailRequired),
 });
 
 export const ZResetPasswordForm = z
   .object({
-    password: z.string().min(1, resetPasswordMessages.required),
-    confirmPassword: z.string().min(1, resetPasswordMessages.required),
+    password: zText(PASSWORD_MAX_LENGTH).min(1, resetPasswordMessages.required),
+    confirmPassword: zText(PASSWORD_MAX_LENGTH).min(1, resetPasswordMessages.required),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: resetPasswordMessages.mismatch,
@@ -65,7 +76,7 @@ export const ZResetPasswordForm = z
   });
 
 export const ZResendVerificationRequest = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(registrationMessages.email)),
+  email: zEmail(registrationMessages.email),
 });
 
 /** The signed-in user as the web app sees it. */

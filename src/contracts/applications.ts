@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { zParam, zText } from './text.ts';
 import { APPLICATION_STATUSES, COVER_LETTER_MAX_LENGTH, applicationMessages } from './applications-terms.ts';
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
 
 export const ZApplyRequest = z.object({
-  coverLetter: z
-    .string()
-    .trim()
-    .min(1, applicationMessages.coverLetterRequired)
-    .max(COVER_LETTER_MAX_LENGTH),
+  coverLetter: zText(COVER_LETTER_MAX_LENGTH, { trim: true }).min(1, applicationMessages.coverLetterRequired),
 });
 export type TApplyRequest = z.infer<typeof ZApplyRequest>;
+
+/** A mission or application id in the path (a malformed one answers 404). */
+export const ZIdParams = z.object({ id: zParam() });
 
 export const ZAnswerApplicationRequest = z.object({ status: z.enum(['accepted', 'rejected']) });
 

@@ -2,6 +2,8 @@ export const BLOG_CATEGORIES = ['Tendances', 'Guide', 'Outils', 'Stratégie', 'C
 export const BLOG_EMPTY_STATE = 'Aucun article ne correspond à votre recherche.';
 export const BLOG_NOT_FOUND = 'Article introuvable';
 export const WORDS_PER_MINUTE = 200;
+export const BLOG_QUERY_MAX_LENGTH = 200;
+export const BLOG_CATEGORY_MAX_LENGTH = 100;
 
 /** Reading time in whole minutes (at least 1). */
 export function readingTimeMinutes(markdown: string): number {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { BLOG_CATEGORY_MAX_LENGTH, BLOG_QUERY_MAX_LENGTH } from './blog-terms.ts';
+import { zParam, zText } from './text.ts';
 
 export const ZBlogListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(100).optional(),
+  q: zText(BLOG_QUERY_MAX_LENGTH, { trim: true }).optional(),
+  category: zText(BLOG_CATEGORY_MAX_LENGTH, { trim: true }).optional(),
 });
+export const ZBlogPostParams = z.object({ id: zParam() });
 export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;
 
 const ZAuthor = z.object({ id: z.uuid().nullable(), name: z.string(), avatarUrl: z.string().nullable() });

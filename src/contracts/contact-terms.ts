@@ -6,6 +6,10 @@ export const contactUserTypeLabels: Record<(typeof CONTACT_USER_TYPES)[number], 
   other: 'Autre',
 };
 
+export const CONTACT_NAME_MAX_LENGTH = 120;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
 export const contactMessages = {
   required: 'Ce champ est requis',
   email: 'Email invalide',

@@ -5,5 +5,7 @@ export const errorMessages = {
   notFound: 'Ressource introuvable.',
   loopbackOnly: 'Accessible uniquement depuis cette machine.',
   validation: 'Certaines informations sont invalides.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  forbiddenCharacter: 'Caractère non autorisé.',
   internal: 'Une erreur inattendue est survenue.',
 } as const;

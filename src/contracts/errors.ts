@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Every error the API sends has this shape; `message` is the French text shown to users. */
 export const ZErrorCode = z.enum([
   'VALIDATION_ERROR',
+  'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 import { GEO_COUNTRIES, GEO_MAX_QUERY_LENGTH, GEO_MAX_SUGGESTIONS } from './geo-terms.ts';
 
 export const ZGeoCountryCode = z.enum(GEO_COUNTRIES);
@@ -19,7 +20,7 @@ export type TLocationSuggestion = z.infer<typeof ZLocationSuggestion>;
 
 /** GET /api/geo/search?q= — a query shorter than GEO_MIN_QUERY_LENGTH answers no suggestions. */
 export const ZGeoSearchQuery = z.object({
-  q: z.string().trim().max(GEO_MAX_QUERY_LENGTH),
+  q: zText(GEO_MAX_QUERY_LENGTH, { trim: true }),
 });
 export type TGeoSearchQuery = z.infer<typeof ZGeoSearchQuery>;
 

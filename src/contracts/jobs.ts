@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zParam } from './text.ts';
 import { ZUserType } from './accounts.ts';
 import { JOB_STATUSES, JOB_TYPES } from './jobs-terms.ts';
 
@@ -50,4 +51,4 @@ export type TJobDetail = z.infer<typeof ZJobDetail>;
 export const ZJobDetailResponse = z.object({ job: ZJobDetail });
 export type TJobDetailResponse = z.infer<typeof ZJobDetailResponse>;
 
-export const ZJobParams = z.object({ id: z.string() });
+export const ZJobParams = z.object({ id: zParam() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 import { ZUserType } from './accounts.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGING_LOCKS, THREAD_PAGE_SIZE, messagesMessages } from './messages-terms.ts';
 
@@ -29,11 +30,10 @@ export type TMessage = z.infer<typeof ZMessage>;
 /** POST /api/messages — the same schema drives the send box and the contact modal. */
 export const ZSendMessageRequest = z.object({
   receiverId: z.uuid({ error: messagesMessages.invalidReceiver }),
-  content: z
-    .string({ error: messagesMessages.empty })
-    .trim()
-    .min(1, messagesMessages.empty)
-    .max(MESSAGE_MAX_LENGTH, messagesMessages.tooLong),
+  content: zText(MESSAGE_MAX_LENGTH, { trim: true, tooLong: messagesMessages.tooLong, error: messagesMessages.empty }).min(
+    1,
+    messagesMessages.empty,
+  ),
 });
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 export const ZSendMessageResponse = z.object({ message: ZMessage });

@@ -57,6 +57,15 @@ export const checkoutMessages = {
   unavailable: 'Paiement indisponible',
 } as const;
 
+/** Longest price or checkout-session id accepted. */
+export const CHECKOUT_ID_MAX_LENGTH = 200;
+
+/**
+ * A checkout session can be paid for this long after it starts; then it is expired. Stripe's
+ * shortest session is 30 minutes from creation: one more minute absorbs clock skew.
+ */
+export const CHECKOUT_EXPIRY_MINUTES = 31;
+
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
 
 export const SIMULATOR_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;

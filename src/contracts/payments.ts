@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ORDER_STATES, PURCHASE_PURPOSES } from './payments-terms.ts';
+import { CHECKOUT_ID_MAX_LENGTH, ORDER_STATES, PURCHASE_PURPOSES } from './payments-terms.ts';
+import { zText } from './text.ts';
 
 export const ZPurchasePurpose = z.enum(PURCHASE_PURPOSES);
 
 export const ZCheckoutRequest = z.object({
-  priceId: z.string().min(1),
+  priceId: zText(CHECKOUT_ID_MAX_LENGTH).min(1),
   mode: z.enum(['payment', 'subscription']),
   purpose: ZPurchasePurpose,
   targetId: z.uuid(),
@@ -12,6 +13,8 @@ export const ZCheckoutRequest = z.object({
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 export const ZCheckoutResponse = z.object({ url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+export const ZSessionParams = z.object({ sessionId: zText(CHECKOUT_ID_MAX_LENGTH).min(1) });
 
 export const ZCheckoutSession = z.object({
   sessionId: z.string(),
@@ -25,9 +28,9 @@ export const ZCheckoutSession = z.object({
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
 export const ZSimulatorPayment = z.object({
-  cardNumber: z.string().transform((value) => value.replace(/\s+/g, '')),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date d’expiration invalide (MM/AA).'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Cryptogramme invalide.'),
+  cardNumber: zText(30).transform((value) => value.replace(/\s+/g, '')),
+  expiry: zText(5).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date d’expiration invalide (MM/AA).'),
+  cvc: zText(4).regex(/^\d{3,4}$/, 'Cryptogramme invalide.'),
 });
 export const ZSimulatorPaymentResponse = z.object({ redirectUrl: z.string() });
 export type TSimulatorPaymentResponse = z.infer<typeof ZSimulatorPaymentResponse>;

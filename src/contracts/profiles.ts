@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zParam } from './text.ts';
 import { ZJobType } from './jobs.ts';
 
 export const ZSocialLinks = z.object({
@@ -82,4 +83,4 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ profile: ZProfile });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
-export const ZProfileParams = z.object({ id: z.string() });
+export const ZProfileParams = z.object({ id: zParam() });

@@ -7,6 +7,7 @@ export const SEARCH_PAGE_SIZE = 20;
 /** Deep pages are refused (offset 10 000): refine the search instead. */
 export const SEARCH_MAX_PAGE = 500;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_INDUSTRY_MAX_LENGTH = 100;
 /**
  * Totals are exact up to this many results; past it the search stops counting and answers
  * this number with `totalIsLowerBound` (shown as 'Plus de 1 000 résultats'). With text, the

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { zText } from './text.ts';
 import { ZJobFacts } from './jobs.ts';
 import {
+  SEARCH_INDUSTRY_MAX_LENGTH,
   SEARCH_LOCATION_NAMES,
   SEARCH_MAX_PAGE,
   SEARCH_QUERY_MAX_LENGTH,
@@ -28,10 +30,7 @@ function listParam(value: unknown): unknown {
 }
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  zText(max, { trim: true })
     .optional()
     .transform((value) => value || undefined);
 
@@ -41,7 +40,7 @@ export const ZSearchQuery = z.object({
   /** Skill ids, any-of. */
   specialties: z.preprocess(listParam, z.array(z.uuid()).max(50)).default([]),
   /** An industry sector name. */
-  industry: optionalText(100),
+  industry: optionalText(SEARCH_INDUSTRY_MAX_LENGTH),
   location: z.preprocess(canonicalLocation, z.enum(SEARCH_LOCATION_NAMES).optional()),
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
 });

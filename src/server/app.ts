@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import '#contracts/zod-french';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +15,7 @@ import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerOriginCheck } from '#server/http/origin-check';
+import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { applicationsRoutes } from '#server/modules/applications/routes';
 import { blogRoutes } from '#server/modules/blog/routes';
@@ -87,7 +89,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     hsts: config.isProduction,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerOriginCheck(app, config.origins);
 
   const { db } = database;

@@ -9,6 +9,7 @@ import {
 } from '#contracts/accounts-terms';
 import type { TErrorCode } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
+import { containsNulByte } from '#contracts/text-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';
@@ -36,7 +37,13 @@ const fallbackByPath: Record<string, string> = {
 };
 
 /** The endpoints a visitor can hammer; each is limited per IP. */
-const RATE_LIMITED_POSTS = ['/sign-in/email', '/request-password-reset', '/reset-password', '/send-verification-email'];
+const VISITOR_POSTS = ['/sign-in/email', '/request-password-reset', '/reset-password', '/send-verification-email'];
+/**
+ * The endpoints that check or change a signed-in user's credentials (a stolen session guessing
+ * the current password): signed in only, limited per IP too.
+ */
+const CREDENTIAL_POSTS = ['/change-password', '/change-email', '/update-user', '/delete-user'];
+const CREDENTIAL_URLS = new Set(CREDENTIAL_POSTS.map((path) => `${AUTH_BASE_PATH}${path}`));
 
 /** `origin`: the URL Better Auth sees the request on (the request's own origin outside production). */
 function toWebRequest(request: FastifyRequest, origin: string): Request {
@@ -87,22 +94,27 @@ async function mountAuth(
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.headers.cookie?.includes('session_token')) return;
-    if (request.url.startsWith(AUTH_BASE_PATH)) return;
+    if (request.url.startsWith(AUTH_BASE_PATH) && !CREDENTIAL_URLS.has(request.url.split('?')[0] ?? '')) return;
     request.viewer = await resolveViewer(auth, db, request);
   });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Better Auth's endpoints have no contract of ours: refuse NUL bytes here, as the contracts do.
+    if (containsNulByte(request.body) || containsNulByte(request.query)) {
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', errorMessages.forbiddenCharacter));
+    }
     const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
     const origin = origins.followRequest ? requestOrigin(request) : publicUrl;
     const response = await auth.handler(toWebRequest(request, origin));
     return sendWebResponse(reply, response, path);
   };
 
-  for (const path of RATE_LIMITED_POSTS) {
-    app.post(`${AUTH_BASE_PATH}${path}`, {
-      config: { access: 'public', rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
-      handler,
-    });
+  const rateLimit = { max: options.rateLimitMax, timeWindow: '1 minute' };
+  for (const path of VISITOR_POSTS) {
+    app.post(`${AUTH_BASE_PATH}${path}`, { config: { access: 'public', rateLimit }, handler });
+  }
+  for (const path of CREDENTIAL_POSTS) {
+    app.post(`${AUTH_BASE_PATH}${path}`, { config: { access: 'signedIn', rateLimit }, handler });
   }
   // Public at our level: Better Auth checks its own sessions on the endpoints that need one.
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, config: { access: 'public' }, handler });

@@ -48,6 +48,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.status(400).send(errorBody('VALIDATION_ERROR', Object.values(fields)[0] ?? errorMessages.validation, fields));
     }
+    if (error.statusCode === 413) {
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', errorMessages.payloadTooLarge));
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('RATE_LIMITED', errorMessages.rateLimited));
     }

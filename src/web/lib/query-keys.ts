@@ -17,6 +17,11 @@ export const queryKeys = {
     all: ['notifications'] as const,
     list: () => ['notifications', 'list'] as const,
   },
+  jobs: {
+    all: ['jobs'] as const,
+    /** The mission page (its statistics count applications). */
+    detail: (id: string) => ['jobs', id] as const,
+  },
   applications: {
     all: ['applications'] as const,
     own: () => ['applications', 'own'] as const,

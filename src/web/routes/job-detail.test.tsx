@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
@@ -96,5 +96,42 @@ describe('mission page', () => {
     expect(await screen.findByRole('heading', { name: 'Mission introuvable' })).toBeInTheDocument();
     expect(screen.getByText("Cette mission n'existe pas ou a été supprimée.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir les missions' })).toHaveAttribute('href', '/search?type=jobs');
+  });
+
+  it('counts the new application in the statistics once the community manager has applied', async () => {
+    let applicationCount = 4;
+    let application: { id: string; status: 'pending'; createdAt: string } | null = null;
+    const contact = { email: 'client@maison-lumiere.fr', phone: null };
+    mockApi({
+      'GET /api/me': { body: { user: person('community_manager') } },
+      [`GET /api/jobs/${jobId}`]: () => ({ body: { job: jobDetail({ statistics: { applicationCount } }) } }),
+      [`GET /api/jobs/${jobId}/viewer-state`]: () => ({ body: { entitled: true, application, clientContact: contact } }),
+      [`POST /api/jobs/${jobId}/applications`]: () => {
+        applicationCount += 1;
+        application = { id: uuid(7), status: 'pending', createdAt: '2025-03-01T10:00:00.000Z' };
+        return {
+          status: 201,
+          body: {
+            application: {
+              ...application,
+              coverLetter: 'Ma lettre',
+              updatedAt: application.createdAt,
+              job: { id: jobId, title: jobDetail().title },
+              client: { id: uuid(3), fullName: 'Paul Dupont', companyName: 'Maison Lumière' },
+              applicant: { id: uuid(9), fullName: 'Paul Petit', email: 'x@example.fr', avatarUrl: null },
+            },
+          },
+        };
+      },
+    });
+    renderRoutes([{ path: '/jobs/:id', Component: JobDetailRoute }], `/jobs/${jobId}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');
+    expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('4');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+
+    expect(await screen.findByText('Candidature envoyée')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('5'));
   });
 });

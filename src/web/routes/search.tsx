@@ -3,6 +3,7 @@ import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors-terms';
 import {
   SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
   SEARCH_TYPE_LABELS,
   SEARCH_TYPES,
   searchMessages,
@@ -113,6 +114,7 @@ export default function SearchRoute() {
             placeholder={meta[state.type].placeholder}
             className="py-3 pl-10 text-base"
             autoComplete="off"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
           />
         </div>
 

@@ -18,4 +18,8 @@ export type CheckoutSession = { sessionId: string; url: string };
 export interface PaymentProvider {
   readonly kind: 'simulator' | 'stripe';
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /** Voids an open checkout session so it can no longer be paid (best effort). */
+  cancelCheckout(sessionId: string): Promise<void>;
+  /** Refunds a payment in full (a payment for something the buyer already held). */
+  refund(paymentIntentId: string): Promise<void>;
 }

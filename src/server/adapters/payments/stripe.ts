@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { CHECKOUT_EXPIRY_MINUTES } from '#contracts/payments-terms';
 import type { PaymentProvider } from './provider.ts';
 
 export type StripeOptions = { secretKey: string; apiUrl?: string };
@@ -47,11 +48,18 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           locale: 'fr',
+          expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_MINUTES * 60,
         },
         { idempotencyKey: `checkout-${input.orderId}` },
       );
       if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { sessionId: session.id, url: session.url };
+    },
+    async cancelCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+    async refund(paymentIntentId) {
+      await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
     },
   };
 }

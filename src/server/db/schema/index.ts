@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './payments.ts';
 export * from './mail.ts';
 export * from './queue.ts';
+export * from './rate-limits.ts';

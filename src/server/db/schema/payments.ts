@@ -22,11 +22,14 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     orderStatus: orderStatus('order_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    /** Set when a payment arrived for what the user already held: the charge is being refunded (ADR 0017). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('orders_amount_check', sql`${t.amountCents} >= 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_pending_idx').on(t.createdAt).where(sql`${t.orderStatus} = 'pending'`),
   ],
 );
 

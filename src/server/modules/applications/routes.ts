@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -6,6 +5,7 @@ import {
   ZApplicationResponse,
   ZApplicationsResponse,
   ZApplyRequest,
+  ZIdParams,
   ZJobViewerState,
 } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
@@ -17,9 +17,6 @@ import { jobMessages } from '#contracts/jobs-terms';
 import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
 
 type Options = { db: Db; publicUrl: string; origins: OriginPolicy };
-
-/** Malformed ids answer 404, like missing rows. */
-const ZIdParams = z.object({ id: z.string() });
 
 export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, origins }) => {
   // Mailed links point to the address the user opened (outside production).

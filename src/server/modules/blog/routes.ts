@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBlogListQuery, ZBlogListResponse, ZBlogPostResponse } from '#contracts/blog';
+import { ZBlogListQuery, ZBlogListResponse, ZBlogPostParams, ZBlogPostResponse } from '#contracts/blog';
 import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
 import type { Db } from '#server/db/client';
 import { idOr404, notFound } from '#server/http/errors';
@@ -15,7 +14,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get('/api/blog/:id', {
     config: { access: 'public' },
-    schema: { params: z.object({ id: z.string() }), response: { 200: ZBlogPostResponse } },
+    schema: { params: ZBlogPostParams, response: { 200: ZBlogPostResponse } },
     handler: async (request) => {
       const post = await getPublishedPost(db, idOr404(request.params.id, BLOG_NOT_FOUND));
       if (!post) throw notFound(BLOG_NOT_FOUND);

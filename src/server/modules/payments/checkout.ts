@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TCheckoutRequest, TCheckoutSession } from '#contracts/payments';
 import { checkoutMessages, findProduct, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import type { PaymentProvider } from '#server/adapters/payments/provider';
@@ -25,12 +26,39 @@ function assertMayBuy(viewer: Viewer, target: PurchaseTarget) {
   }
 }
 
+/**
+ * One open checkout per user and target: starting a new one voids the previous ones (their
+ * sessions are expired at the provider), so two sessions for the same thing cannot both be paid.
+ */
+async function voidOpenCheckouts(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  userId: string,
+  purpose: TCheckoutRequest['purpose'],
+  targetId: string,
+) {
+  const voided = await db
+    .update(orders)
+    .set({ orderStatus: 'canceled' })
+    .where(
+      and(eq(orders.userId, userId), eq(orders.purpose, purpose), eq(orders.targetId, targetId), eq(orders.orderStatus, 'pending')),
+    )
+    .returning({ sessionId: orders.checkoutSessionId });
+  for (const { sessionId } of voided) {
+    if (!sessionId) continue;
+    // A session paid anyway is refunded by the webhook (fulfilOrder's already-entitled rule).
+    await provider.cancelCheckout(sessionId).catch((error: unknown) => log.warn({ err: error, sessionId }, 'could not expire a voided checkout session'));
+  }
+}
+
 export async function startCheckout(
   db: Db,
   provider: PaymentProvider,
   publicUrl: string,
   viewer: Viewer,
   request: TCheckoutRequest,
+  log: FastifyBaseLogger,
 ): Promise<{ url: string }> {
   const product = findProduct(request.priceId);
   if (!product || product.mode !== request.mode) throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.unknownProduct);
@@ -38,6 +66,7 @@ export async function startCheckout(
   if (!target) throw notFound(checkoutMessages.targetNotFound);
   assertMayBuy(viewer, target);
   if (await hasEntitlement(db, viewer.id, request.purpose, target.id)) throw conflict(checkoutMessages.alreadyEntitled);
+  await voidOpenCheckouts(db, provider, log, viewer.id, request.purpose, target.id);
 
   const [order] = await db
     .insert(orders)
@@ -116,7 +145,13 @@ export async function payWithSimulator(
   if (cardNumber !== SIMULATOR_CARDS.success) {
     throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.cardInvalid, { cardNumber: checkoutMessages.cardInvalid });
   }
-  await fulfilOrder(db, { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id });
+  const { result } = await fulfilOrder(
+    db,
+    { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id },
+    'cancel',
+  );
+  // Another checkout already unlocked this target: this one is canceled, nothing is charged.
+  if (result === 'already_entitled') throw conflict(checkoutMessages.alreadyEntitled);
   return { redirectUrl: `${publicUrl}${SUCCESS_PATH}?session_id=${sessionId}` };
 }
 

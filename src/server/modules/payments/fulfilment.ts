@@ -1,9 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
 import { entitlements, orders, paymentEvents } from '#server/db/schema/index';
 import { enqueuePush } from '#server/queue/index';
 
-export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'ignored';
+/** `already_entitled`: paid for what the buyer already held (refused or refunded, never granted twice). */
+export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'ignored' | 'already_entitled';
+
+/**
+ * What to do with a payment for a target the buyer already holds: the simulator refuses it
+ * before any charge (`cancel`); a real provider already charged the card (`refund`).
+ */
+export type AlreadyEntitledPolicy = 'cancel' | 'refund';
 
 type OrderEvent = { eventId: string; eventType: string; orderId: string; paymentIntentId?: string | null };
 
@@ -16,26 +23,46 @@ export async function claimEvent(tx: Tx, eventId: string, type: string) {
 /**
  * Marks the order paid, grants its entitlement and queues its realtime push, in one
  * transaction, once per event id.
- * Shared by Stripe's webhook and the local simulator.
+ * Shared by Stripe's webhook and the local simulator. When the buyer already holds the target
+ * (another order paid for it), nothing is granted twice: the order is canceled (`cancel`) or
+ * recorded as paid and marked to refund (`refund`, then `refundPaymentIntent` is set).
  */
-export async function fulfilOrder(db: Db, event: OrderEvent): Promise<FulfilmentResult> {
+export async function fulfilOrder(
+  db: Db,
+  event: OrderEvent,
+  alreadyEntitled: AlreadyEntitledPolicy = 'refund',
+): Promise<{ result: FulfilmentResult; refundPaymentIntent?: string }> {
   const outcome = await db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.eventId, event.eventType))) return { result: 'duplicate' as const };
     const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
     if (!order) return { result: 'ignored' as const };
     if (order.orderStatus === 'completed') return { result: 'duplicate' as const };
-    await tx
-      .update(orders)
-      .set({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId: event.paymentIntentId ?? order.paymentIntentId })
-      .where(eq(orders.id, order.id));
-    await tx
+    const paymentIntentId = event.paymentIntentId ?? order.paymentIntentId;
+    // The unique (user, purpose, target) key decides, even for two payments at the same time.
+    const granted = await tx
       .insert(entitlements)
       .values({ userId: order.userId, purpose: order.purpose, targetId: order.targetId, orderId: order.id })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: entitlements.id });
+    if (granted.length === 0) {
+      if (alreadyEntitled === 'cancel') {
+        await tx.update(orders).set({ orderStatus: 'canceled' }).where(eq(orders.id, order.id));
+        return { result: 'already_entitled' as const };
+      }
+      await tx
+        .update(orders)
+        .set({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId, refundRequestedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      return { result: 'already_entitled' as const, refundPaymentIntent: paymentIntentId ?? undefined };
+    }
+    await tx
+      .update(orders)
+      .set({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId })
+      .where(eq(orders.id, order.id));
     await enqueuePush(tx, order.userId, { type: 'entitlement', data: { purpose: order.purpose, targetId: order.targetId } });
-    return { result: 'fulfilled' as const, order };
+    return { result: 'fulfilled' as const };
   });
-  return outcome.result;
+  return { result: outcome.result, refundPaymentIntent: 'refundPaymentIntent' in outcome ? outcome.refundPaymentIntent : undefined };
 }
 
 type StatusChange = { orderStatus?: 'pending' | 'canceled'; paymentStatus: 'failed' | 'unpaid' };
@@ -53,7 +80,11 @@ export async function recordPaymentProblem(db: Db, event: OrderEvent, change: St
   });
 }
 
-/** A refund: the order is marked refunded and what it unlocked is taken back. */
+/**
+ * A refund: the order is marked refunded. What it unlocked stays while another paid,
+ * non-refunded order for the same target remains (the entitlement then points at that one);
+ * otherwise it is taken back.
+ */
 export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & { paymentIntentId: string }) {
   return db.transaction(async (tx): Promise<FulfilmentResult> => {
     if (!(await claimEvent(tx, event.eventId, event.eventType))) return 'duplicate';
@@ -63,7 +94,27 @@ export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & {
       .where(eq(orders.paymentIntentId, event.paymentIntentId))
       .returning();
     if (!order) return 'ignored';
-    await tx.delete(entitlements).where(eq(entitlements.orderId, order.id));
+    const [held] = await tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)).for('update');
+    if (!held) return 'fulfilled';
+    const [remaining] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, order.userId),
+          eq(orders.purpose, order.purpose),
+          eq(orders.targetId, order.targetId),
+          ne(orders.id, order.id),
+          eq(orders.orderStatus, 'completed'),
+          eq(orders.paymentStatus, 'paid'),
+          isNull(orders.refundRequestedAt),
+        ),
+      )
+      .orderBy(orders.createdAt)
+      .limit(1);
+    if (remaining) await tx.update(entitlements).set({ orderId: remaining.id }).where(eq(entitlements.id, held.id));
+    else await tx.delete(entitlements).where(eq(entitlements.id, held.id));
     return 'fulfilled';
   });
 }
+

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { checkoutMessages } from '#contracts/payments-terms';
 import type { Db } from '#server/db/client';
 import { jobs, orders, profiles } from '#server/db/schema/index';
-import { orderState } from './order-state.ts';
+import { expiredBefore, orderState } from './order-state.ts';
 
 /** The user's one-off purchases, newest first, with what each one was for. */
 export async function listOrders(db: Db, userId: string) {
@@ -27,4 +27,18 @@ export async function listOrders(db: Db, userId: string) {
     currency: order.currency,
     state: orderState(order),
   }));
+}
+
+/**
+ * Marks checkouts still pending past their expiry as canceled (abandoned: the buyer never
+ * paid nor came back). Reads already show them canceled (orderState); this makes it durable.
+ * A payment that still arrives for one is honoured by fulfilOrder.
+ */
+export async function expireAbandonedCheckouts(db: Db, now: Date): Promise<number> {
+  const expired = await db
+    .update(orders)
+    .set({ orderStatus: 'canceled' })
+    .where(and(eq(orders.orderStatus, 'pending'), lt(orders.createdAt, expiredBefore(now))))
+    .returning({ id: orders.id });
+  return expired.length;
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkoutMessages, CONTACT_PRODUCT, SIMULATOR_CARDS, type TPurchasePurpose } from '#contracts/payments-terms';
+import { CHECKOUT_EXPIRY_MINUTES, checkoutMessages, CONTACT_PRODUCT, SIMULATOR_CARDS, type TPurchasePurpose } from '#contracts/payments-terms';
 import { entitlements, orders } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
+import { expireAbandonedCheckouts } from './orders.ts';
 
 let t: TestApp;
 let cm: Member;
@@ -153,5 +154,59 @@ describe('subscription view', () => {
     expect(anonymous.json().error.message).toBe('Not authenticated');
     const none = await t.app.inject({ method: 'GET', url: '/api/me/subscription', headers: { cookie: cm.cookie } });
     expect(none.json()).toEqual({ subscription: null });
+  });
+});
+
+describe('one payment per target (simulator)', () => {
+  let buyer: Member;
+  beforeAll(async () => {
+    buyer = await member(t, 'individual', 'Lea');
+  });
+  const orderOf = async (sessionId: string) => (await t.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)))[0]!;
+
+  it('voids the open checkout of the same target when a new one starts', async () => {
+    const first = sessionIdOf((await checkout(buyer, 'contact', otherCm.id)).json().url);
+    const second = sessionIdOf((await checkout(buyer, 'contact', otherCm.id)).json().url);
+    expect((await orderOf(first)).orderStatus).toBe('canceled');
+    const late = await pay(buyer, first, SIMULATOR_CARDS.success);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(checkoutMessages.sessionClosed);
+    expect((await pay(buyer, second, SIMULATOR_CARDS.success)).statusCode).toBe(200);
+    expect((await t.db.select().from(entitlements).where(eq(entitlements.userId, buyer.id))).length).toBe(1);
+  });
+
+  it('refuses to pay a session whose target was unlocked meanwhile, and cancels it', async () => {
+    const sessionId = sessionIdOf((await checkout(buyer, 'contact', cm.id)).json().url);
+    // Another order unlocked the same target in between (e.g. a concurrent checkout).
+    await t.db.insert(entitlements).values({ userId: buyer.id, purpose: 'contact', targetId: cm.id });
+    const res = await pay(buyer, sessionId, SIMULATOR_CARDS.success);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(checkoutMessages.alreadyEntitled);
+    expect(await orderOf(sessionId)).toMatchObject({ orderStatus: 'canceled', paymentStatus: 'unpaid' });
+    expect((await t.db.select().from(entitlements).where(eq(entitlements.targetId, cm.id))).filter((row) => row.userId === buyer.id)).toHaveLength(1);
+  });
+});
+
+describe('abandoned checkouts', () => {
+  it('shows a checkout older than the expiry as canceled, refuses to pay it, and the sweep marks it', async () => {
+    const buyer = await member(t, 'individual', 'Nina');
+    const stale = sessionIdOf((await checkout(buyer, 'contact', cm.id)).json().url);
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - (CHECKOUT_EXPIRY_MINUTES + 1) * 60_000) })
+      .where(eq(orders.checkoutSessionId, stale));
+    const fresh = sessionIdOf((await checkout(buyer, 'contact', otherCm.id)).json().url);
+
+    const view = await t.app.inject({ method: 'GET', url: `/api/checkout/sessions/${stale}`, headers: { cookie: buyer.cookie } });
+    expect(view.json().state).toBe('canceled');
+    const list = await t.app.inject({ method: 'GET', url: '/api/me/orders', headers: { cookie: buyer.cookie } });
+    expect(list.json().orders.map((order: { state: string }) => order.state)).toEqual(['pending', 'canceled']);
+    expect((await pay(buyer, stale, SIMULATOR_CARDS.success)).statusCode).toBe(409);
+
+    expect(await expireAbandonedCheckouts(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    const [staleOrder] = await t.db.select().from(orders).where(eq(orders.checkoutSessionId, stale));
+    const [freshOrder] = await t.db.select().from(orders).where(eq(orders.checkoutSessionId, fresh));
+    expect(staleOrder?.orderStatus).toBe('canceled');
+    expect(freshOrder?.orderStatus).toBe('pending');
   });
 });

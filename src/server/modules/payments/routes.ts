@@ -9,6 +9,7 @@ import {
   ZEntitlementResponse,
   ZOrdersResponse,
   ZPurchasePurpose,
+  ZSessionParams,
   ZSimulatorPayment,
   ZSimulatorPaymentResponse,
   ZSubscriptionResponse,
@@ -21,7 +22,7 @@ import { AppError, errorBody } from '#server/http/errors';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
 import { hasEntitlement } from './entitlements.ts';
-import { listOrders } from './orders.ts';
+import { expireAbandonedCheckouts, listOrders } from './orders.ts';
 import { getSubscription } from './subscriptions.ts';
 import { handleStripeEvent } from './webhook.ts';
 
@@ -35,18 +36,24 @@ type Options = {
 };
 
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-const ZSessionParams = z.object({ sessionId: z.string().min(1).max(200) });
+/** How often abandoned checkouts are marked expired (reads already show them so). */
+const EXPIRY_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, provider, publicUrl, origins, stripe }) => {
   // Payment pages and redirects stay on the address the user opened (outside production).
   const base = (request: FastifyRequest) => linkBase(origins, publicUrl, request);
+  const sweep = setInterval(() => {
+    expireAbandonedCheckouts(db, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'checkout expiry sweep failed'));
+  }, EXPIRY_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post('/api/checkout', {
     schema: { body: ZCheckoutRequest, response: { 200: ZCheckoutResponse } },
     config: { access: { kind: 'signedIn', anonymous: checkoutMessages.notLoggedIn }, rateLimit: CHECKOUT_RATE_LIMIT },
     handler: (request) => {
       if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', checkoutMessages.unavailable);
-      return startCheckout(db, provider, base(request), requireViewer(request), request.body);
+      return startCheckout(db, provider, base(request), requireViewer(request), request.body, request.log);
     },
   });
 
@@ -90,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     handler: async (request) => ({ subscription: await getSubscription(db, requireViewer(request).id) }),
   });
 
-  if (stripe) {
+  if (stripe && provider) {
     await app.register(async (webhook) => {
       // The signature covers the exact bytes Stripe sent: keep the raw body for this route.
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -105,7 +112,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
           request.log.warn({ err: error }, 'stripe webhook signature rejected');
           return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Signature invalide.'));
         }
-        const result = await handleStripeEvent(db, event, request.log);
+        const result = await handleStripeEvent(db, provider, event, request.log);
         return reply.send({ received: true, result });
       });
     });

@@ -181,3 +181,81 @@ describe('Stripe webhook', () => {
     expect(await entitlementCount(company.id)).toBe(0);
   });
 });
+
+describe('one payment per target (Stripe)', () => {
+  let buyer: Member;
+  let otherCm: Member;
+  beforeAll(async () => {
+    buyer = await member(t, 'individual', 'Julien');
+    otherCm = await member(t, 'community_manager', 'Hugo');
+  });
+  const orderById = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const held = async (targetId: string) =>
+    t.db.select().from(entitlements).where(eq(entitlements.targetId, targetId));
+
+  it('gives the session an expiry and voids the open session of the same target at a new checkout', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const first = await startCheckout(buyer, 'contact', cm.id);
+    const expiresAt = Number(stripeApi.requests.at(-1)!.body.get('expires_at'));
+    expect(expiresAt - before).toBeGreaterThanOrEqual(30 * 60);
+    expect(expiresAt - before).toBeLessThanOrEqual(32 * 60);
+
+    const second = await startCheckout(buyer, 'contact', cm.id);
+    expect((await orderById(first.id)).orderStatus).toBe('canceled');
+    expect(stripeApi.requests.some((request) => request.path === `/v1/checkout/sessions/${first.checkoutSessionId}/expire`)).toBe(true);
+    expect(second.orderStatus).toBe('pending');
+  });
+
+  it('records a second paid session for an unlocked target as paid, refunds it, never grants twice', async () => {
+    const [first, second] = await t.db.select().from(orders).where(eq(orders.userId, buyer.id)).orderBy(orders.createdAt);
+    expect((await deliver(event('evt_dup_b', 'checkout.session.completed', completedSession(second!)))).json().result).toBe('fulfilled');
+    // The voided session was paid anyway (opened in another tab before it expired).
+    const late = await deliver(event('evt_dup_a', 'checkout.session.completed', completedSession(first!)));
+    expect(late.statusCode).toBe(200);
+    expect(late.json().result).toBe('already_entitled');
+    const refunded = await orderById(first!.id);
+    expect(refunded).toMatchObject({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId: `pi_${first!.id.slice(0, 8)}` });
+    expect(refunded.refundRequestedAt).not.toBeNull();
+    const refundCall = stripeApi.requests.find((request) => request.path === '/v1/refunds');
+    expect(refundCall?.body.get('payment_intent')).toBe(`pi_${first!.id.slice(0, 8)}`);
+    expect(await held(cm.id).then((rows) => rows.filter((row) => row.userId === buyer.id))).toEqual([
+      expect.objectContaining({ orderId: second!.id }),
+    ]);
+    const list = await t.app.inject({ method: 'GET', url: '/api/me/orders', headers: { cookie: buyer.cookie } });
+    expect(list.json().orders.map((order: { state: string }) => order.state).sort()).toEqual(['paid', 'refunded']);
+
+    // Stripe confirms the refund of the duplicate: access paid by the other order stays.
+    await deliver(event('evt_dup_refund', 'charge.refunded', { id: 'ch_dup', object: 'charge', payment_intent: refunded.paymentIntentId }));
+    expect((await held(cm.id)).filter((row) => row.userId === buyer.id)).toHaveLength(1);
+  });
+
+  it('keeps access while another paid order for the target remains, re-pointed to it', async () => {
+    const values = { userId: buyer.id, priceId: CONTACT_PRODUCT.priceId, purpose: 'contact' as const, targetId: otherCm.id, amountCents: 300, provider: 'stripe' as const, orderStatus: 'completed' as const, paymentStatus: 'paid' as const };
+    const [a, b] = await t.db
+      .insert(orders)
+      .values([
+        { ...values, paymentIntentId: 'pi_double_a', createdAt: new Date(Date.now() - 60_000) },
+        { ...values, paymentIntentId: 'pi_double_b' },
+      ])
+      .returning();
+    await t.db.insert(entitlements).values({ userId: buyer.id, purpose: 'contact', targetId: otherCm.id, orderId: a!.id });
+
+    await deliver(event('evt_refund_a', 'charge.refunded', { id: 'ch_a', object: 'charge', payment_intent: 'pi_double_a' }));
+    expect(await held(otherCm.id)).toEqual([expect.objectContaining({ orderId: b!.id })]);
+    await deliver(event('evt_refund_b', 'charge.refunded', { id: 'ch_b', object: 'charge', payment_intent: 'pi_double_b' }));
+    expect(await held(otherCm.id)).toEqual([]);
+  });
+});
+
+describe('a signed event without data.object', () => {
+  it('is acknowledged and recorded once', async () => {
+    for (const [id, data] of [['evt_thin', {}], ['evt_no_data', undefined]] as const) {
+      const payload = JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', api_version: '2025-01-01', created: 1, data });
+      const res = await deliver(payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ received: true, result: 'ignored' });
+      expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id))).toHaveLength(1);
+      expect((await deliver(payload)).json().result).toBe('duplicate');
+    }
+  });
+});

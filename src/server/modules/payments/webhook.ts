@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZPurchasePurpose } from '#contracts/payments';
+import type { PaymentProvider } from '#server/adapters/payments/provider';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
-import { fulfilOrder, recordPaymentProblem, refundOrder, type FulfilmentResult } from './fulfilment.ts';
+import { claimEvent, fulfilOrder, recordPaymentProblem, refundOrder, type FulfilmentResult } from './fulfilment.ts';
 import { upsertSubscription } from './subscriptions.ts';
 
 const paymentIntentId = (value: string | Stripe.PaymentIntent | null) =>
@@ -23,13 +24,40 @@ async function matchingOrderId(db: Db, session: Stripe.Checkout.Session): Promis
   return order.id;
 }
 
+/** A paid session for what the buyer already held: recorded paid, then refunded in full. */
+async function fulfilOrRefund(
+  db: Db,
+  provider: PaymentProvider,
+  event: Parameters<typeof fulfilOrder>[1],
+  log: FastifyBaseLogger,
+): Promise<FulfilmentResult> {
+  const { result, refundPaymentIntent } = await fulfilOrder(db, event, 'refund');
+  if (refundPaymentIntent) {
+    try {
+      await provider.refund(refundPaymentIntent);
+      log.warn({ orderId: event.orderId, paymentIntent: refundPaymentIntent }, 'second payment for an unlocked target: refunded');
+    } catch (error) {
+      // The order keeps refund_requested_at: an operator can finish the refund from the dashboard.
+      log.error({ err: error, orderId: event.orderId, paymentIntent: refundPaymentIntent }, 'refund of a second payment failed');
+    }
+  }
+  return result;
+}
+
 /** Handles one verified Stripe event; idempotent by event id. */
 export async function handleStripeEvent(
   db: Db,
+  provider: PaymentProvider,
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ): Promise<FulfilmentResult> {
   const base = { eventId: event.id, eventType: event.type };
+  // A signed event without its object (a thin or malformed event): acknowledged and recorded.
+  if (!(event.data as { object?: unknown } | undefined)?.object) {
+    log.warn({ eventId: event.id, type: event.type }, 'stripe event without data.object: recorded, nothing to do');
+    const recorded = await db.transaction((tx) => claimEvent(tx, event.id, event.type));
+    return recorded ? 'ignored' : 'duplicate';
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -50,7 +78,7 @@ export async function handleStripeEvent(
       }
       // A delayed payment method completes the session unpaid; its success event comes later.
       if (session.payment_status === 'unpaid') return 'ignored';
-      return fulfilOrder(db, withOrder);
+      return fulfilOrRefund(db, provider, withOrder, log);
     }
     case 'charge.refunded': {
       const intent = paymentIntentId(event.data.object.payment_intent);

@@ -96,7 +96,9 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
       bio: profiles.bio,
       createdAt: profiles.createdAt,
       industry: industrySectors.name,
+      // drizzle nulls a left-joined object when its first column is null: lead with the key.
       manager: {
+        id: communityManagers.id,
         headline: communityManagers.headline,
         availability: communityManagers.availability,
         remoteOk: communityManagers.remoteOk,
@@ -109,6 +111,7 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
         socialLinks: communityManagers.socialLinks,
       },
       company: {
+        id: companies.id,
         companyName: companies.companyName,
         companySize: companies.companySize,
         website: companies.website,

@@ -13,10 +13,12 @@ export function withMeta(indexHtml: string, meta: PageMeta, url: string): string
     `<meta property="og:locale" content="fr_FR" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
+  // Replacer functions: a replacement *string* would expand `$&`, `$\``, `$'` found in user text.
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/<meta name="description"[^>]*>\s*/, () => '')
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 export function sitemapXml(origin: string, entries: { path: string; lastModified?: Date }[]): string {

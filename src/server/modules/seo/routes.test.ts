@@ -50,6 +50,20 @@ describe('shared links', () => {
   });
 });
 
+describe('user text with replacement patterns', () => {
+  it('renders $&, $` and $\' in a name and a path literally, at a sane size', async () => {
+    const name = "A$&B$`C$'D".repeat(100);
+    await t.db.update(profiles).set({ fullName: name }).where(eq(profiles.id, cmId));
+    const render = createIndexRenderer(t.db, TEST_ORIGIN);
+    const html = await render(INDEX, `/profile/${cmId}`);
+    expect(html).toContain(`<title>${name.replaceAll('&', () => '&amp;')} — Community Manager à Lyon | CM Connect</title>`);
+    expect(html.length).toBeLessThan(INDEX.length + 4 * name.length + 2000);
+    const pathHtml = await render(INDEX, "/recherche/$&$`$'");
+    expect(pathHtml).toContain(`content="${TEST_ORIGIN}/recherche/$&amp;$\`$'"`);
+    expect(pathHtml.length).toBeLessThan(INDEX.length + 2000);
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists public profiles, open missions and published posts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardE
 import { MapPin } from 'lucide-react';
 import type { TLocationSuggestion } from '#contracts/geo';
 import { GEO_MAX_SUGGESTIONS, GEO_MIN_QUERY_LENGTH } from '#contracts/geo-terms';
+import { LOCATION_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Input } from '#web/components/ui/input.tsx';
 import { SpinnerIcon } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -191,6 +192,7 @@ export function LocationInput({
         onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={onInputKeyDown}
         className={cn('pr-9 pl-9', className)}
+        maxLength={LOCATION_MAX_LENGTH}
         {...props}
       />
       {isLoading && (

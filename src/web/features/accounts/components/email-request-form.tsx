@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -44,7 +45,7 @@ export function EmailRequestForm({
     <form noValidate onSubmit={handleSubmit(({ email }) => mutation.mutate(email))} className="space-y-5">
       {mutation.error && <Alert tone="error">{errorMessageOf(mutation.error, errorFallback)}</Alert>}
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...register('email')} />}
       </FormField>
       <Button type="submit" fullWidth busy={mutation.isPending} busyLabel={busyLabel}>
         {submitLabel}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ZLoginRequest, type TLoginRequest, type TMe } from '#contracts/accounts';
-import { loginMessages } from '#contracts/accounts-terms';
+import { loginMessages, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -25,10 +25,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void })
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {signIn.error && <SignInError error={signIn.error} />}
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...register('email')} />}
       </FormField>
       <FormField label="Mot de passe" error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
+        {(control) => <Input {...control} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} {...register('password')} />}
       </FormField>
       <div className="flex justify-end text-sm">
         <TextLink to={paths.auth.forgotPassword}>Mot de passe oublié ?</TextLink>

@@ -2,7 +2,15 @@ import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ZRegisterRequest, type TRegisterData, type TRegisterRequest } from '#contracts/accounts';
-import { RADIUS_KM, type TUserType } from '#contracts/accounts-terms';
+import {
+  RADIUS_KM,
+  type TUserType,
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '#contracts/accounts-terms';
 import type { TSector, TSkill } from '#contracts/catalog';
 import { LocationInput } from '#web/components/forms/location-input.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -111,29 +119,29 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
         <>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
-              {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
+              {(field) => <Input {...field} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...register('email')} />}
             </FormField>
             <FormField label="Mot de passe" error={errors.password?.message} hint="8 caractères minimum">
-              {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+              {(field) => <Input {...field} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...register('password')} />}
             </FormField>
             <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
               {(field) => (
-                <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />
+                <Input {...field} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...register('confirmPassword')} />
               )}
             </FormField>
             <FormField
               label={userType === 'company' ? 'Nom du contact' : 'Nom complet'}
               error={errors.fullName?.message}
             >
-              {(field) => <Input {...field} type="text" autoComplete="name" {...register('fullName')} />}
+              {(field) => <Input {...field} type="text" autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} {...register('fullName')} />}
             </FormField>
             {userType === 'company' && (
               <FormField label="Nom de l'entreprise" error={errors.companyName?.message}>
-                {(field) => <Input {...field} type="text" autoComplete="organization" {...register('companyName')} />}
+                {(field) => <Input {...field} type="text" autoComplete="organization" maxLength={COMPANY_NAME_MAX_LENGTH} {...register('companyName')} />}
               </FormField>
             )}
             <FormField label="Téléphone" error={errors.phone?.message} hint="Optionnel">
-              {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
+              {(field) => <Input {...field} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} {...register('phone')} />}
             </FormField>
             <Controller
               control={control}

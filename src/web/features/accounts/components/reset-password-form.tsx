@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZResetPasswordForm } from '#contracts/accounts';
-import { resetPasswordMessages } from '#contracts/accounts-terms';
+import { resetPasswordMessages, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -43,11 +43,11 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         </Alert>
       )}
       <FormField label="Nouveau mot de passe" error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+        {(control) => <Input {...control} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...register('password')} />}
       </FormField>
       <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
         {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          <Input {...control} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...register('confirmPassword')} />
         )}
       </FormField>
       <Button type="submit" fullWidth busy={resetPassword.isPending} busyLabel="Réinitialisation...">

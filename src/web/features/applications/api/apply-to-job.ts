@@ -10,13 +10,17 @@ export async function applyToJob(jobId: string, request: TApplyRequest): Promise
 
 /**
  * Sends the cover letter. Success or failure (already applied, no longer open, not paid),
- * the mission's viewer state is refreshed so the page shows where things stand; success also
- * refreshes the user's application list.
+ * the mission's viewer state and the mission itself (its application count) are refreshed so
+ * the page shows where things stand; success also refreshes the user's application list.
  */
 export function useApplyToJob(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TApplyRequest) => applyToJob(jobId, request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobs.detail(jobId) }),
+      ]),
   });
 }

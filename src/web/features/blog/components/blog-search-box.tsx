@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
+import { BLOG_QUERY_MAX_LENGTH } from '#contracts/blog-terms';
 import { controlStyles } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -51,7 +52,7 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
         onChange={(event) => setText(event.target.value)}
         placeholder="Rechercher un article..."
         autoComplete="off"
-        maxLength={200}
+        maxLength={BLOG_QUERY_MAX_LENGTH}
         className={cn(controlStyles, 'py-2.5 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden')}
       />
       {text && (

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZNewsletterRequest } from '#contracts/contact';
 import { errorMessages } from '#contracts/errors-terms';
+import { EMAIL_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
@@ -63,6 +64,7 @@ export function NewsletterForm() {
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? errorId : undefined}
                 className="py-2.5"
+                maxLength={EMAIL_MAX_LENGTH}
                 {...register('email')}
               />
               <div className="[&_p]:text-red-300">

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZContactRequest, type TContactRequest } from '#contracts/contact';
-import { CONTACT_USER_TYPES, contactMessages, contactUserTypeLabels } from '#contracts/contact-terms';
+import {
+  CONTACT_USER_TYPES,
+  contactMessages,
+  contactUserTypeLabels,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+} from '#contracts/contact-terms';
+import { EMAIL_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -56,10 +64,10 @@ export function ContactForm() {
       {sendMessage.isError && <Alert tone="error">{errorMessageOf(sendMessage.error, contactMessages.failed)}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom complet" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+          {(control) => <Input {...control} autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} {...register('name')} />}
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+          {(control) => <Input {...control} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...register('email')} />}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -78,11 +86,11 @@ export function ContactForm() {
           )}
         </FormField>
         <FormField label="Sujet" error={errors.subject?.message}>
-          {(control) => <Input {...control} {...register('subject')} />}
+          {(control) => <Input {...control} maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...register('subject')} />}
         </FormField>
       </div>
       <FormField label="Message" error={errors.message?.message}>
-        {(control) => <Textarea {...control} rows={6} {...register('message')} />}
+        {(control) => <Textarea {...control} rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} {...register('message')} />}
       </FormField>
       <Button type="submit" size="lg" busy={sendMessage.isPending} busyLabel="Envoi en cours...">
         Envoyer le message

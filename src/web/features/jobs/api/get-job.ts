@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJobDetail, TJobDetailResponse } from '#contracts/jobs';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A mission; drafts only for their owner (404 for anyone else, as for a missing one). */
 export async function getJob(id: string, signal?: AbortSignal): Promise<TJobDetail> {
@@ -9,7 +10,7 @@ export async function getJob(id: string, signal?: AbortSignal): Promise<TJobDeta
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['jobs', id],
+    queryKey: queryKeys.jobs.detail(id),
     queryFn: ({ signal }) => getJob(id, signal),
   });
 
