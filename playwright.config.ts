@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${PORT}`;
+// People open the app by its address, not only by `localhost` (trusted origins follow the request).
+export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Journeys run in Debian's Chromium against the app started the way the README says. */
 export default defineConfig({
