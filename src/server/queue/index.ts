@@ -7,11 +7,5 @@ export {
   type JobKind,
   type JobPayloads,
   type NewJob,
-} from "./queue.ts";
-export {
-  createJobWorker,
-  type JobContext,
-  type JobHandler,
-  type JobHandlers,
-  type JobWorker,
-} from "./worker.ts";
+} from './queue.ts';
+export { createJobWorker, type JobContext, type JobHandler, type JobHandlers, type JobWorker } from './worker.ts';

@@ -1,14 +1,14 @@
-import { sql } from "drizzle-orm";
-import type { TRealtimeEvent } from "#contracts/realtime";
-import type { DbOrTx } from "#server/db/client";
-import { backgroundJobs } from "#server/db/schema/index";
+import { sql } from 'drizzle-orm';
+import type { TRealtimeEvent } from '#contracts/realtime';
+import type { DbOrTx } from '#server/db/client';
+import { backgroundJobs } from '#server/db/schema/index';
 
 /** Every kind of background job and its payload (ids and small values, never secrets). */
 export type JobPayloads = {
   /** Hand the outbox row to the mail transport. */
-  "mail.deliver": { outboxId: string };
+  'mail.deliver': { outboxId: string };
   /** Publish a realtime event to one user's open streams. */
-  "realtime.push": { userId: string; event: TRealtimeEvent };
+  'realtime.push': { userId: string; event: TRealtimeEvent };
 };
 export type JobKind = keyof JobPayloads;
 
@@ -22,7 +22,7 @@ export type NewJob<K extends JobKind = JobKind> = {
 };
 
 /** The NOTIFY channel that wakes the workers when a transaction that enqueued a job commits. */
-export const JOBS_CHANNEL = "background_jobs";
+export const JOBS_CHANNEL = 'background_jobs';
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 15 * 60_000;
@@ -36,10 +36,7 @@ export function retryDelayMs(attempt: number): number {
  * Writes a job inside the caller's transaction: it exists only if the change it reports
  * commits. The NOTIFY is delivered on commit too, so a worker runs it right away.
  */
-export async function enqueue<K extends JobKind>(
-  tx: DbOrTx,
-  job: NewJob<K>,
-): Promise<void> {
+export async function enqueue<K extends JobKind>(tx: DbOrTx, job: NewJob<K>): Promise<void> {
   await tx.insert(backgroundJobs).values({
     kind: job.kind,
     payload: job.payload,
@@ -50,10 +47,6 @@ export async function enqueue<K extends JobKind>(
 }
 
 /** Pushes a realtime event to a user once the caller's transaction commits. */
-export function enqueuePush(
-  tx: DbOrTx,
-  userId: string,
-  event: TRealtimeEvent,
-): Promise<void> {
-  return enqueue(tx, { kind: "realtime.push", payload: { userId, event } });
+export function enqueuePush(tx: DbOrTx, userId: string, event: TRealtimeEvent): Promise<void> {
+  return enqueue(tx, { kind: 'realtime.push', payload: { userId, event } });
 }

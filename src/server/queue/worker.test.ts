@@ -1,25 +1,20 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fromPostgres, type Database } from "#server/db/client";
-import { backgroundJobs } from "#server/db/schema/index";
-import { createTestDatabase, testDatabaseUrl } from "#server/testing/database";
-import { enqueue, retryDelayMs } from "./queue.ts";
-import {
-  createJobWorker,
-  type JobHandler,
-  type WorkerOptions,
-} from "./worker.ts";
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fromPostgres, type Database } from '#server/db/client';
+import { backgroundJobs } from '#server/db/schema/index';
+import { createTestDatabase, testDatabaseUrl } from '#server/testing/database';
+import { enqueue, retryDelayMs } from './queue.ts';
+import { createJobWorker, type JobHandler, type WorkerOptions } from './worker.ts';
 
-const USER = "0b6f1c52-8d0e-4d59-9a3e-1f2a3b4c5d6e";
+const USER = '0b6f1c52-8d0e-4d59-9a3e-1f2a3b4c5d6e';
 const silentLog = { warn: () => {}, error: () => {} };
-const T0 = new Date("2026-03-01T10:00:00Z");
+const T0 = new Date('2026-03-01T10:00:00Z');
 const after = (ms: number) => new Date(T0.getTime() + ms);
 const push = (id: string) => ({
   userId: USER,
-  event: { type: "messages_read" as const, data: { partnerId: id } },
+  event: { type: 'messages_read' as const, data: { partnerId: id } },
 });
-const idOf = (payload: { event: { type: string; data: unknown } }) =>
-  (payload.event.data as { partnerId: string }).partnerId;
+const idOf = (payload: { event: { type: string; data: unknown } }) => (payload.event.data as { partnerId: string }).partnerId;
 
 let database: Database;
 beforeAll(async () => {
@@ -31,48 +26,43 @@ beforeEach(async () => {
 });
 
 /** A worker with a fake clock whose 'realtime.push' handler is `push`. */
-function worker(
-  push: JobHandler<"realtime.push">,
-  options: Partial<WorkerOptions> = {},
-) {
+function worker(push: JobHandler<'realtime.push'>, options: Partial<WorkerOptions> = {}) {
   let now = T0;
   const jobs = createJobWorker({
     db: database.db,
     log: silentLog,
     clock: () => now,
-    handlers: { "realtime.push": push, "mail.deliver": async () => {} },
+    handlers: { 'realtime.push': push, 'mail.deliver': async () => {} },
     ...options,
   });
   return { jobs, setNow: (at: Date) => (now = at) };
 }
 const jobRows = () => database.db.select().from(backgroundJobs);
 
-describe("retries with backoff", () => {
-  it("doubles the delay from 2 s and caps it at 15 min", () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([
-      2_000, 4_000, 8_000, 16_000,
-    ]);
+describe('retries with backoff', () => {
+  it('doubles the delay from 2 s and caps it at 15 min', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000]);
     expect(retryDelayMs(30)).toBe(15 * 60_000);
   });
 
-  it("records the error, waits for the backoff, then succeeds and marks the job done", async () => {
+  it('records the error, waits for the backoff, then succeeds and marks the job done', async () => {
     let calls = 0;
     const { jobs, setNow } = worker(async () => {
       calls += 1;
       if (calls <= 2) throw new Error(`panne ${calls}`);
     });
     await enqueue(database.db, {
-      kind: "realtime.push",
-      payload: push("a"),
+      kind: 'realtime.push',
+      payload: push('a'),
       runAt: T0,
     });
 
     expect(await jobs.runDueJobs(T0)).toBe(1);
     let [job] = await jobRows();
     expect(job).toMatchObject({
-      status: "pending",
+      status: 'pending',
       attempts: 1,
-      lastError: "panne 1",
+      lastError: 'panne 1',
     });
     expect(job!.runAt).toEqual(after(2_000));
 
@@ -80,118 +70,110 @@ describe("retries with backoff", () => {
     expect(await jobs.runDueJobs(after(2_000))).toBe(1);
     [job] = await jobRows();
     expect(job).toMatchObject({
-      status: "pending",
+      status: 'pending',
       attempts: 2,
-      lastError: "panne 2",
+      lastError: 'panne 2',
     });
     expect(job!.runAt).toEqual(after(2_000 + 4_000));
 
     setNow(after(6_000));
     expect(await jobs.drain()).toBe(1);
     [job] = await jobRows();
-    expect(job).toMatchObject({ status: "done", attempts: 3, lastError: null });
+    expect(job).toMatchObject({ status: 'done', attempts: 3, lastError: null });
     expect(job!.finishedAt).toEqual(after(6_000));
     expect(calls).toBe(3);
   });
 
-  it("marks the job failed after its last attempt and keeps it, with the error", async () => {
+  it('marks the job failed after its last attempt and keeps it, with the error', async () => {
     const seen: boolean[] = [];
     const { jobs } = worker(async (_payload, { lastAttempt }) => {
       seen.push(lastAttempt);
-      throw new Error("toujours en panne");
+      throw new Error('toujours en panne');
     });
     await enqueue(database.db, {
-      kind: "realtime.push",
-      payload: push("b"),
+      kind: 'realtime.push',
+      payload: push('b'),
       runAt: T0,
       maxAttempts: 3,
     });
-    for (let hour = 0; hour < 5; hour += 1)
-      await jobs.drain({ now: after(hour * 60 * 60_000) });
+    for (let hour = 0; hour < 5; hour += 1) await jobs.drain({ now: after(hour * 60 * 60_000) });
     const [job] = await jobRows();
     expect(job).toMatchObject({
-      status: "failed",
+      status: 'failed',
       attempts: 3,
-      lastError: "toujours en panne",
+      lastError: 'toujours en panne',
     });
     expect(seen).toEqual([false, false, true]);
   });
 
-  it("fails a job of an unknown kind visibly instead of dropping it", async () => {
+  it('fails a job of an unknown kind visibly instead of dropping it', async () => {
     const { jobs } = worker(async () => {});
-    await database.db
-      .insert(backgroundJobs)
-      .values({ kind: "inconnu", payload: {}, maxAttempts: 1, runAt: T0 });
+    await database.db.insert(backgroundJobs).values({ kind: 'inconnu', payload: {}, maxAttempts: 1, runAt: T0 });
     await jobs.drain({ now: T0 });
     const [job] = await jobRows();
     expect(job).toMatchObject({
-      status: "failed",
+      status: 'failed',
       lastError: "no handler for job kind 'inconnu'",
     });
   });
 });
 
-describe("a job left running by a crashed instance", () => {
-  it("runs again once its lock is older than the timeout, not before", async () => {
+describe('a job left running by a crashed instance', () => {
+  it('runs again once its lock is older than the timeout, not before', async () => {
     const ran: string[] = [];
     const { jobs } = worker(async (payload) => void ran.push(idOf(payload)), {
       lockTimeoutMs: 5 * 60_000,
     });
     await database.db.insert(backgroundJobs).values([
       {
-        kind: "realtime.push",
-        payload: push("stale"),
+        kind: 'realtime.push',
+        payload: push('stale'),
         maxAttempts: 8,
-        status: "running",
+        status: 'running',
         attempts: 1,
         runAt: after(-60 * 60_000),
         lockedAt: after(-6 * 60_000),
       },
       {
-        kind: "realtime.push",
-        payload: push("busy"),
+        kind: 'realtime.push',
+        payload: push('busy'),
         maxAttempts: 8,
-        status: "running",
+        status: 'running',
         attempts: 1,
         runAt: after(-60 * 60_000),
         lockedAt: after(-60_000),
       },
     ]);
     await jobs.drain({ now: T0 });
-    expect(ran).toEqual(["stale"]);
+    expect(ran).toEqual(['stale']);
     const rows = await jobRows();
-    expect(
-      rows.find(
-        (row) => idOf(row.payload as ReturnType<typeof push>) === "stale",
-      ),
-    ).toMatchObject({ status: "done", attempts: 2 });
-    expect(
-      rows.find(
-        (row) => idOf(row.payload as ReturnType<typeof push>) === "busy",
-      ),
-    ).toMatchObject({ status: "running" });
+    expect(rows.find((row) => idOf(row.payload as ReturnType<typeof push>) === 'stale')).toMatchObject({
+      status: 'done',
+      attempts: 2,
+    });
+    expect(rows.find((row) => idOf(row.payload as ReturnType<typeof push>) === 'busy')).toMatchObject({ status: 'running' });
   });
 });
 
-describe("transactions", () => {
-  it("never runs a job whose transaction rolled back", async () => {
+describe('transactions', () => {
+  it('never runs a job whose transaction rolled back', async () => {
     const ran: string[] = [];
     const { jobs } = worker(async (payload) => void ran.push(idOf(payload)));
     await database.db
       .transaction(async (tx) => {
-        await enqueue(tx, { kind: "realtime.push", payload: push("annule") });
-        throw new Error("rollback");
+        await enqueue(tx, { kind: 'realtime.push', payload: push('annule') });
+        throw new Error('rollback');
       })
       .catch(() => {});
     await enqueue(database.db, {
-      kind: "realtime.push",
-      payload: push("garde"),
+      kind: 'realtime.push',
+      payload: push('garde'),
     });
     await jobs.drain({ now: new Date(Date.now() + 1_000) });
-    expect(ran).toEqual(["garde"]);
+    expect(ran).toEqual(['garde']);
   });
 
-  it("wakes right after the commit of a transaction that enqueued a job (no polling needed)", async () => {
+  it('wakes right after the commit of a transaction that enqueued a job (no polling needed)', async () => {
     let resolveRan: (id: string) => void = () => {};
     const ran = new Promise<string>((resolve) => (resolveRan = resolve));
     const jobs = createJobWorker({
@@ -200,18 +182,16 @@ describe("transactions", () => {
       listen: database.listen,
       pollMs: 60 * 60_000, // it would not poll again during this test
       handlers: {
-        "realtime.push": async (payload) => resolveRan(idOf(payload)),
-        "mail.deliver": async () => {},
+        'realtime.push': async (payload) => resolveRan(idOf(payload)),
+        'mail.deliver': async () => {},
       },
     });
     await jobs.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 100)); // the first (empty) run is over
       const started = Date.now();
-      await database.db.transaction((tx) =>
-        enqueue(tx, { kind: "realtime.push", payload: push("reveil") }),
-      );
-      expect(await ran).toBe("reveil");
+      await database.db.transaction((tx) => enqueue(tx, { kind: 'realtime.push', payload: push('reveil') }));
+      expect(await ran).toBe('reveil');
       expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       await jobs.stop();
@@ -219,17 +199,17 @@ describe("transactions", () => {
   });
 });
 
-describe("several workers on one database", () => {
-  it("run each job exactly once", async () => {
+describe('several workers on one database', () => {
+  it('run each job exactly once', async () => {
     const JOBS = 40;
     const runs = new Map<string, number>();
-    const handler: JobHandler<"realtime.push"> = async (payload) => {
+    const handler: JobHandler<'realtime.push'> = async (payload) => {
       runs.set(idOf(payload), (runs.get(idOf(payload)) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 5));
     };
     for (let i = 0; i < JOBS; i += 1)
       await enqueue(database.db, {
-        kind: "realtime.push",
+        kind: 'realtime.push',
         payload: push(`job-${i}`),
       });
     // On PostgreSQL, each worker has its own pool so claims really run concurrently.
@@ -242,23 +222,19 @@ describe("several workers on one database", () => {
           log: silentLog,
           batchSize: 3,
           handlers: {
-            "realtime.push": handler,
-            "mail.deliver": async () => {},
+            'realtime.push': handler,
+            'mail.deliver': async () => {},
           },
         }),
       );
-      const counts = await Promise.all(
-        workers.map((jobs) =>
-          jobs.drain({ now: new Date(Date.now() + 1_000) }),
-        ),
-      );
+      const counts = await Promise.all(workers.map((jobs) => jobs.drain({ now: new Date(Date.now() + 1_000) })));
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(JOBS);
       expect(runs.size).toBe(JOBS);
       expect([...runs.values()].every((count) => count === 1)).toBe(true);
       const [row] = await database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(backgroundJobs)
-        .where(eq(backgroundJobs.status, "done"));
+        .where(eq(backgroundJobs.status, 'done'));
       expect(row?.n).toBe(JOBS);
     } finally {
       if (second !== database) await second.close();

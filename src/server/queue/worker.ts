@@ -1,34 +1,22 @@
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "#server/db/client";
-import { backgroundJobs } from "#server/db/schema/index";
-import {
-  JOBS_CHANNEL,
-  retryDelayMs,
-  type JobKind,
-  type JobPayloads,
-} from "./queue.ts";
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#server/db/client';
+import { backgroundJobs } from '#server/db/schema/index';
+import { JOBS_CHANNEL, retryDelayMs, type JobKind, type JobPayloads } from './queue.ts';
 
 export type JobContext = {
   attempt: number;
   /** No retry follows if this run fails. */ lastAttempt: boolean;
 };
-export type JobHandler<K extends JobKind> = (
-  payload: JobPayloads[K],
-  context: JobContext,
-) => Promise<void>;
+export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], context: JobContext) => Promise<void>;
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 export type WorkerOptions = {
   db: Db;
   handlers: JobHandlers;
-  log: Pick<FastifyBaseLogger, "warn" | "error">;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Subscribes to the commit-time NOTIFY (Database.listen); without it the worker only polls. */
-  listen?: (
-    channel: string,
-    onNotify: () => void,
-    onError: (error: unknown) => void,
-  ) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: () => void, onError: (error: unknown) => void) => Promise<() => Promise<void>>;
   /** The time as the worker sees it (tests inject a fake clock). */
   clock?: () => Date;
   pollMs?: number;
@@ -72,26 +60,17 @@ export function createJobWorker({
       .from(backgroundJobs)
       .where(
         or(
-          and(
-            eq(backgroundJobs.status, "pending"),
-            lte(backgroundJobs.runAt, now),
-          ),
-          and(
-            eq(backgroundJobs.status, "running"),
-            lte(
-              backgroundJobs.lockedAt,
-              new Date(now.getTime() - lockTimeoutMs),
-            ),
-          ),
+          and(eq(backgroundJobs.status, 'pending'), lte(backgroundJobs.runAt, now)),
+          and(eq(backgroundJobs.status, 'running'), lte(backgroundJobs.lockedAt, new Date(now.getTime() - lockTimeoutMs))),
         ),
       )
       .orderBy(backgroundJobs.runAt)
       .limit(batchSize)
-      .for("update", { skipLocked: true });
+      .for('update', { skipLocked: true });
     return db
       .update(backgroundJobs)
       .set({
-        status: "running",
+        status: 'running',
         lockedAt: now,
         attempts: sql`${backgroundJobs.attempts} + 1`,
         updatedAt: now,
@@ -100,19 +79,12 @@ export function createJobWorker({
       .returning();
   }
 
-  async function runOne(
-    job: Awaited<ReturnType<typeof claim>>[number],
-    now: Date,
-  ) {
+  async function runOne(job: Awaited<ReturnType<typeof claim>>[number], now: Date) {
     const lastAttempt = job.attempts >= job.maxAttempts;
     // The claim is ours while nobody has claimed it again since (a stale lock taken over).
-    const ours = and(
-      eq(backgroundJobs.id, job.id),
-      eq(backgroundJobs.attempts, job.attempts),
-    );
+    const ours = and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.attempts, job.attempts));
     try {
-      const handler = handlers[job.kind as JobKind] as
-        JobHandler<JobKind> | undefined;
+      const handler = handlers[job.kind as JobKind] as JobHandler<JobKind> | undefined;
       if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
       await handler(job.payload as JobPayloads[JobKind], {
         attempt: job.attempts,
@@ -122,7 +94,7 @@ export function createJobWorker({
       await db
         .update(backgroundJobs)
         .set({
-          status: "done",
+          status: 'done',
           finishedAt,
           lastError: null,
           updatedAt: finishedAt,
@@ -132,9 +104,7 @@ export function createJobWorker({
       const message = error instanceof Error ? error.message : String(error);
       log.warn(
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
-        lastAttempt
-          ? "background job failed"
-          : "background job failed, will retry",
+        lastAttempt ? 'background job failed' : 'background job failed, will retry',
       );
       const at = clock();
       await db
@@ -142,13 +112,13 @@ export function createJobWorker({
         .set(
           lastAttempt
             ? {
-                status: "failed",
+                status: 'failed',
                 lastError: message,
                 finishedAt: at,
                 updatedAt: at,
               }
             : {
-                status: "pending",
+                status: 'pending',
                 lastError: message,
                 runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
                 updatedAt: at,
@@ -171,12 +141,7 @@ export function createJobWorker({
     lastPrune = now;
     await db
       .delete(backgroundJobs)
-      .where(
-        and(
-          eq(backgroundJobs.status, "done"),
-          lte(backgroundJobs.finishedAt, new Date(now - KEEP_DONE_MS)),
-        ),
-      );
+      .where(and(eq(backgroundJobs.status, 'done'), lte(backgroundJobs.finishedAt, new Date(now - KEEP_DONE_MS))));
   }
 
   function schedule() {
@@ -201,7 +166,7 @@ export function createJobWorker({
           while (!stopped && (await runDueJobs()) > 0);
           if (!stopped) await prune();
         } catch (error) {
-          log.error({ err: error }, "background jobs: claiming failed");
+          log.error({ err: error }, 'background jobs: claiming failed');
         }
       } while (wakeAgain && !stopped);
     })().finally(() => {
@@ -219,16 +184,10 @@ export function createJobWorker({
       if (listen) {
         try {
           unlisten = await listen(JOBS_CHANNEL, wake, (error) =>
-            log.warn(
-              { err: error },
-              "background jobs: listener lost, polling only",
-            ),
+            log.warn({ err: error }, 'background jobs: listener lost, polling only'),
           );
         } catch (error) {
-          log.warn(
-            { err: error },
-            "background jobs: cannot listen, polling only",
-          );
+          log.warn({ err: error }, 'background jobs: cannot listen, polling only');
         }
       }
       wake();
@@ -244,10 +203,7 @@ export function createJobWorker({
      * Tests: runs every job due by `now` (default: the clock), after any run under way,
      * until none is left; resolves with how many ran.
      */
-    async drain({
-      now,
-      maxRounds = 100,
-    }: { now?: Date; maxRounds?: number } = {}): Promise<number> {
+    async drain({ now, maxRounds = 100 }: { now?: Date; maxRounds?: number } = {}): Promise<number> {
       let total = 0;
       for (let round = 0; round < maxRounds; round += 1) {
         await running;

@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TMarkConversationReadResponse } from "#contracts/messages";
-import { apiPost } from "#web/lib/api-client.ts";
-import { queryKeys } from "#web/lib/query-keys.ts";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMarkConversationReadResponse } from '#contracts/messages';
+import { apiPost } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Marks the partner's messages to me read, with their notification. */
-export function markConversationRead(
-  partnerId: string,
-): Promise<TMarkConversationReadResponse> {
-  return apiPost<TMarkConversationReadResponse>(
-    `/api/messages/with/${encodeURIComponent(partnerId)}/read`,
-    {},
-  );
+export function markConversationRead(partnerId: string): Promise<TMarkConversationReadResponse> {
+  return apiPost<TMarkConversationReadResponse>(`/api/messages/with/${encodeURIComponent(partnerId)}/read`, {});
 }
 
 /**
