@@ -37,6 +37,13 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
+        // pool.end() resolves before its sockets are closed: let those backends leave, or FORCE
+        // would terminate them mid-goodbye and the closing clients would report it as an error.
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleanup.end();
       },
