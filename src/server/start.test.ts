@@ -108,6 +108,8 @@ describe('start-up seeding', () => {
     await expect(prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database)).rejects.toThrow(
       /npm run demo:passwords[\s\S]*Démarrage refusé/,
     );
+    // A later start without SEED_DEMO_DATA refuses too: the demo accounts are still there.
+    await expect(prepareServer(productionConfig(), t.database)).rejects.toThrow(DemoPasswordError);
 
     expect(await replaceDemoPasswords(t.db, 'a-new-long-password')).toBe(1);
     expect(await accountsWithDemoPassword(t.db)).toEqual([]);

@@ -9,10 +9,10 @@ import { isDatabaseEmpty, seedDemoData } from '#server/db/seed/index';
 export class DemoPasswordError extends Error {
   constructor(count: number) {
     super(
-      `Refusing to start: SEED_DEMO_DATA=true in production and ${count} demo account(s) still use the published demo password. ` +
-        'Give them a new one with `npm run demo:passwords`, or unset SEED_DEMO_DATA.\n' +
-        `Démarrage refusé : SEED_DEMO_DATA=true en production et ${count} compte(s) de démonstration ont encore le mot de passe publié. ` +
-        'Changez-le avec `npm run demo:passwords`, ou retirez SEED_DEMO_DATA.',
+      `Refusing to start in production: ${count} demo account(s) still use the published demo password. ` +
+        'Give them a new one with `npm run demo:passwords`.\n' +
+        `Démarrage refusé en production : ${count} compte(s) de démonstration ont encore le mot de passe publié. ` +
+        'Changez-le avec `npm run demo:passwords`.',
     );
     this.name = 'DemoPasswordError';
   }
@@ -21,11 +21,11 @@ export class DemoPasswordError extends Error {
 /**
  * Demo data at start-up: loaded into an empty database when SEED_DEMO_DATA is on (the default
  * outside production only). In production it must have been asked for explicitly, and the
- * server refuses to start while a demo account still has the published password.
+ * server refuses to start while a demo account still has the published password, on every
+ * start, SEED_DEMO_DATA or not (demo data loaded by an earlier start stays in the database).
  */
 export async function seedOnStart(config: Config, db: Db, log: FastifyBaseLogger): Promise<void> {
-  if (!config.seedDemoData) return;
-  if (await isDatabaseEmpty(db)) {
+  if (config.seedDemoData && (await isDatabaseEmpty(db))) {
     log.info('empty database: loading the French demo data');
     await seedDemoData(db);
   }
