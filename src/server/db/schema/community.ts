@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { profiles } from './profiles.ts';
@@ -41,12 +41,19 @@ export const reviews = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /**
+     * Double-blind: null while hidden; set when both sides have reviewed the mission or 14 days
+     * after the first review. Only published reviews are shown and counted.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    unique('reviews_job_reviewer_unique').on(t.jobId, t.reviewerId),
     check('reviews_not_self_check', sql`${t.reviewerId} <> ${t.reviewedId}`),
     index('reviews_reviewed_idx').on(t.reviewedId),
+    index('reviews_unpublished_idx').on(t.createdAt).where(sql`${t.publishedAt} IS NULL`),
   ],
 );
 

@@ -4,6 +4,8 @@ export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const userType = pgEnum('user_type', ['community_manager', 'company', 'individual']);
 export const jobStatus = pgEnum('job_status', ['open', 'closed', 'draft']);
 export const jobType = pgEnum('job_type', ['freelance', 'full_time', 'part_time', 'contract']);
+/** How a closed mission ended (asked when the owner closes it; feeds the client's hire rate). */
+export const jobCloseOutcome = pgEnum('job_close_outcome', ['filled_here', 'filled_elsewhere', 'abandoned']);
 export const applicationStatus = pgEnum('application_status', ['pending', 'accepted', 'rejected']);
 export const contactUserType = pgEnum('contact_user_type', [
   'community_manager',

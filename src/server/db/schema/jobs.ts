@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -8,12 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { skills } from './catalog.ts';
 import { id, timestamps, tsvector } from './columns.ts';
-import { applicationStatus, jobStatus, jobType } from './enums.ts';
+import { applicationStatus, jobCloseOutcome, jobStatus, jobType } from './enums.ts';
 import { profiles } from './profiles.ts';
 
 export const jobs = pgTable(
@@ -35,6 +37,13 @@ export const jobs = pgTable(
     budgetMin: integer('budget_min'),
     budgetMax: integer('budget_max'),
     requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the owner closes the mission, with how it ended (null while open or draft). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeOutcome: jobCloseOutcome('close_outcome'),
+    /** The accepted application hired here, when the outcome is `filled_here`. */
+    hiredApplicationId: uuid('hired_application_id').references((): AnyPgColumn => applications.id, {
+      onDelete: 'set null',
+    }),
     /** Search (ADR 0009): title (A, with prefixes) and description (C). */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -44,6 +53,7 @@ export const jobs = pgTable(
   (t) => [
     check('jobs_budget_check', sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMax} >= ${t.budgetMin}`),
     check('jobs_budget_positive_check', sql`coalesce(${t.budgetMin}, 0) >= 0 AND coalesce(${t.budgetMax}, 0) >= 0`),
+    check('jobs_hired_check', sql`${t.hiredApplicationId} IS NULL OR ${t.closeOutcome} = 'filled_here'`),
     index('jobs_client_idx').on(t.clientId),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
     // Search indexes cover open missions only: the only ones search shows (ADR 0009).
@@ -84,6 +94,8 @@ export const applications = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: applicationStatus('status').notNull().default('pending'),
     coverLetter: text('cover_letter').notNull(),
+    /** When the mission's owner first saw it in 'Mes Offres' (null: shown as new). */
+    ownerSeenAt: timestamp('owner_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

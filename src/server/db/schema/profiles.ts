@@ -10,6 +10,7 @@ import {
   primaryKey,
   real,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -37,6 +38,10 @@ export const profiles = pgTable(
     industrySectorId: uuid('industry_sector_id').references(() => industrySectors.id, {
       onDelete: 'set null',
     }),
+    /** Mail topics the member turned off (Mon Profil, or a mail's unsubscribe link). */
+    mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the member deleted their account: the row stays as an anonymous tombstone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

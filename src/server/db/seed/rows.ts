@@ -187,6 +187,8 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       reviewerId: r.reviewer.id,
       reviewedId: r.reviewed.id,
       jobId: r.mission?.id ?? null,
+      // Demo reviews are past the double-blind window: all public.
+      publishedAt: r.createdAt,
       ...stamp(r.createdAt),
     })),
     notifications: world.notifications.map((n) => ({
