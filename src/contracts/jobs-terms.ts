@@ -24,12 +24,65 @@ export const MISSING_LOCATION = 'Non spécifié';
 export const MISSING_DURATION = 'Durée à définir';
 export const MISSING_BUDGET = 'Budget à définir';
 
+/** Rules of the mission form, shared by the form and the API. */
+export const JOB_TITLE_LENGTH = { min: 5, max: 120 } as const;
+export const JOB_DESCRIPTION_LENGTH = { min: 30, max: 5000 } as const;
+export const JOB_BUDGET_MAX = 1_000_000;
+export const JOB_REQUIREMENTS_MAX = 15;
+export const JOB_REQUIREMENT_MAX_LENGTH = 200;
+export const JOB_SKILLS_MAX = 10;
+export const JOB_DURATION_MAX_LENGTH = 60;
+
 export const jobMessages = {
   notFoundTitle: 'Mission introuvable',
   notFoundDescription: "Cette mission n'existe pas ou a été supprimée.",
   /** The API's 404 message. */
   notFound: 'Mission introuvable',
+  onlyClients: 'Seuls les entreprises et les particuliers peuvent publier des missions.',
+  notOwner: "Seul l'auteur de la mission peut effectuer cette action.",
+  title: `Le titre doit contenir entre ${JOB_TITLE_LENGTH.min} et ${JOB_TITLE_LENGTH.max} caractères.`,
+  description: `La description doit contenir entre ${JOB_DESCRIPTION_LENGTH.min} et 5 000 caractères.`,
+  budgetInteger: 'Le budget doit être un nombre entier positif ou nul.',
+  budgetTooHigh: `Le budget ne peut pas dépasser 1 000 000 €.`,
+  budgetOrder: 'Le budget maximum doit être supérieur ou égal au budget minimum.',
+  requirementEmpty: 'Une exigence ne peut pas être vide : complétez-la ou supprimez la ligne.',
+  requirementTooLong: `Une exigence ne peut pas dépasser ${JOB_REQUIREMENT_MAX_LENGTH} caractères.`,
+  requirementsTooMany: `Au plus ${JOB_REQUIREMENTS_MAX} exigences.`,
+  skillsTooMany: `Au plus ${JOB_SKILLS_MAX} compétences.`,
+  unknownSkill: "Une des compétences choisies n'existe pas (ou plus) dans le catalogue.",
+  location: 'Choisissez une localisation dans la liste des suggestions, ou indiquez que la mission se fait à distance.',
+  locationNotFound: 'Cette localisation ne correspond à aucune suggestion : choisissez-la dans la liste.',
+  durationTooLong: `La durée ne peut pas dépasser ${JOB_DURATION_MAX_LENGTH} caractères.`,
+  outcomeRequired: 'Indiquez comment la mission s’est terminée.',
+  hiredRequired: 'Choisissez la personne retenue parmi les candidatures acceptées.',
+  hiredNotAccepted: "La personne retenue doit avoir une candidature acceptée pour cette mission.",
+  hiredOnlyWhenFilledHere: "La personne retenue ne s'indique que pour une mission pourvue sur CM Connect.",
+  notDraft: "Seul un brouillon peut être publié ou supprimé.",
+  backToDraft: 'Une mission publiée ne peut pas redevenir un brouillon.',
+  notOpen: 'Seule une mission en cours peut être clôturée.',
+  notClosed: 'Seule une mission terminée peut être rouverte.',
 } as const;
+
+/** How a closed mission ended (asked when closing it). */
+export const JOB_CLOSE_OUTCOMES = ['filled_here', 'filled_elsewhere', 'abandoned'] as const;
+export type TJobCloseOutcome = (typeof JOB_CLOSE_OUTCOMES)[number];
+export const JOB_CLOSE_OUTCOME_LABELS: Record<TJobCloseOutcome, string> = {
+  filled_here: 'Pourvue sur CM Connect',
+  filled_elsewhere: 'Pourvue ailleurs',
+  abandoned: 'Abandonnée',
+};
+
+/** What publishing does: now (open) or later (a draft only its owner sees). */
+export const JOB_PUBLISH_STATUSES = ['open', 'draft'] as const;
+export const JOB_PUBLISH_STATUS_LABELS: Record<(typeof JOB_PUBLISH_STATUSES)[number], string> = {
+  open: 'Publier maintenant',
+  draft: 'Enregistrer comme brouillon',
+};
+
+/** A share (0–1) as '75 %', or '—' when there is nothing to compute it from. */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : `${Math.round(rate * 100)}\u00a0%`;
+}
 
 /** The first `length` characters, then '...' when the text was longer. */
 export function summarize(text: string, length: number = JOB_SUMMARY_LENGTH): string {

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'application.rejected',
   'message.received',
   'review.received',
+  'mission.closed',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -34,6 +35,10 @@ export const notificationTexts = {
     title: 'Nouveau message',
     body: (senderName: string) => `${senderName} vous a envoyé un message.`,
     bodyMany: (senderName: string, count: number) => `${senderName} vous a envoyé ${count} messages.`,
+  },
+  missionClosed: {
+    title: 'Mission clôturée',
+    body: (jobTitle: string) => `La mission « ${jobTitle} » a été clôturée : votre candidature n’a pas été retenue.`,
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   mailSignature: "L'équipe CM Connect",

@@ -130,8 +130,9 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });
-  await app.register(jobsRoutes, { db });
-  await app.register(geoRoutes, { geocoder: createGeocoder(config), preload: config.env !== 'test' });
+  const geocoder = createGeocoder(config);
+  await app.register(jobsRoutes, { db, geocoder });
+  await app.register(geoRoutes, { geocoder, preload: config.env !== 'test' });
   await app.register(contactRoutes, { db });
   await app.register(blogRoutes, { db });
   await app.register(reviewsRoutes, { db });

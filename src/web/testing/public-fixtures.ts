@@ -137,6 +137,8 @@ export function jobDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
     budgetMin: 500,
     budgetMax: 1500,
     requirements: ['2 ans d’expérience', 'Maîtrise de Canva'],
+    latitude: 48.85,
+    longitude: 2.35,
     createdAt: '2025-03-01T10:00:00.000Z',
     skills: [{ id: uuid(100), name: 'Instagram' }],
     client: {
@@ -149,6 +151,7 @@ export function jobDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
       companySize: '11-50',
       website: 'https://maison-lumiere.example.fr',
       description: 'Une marque de prêt-à-porter parisienne.',
+      facts: { memberSince: '2024-01-15T10:00:00.000Z', missionsPublished: 3, responseRate: 0.75, hireRate: null },
     },
     statistics: { applicationCount: 4 },
     isOwner: false,

@@ -13,8 +13,16 @@ import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { idOr404 } from '#server/http/errors';
+import { ZJobApplicationsResponse } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-terms';
-import { answerApplication, apply, jobViewerState, listOwnApplications, listReceivedApplications } from './service.ts';
+import {
+  answerApplication,
+  apply,
+  jobViewerState,
+  listJobApplications,
+  listOwnApplications,
+  listReceivedApplications,
+} from './service.ts';
 
 type Options = { db: Db; publicUrl: string; origins: OriginPolicy };
 
@@ -35,6 +43,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       const jobId = idOr404(request.params.id, jobMessages.notFound);
       const application = await apply(db, links(request), requireViewer(request), jobId, request.body.coverLetter);
       return reply.status(201).send({ application });
+    },
+  });
+
+  /** One mission's received applications, for its owner (opening them marks them seen). */
+  app.get('/api/jobs/:id/applications', {
+    config: { access: 'owner' },
+    schema: { params: ZIdParams, response: { 200: ZJobApplicationsResponse } },
+    handler: async (request) => {
+      const jobId = idOr404(request.params.id, jobMessages.notFound);
+      return { applications: await listJobApplications(db, requireViewer(request), jobId) };
     },
   });
 

@@ -1,10 +1,10 @@
-import { aliasedTable, and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { TApplication, TJobViewerState } from '#contracts/applications';
 import { applicationMessages, applicationStatusLabels } from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/jobs-terms';
 import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/guards';
-import type { Db } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { applications, companies, jobs, profiles } from '#server/db/schema/index';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { sendMail } from '#server/modules/mail/index';
@@ -154,4 +154,45 @@ export async function jobViewerState(db: Db, viewer: Viewer, jobId: string): Pro
     application: application ? { ...application, createdAt: application.createdAt.toISOString() } : null,
     clientContact: entitled ? { email: job.email, phone: job.phone } : null,
   };
+}
+
+/**
+ * A mission's received applications, for its owner only, newest first; those not seen yet are
+ * flagged new and, from now on, seen (opening them in 'Mes Offres' is what marks them).
+ */
+export async function listJobApplications(db: Db, viewer: Viewer, jobId: string): Promise<(TApplication & { isNew: boolean })[]> {
+  const [job] = await db.select({ status: jobs.status, clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
+  if (job.clientId !== viewer.id) throw forbidden(jobMessages.notOwner);
+  const unseen = await db
+    .update(applications)
+    .set({ ownerSeenAt: new Date() })
+    .where(and(eq(applications.jobId, jobId), isNull(applications.ownerSeenAt)))
+    .returning({ id: applications.id });
+  const fresh = new Set(unseen.map((row) => row.id));
+  const rows = await selectApplications(db, eq(applications.jobId, jobId));
+  return rows.map((row) => ({ ...row, isNew: fresh.has(row.id) }));
+}
+
+/**
+ * Closing a mission answers its pending applications: each is rejected and its applicant
+ * told, in the caller's transaction (the one that closes the mission).
+ */
+export async function rejectPendingOnClose(tx: Tx, job: { id: string; title: string }): Promise<number> {
+  const rejected = await tx
+    .update(applications)
+    .set({ status: 'rejected' })
+    .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending')))
+    .returning({ applicantId: applications.applicantId });
+  const texts = notificationTexts.missionClosed;
+  for (const { applicantId } of rejected) {
+    await createNotification(tx, {
+      userId: applicantId,
+      type: 'mission.closed',
+      title: texts.title,
+      body: texts.body(job.title),
+      link: notificationLinks.ownApplications,
+    });
+  }
+  return rejected.length;
 }

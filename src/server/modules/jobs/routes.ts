@@ -1,13 +1,83 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZJobDetailResponse, ZJobParams } from '#contracts/jobs';
+import type { FastifyRequest } from 'fastify';
+import { ZCloseJobRequest, ZJobDetailResponse, ZJobParams, ZJobRequest, ZOwnJobsResponse } from '#contracts/jobs';
+import { jobMessages } from '#contracts/jobs-terms';
+import type { Geocoder } from '#server/adapters/geocoding/index';
+import { requireViewer, type Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
-import { getJob } from './service.ts';
+import { idOr404 } from '#server/http/errors';
+import { closeJob, createJob, deleteDraft, publishJob, reopenJob, updateJob } from './manage.ts';
+import { getJob, listOwnJobs } from './service.ts';
 
-/** Mission detail: public, except drafts, which only their owner sees. */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const clientsOnly = { userTypes: ['company', 'individual'], forbidden: jobMessages.onlyClients } as const;
+const detail = { response: { 200: ZJobDetailResponse } };
+
+/**
+ * Mission detail (public, except drafts, which only their owner sees) and 'Mes Offres':
+ * companies and individuals publish missions; only a mission's owner edits, publishes,
+ * closes, reopens or deletes it.
+ */
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
   app.get('/api/jobs/:id', {
     config: { access: 'public' },
-    schema: { params: ZJobParams, response: { 200: ZJobDetailResponse } },
+    schema: { params: ZJobParams, ...detail },
     handler: async (request) => ({ job: await getJob(db, request.params.id, request.viewer?.id ?? null) }),
+  });
+
+  app.get('/api/me/jobs', {
+    config: { access: clientsOnly },
+    schema: { response: { 200: ZOwnJobsResponse } },
+    handler: async (request) => ({ jobs: await listOwnJobs(db, requireViewer(request).id) }),
+  });
+
+  app.post('/api/jobs', {
+    config: { access: clientsOnly },
+    schema: { body: ZJobRequest, response: { 201: ZJobDetailResponse } },
+    handler: async (request, reply) => {
+      const viewer = requireViewer(request);
+      const id = await createJob(db, geocoder, viewer, request.body);
+      return reply.status(201).send({ job: await getJob(db, id, viewer.id) });
+    },
+  });
+
+  /** The mission in the path, as its owner sees it once the action is done. */
+  const after = async (request: FastifyRequest, param: string, action: (viewer: Viewer, id: string) => Promise<void>) => {
+    const viewer = requireViewer(request);
+    const id = idOr404(param, jobMessages.notFound);
+    await action(viewer, id);
+    return { job: await getJob(db, id, viewer.id) };
+  };
+
+  app.patch('/api/jobs/:id', {
+    config: { access: 'owner' },
+    schema: { params: ZJobParams, body: ZJobRequest, ...detail },
+    handler: (request) => after(request, request.params.id, (viewer, id) => updateJob(db, geocoder, viewer, id, request.body)),
+  });
+
+  app.post('/api/jobs/:id/publish', {
+    config: { access: 'owner' },
+    schema: { params: ZJobParams, ...detail },
+    handler: (request) => after(request, request.params.id, (viewer, id) => publishJob(db, viewer, id)),
+  });
+
+  app.post('/api/jobs/:id/close', {
+    config: { access: 'owner' },
+    schema: { params: ZJobParams, body: ZCloseJobRequest, ...detail },
+    handler: (request) => after(request, request.params.id, (viewer, id) => closeJob(db, viewer, id, request.body)),
+  });
+
+  app.post('/api/jobs/:id/reopen', {
+    config: { access: 'owner' },
+    schema: { params: ZJobParams, ...detail },
+    handler: (request) => after(request, request.params.id, (viewer, id) => reopenJob(db, viewer, id)),
+  });
+
+  app.delete('/api/jobs/:id', {
+    config: { access: 'owner' },
+    schema: { params: ZJobParams },
+    handler: async (request, reply) => {
+      await deleteDraft(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound));
+      return reply.status(204).send();
+    },
   });
 };

@@ -1,12 +1,13 @@
-import { asc, count, eq } from 'drizzle-orm';
-import type { TJobDetail } from '#contracts/jobs';
+import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { TJobDetail, TOwnJob } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-terms';
 import type { Db } from '#server/db/client';
 import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';
+import { clientFacts } from './client-facts.ts';
 
 /**
- * One mission with its skills, its client's public card and its application count. A draft
+ * One mission with its skills, its client's public card (with facts from their history) and its application count. A draft
  * exists only for its owner: anyone else gets the same 404 as for an unknown id.
  */
 export async function getJob(db: Db, id: string, viewerId: string | null): Promise<TJobDetail> {
@@ -25,6 +26,8 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
         budgetMin: jobs.budgetMin,
         budgetMax: jobs.budgetMax,
         requirements: jobs.requirements,
+        latitude: jobs.latitude,
+        longitude: jobs.longitude,
         createdAt: jobs.createdAt,
       },
       client: {
@@ -47,7 +50,7 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
   const isOwner = row !== undefined && viewerId === row.client.id;
   if (!row || (row.job.status === 'draft' && !isOwner)) throw notFound(jobMessages.notFound);
 
-  const [skillRows, [applicationRow]] = await Promise.all([
+  const [skillRows, [applicationRow], facts] = await Promise.all([
     db
       .select({ id: skills.id, name: skills.name })
       .from(jobSkills)
@@ -55,13 +58,35 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
       .where(eq(jobSkills.jobId, id))
       .orderBy(asc(skills.name)),
     db.select({ value: count() }).from(applications).where(eq(applications.jobId, id)),
+    clientFacts(db, row.client.id),
   ]);
   return {
     ...row.job,
     createdAt: row.job.createdAt.toISOString(),
     skills: skillRows,
-    client: row.client,
+    client: { ...row.client, facts },
     statistics: { applicationCount: applicationRow?.value ?? 0 },
     isOwner,
   };
+}
+
+/** 'Mes Offres': the viewer's missions in every status, newest first, with their (new) application counts. */
+export async function listOwnJobs(db: Db, viewerId: string): Promise<TOwnJob[]> {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      createdAt: jobs.createdAt,
+      closedAt: jobs.closedAt,
+      closeOutcome: jobs.closeOutcome,
+      applicationCount: count(applications.id),
+      newApplicationCount: count(sql`CASE WHEN ${applications.id} IS NOT NULL AND ${isNull(applications.ownerSeenAt)} THEN 1 END`),
+    })
+    .from(jobs)
+    .leftJoin(applications, eq(applications.jobId, jobs.id))
+    .where(eq(jobs.clientId, viewerId))
+    .groupBy(jobs.id)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), closedAt: row.closedAt?.toISOString() ?? null }));
 }

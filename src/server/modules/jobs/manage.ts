@@ -1,0 +1,163 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TJobData } from '#contracts/jobs';
+import { jobMessages, type TJobCloseOutcome } from '#contracts/jobs-terms';
+import type { Geocoder } from '#server/adapters/geocoding/index';
+import type { Viewer } from '#server/auth/guards';
+import type { Db, DbOrTx } from '#server/db/client';
+import { applications, jobSkills, jobs, skills } from '#server/db/schema/index';
+import { conflict, forbidden, invalid, notFound } from '#server/http/errors';
+import { rejectPendingOnClose } from '#server/modules/applications/index';
+import { resolvePlace } from '#server/modules/geo/index';
+
+/**
+ * Publishing and managing one's missions ('Mes Offres'). Only the owner may act: anyone else
+ * gets 404 for a draft (it does not exist for them) and 403 otherwise.
+ */
+
+type OwnedJob = { id: string; title: string; status: 'open' | 'closed' | 'draft' };
+
+async function ownedJob(db: DbOrTx, viewer: Viewer, id: string, lock = false): Promise<OwnedJob> {
+  const query = db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, clientId: jobs.clientId })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  const [job] = lock ? await query.for('update') : await query;
+  if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
+  if (job.clientId !== viewer.id) throw forbidden(jobMessages.notOwner);
+  return job;
+}
+
+/** The columns a form's data sets: the place checked against the geocoder, the skills against the catalogue. */
+async function columnsOf(db: Db, geocoder: Geocoder, data: TJobData) {
+  if (data.skills.length > 0) {
+    const known = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, data.skills));
+    if (known.length !== new Set(data.skills).size) throw invalid({ skills: jobMessages.unknownSkill });
+  }
+  let place: { city: string; latitude: number; longitude: number } | null = null;
+  if (data.location !== '' && data.latitude !== null && data.longitude !== null) {
+    place = await resolvePlace(geocoder, { city: data.location, latitude: data.latitude, longitude: data.longitude });
+    if (!place) throw invalid({ location: jobMessages.locationNotFound });
+  }
+  return {
+    title: data.title,
+    description: data.description,
+    jobType: data.job_type,
+    location: place?.city ?? null,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    isRemote: data.is_remote,
+    duration: data.duration || null,
+    budgetMin: data.budget_min,
+    budgetMax: data.budget_max,
+    requirements: data.requirements,
+  };
+}
+
+async function setSkills(tx: DbOrTx, jobId: string, skillIds: string[]) {
+  await tx.delete(jobSkills).where(eq(jobSkills.jobId, jobId));
+  const unique = [...new Set(skillIds)];
+  if (unique.length > 0) await tx.insert(jobSkills).values(unique.map((skillId) => ({ jobId, skillId })));
+}
+
+/** A new mission, published now or kept as a draft. Returns its id. */
+export async function createJob(db: Db, geocoder: Geocoder, viewer: Viewer, data: TJobData): Promise<string> {
+  const columns = await columnsOf(db, geocoder, data);
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobs)
+      .values({ ...columns, clientId: viewer.id, status: data.status })
+      .returning({ id: jobs.id });
+    await setSkills(tx, job!.id, data.skills);
+    return job!.id;
+  });
+}
+
+/**
+ * Edits a mission. A draft may be published by the same save (`status: 'open'`); a published
+ * mission (open or closed) keeps its status and cannot go back to draft.
+ */
+export async function updateJob(db: Db, geocoder: Geocoder, viewer: Viewer, id: string, data: TJobData): Promise<void> {
+  const current = await ownedJob(db, viewer, id);
+  if (current.status !== 'draft' && data.status === 'draft') throw conflict(jobMessages.backToDraft);
+  const columns = await columnsOf(db, geocoder, data);
+  await db.transaction(async (tx) => {
+    const job = await ownedJob(tx, viewer, id, true);
+    const publishing = job.status === 'draft' && data.status === 'open';
+    await tx
+      .update(jobs)
+      .set({ ...columns, ...(publishing ? { status: 'open' as const, createdAt: new Date() } : {}) })
+      .where(eq(jobs.id, id));
+    await setSkills(tx, id, data.skills);
+  });
+}
+
+/** A draft goes live; its publication date becomes its date (search and 'Mes Offres' sort by it). */
+export async function publishJob(db: Db, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await ownedJob(tx, viewer, id, true);
+    if (job.status !== 'draft') throw conflict(jobMessages.notDraft);
+    await tx.update(jobs).set({ status: 'open', createdAt: new Date() }).where(eq(jobs.id, id));
+  });
+}
+
+/**
+ * Closes an open mission with how it ended; 'filled here' names the hired applicant among the
+ * accepted ones. Pending applications are rejected and their applicants told, in the same
+ * transaction.
+ */
+export async function closeJob(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  close: { outcome: TJobCloseOutcome; hiredApplicationId: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await ownedJob(tx, viewer, id, true);
+    if (job.status !== 'open') throw conflict(jobMessages.notOpen);
+    if (close.outcome === 'filled_here') {
+      if (!close.hiredApplicationId) throw invalid({ hiredApplicationId: jobMessages.hiredRequired });
+      const [hired] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.id, close.hiredApplicationId),
+            eq(applications.jobId, id),
+            eq(applications.status, 'accepted'),
+          ),
+        );
+      if (!hired) throw invalid({ hiredApplicationId: jobMessages.hiredNotAccepted });
+    }
+    await tx
+      .update(jobs)
+      .set({
+        status: 'closed',
+        closedAt: new Date(),
+        closeOutcome: close.outcome,
+        hiredApplicationId: close.outcome === 'filled_here' ? close.hiredApplicationId : null,
+      })
+      .where(eq(jobs.id, id));
+    await rejectPendingOnClose(tx, job);
+  });
+}
+
+/** A closed mission is open again: its outcome, closing date and hire are forgotten. */
+export async function reopenJob(db: Db, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await ownedJob(tx, viewer, id, true);
+    if (job.status !== 'closed') throw conflict(jobMessages.notClosed);
+    await tx
+      .update(jobs)
+      .set({ status: 'open', closedAt: null, closeOutcome: null, hiredApplicationId: null })
+      .where(eq(jobs.id, id));
+  });
+}
+
+/** Only a draft can be deleted (a published mission has a history: applications, payments). */
+export async function deleteDraft(db: Db, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await ownedJob(tx, viewer, id, true);
+    if (job.status !== 'draft') throw conflict(jobMessages.notDraft);
+    await tx.delete(jobs).where(eq(jobs.id, id));
+  });
+}
