@@ -110,6 +110,23 @@ function fillPath(route: string): string {
     .replace(/\*$/, 'ok');
 }
 
+/** A valid mission form (remote, so no geocoding is involved). */
+const MISSION_FORM = {
+  title: 'Animer notre compte Instagram',
+  description: 'Trois publications par semaine et des stories.',
+  job_type: 'freelance',
+  location: '',
+  latitude: null,
+  longitude: null,
+  is_remote: true,
+  duration: '',
+  budget_min: null,
+  budget_max: null,
+  requirements: [],
+  skills: [],
+  status: 'open',
+};
+
 /** Owner routes: who owns the fixture, and a valid body so that the service (not validation) decides. */
 const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
   'PATCH /api/applications/:id': { owner: 'company', body: { status: 'rejected' } },
@@ -119,6 +136,13 @@ const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
     body: { cardNumber: SIMULATOR_CARDS.declined, expiry: '12/30', cvc: '123' },
   },
   'POST /api/checkout/simulator/:sessionId/cancel': { owner: 'individual' },
+  // The company's mission (open): edited, then closed and reopened; publishing and deleting answer 409 (not a draft).
+  'PATCH /api/jobs/:id': { owner: 'company', body: MISSION_FORM },
+  'POST /api/jobs/:id/publish': { owner: 'company' },
+  'POST /api/jobs/:id/close': { owner: 'company', body: { outcome: 'abandoned', hiredApplicationId: null } },
+  'POST /api/jobs/:id/reopen': { owner: 'company' },
+  'DELETE /api/jobs/:id': { owner: 'company' },
+  'GET /api/jobs/:id/applications': { owner: 'company' },
 };
 
 async function call({ method, url, identity, body, remoteAddress, rawBody }: Call): Promise<Outcome> {

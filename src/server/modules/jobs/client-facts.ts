@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { TJobClient } from '#contracts/jobs';
 import type { Db } from '#server/db/client';
-import { applications, jobs, profiles } from '#server/db/schema/index';
+
+type FactsRow = {
+  member_since: Date | string;
+  missions_published: number;
+  received: number;
+  answered: number;
+  closed: number;
+  filled_here: number;
+};
 
 /**
  * What the mission page tells about a client before anyone pays, computed from their history:
@@ -9,23 +17,24 @@ import { applications, jobs, profiles } from '#server/db/schema/index';
  * answered and the share of closed missions filled on CM Connect (null when nothing to count).
  */
 export async function clientFacts(db: Db, clientId: string): Promise<TJobClient['facts']> {
-  const [row] = await db
-    .select({
-      memberSince: profiles.createdAt,
-      missionsPublished: sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.clientId} = ${profiles.id} AND ${jobs.status} <> 'draft')`,
-      received: sql<number>`(SELECT count(*)::int FROM ${applications} INNER JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${jobs.clientId} = ${profiles.id})`,
-      answered: sql<number>`(SELECT count(*)::int FROM ${applications} INNER JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${jobs.clientId} = ${profiles.id} AND ${applications.status} <> 'pending')`,
-      closed: sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.clientId} = ${profiles.id} AND ${jobs.status} = 'closed')`,
-      filledHere: sql<number>`(SELECT count(*)::int FROM ${jobs} WHERE ${jobs.clientId} = ${profiles.id} AND ${jobs.status} = 'closed' AND ${jobs.closeOutcome} = 'filled_here')`,
-    })
-    .from(profiles)
-    .where(sql`${profiles.id} = ${clientId}`);
+  const result = await db.execute(sql`
+    SELECT p.created_at AS member_since,
+      (SELECT count(*)::int FROM jobs j WHERE j.client_id = p.id AND j.status <> 'draft') AS missions_published,
+      (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.client_id = p.id) AS received,
+      (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
+        WHERE j.client_id = p.id AND a.status <> 'pending') AS answered,
+      (SELECT count(*)::int FROM jobs j WHERE j.client_id = p.id AND j.status = 'closed') AS closed,
+      (SELECT count(*)::int FROM jobs j
+        WHERE j.client_id = p.id AND j.status = 'closed' AND j.close_outcome = 'filled_here') AS filled_here
+    FROM profiles p WHERE p.id = ${clientId}`);
+  // `db.execute` answers `{ rows }` on both drivers (PGlite and node-postgres).
+  const row = (result as unknown as { rows: FactsRow[] }).rows[0];
   if (!row) throw new Error(`no profile ${clientId}`);
   const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
   return {
-    memberSince: row.memberSince.toISOString(),
-    missionsPublished: Number(row.missionsPublished),
+    memberSince: new Date(row.member_since).toISOString(),
+    missionsPublished: Number(row.missions_published),
     responseRate: share(Number(row.answered), Number(row.received)),
-    hireRate: share(Number(row.filledHere), Number(row.closed)),
+    hireRate: share(Number(row.filled_here), Number(row.closed)),
   };
 }

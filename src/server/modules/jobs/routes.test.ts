@@ -64,6 +64,8 @@ describe('GET /api/jobs/:id', () => {
       budgetMin: 800,
       budgetMax: 1200,
       requirements: ['Portfolio mode', 'Disponible le lundi'],
+      latitude: 45.76,
+      longitude: 4.84,
       createdAt: '2024-03-01T10:00:00.000Z',
       skills: [
         { id: expect.any(String), name: 'Instagram' },
@@ -79,6 +81,8 @@ describe('GET /api/jobs/:id', () => {
         companySize: null,
         website: null,
         description: null,
+        // Two missions published (the draft does not count), two applications unanswered, one closed without an outcome.
+        facts: { memberSince: expect.any(String), missionsPublished: 2, responseRate: 0, hireRate: 0 },
       },
       statistics: { applicationCount: 2 },
       isOwner: false,
