@@ -83,6 +83,15 @@ export type Application = {
   decidedAt: Date | null;
 };
 
+/** How a closed mission ended (asked when closing it). */
+export type Closure = {
+  mission: Mission;
+  outcome: 'filled_here' | 'filled_elsewhere' | 'abandoned';
+  closedAt: Date;
+  /** The accepted application hired, when filled here. */
+  hired: Application | null;
+};
+
 export type Review = {
   id: string;
   reviewer: Member;
@@ -119,6 +128,7 @@ export type DemoWorld = {
   members: Member[];
   missions: Mission[];
   applications: Application[];
+  closures: Closure[];
   reviews: Review[];
   messages: Message[];
   notifications: Notification[];

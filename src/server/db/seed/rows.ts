@@ -40,6 +40,8 @@ export type DemoRows = {
   reviews: (typeof reviews.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
   blogPosts: (typeof blogPosts.$inferInsert)[];
+  /** Hires set once the applications exist (the mission row is written before them). */
+  hires: { jobId: string; applicationId: string }[];
 };
 
 const stamp = (at: Date) => ({ createdAt: at, updatedAt: at });
@@ -77,6 +79,7 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
   const companyMembers = members.filter((m): m is Member & { company: NonNullable<Member['company']> } => m.company !== undefined);
   const admin = members.find((m) => m.role === 'admin');
   if (!admin) throw new Error('demo data: no admin member');
+  const closures = new Map(world.closures.map((closure) => [closure.mission.id, closure]));
 
   return {
     users: members.map((m) => ({
@@ -155,6 +158,8 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       budgetMin: mission.budgetMin,
       budgetMax: mission.budgetMax,
       requirements: mission.requirements,
+      closedAt: closures.get(mission.id)?.closedAt ?? null,
+      closeOutcome: closures.get(mission.id)?.outcome ?? null,
       ...stamp(mission.createdAt),
     })),
     jobSkills: missions.flatMap((mission) =>
@@ -202,5 +207,6 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       ...stamp(n.createdAt),
     })),
     blogPosts: blogPostRows(admin.id),
+    hires: world.closures.flatMap((c) => (c.hired ? [{ jobId: c.mission.id, applicationId: c.hired.id }] : [])),
   };
 }

@@ -155,6 +155,28 @@ describe('seedDemoData', () => {
     within(statuses.find((s) => s.value === 'open')!.n / total, 0.5, 0.7);
   });
 
+  it('gives closed missions (only them) an outcome and a closing date, and the accepted hire when filled here', async () => {
+    const rows = await db
+      .select({ status: jobs.status, outcome: jobs.closeOutcome, closedAt: jobs.closedAt, createdAt: jobs.createdAt, hired: jobs.hiredApplicationId, id: jobs.id })
+      .from(jobs);
+    const closed = rows.filter((row) => row.status === 'closed');
+    for (const row of rows.filter((r) => r.status !== 'closed')) expect([row.outcome, row.closedAt, row.hired]).toEqual([null, null, null]);
+    for (const row of closed) {
+      expect(row.outcome).not.toBeNull();
+      expect(row.closedAt!.getTime()).toBeGreaterThan(row.createdAt.getTime());
+      expect(row.hired !== null).toBe(row.outcome === 'filled_here');
+    }
+    const outcomes = new Set(closed.map((row) => row.outcome));
+    expect([...outcomes].sort()).toEqual(['abandoned', 'filled_elsewhere', 'filled_here']);
+    within(closed.filter((row) => row.outcome === 'filled_here').length / closed.length, 0.5, 0.9);
+    const hires = await db
+      .select({ jobId: applications.jobId, status: applications.status, hiredOn: jobs.id })
+      .from(jobs)
+      .innerJoin(applications, eq(applications.id, jobs.hiredApplicationId));
+    expect(hires.length).toBe(closed.filter((row) => row.outcome === 'filled_here').length);
+    for (const hire of hires) expect(hire).toMatchObject({ jobId: hire.hiredOn, status: 'accepted' });
+  });
+
   it('creates the demo accounts, verified, with the demo password and the admin role', async () => {
     const rows = await db
       .select({ email: user.email, role: user.role, verified: user.emailVerified, userType: profiles.userType, hash: account.password })

@@ -1,5 +1,5 @@
 /** Writes the demo rows in foreign-key order, a few hundred rows per statement. */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
@@ -43,8 +43,23 @@ export async function writeDemoRows(tx: DbOrTx, rows: DemoRows) {
   await insertInBatches(tx, schema.orders, rows.orders);
   await insertInBatches(tx, schema.entitlements, rows.entitlements);
   await insertInBatches(tx, schema.applications, rows.applications);
+  await linkHires(tx, rows.hires);
   await insertInBatches(tx, schema.messages, rows.messages);
   await insertInBatches(tx, schema.reviews, rows.reviews);
   await insertInBatches(tx, schema.notifications, rows.notifications);
   await insertInBatches(tx, schema.blogPosts, rows.blogPosts);
+}
+
+/** Records who was hired on demo missions filled here; a hire already set (or a mission changed since) is left alone. */
+async function linkHires(tx: DbOrTx, hires: DemoRows['hires']) {
+  for (let start = 0; start < hires.length; start += BATCH_SIZE) {
+    const values = sql.join(
+      hires.slice(start, start + BATCH_SIZE).map((hire) => sql`(${hire.jobId}::uuid, ${hire.applicationId}::uuid)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE jobs SET hired_application_id = hire.application_id
+      FROM (VALUES ${values}) AS hire(job_id, application_id)
+      WHERE jobs.id = hire.job_id AND jobs.hired_application_id IS NULL AND jobs.close_outcome = 'filled_here'`);
+  }
 }
