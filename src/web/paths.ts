@@ -6,6 +6,7 @@ import { ADMIN_SECTIONS } from '#contracts/admin-terms';
 export const routePatterns = {
   profile: '/profile/:id',
   job: '/jobs/:id',
+  editMission: '/dashboard/missions/:id/edit',
   blogArticle: '/blog/:id',
   checkoutSimulator: '/checkout/simulator/:sessionId',
   admin: '/admin',
@@ -34,6 +35,9 @@ export const paths = {
   dashboard: '/dashboard',
   /** A dashboard tab; `with` opens the conversation with that member on the messages tab. */
   dashboardTab: (tab: TDashboardTab, query: { with?: string } = {}) => withQuery('/dashboard', { tab, with: query.with }),
+  /** The mission form ('Mes Offres'): a new mission, or one of the user's to edit. */
+  newMission: '/dashboard/missions/new',
+  editMission: (id: string) => generatePath(routePatterns.editMission, { id }),
   about: '/about',
   contact: '/contact',
   blog: '/blog',

@@ -21,6 +21,10 @@ export const queryKeys = {
     all: ['jobs'] as const,
     /** The mission page (its statistics count applications). */
     detail: (id: string) => ['jobs', id] as const,
+    /** 'Mes Offres': the viewer's own missions. */
+    own: () => ['jobs', 'own'] as const,
+    /** One mission's received applications (its owner's view). */
+    applications: (id: string) => ['jobs', id, 'applications'] as const,
   },
   applications: {
     all: ['applications'] as const,

@@ -13,6 +13,7 @@ import { ApplicationStats } from '#web/features/applications/components/applicat
 import { MyApplications } from '#web/features/applications/components/my-applications.tsx';
 import { ReceivedApplications } from '#web/features/applications/components/received-applications.tsx';
 import { MessagesPanel } from '#web/features/messages/components/messages-panel.tsx';
+import { MyOffers } from '#web/features/jobs/components/my-offers.tsx';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
 import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
@@ -39,7 +40,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (
     },
     isCommunityManager
       ? { id: 'applications', label: 'Mes Candidatures', content: <MyApplications /> }
-      : { id: 'offers', label: 'Mes Offres', content: <MyOffersPlaceholder /> },
+      : { id: 'offers', label: 'Mes Offres', content: <MyOffers /> },
     ...(isCommunityManager
       ? []
       : [{ id: 'received' as const, label: 'Candidatures reçues', content: <ReceivedApplications /> }]),
@@ -79,20 +80,6 @@ function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {
         </Card>
       </div>
       <NotificationsPanel />
-    </div>
-  );
-}
-
-/** There is no "my missions" API yet: an honest placeholder with a way to the missions. */
-function MyOffersPlaceholder() {
-  return (
-    <div className="space-y-4">
-      <ComingSoon />
-      <p className="text-center">
-        <ButtonLink to={`${paths.search}?type=jobs`} variant="secondary">
-          Parcourir les missions
-        </ButtonLink>
-      </p>
     </div>
   );
 }

@@ -174,6 +174,8 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       coverLetter: a.coverLetter,
       createdAt: a.createdAt,
       updatedAt: a.decidedAt ?? a.createdAt,
+      // The client saw every application they answered; the pending ones are still new to them.
+      ownerSeenAt: a.decidedAt,
     })),
     messages: world.messages.map((m) => ({
       id: m.id,

@@ -1,9 +1,5 @@
-import { useId } from 'react';
 import type { TSkill } from '#contracts/catalog';
-import { UNCATEGORISED_SKILL } from '#contracts/catalog-terms';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
-import { Fieldset } from '#web/components/ui/fieldset.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SkillsPicker } from '#web/components/forms/skills-picker.tsx';
 
 type SpecialtiesPickerProps = {
   /** `undefined` while the skills are loading. */
@@ -13,55 +9,15 @@ type SpecialtiesPickerProps = {
   error?: string;
 };
 
-function groupByCategory(skills: TSkill[]): [string, TSkill[]][] {
-  const groups = new Map<string, TSkill[]>();
-  for (const skill of skills) {
-    const category = skill.category?.name ?? UNCATEGORISED_SKILL;
-    groups.set(category, [...(groups.get(category) ?? []), skill]);
-  }
-  return [...groups].sort(([a], [b]) => a.localeCompare(b, 'fr'));
-}
-
 /** Community managers tick their specialties, grouped by skill category. */
-export function SpecialtiesPicker({ skills, value, onChange, error }: SpecialtiesPickerProps) {
-  const baseId = useId();
-  const toggle = (skillId: string, checked: boolean) =>
-    onChange(checked ? [...value, skillId] : value.filter((id) => id !== skillId));
-
+export function SpecialtiesPicker(props: SpecialtiesPickerProps) {
   return (
-    <Fieldset legend="Spécialités" error={error}>
-      <p className="mb-3 text-xs text-slate-500">
-        Choisissez vos domaines d'expertise
-        {value.length > 0 && ` (${value.length} sélectionnée${value.length > 1 ? 's' : ''})`}.
-      </p>
-      {!skills ? (
-        <Spinner className="text-indigo-600" label="Chargement des spécialités…" />
-      ) : skills.length === 0 ? (
-        <p className="text-sm text-slate-600">Aucune spécialité disponible pour le moment.</p>
-      ) : (
-        <div className="max-h-72 space-y-4 overflow-y-auto rounded-lg p-3 ring-1 ring-slate-200">
-          {groupByCategory(skills).map(([category, categorySkills], index) => (
-            <div key={category} role="group" aria-labelledby={`${baseId}-${index}`}>
-              <p id={`${baseId}-${index}`} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {category}
-              </p>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {categorySkills.map((skill) => (
-                  <label key={skill.id} className="flex items-center gap-2 text-sm text-slate-700">
-                    <Checkbox
-                      name="specialties"
-                      value={skill.id}
-                      checked={value.includes(skill.id)}
-                      onChange={(event) => toggle(skill.id, event.target.checked)}
-                    />
-                    {skill.name}
-                  </label>
-                ))}
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
-    </Fieldset>
+    <SkillsPicker
+      legend="Spécialités"
+      name="specialties"
+      hint="Choisissez vos domaines d'expertise"
+      countLabel={(count) => `${count} sélectionnée${count > 1 ? 's' : ''}`}
+      {...props}
+    />
   );
 }

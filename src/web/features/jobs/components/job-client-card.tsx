@@ -1,5 +1,6 @@
 import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TJobClient } from '#contracts/jobs';
+import { formatRate } from '#contracts/jobs-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
@@ -46,6 +47,40 @@ export function JobClientCard({ client }: { client: TJobClient }) {
         )}
       </dl>
       {client.description && <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{client.description}</p>}
+      <ClientFacts facts={client.facts} />
     </Card>
+  );
+}
+
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
+
+/** Figures from the client's history on CM Connect, with an honest word when there is nothing to count yet. */
+function ClientFacts({ facts }: { facts: TJobClient['facts'] }) {
+  const rows: [string, string, string?][] = [
+    ['Membre depuis', monthYear.format(new Date(facts.memberSince))],
+    ['Missions publiées', String(facts.missionsPublished)],
+    [
+      'Taux de réponse',
+      formatRate(facts.responseRate),
+      facts.responseRate === null ? 'Aucune candidature reçue pour l’instant' : 'Part des candidatures reçues ayant obtenu une réponse',
+    ],
+    [
+      "Taux d'embauche",
+      formatRate(facts.hireRate),
+      facts.hireRate === null ? 'Aucune mission terminée pour l’instant' : 'Part des missions terminées pourvues sur CM Connect',
+    ],
+  ];
+  return (
+    <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm" aria-label="Historique du client">
+      {rows.map(([label, value, hint]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-slate-500">
+            {label}
+            {hint && <span className="block text-xs text-slate-400">{hint}</span>}
+          </dt>
+          <dd className="text-right font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

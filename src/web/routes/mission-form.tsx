@@ -1,0 +1,106 @@
+import { useNavigate, useParams } from 'react-router';
+import type { TMe } from '#contracts/accounts';
+import type { TJobData } from '#contracts/jobs';
+import { jobMessages } from '#contracts/jobs-terms';
+import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
+import { PageShell } from '#web/components/layouts/page-shell.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { MissingContent } from '#web/components/ui/missing-content.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
+import { useSkills } from '#web/features/catalog/api/get-skills.ts';
+import { useJob } from '#web/features/jobs/api/get-job.ts';
+import { manageJob, useJobAction } from '#web/features/jobs/api/manage-job.ts';
+import { formValuesOf, JobForm } from '#web/features/jobs/components/job-form.tsx';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { paths } from '#web/paths.ts';
+
+const offers = paths.dashboardTab('offers');
+
+/** After saving: back to 'Mes Offres', saying what happened. */
+function useSaved() {
+  const navigate = useNavigate();
+  return (data: TJobData, wasDraft: boolean) => {
+    toast.success(data.status === 'draft' ? 'Brouillon enregistré' : wasDraft ? 'Mission publiée' : 'Mission enregistrée');
+    void navigate(offers);
+  };
+}
+
+function NewMission() {
+  const skills = useSkills();
+  const saved = useSaved();
+  const create = useJobAction((data: TJobData) => manageJob.create(data));
+  return (
+    <JobForm
+      skills={skills.data}
+      canChooseStatus
+      onSubmit={async (data) => {
+        await create.mutateAsync(data);
+        saved(data, true);
+      }}
+    />
+  );
+}
+
+function EditMission({ id }: { id: string }) {
+  const job = useJob(id);
+  const skills = useSkills();
+  const saved = useSaved();
+  const update = useJobAction((data: TJobData) => manageJob.update(id, data));
+  if (job.isPending) return <PageSpinner />;
+  if ((job.isError && job.error instanceof ApiError && job.error.status === 404) || (job.data && !job.data.isOwner)) {
+    return (
+      <MissingContent
+        title={jobMessages.notFoundTitle}
+        description={jobMessages.notFoundDescription}
+        linkTo={offers}
+        linkLabel="Retour à mes offres"
+      />
+    );
+  }
+  if (job.isError) return <Alert tone="error">{errorMessageOf(job.error, 'Une erreur est survenue lors du chargement de la mission')}</Alert>;
+  const wasDraft = job.data.status === 'draft';
+  return (
+    <JobForm
+      key={job.data.id}
+      skills={skills.data}
+      defaultValues={formValuesOf(job.data)}
+      canChooseStatus={wasDraft}
+      onSubmit={async (data) => {
+        await update.mutateAsync(data);
+        saved(data, wasDraft);
+      }}
+    />
+  );
+}
+
+function MissionForm({ viewer }: { viewer: TMe }) {
+  const { id } = useParams();
+  if (viewer.userType === 'community_manager') {
+    return <Alert tone="info">Seuls les entreprises et les particuliers peuvent publier des missions.</Alert>;
+  }
+  return (
+    <Card className="p-6">
+      {id ? <EditMission id={id} /> : <NewMission />}
+      <p className="mt-6 text-sm">
+        <TextLink to={offers}>Retour à mes offres</TextLink>
+      </p>
+    </Card>
+  );
+}
+
+/** 'Publier une mission' and 'Modifier' from 'Mes Offres': the mission form as a page. */
+export default function MissionFormRoute() {
+  const { id } = useParams();
+  return (
+    <RequireViewer>
+      {(viewer) => (
+        <PageShell title={id ? 'Modifier la mission' : 'Publier une mission'}>
+          <MissionForm viewer={viewer} />
+        </PageShell>
+      )}
+    </RequireViewer>
+  );
+}
