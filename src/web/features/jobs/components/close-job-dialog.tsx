@@ -36,6 +36,7 @@ export function CloseJobDialog({ title, applications, onClose, onConfirm }: Clos
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<TCloseJobRequest, unknown, z.output<typeof ZCloseJobRequest>>({
     resolver: zodResolver(ZCloseJobRequest),
@@ -48,7 +49,7 @@ export function CloseJobDialog({ title, applications, onClose, onConfirm }: Clos
   const submit = handleSubmit(async (data) => {
     setBanner(null);
     try {
-      await onConfirm({ ...data, hiredApplicationId: data.outcome === 'filled_here' ? data.hiredApplicationId : null });
+      await onConfirm(data);
     } catch (error) {
       if (!showServerFieldErrors(error, setError, ['outcome', 'hiredApplicationId'])) setBanner(errorMessageOf(error, closeFailed));
     }
@@ -65,7 +66,7 @@ export function CloseJobDialog({ title, applications, onClose, onConfirm }: Clos
             <div className="space-y-2">
               {JOB_CLOSE_OUTCOMES.map((choice) => (
                 <label key={choice} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input type="radio" value={choice} className="size-4 accent-indigo-600" {...register('outcome')} />
+                  <input type="radio" value={choice} className="size-4 accent-indigo-600" {...register('outcome', { onChange: () => setValue('hiredApplicationId', null) })} />
                   {JOB_CLOSE_OUTCOME_LABELS[choice]}
                 </label>
               ))}
