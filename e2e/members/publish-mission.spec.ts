@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, registerVerified, signIn, test } from '../fixtures';
+
+/** A word no demo mission contains, so search finds only ours. */
+const uniqueWord = (prefix: string) =>
+  prefix + Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+async function fillMission(page: Page, title: string) {
+  await page.getByLabel('Titre de la mission').fill(title);
+  await page.getByLabel('Description').fill('Nous cherchons une personne pour animer nos réseaux sociaux trois fois par semaine.');
+  await page.getByLabel('Type de contrat').selectOption({ label: 'Freelance' });
+  await page.getByLabel('Durée').fill('3 mois');
+  await page.getByLabel('Budget minimum (€)').fill('500');
+  await page.getByLabel('Budget maximum (€)').fill('900');
+  await page.getByRole('combobox', { name: 'Localisation' }).fill('Lyo');
+  await page.getByRole('option', { name: /^Lyon/ }).first().click();
+  await page.getByRole('button', { name: 'Ajouter une exigence' }).click();
+  await page.getByLabel('Exigence 1').fill('Un portfolio de marques locales');
+  await page.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
+}
+
+async function searchJobs(page: Page, word: string) {
+  await page.goto('/search?type=jobs');
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(word);
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+}
+
+test('a new company publishes a mission from Mes Offres, finds it in search, edits it and closes it; a draft stays private', async ({ page, browser }) => {
+  const email = await registerVerified(page.request, 'company', 'Maison Quokka');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // Publish from 'Mes Offres' (empty at first).
+  await page.goto('/dashboard?tab=offers');
+  await expect(page.getByText("Vous n'avez publié aucune mission pour le moment.")).toBeVisible();
+  await page.getByRole('link', { name: 'Publier une mission' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/missions\/new$/);
+  const first = uniqueWord('quokka');
+  await fillMission(page, `Animation Instagram ${first}`);
+  await page.getByRole('button', { name: 'Publier la mission' }).click();
+  await expect(page).toHaveURL(/tab=offers/);
+  const card = page.getByRole('article', { name: `Animation Instagram ${first}` });
+  await expect(card.getByText('En cours')).toBeVisible();
+  await expect(card.getByText('0 candidature')).toBeVisible();
+
+  // Search finds it at once, in Lyon.
+  await searchJobs(page, first);
+  const result = page.locator('main a[href^="/jobs/"]').filter({ hasText: first });
+  await expect(result).toHaveCount(1);
+  await result.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Animation Instagram ${first}` })).toBeVisible();
+  await expect(page.getByText('Vous avez publié cette mission.')).toBeVisible();
+  await expect(page.getByText('Missions publiées')).toBeVisible();
+
+  // Edit: the new title word is found, the old one no more.
+  await page.goto('/dashboard?tab=offers');
+  await card.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page.getByLabel('Titre de la mission')).toHaveValue(`Animation Instagram ${first}`);
+  await expect(page.getByRole('combobox', { name: 'Localisation' })).toHaveValue('Lyon');
+  const second = uniqueWord('wombat');
+  await page.getByLabel('Titre de la mission').fill(`Animation TikTok ${second}`);
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page).toHaveURL(/tab=offers/);
+  await searchJobs(page, second);
+  await expect(page.locator('main a[href^="/jobs/"]').filter({ hasText: second })).toHaveCount(1);
+
+  // Close with an outcome: no longer in search.
+  await page.goto('/dashboard?tab=offers');
+  const edited = page.getByRole('article', { name: `Animation TikTok ${second}` });
+  await edited.getByRole('button', { name: 'Clôturer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clôturer la mission' });
+  await dialog.getByLabel('Pourvue ailleurs').check();
+  await dialog.getByRole('button', { name: 'Clôturer la mission' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edited.getByText('Terminée')).toBeVisible();
+  await expect(edited.getByText(/Pourvue ailleurs/)).toBeVisible();
+  await expect(edited.getByRole('button', { name: 'Rouvrir' })).toBeVisible();
+  await searchJobs(page, second);
+  await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
+
+  // A draft: listed for its owner only.
+  await page.goto('/dashboard/missions/new');
+  const draftWord = uniqueWord('numbat');
+  await fillMission(page, `Brouillon ${draftWord}`);
+  await page.getByLabel('Enregistrer comme brouillon').check();
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(page).toHaveURL(/tab=offers/);
+  const draft = page.getByRole('article', { name: `Brouillon ${draftWord}` });
+  await expect(draft.getByText('Brouillon', { exact: true })).toBeVisible();
+  const editHref = await draft.getByRole('link', { name: 'Modifier' }).getAttribute('href');
+  const draftId = editHref!.split('/')[3]!;
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(new URL(`/jobs/${draftId}`, page.url()).href);
+  await expect(anonymous.getByRole('heading', { name: 'Mission introuvable' })).toBeVisible();
+  await visitor.close();
+  await searchJobs(page, draftWord);
+  await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
+});
