@@ -65,7 +65,16 @@ function ApplyActions({ job }: { job: TJobDetail }) {
       </ButtonLink>
     );
   }
-  if (job.isOwner) return <p className="text-sm text-slate-600">Vous avez publié cette mission.</p>;
+  if (job.isOwner) {
+    return (
+      <>
+        <p className="text-sm text-slate-600">Vous avez publié cette mission.</p>
+        <ButtonLink to={paths.editMission(job.id)} variant="secondary" fullWidth>
+          Modifier la mission
+        </ButtonLink>
+      </>
+    );
+  }
   if (viewer.userType !== 'community_manager') {
     return (
       <>
