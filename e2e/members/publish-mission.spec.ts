@@ -15,7 +15,7 @@ async function fillMission(page: Page, title: string) {
   await page.getByRole('combobox', { name: 'Localisation' }).fill('Lyo');
   await page.getByRole('option', { name: /^Lyon/ }).first().click();
   await page.getByRole('button', { name: 'Ajouter une exigence' }).click();
-  await page.getByLabel('Exigence 1').fill('Un portfolio de marques locales');
+  await page.getByLabel('Exigence 1', { exact: true }).fill('Un portfolio de marques locales');
   await page.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
 }
 
