@@ -26,6 +26,8 @@ async function searchJobs(page: Page, word: string) {
 }
 
 test('a new company publishes a mission from Mes Offres, finds it in search, edits it and closes it; a draft stays private', async ({ page, browser }) => {
+  // A long journey (four screens, two searches, two forms) on a shared machine.
+  test.setTimeout(180_000);
   const email = await registerVerified(page.request, 'company', 'Maison Quokka');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
