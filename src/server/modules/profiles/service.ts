@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
@@ -43,7 +43,8 @@ async function managerExtras(db: Db, id: string) {
       .from(reviews)
       .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
       .leftJoin(jobs, eq(jobs.id, reviews.jobId))
-      .where(eq(reviews.reviewedId, id))
+      // Double-blind: hidden reviews are neither shown nor counted.
+      .where(and(eq(reviews.reviewedId, id), isNotNull(reviews.publishedAt)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(PROFILE_REVIEWS_LIMIT),
   ]);
