@@ -39,6 +39,7 @@ const message = (id: number, from: TMe, to: TMe, content: string, createdAt: str
   receiverId: to.id,
   content,
   read: true,
+  reported: false,
   createdAt,
 });
 
@@ -90,6 +91,8 @@ describe('dashboard tabs', () => {
     const { user, router } = renderDashboard(client, '?tab=nope', {
       'GET /api/me/received-applications': { body: { applications: [] } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+      'GET /api/me/reviews/pending': { body: { reviews: [] } },
+      'GET /api/me/mail-preferences': { body: { optOuts: [] } },
     });
     const overview = await screen.findByRole('tab', { name: "Vue d'ensemble" });
     expect(overview).toHaveAttribute('aria-selected', 'true');
@@ -105,6 +108,8 @@ describe('dashboard tabs', () => {
     renderDashboard(me, '?tab=received', {
       'GET /api/me/applications': { body: { applications: [] } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+      'GET /api/me/reviews/pending': { body: { reviews: [] } },
+      'GET /api/me/mail-preferences': { body: { optOuts: [] } },
     });
     expect(await screen.findByRole('tab', { name: "Vue d'ensemble" })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Candidatures reçues' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ZWriteReviewRequest, type TPendingReview } from '#contracts/reviews';
 import { ratingLabels, REVIEW_BLIND_DAYS, REVIEW_COMMENT_MAX_LENGTH, reviewMessages } from '#contracts/reviews-terms';
@@ -31,11 +31,11 @@ export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     formState: { errors },
   } = useForm<TReviewForm>({ resolver: zodResolver(ZReviewForm), defaultValues: { rating: undefined, comment: '' } });
-  const rating = watch('rating');
+  const rating = useWatch({ control, name: 'rating' });
   const name = collaboration.counterpart.fullName;
 
   const onSubmit = handleSubmit(({ rating: stars, comment }) =>
