@@ -6,31 +6,21 @@ export const REVIEW_BLIND_DAYS = 14;
 export const REVIEW_BLIND_MS = REVIEW_BLIND_DAYS * 24 * 60 * 60_000;
 
 export const reviewMessages = {
-  ratingRequired: "Choisissez une note de 1 à 5 étoiles.",
+  ratingRequired: 'Choisissez une note de 1 à 5 étoiles.',
   commentTooShort: `Votre commentaire doit contenir au moins ${REVIEW_COMMENT_MIN_LENGTH} caractères.`,
   commentTooLong: `Votre commentaire ne peut pas dépasser ${REVIEW_COMMENT_MAX_LENGTH} caractères.`,
-  notFound: "Avis introuvable.",
-  applicationNotFound: "Candidature introuvable.",
-  notParty:
-    "Seuls le client et le community manager de cette mission peuvent laisser un avis.",
-  notYet:
-    "Vous pourrez laisser un avis une fois la candidature acceptée et la mission terminée.",
-  alreadyWritten: "Vous avez déjà laissé un avis pour cette mission.",
-  sent: "Merci ! Votre avis a bien été enregistré.",
-  reported:
-    "Merci, votre signalement a été transmis à notre équipe de modération.",
-  ownReview: "Vous ne pouvez pas signaler votre propre avis.",
+  notFound: 'Avis introuvable.',
+  applicationNotFound: 'Candidature introuvable.',
+  notParty: 'Seuls le client et le community manager de cette mission peuvent laisser un avis.',
+  notYet: 'Vous pourrez laisser un avis une fois la candidature acceptée et la mission terminée.',
+  alreadyWritten: 'Vous avez déjà laissé un avis pour cette mission.',
+  sent: 'Merci ! Votre avis a bien été enregistré.',
+  reported: 'Merci, votre signalement a été transmis à notre équipe de modération.',
+  ownReview: 'Vous ne pouvez pas signaler votre propre avis.',
   waiting: (name: string) =>
     `Votre avis est enregistré. Il sera publié quand ${name} aura laissé le sien, ou au plus tard ${REVIEW_BLIND_DAYS} jours après le premier avis.`,
-  teaser: (name: string) =>
-    `${name} vous a laissé un avis, laissez le vôtre pour le voir.`,
+  teaser: (name: string) => `${name} vous a laissé un avis, laissez le vôtre pour le voir.`,
 } as const;
 
 /** The rating's words, from 1 to 5 stars (the dialog's star buttons). */
-export const ratingLabels = [
-  "Très décevant",
-  "Décevant",
-  "Correct",
-  "Très bien",
-  "Excellent",
-] as const;
+export const ratingLabels = ['Très décevant', 'Décevant', 'Correct', 'Très bien', 'Excellent'] as const;

@@ -1,16 +1,8 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import type {
-  TMarkNotificationsReadResponse,
-  TNotificationsResponse,
-} from "#contracts/notifications";
-import { apiGet, apiPost } from "./api-client.ts";
-import { useViewer } from "./auth.tsx";
-import { queryKeys } from "./query-keys.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMarkNotificationsReadResponse, TNotificationsResponse } from '#contracts/notifications';
+import { apiGet, apiPost } from './api-client.ts';
+import { useViewer } from './auth.tsx';
+import { queryKeys } from './query-keys.ts';
 
 /*
  * The newest notifications and the unread count. They live in lib because the header's bell
@@ -18,10 +10,8 @@ import { queryKeys } from "./query-keys.ts";
  */
 
 /** The newest notifications (at most 5) and how many are unread in all. */
-export function getNotifications(
-  signal?: AbortSignal,
-): Promise<TNotificationsResponse> {
-  return apiGet<TNotificationsResponse>("/api/notifications", signal);
+export function getNotifications(signal?: AbortSignal): Promise<TNotificationsResponse> {
+  return apiGet<TNotificationsResponse>('/api/notifications', signal);
 }
 
 export const notificationsQueryOptions = () =>
@@ -37,9 +27,7 @@ export function useNotifications() {
 }
 
 export async function markNotificationsRead(): Promise<number> {
-  return (
-    await apiPost<TMarkNotificationsReadResponse>("/api/notifications/read", {})
-  ).updated;
+  return (await apiPost<TMarkNotificationsReadResponse>('/api/notifications/read', {})).updated;
 }
 
 /** Marks every notification read, then refreshes the list and its badges. */
@@ -47,7 +35,6 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

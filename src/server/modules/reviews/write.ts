@@ -1,30 +1,13 @@
-import { aliasedTable, and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import type {
-  TOwnReview,
-  TPendingReview,
-  TWriteReviewRequest,
-} from "#contracts/reviews";
-import { REVIEW_BLIND_MS, reviewMessages } from "#contracts/reviews-terms";
-import {
-  notificationLinks,
-  notificationTexts,
-} from "#contracts/notifications-terms";
-import type { Viewer } from "#server/auth/guards";
-import type { Db, Tx } from "#server/db/client";
-import {
-  applications,
-  communityManagers,
-  jobs,
-  profiles,
-  reviews,
-} from "#server/db/schema/index";
-import { conflict, forbidden, idOr404, notFound } from "#server/http/errors";
-import {
-  createNotification,
-  sendNotificationMail,
-  type MailLinks,
-} from "#server/modules/notifications/index";
-import { enqueue } from "#server/queue/index";
+import { aliasedTable, and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TOwnReview, TPendingReview, TWriteReviewRequest } from '#contracts/reviews';
+import { REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
+import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
+import type { Viewer } from '#server/auth/guards';
+import type { Db, Tx } from '#server/db/client';
+import { applications, communityManagers, jobs, profiles, reviews } from '#server/db/schema/index';
+import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
+import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { enqueue } from '#server/queue/index';
 
 /**
  * Reviews both ways after working together (ADR: double-blind reviews). A collaboration is an
@@ -35,12 +18,9 @@ import { enqueue } from "#server/queue/index";
 
 /** A collaboration a viewer may review: an accepted application on a closed mission (the hired one if named). */
 const isCollaboration = and(
-  eq(applications.status, "accepted"),
-  eq(jobs.status, "closed"),
-  or(
-    isNull(jobs.hiredApplicationId),
-    eq(jobs.hiredApplicationId, applications.id),
-  ),
+  eq(applications.status, 'accepted'),
+  eq(jobs.status, 'closed'),
+  or(isNull(jobs.hiredApplicationId), eq(jobs.hiredApplicationId, applications.id)),
 );
 
 const toOwnReview = (row: {
@@ -52,7 +32,7 @@ const toOwnReview = (row: {
 }): TOwnReview => ({
   id: row.id,
   rating: row.rating,
-  comment: row.comment ?? "",
+  comment: row.comment ?? '',
   createdAt: row.createdAt.toISOString(),
   publishedAt: row.publishedAt?.toISOString() ?? null,
 });
@@ -79,13 +59,11 @@ export async function writeReview(
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(eq(applications.id, applicationId))
-      .for("update", { of: jobs });
+      .for('update', { of: jobs });
     if (!row) throw notFound(reviewMessages.applicationNotFound);
-    if (viewer.id !== row.clientId && viewer.id !== row.applicantId)
-      throw forbidden(reviewMessages.notParty);
+    if (viewer.id !== row.clientId && viewer.id !== row.applicantId) throw forbidden(reviewMessages.notParty);
     if (!row.collaboration) throw conflict(reviewMessages.notYet);
-    const reviewedId =
-      viewer.id === row.clientId ? row.applicantId : row.clientId;
+    const reviewedId = viewer.id === row.clientId ? row.applicantId : row.clientId;
 
     const [created] = await tx
       .insert(reviews)
@@ -103,38 +81,26 @@ export async function writeReview(
     const [other] = await tx
       .select({ id: reviews.id })
       .from(reviews)
-      .where(
-        and(
-          eq(reviews.jobId, row.jobId),
-          eq(reviews.reviewerId, reviewedId),
-          eq(reviews.reviewedId, viewer.id),
-        ),
-      );
+      .where(and(eq(reviews.jobId, row.jobId), eq(reviews.reviewerId, reviewedId), eq(reviews.reviewedId, viewer.id)));
     if (other) {
       await publishMissionReviews(tx, links, row.jobId);
     } else {
       // The first review: published with the other side's, or by this job 14 days from now.
       await enqueue(tx, {
-        kind: "reviews.publish",
+        kind: 'reviews.publish',
         payload: { jobId: row.jobId },
         runAt: new Date(created.createdAt.getTime() + REVIEW_BLIND_MS),
       });
-      const [reviewer] = await tx
-        .select({ fullName: profiles.fullName })
-        .from(profiles)
-        .where(eq(profiles.id, viewer.id));
+      const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
       await createNotification(tx, {
         userId: reviewedId,
-        type: "review.awaiting",
+        type: 'review.awaiting',
         title: notificationTexts.reviewReceived.teaserTitle,
-        body: reviewMessages.teaser(reviewer?.fullName ?? ""),
+        body: reviewMessages.teaser(reviewer?.fullName ?? ''),
         link: notificationLinks.reviewsToWrite,
       });
     }
-    const [own] = await tx
-      .select()
-      .from(reviews)
-      .where(eq(reviews.id, created.id));
+    const [own] = await tx.select().from(reviews).where(eq(reviews.id, created.id));
     return toOwnReview(own!);
   });
 }
@@ -144,11 +110,7 @@ export async function writeReview(
  * community managers' rating from their published reviews, and tells each reviewed member
  * (in-app, and by mail unless turned off). Publishing twice changes nothing.
  */
-export async function publishMissionReviews(
-  tx: Tx,
-  links: MailLinks,
-  jobId: string,
-): Promise<number> {
+export async function publishMissionReviews(tx: Tx, links: MailLinks, jobId: string): Promise<number> {
   const published = await tx
     .update(reviews)
     .set({ publishedAt: new Date() })
@@ -158,29 +120,23 @@ export async function publishMissionReviews(
       reviewedId: reviews.reviewedId,
     });
   if (published.length === 0) return 0;
-  const [job] = await tx
-    .select({ title: jobs.title })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
+  const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
   for (const { reviewerId, reviewedId } of published) {
     await recomputeRating(tx, reviewedId);
-    const [reviewer] = await tx
-      .select({ fullName: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.id, reviewerId));
+    const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, reviewerId));
     const texts = notificationTexts.reviewReceived;
-    const body = texts.body(reviewer?.fullName ?? "", job?.title ?? "");
+    const body = texts.body(reviewer?.fullName ?? '', job?.title ?? '');
     const path = notificationLinks.profile(reviewedId);
     await createNotification(tx, {
       userId: reviewedId,
-      type: "review.received",
+      type: 'review.received',
       title: texts.title,
       body,
       link: path,
     });
     await sendNotificationMail(tx, links, {
       userId: reviewedId,
-      topic: "review_received",
+      topic: 'review_received',
       title: texts.title,
       lines: [body, texts.mailAction],
       path,
@@ -191,10 +147,7 @@ export async function publishMissionReviews(
 
 /** A community manager's average rating and review count, from their published reviews only. */
 async function recomputeRating(tx: Tx, reviewedId: string) {
-  const publishedAbout = and(
-    eq(reviews.reviewedId, reviewedId),
-    sql`${reviews.publishedAt} IS NOT NULL`,
-  );
+  const publishedAbout = and(eq(reviews.reviewedId, reviewedId), sql`${reviews.publishedAt} IS NOT NULL`);
   await tx
     .update(communityManagers)
     .set({
@@ -212,19 +165,16 @@ export function reviewsPublishHandler(db: Db, links: MailLinks) {
 }
 
 const PENDING_REVIEWS_LIMIT = 20;
-const client = aliasedTable(profiles, "client");
-const applicant = aliasedTable(profiles, "applicant");
-const own = aliasedTable(reviews, "own");
-const theirs = aliasedTable(reviews, "theirs");
+const client = aliasedTable(profiles, 'client');
+const applicant = aliasedTable(profiles, 'applicant');
+const own = aliasedTable(reviews, 'own');
+const theirs = aliasedTable(reviews, 'theirs');
 
 /**
  * The viewer's collaborations to review, and those reviewed but not public yet (the other
  * side's review is never returned: only whether it exists). Most recently closed first.
  */
-export async function listPendingReviews(
-  db: Db,
-  viewer: Viewer,
-): Promise<TPendingReview[]> {
+export async function listPendingReviews(db: Db, viewer: Viewer): Promise<TPendingReview[]> {
   const rows = await db
     .select({
       applicationId: applications.id,
@@ -254,21 +204,11 @@ export async function listPendingReviews(
     .innerJoin(client, eq(client.id, jobs.clientId))
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))
     .leftJoin(own, and(eq(own.jobId, jobs.id), eq(own.reviewerId, viewer.id)))
-    .leftJoin(
-      theirs,
-      and(
-        eq(theirs.jobId, jobs.id),
-        eq(theirs.reviewedId, viewer.id),
-        ne(theirs.reviewerId, viewer.id),
-      ),
-    )
+    .leftJoin(theirs, and(eq(theirs.jobId, jobs.id), eq(theirs.reviewedId, viewer.id), ne(theirs.reviewerId, viewer.id)))
     .where(
       and(
         isCollaboration,
-        or(
-          eq(jobs.clientId, viewer.id),
-          eq(applications.applicantId, viewer.id),
-        ),
+        or(eq(jobs.clientId, viewer.id), eq(applications.applicantId, viewer.id)),
         or(isNull(own.id), isNull(own.publishedAt)),
       ),
     )
@@ -284,11 +224,7 @@ export async function listPendingReviews(
 }
 
 /** 'Signaler' on a published review: any signed-in member but its author; idempotent. */
-export async function reportReview(
-  db: Db,
-  viewer: Viewer,
-  reviewId: string,
-): Promise<{ reported: true }> {
+export async function reportReview(db: Db, viewer: Viewer, reviewId: string): Promise<{ reported: true }> {
   idOr404(reviewId, reviewMessages.notFound);
   const [review] = await db
     .select({
@@ -298,11 +234,7 @@ export async function reportReview(
     .from(reviews)
     .where(eq(reviews.id, reviewId));
   if (!review || !review.publishedAt) throw notFound(reviewMessages.notFound);
-  if (review.reviewerId === viewer.id)
-    throw forbidden(reviewMessages.ownReview);
-  await db
-    .update(reviews)
-    .set({ reported: true })
-    .where(eq(reviews.id, reviewId));
+  if (review.reviewerId === viewer.id) throw forbidden(reviewMessages.ownReview);
+  await db.update(reviews).set({ reported: true }).where(eq(reviews.id, reviewId));
   return { reported: true };
 }

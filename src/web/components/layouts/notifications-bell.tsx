@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Bell } from "lucide-react";
-import { Link } from "react-router";
-import { formatBadgeCount } from "#contracts/messages-terms";
-import { Spinner } from "#web/components/ui/spinner.tsx";
-import { cn } from "#web/lib/cn.ts";
-import {
-  useMarkNotificationsRead,
-  useNotifications,
-} from "#web/lib/notifications.ts";
-import { paths } from "#web/paths.ts";
-import { NotificationList } from "./notification-list.tsx";
+import { useEffect, useId, useRef, useState } from 'react';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatBadgeCount } from '#contracts/messages-terms';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useMarkNotificationsRead, useNotifications } from '#web/lib/notifications.ts';
+import { paths } from '#web/paths.ts';
+import { NotificationList } from './notification-list.tsx';
 
 /**
  * The header's bell: the unread count ('9+' above 9) and a menu of the 5 newest notifications,
@@ -31,28 +28,26 @@ export function NotificationsBell({ className }: { className?: string }) {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
     };
-    document.addEventListener("pointerdown", closeOnOutsideClick);
-    document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
     return () => {
-      document.removeEventListener("pointerdown", closeOnOutsideClick);
-      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
 
   return (
-    <div ref={containerRef} className={cn("relative", className)}>
+    <div ref={containerRef} className={cn('relative', className)}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          unread > 0 ? `Notifications (${unread} non lues)` : "Notifications"
-        }
+        aria-label={unread > 0 ? `Notifications (${unread} non lues)` : 'Notifications'}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
@@ -75,9 +70,7 @@ export function NotificationsBell({ className }: { className?: string }) {
           className="absolute right-0 z-20 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
         >
           <div className="flex items-center justify-between gap-2">
-            <p className="text-sm font-semibold text-slate-900">
-              Notifications
-            </p>
+            <p className="text-sm font-semibold text-slate-900">Notifications</p>
             <button
               type="button"
               disabled={unread === 0 || markRead.isPending}
@@ -91,14 +84,9 @@ export function NotificationsBell({ className }: { className?: string }) {
             {notifications.isPending ? (
               <Spinner />
             ) : notifications.isError ? (
-              <p className="py-3 text-sm text-red-700">
-                Impossible de charger les notifications.
-              </p>
+              <p className="py-3 text-sm text-red-700">Impossible de charger les notifications.</p>
             ) : (
-              <NotificationList
-                notifications={notifications.data.notifications}
-                onNavigate={() => setOpen(false)}
-              />
+              <NotificationList notifications={notifications.data.notifications} onNavigate={() => setOpen(false)} />
             )}
           </div>
           <Link

@@ -25,13 +25,7 @@ export function NotificationsPanel() {
           Notifications
           <CountBadge text={formatBadgeCount(unread)} label={`${unread} non lues`} />
         </h3>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={unread === 0}
-          busy={markRead.isPending}
-          onClick={() => markRead.mutate()}
-        >
+        <Button variant="ghost" size="sm" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate()}>
           Tout marquer comme lu
         </Button>
       </div>

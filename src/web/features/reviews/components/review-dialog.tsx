@@ -1,24 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Star } from "lucide-react";
-import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { ZWriteReviewRequest, type TPendingReview } from "#contracts/reviews";
-import {
-  ratingLabels,
-  REVIEW_BLIND_DAYS,
-  REVIEW_COMMENT_MAX_LENGTH,
-  reviewMessages,
-} from "#contracts/reviews-terms";
-import { Alert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import { Dialog } from "#web/components/ui/dialog.tsx";
-import { Fieldset } from "#web/components/ui/fieldset.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
-import { Textarea } from "#web/components/ui/textarea.tsx";
-import { errorMessageOf } from "#web/lib/api-client.ts";
-import { cn } from "#web/lib/cn.ts";
-import { toast } from "#web/lib/toast.tsx";
-import { useWriteReview } from "../api/write-review.ts";
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Star } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ZWriteReviewRequest, type TPendingReview } from '#contracts/reviews';
+import { ratingLabels, REVIEW_BLIND_DAYS, REVIEW_COMMENT_MAX_LENGTH, reviewMessages } from '#contracts/reviews-terms';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Fieldset } from '#web/components/ui/fieldset.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { useWriteReview } from '../api/write-review.ts';
 
 // The rating starts unset: the form's own schema lets it be empty, the contract's rule decides.
 const ZReviewForm = ZWriteReviewRequest.extend({
@@ -26,8 +21,8 @@ const ZReviewForm = ZWriteReviewRequest.extend({
 }).superRefine((value, context) => {
   if (!ZWriteReviewRequest.shape.rating.safeParse(value.rating).success) {
     context.addIssue({
-      code: "custom",
-      path: ["rating"],
+      code: 'custom',
+      path: ['rating'],
       message: reviewMessages.ratingRequired,
     });
   }
@@ -41,11 +36,7 @@ type ReviewDialogProps = {
 };
 
 /** Rate the other side of a collaboration: 1 to 5 stars and a comment of 10 to 2,000 characters, once. */
-export function ReviewDialog({
-  open,
-  onClose,
-  collaboration,
-}: ReviewDialogProps) {
+export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps) {
   const write = useWriteReview(collaboration.applicationId);
   const {
     register,
@@ -55,9 +46,9 @@ export function ReviewDialog({
     formState: { errors },
   } = useForm<TReviewForm>({
     resolver: zodResolver(ZReviewForm),
-    defaultValues: { rating: undefined, comment: "" },
+    defaultValues: { rating: undefined, comment: '' },
   });
-  const rating = useWatch({ control, name: "rating" });
+  const rating = useWatch({ control, name: 'rating' });
   const name = collaboration.counterpart.fullName;
 
   const onSubmit = handleSubmit(({ rating: stars, comment }) =>
@@ -65,11 +56,7 @@ export function ReviewDialog({
       { rating: stars!, comment },
       {
         onSuccess: (review) => {
-          toast.success(
-            review.publishedAt
-              ? reviewMessages.sent
-              : reviewMessages.waiting(name),
-          );
+          toast.success(review.publishedAt ? reviewMessages.sent : reviewMessages.waiting(name));
           onClose();
         },
       },
@@ -91,12 +78,7 @@ export function ReviewDialog({
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {write.isError && (
-          <Alert tone="error">
-            {errorMessageOf(
-              write.error,
-              "L’avis n’a pas pu être enregistré. Veuillez réessayer.",
-            )}
-          </Alert>
+          <Alert tone="error">{errorMessageOf(write.error, 'L’avis n’a pas pu être enregistré. Veuillez réessayer.')}</Alert>
         )}
         <Fieldset legend="Note" error={errors.rating?.message}>
           <div className="flex items-center gap-1">
@@ -112,58 +94,31 @@ export function ReviewDialog({
                     name="rating"
                     value={value}
                     checked={rating === value}
-                    onChange={() =>
-                      setValue("rating", value, { shouldValidate: true })
-                    }
+                    onChange={() => setValue('rating', value, { shouldValidate: true })}
                     className="sr-only"
                     aria-label={`${value} sur 5 : ${label}`}
                   />
                   <Star
                     aria-hidden="true"
                     className={cn(
-                      "size-7",
-                      rating && value <= rating
-                        ? "fill-amber-400 text-amber-400"
-                        : "fill-slate-200 text-slate-300",
+                      'size-7',
+                      rating && value <= rating ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300',
                     )}
                   />
                 </label>
               );
             })}
-            {rating ? (
-              <span className="ml-2 text-sm text-slate-600">
-                {ratingLabels[rating - 1]}
-              </span>
-            ) : null}
+            {rating ? <span className="ml-2 text-sm text-slate-600">{ratingLabels[rating - 1]}</span> : null}
           </div>
         </Fieldset>
-        <FormField
-          label="Commentaire"
-          error={errors.comment?.message}
-          hint="Entre 10 et 2 000 caractères."
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={5}
-              maxLength={REVIEW_COMMENT_MAX_LENGTH}
-              {...register("comment")}
-            />
-          )}
+        <FormField label="Commentaire" error={errors.comment?.message} hint="Entre 10 et 2 000 caractères.">
+          {(control) => <Textarea {...control} rows={5} maxLength={REVIEW_COMMENT_MAX_LENGTH} {...register('comment')} />}
         </FormField>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={close}
-            disabled={write.isPending}
-          >
+          <Button variant="secondary" onClick={close} disabled={write.isPending}>
             Annuler
           </Button>
-          <Button
-            type="submit"
-            busy={write.isPending}
-            busyLabel="Envoi en cours..."
-          >
+          <Button type="submit" busy={write.isPending} busyLabel="Envoi en cours...">
             Publier mon avis
           </Button>
         </div>
