@@ -142,6 +142,19 @@ describe('messages tab', () => {
     expect(within(thread).getAllByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveLength(3);
   });
 
+  it("reports a received message ('Signaler'), never one of mine, with a confirmation", async () => {
+    const reported = `POST /api/messages/${message(1, lea, me, '', '').id}/report`;
+    const { user, fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`, {
+      [reported]: { body: { reported: true } },
+    });
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    const bubbles = within(thread).getAllByRole('listitem');
+    expect(within(bubbles[1]!).queryByRole('button', { name: /Signaler/ })).not.toBeInTheDocument();
+    await user.click(within(bubbles[0]!).getByRole('button', { name: 'Signaler ce message de Léa Bernard' }));
+    expect(await within(bubbles[0]!).findByText('Signalé')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, reported)).toHaveLength(1);
+  });
+
   it('sends the trimmed text, never a blank one, and is disabled while sending', async () => {
     const { user, fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`);
     const box = await screen.findByLabelText('Votre message');
