@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'application.rejected',
   'message.received',
   'review.received',
+  /** Double-blind teaser: the other side reviewed you; write yours to see it. */
+  'review.awaiting',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -3,6 +3,8 @@ export const REVIEW_COMMENT_MIN_LENGTH = 10;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 /** Double-blind: a review is published when both sides wrote theirs, or this long after the first one. */
 export const REVIEW_BLIND_DAYS = 14;
+/** Reports ('Signaler') a member may send per minute, reviews and messages together. */
+export const REPORTS_PER_MINUTE = 20;
 export const REVIEW_BLIND_MS = REVIEW_BLIND_DAYS * 24 * 60 * 60_000;
 
 export const reviewMessages = {

@@ -13,6 +13,7 @@ import {
 } from '#contracts/messages';
 import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import { requireViewer } from '#server/auth/guards';
+import { REPORT_RATE_LIMIT } from '#server/http/report-rate-limit';
 import type { Db } from '#server/db/client';
 import { ZIdParams } from '#contracts/applications';
 import { ZReportResponse } from '#contracts/reviews';
@@ -75,7 +76,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   });
   // 'Signaler' on a received message; the receiver owns the report.
   app.post('/api/messages/:id/report', {
-    config: { access: 'owner' },
+    config: { access: 'owner', rateLimit: REPORT_RATE_LIMIT },
     schema: { params: ZIdParams, response: { 200: ZReportResponse } },
     handler: (request) => reportMessage(db, requireViewer(request), request.params.id),
   });

@@ -10,6 +10,7 @@ import {
   ZWriteReviewResponse,
 } from '#contracts/reviews';
 import { requireViewer } from '#server/auth/guards';
+import { REPORT_RATE_LIMIT } from '#server/http/report-rate-limit';
 import type { Db } from '#server/db/client';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
@@ -43,7 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, p
   });
 
   app.post('/api/reviews/:id/report', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', rateLimit: REPORT_RATE_LIMIT },
     schema: { params: ZIdParams, response: { 200: ZReportResponse } },
     handler: (request) => reportReview(db, requireViewer(request), request.params.id),
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts } from '#contracts/notifications-terms';
-import { REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
+import { REPORTS_PER_MINUTE, REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
 import {
   applications,
   backgroundJobs,
@@ -397,5 +397,14 @@ describe('reports', () => {
     expect((await report(cm)).statusCode).toBe(200);
     const [row] = await t.db.select().from(messages).where(eq(messages.id, message!.id));
     expect(row!.reported).toBe(true);
+  });
+
+  it('limits how many reports a member sends per minute', async () => {
+    const [published] = await t.db.select().from(reviews).where(eq(reviews.reviewerId, company.id)).limit(1);
+    const statuses: number[] = [];
+    for (let i = 0; i <= REPORTS_PER_MINUTE; i += 1) {
+      statuses.push((await post(t, `/api/reviews/${published!.id}/report`, {}, outsider.cookie)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 });
