@@ -19,6 +19,7 @@ test('the client and the community manager review each other, double-blind, then
   const companyId = await currentUserId(company);
 
   const toReview = company
+    .getByRole('region', { name: 'Avis à laisser' })
     .getByRole('listitem')
     .filter({ hasText: 'Camille Martin' })
     .filter({ has: company.getByRole('button', { name: 'Laisser un avis' }) });
@@ -44,8 +45,9 @@ test('the client and the community manager review each other, double-blind, then
   await expect(cm.getByRole('heading', { name: /Avis reçus/ })).toBeVisible();
   await expect(cm.getByText(companyReview)).toHaveCount(0);
   await cm.goto('/dashboard');
-  await expect(cm.getByText('Marie Dupont vous a laissé un avis, laissez le vôtre pour le voir.')).toBeVisible();
-  await cm
+  const cmToReview = cm.getByRole('region', { name: 'Avis à laisser' });
+  await expect(cmToReview.getByText('Marie Dupont vous a laissé un avis, laissez le vôtre pour le voir.')).toBeVisible();
+  await cmToReview
     .getByRole('listitem')
     .filter({ hasText: 'Marie Dupont vous a laissé un avis' })
     .getByRole('button', { name: 'Laisser un avis' })

@@ -22,7 +22,7 @@ export function PendingReviews() {
   if (pending.isPending || (pending.isSuccess && pending.data.reviews.length === 0)) return null;
 
   return (
-    <Card className="space-y-4 p-5">
+    <Card role="region" aria-label="Avis à laisser" className="space-y-4 p-5">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
         <Star className="size-5 text-amber-400" aria-hidden="true" />
         Avis à laisser
