@@ -83,4 +83,24 @@ test('the client and the community manager review each other, double-blind, then
   await other.getByRole('button', { name: /^Signaler l’avis de/ }).click();
   await expect(company.getByText('Merci, votre signalement a été transmis à notre équipe de modération.')).toBeVisible();
   await expect(other.getByText('Signalé')).toBeVisible();
+
+  // The review mail's unsubscribe link works without signing in, and only after a click.
+  let unsubscribe = '';
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await cm.request.get('/dev/mailbox.json')).json()) as { mails: { to: string; text: string }[] };
+      const link = mails
+        .filter((mail) => mail.to === DEMO.communityManager)
+        .map((mail) => mail.text.match(/https?:\/\/\S+\/desinscription\S+/)?.[0])
+        .find(Boolean);
+      unsubscribe = link ? new URL(link).pathname + new URL(link).search : '';
+      return unsubscribe;
+    })
+    .toBeTruthy();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(unsubscribe);
+  await expect(visitor.getByText('Ne plus recevoir les emails « Nouvel avis publié sur moi » ?')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Confirmer la désinscription' }).click();
+  await expect(visitor.getByText(/C’est fait : vous ne recevrez plus les emails « Nouvel avis publié sur moi »/)).toBeVisible();
+  expect(await (await cm.request.get('/api/me/mail-preferences')).json()).toEqual({ optOuts: ['review_received'] });
 });
