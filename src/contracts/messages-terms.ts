@@ -21,6 +21,12 @@ export const messagesMessages = {
   notAllowed: 'La messagerie relie les community managers entre eux et à leurs clients : vous ne pouvez pas écrire à ce membre.',
   loadFailed: 'Impossible de charger les messages. Veuillez réessayer.',
   sendFailed: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
+  notFound: 'Message introuvable.',
+  reportOnlyReceived: 'Vous ne pouvez signaler que les messages que vous avez reçus.',
+  report: 'Signaler',
+  reportedBadge: 'Signalé',
+  reported: 'Merci, ce message a été signalé à notre équipe de modération.',
+  reportFailed: 'Le signalement n’a pas pu être envoyé. Veuillez réessayer.',
 } as const;
 
 /** Why a conversation cannot be written to (yet). */

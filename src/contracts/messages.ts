@@ -23,6 +23,8 @@ export const ZMessage = z.object({
   receiverId: z.uuid(),
   content: z.string(),
   read: z.boolean(),
+  /** Reported by its receiver ('Signaler'); the admin's moderation lists filter on it. */
+  reported: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type TMessage = z.infer<typeof ZMessage>;

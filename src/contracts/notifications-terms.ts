@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'message.received',
   'review.received',
   'mission.closed',
+  /** Double-blind teaser: the other side reviewed you; write yours to see it. */
+  'review.awaiting',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -17,6 +19,33 @@ export const notificationLinks = {
   receivedApplications: '/dashboard?tab=received',
   ownApplications: '/dashboard?tab=applications',
   conversation: (partnerId: string) => `/dashboard?tab=messages&with=${encodeURIComponent(partnerId)}`,
+  /** The overview lists the reviews to write. */
+  reviewsToWrite: '/dashboard',
+  profile: (profileId: string) => `/profile/${encodeURIComponent(profileId)}`,
+  /** The public page a mail's unsubscribe link opens (no sign-in needed). */
+  unsubscribe: (token: string) => `/desinscription?token=${encodeURIComponent(token)}`,
+} as const;
+
+/** Mail topics a member can turn off (profiles.mail_opt_outs holds the ones turned off). */
+export const MAIL_TOPICS = ['application_received', 'application_answered', 'review_received'] as const;
+export type TMailTopic = (typeof MAIL_TOPICS)[number];
+export const mailTopicLabels: Record<TMailTopic, string> = {
+  application_received: 'Nouvelle candidature à une de mes missions',
+  application_answered: 'Réponse à mes candidatures (acceptée ou refusée)',
+  review_received: 'Nouvel avis publié sur moi',
+};
+export const isMailTopic = (value: string): value is TMailTopic => (MAIL_TOPICS as readonly string[]).includes(value);
+
+export const mailPreferenceMessages = {
+  title: 'Emails de notification',
+  intro: 'Choisissez les emails que vous souhaitez recevoir. Les notifications restent visibles sur votre tableau de bord.',
+  saved: 'Vos préférences ont été enregistrées.',
+  invalidToken: 'Ce lien de désinscription n’est pas valide.',
+  unsubscribeTitle: 'Se désinscrire',
+  unsubscribeQuestion: (label: string) => `Ne plus recevoir les emails « ${label} » ?`,
+  unsubscribeButton: 'Confirmer la désinscription',
+  unsubscribed: (label: string) => `C’est fait : vous ne recevrez plus les emails « ${label} ». Vous pouvez les réactiver depuis votre compte.`,
+  mailFooter: 'Pour ne plus recevoir ce type d’email :',
 } as const;
 
 /** French texts of the notifications (and of the mails that go with some of them). */
@@ -39,6 +68,12 @@ export const notificationTexts = {
   missionClosed: {
     title: 'Mission clôturée',
     body: (jobTitle: string) => `La mission « ${jobTitle} » a été clôturée : votre candidature n’a pas été retenue.`,
+  },
+  reviewReceived: {
+    title: 'Nouvel avis reçu',
+    body: (reviewerName: string, jobTitle: string) => `${reviewerName} a laissé un avis sur la mission « ${jobTitle} ».`,
+    mailAction: 'Consultez-le sur votre profil :',
+    teaserTitle: 'Un avis vous attend',
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   mailSignature: "L'équipe CM Connect",

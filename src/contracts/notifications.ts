@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { MAIL_TOPICS } from './notifications-terms.ts';
+import { zText } from './text.ts';
+
+const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 200;
 
 export const ZNotification = z.object({
   id: z.uuid(),
@@ -21,3 +25,13 @@ export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
 /** POST /api/notifications/read — marks every notification of the user read. */
 export const ZMarkNotificationsReadResponse = z.object({ updated: z.number().int().min(0) });
 export type TMarkNotificationsReadResponse = z.infer<typeof ZMarkNotificationsReadResponse>;
+
+/** GET and PUT /api/me/mail-preferences — the mail topics the viewer turned off. */
+export const ZMailPreferences = z.object({ optOuts: z.array(z.enum(MAIL_TOPICS)).max(MAIL_TOPICS.length) });
+export type TMailPreferences = z.infer<typeof ZMailPreferences>;
+
+/** A mail's unsubscribe token (signed user and topic), read by the public unsubscribe page. */
+export const ZUnsubscribeQuery = z.object({ token: zText(UNSUBSCRIBE_TOKEN_MAX_LENGTH) });
+export const ZUnsubscribeRequest = ZUnsubscribeQuery;
+export const ZUnsubscribeResponse = z.object({ topic: z.enum(MAIL_TOPICS), label: z.string() });
+export type TUnsubscribeResponse = z.infer<typeof ZUnsubscribeResponse>;

@@ -74,6 +74,8 @@ export const ZClientProfile = z.object({
   website: z.string().nullable(),
   description: z.string().nullable(),
   openMissions: z.array(ZProfileMission),
+  /** Published reviews from the community managers they worked with, newest first, at most PROFILE_REVIEWS_LIMIT. */
+  reviews: z.array(ZProfileReview),
 });
 export type TClientProfile = z.infer<typeof ZClientProfile>;
 

@@ -21,6 +21,7 @@ import { applicationsRoutes } from '#server/modules/applications/routes';
 import { blogRoutes } from '#server/modules/blog/routes';
 import { contactRoutes } from '#server/modules/contact/routes';
 import { paymentsRoutes } from '#server/modules/payments/routes';
+import { reviewsPublishHandler } from '#server/modules/reviews/index';
 import { reviewsRoutes } from '#server/modules/reviews/routes';
 import { createIndexRenderer, seoRoutes } from '#server/modules/seo/routes';
 import { accountsRoutes } from '#server/modules/accounts/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     handlers: {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
+      'reviews.publish': reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }),
     },
   });
   app.decorate('jobs', jobs);
@@ -135,8 +137,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(geoRoutes, { geocoder, preload: config.env !== 'test' });
   await app.register(contactRoutes, { db });
   await app.register(blogRoutes, { db });
-  await app.register(reviewsRoutes, { db });
-  await app.register(applicationsRoutes, { db, publicUrl: config.publicUrl, origins: config.origins });
+  await app.register(reviewsRoutes, { db, publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret });
+  await app.register(applicationsRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    origins: config.origins,
+    authSecret: config.authSecret,
+  });
   await app.register(paymentsRoutes, {
     db,
     publicUrl: config.publicUrl,
@@ -147,7 +154,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(adminRoutes, { db, prefix: '/api/admin' });
   await app.register(eventsRoutes, { bus });
   await app.register(messagesRoutes, { db });
-  await app.register(notificationsRoutes, { db });
+  await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl));

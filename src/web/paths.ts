@@ -49,6 +49,8 @@ export const paths = {
   faq: '/faq',
   terms: '/terms',
   privacy: '/privacy',
+  /** A notification mail's unsubscribe link (token in the query string). */
+  unsubscribe: '/desinscription',
   auth: {
     login: '/auth/login',
     /** The login page, coming back to `redirectTo` once signed in. */

@@ -71,6 +71,7 @@ const routes: RouteObject[] = [
       { path: paths.auth.resetPassword, element: screen(() => import('./routes/auth/reset-password.tsx')) },
       { path: paths.auth.verifyEmail, element: screen(() => import('./routes/auth/verify-email.tsx')) },
       { path: paths.auth.resendVerification, element: screen(() => import('./routes/auth/resend-verification.tsx')) },
+      { path: paths.unsubscribe, element: screen(() => import('./routes/unsubscribe.tsx')) },
     ],
   },
   {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUserType } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import { entitlements } from '#server/db/schema/index';
+import { applications, entitlements, messages } from '#server/db/schema/index';
 import { normalizeAccess, type AccessRule } from '#server/http/access';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
@@ -37,6 +37,8 @@ const PUBLIC_API = new Set([
   'GET /api/blog',
   'GET /api/blog/:id',
   'GET /api/testimonials',
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
   'GET /api/health',
   'POST /api/stripe/webhook',
 ]);
@@ -48,7 +50,7 @@ type Outcome = { status: number; message?: string };
 
 let t: TestApp;
 let identities: Identity[];
-const fixture = { jobId: '', applicationId: '', sessionId: '', managerId: '', companyId: '' };
+const fixture = { jobId: '', applicationId: '', sessionId: '', managerId: '', companyId: '', reviewApplicationId: '', messageId: '' };
 /** Each check run: route × identity, plus the extra anonymous/remote ones. */
 const checks: string[] = [];
 
@@ -91,11 +93,23 @@ beforeAll(async () => {
   );
   expect(checkout.statusCode).toBe(200);
   fixture.sessionId = String(checkout.json().url).split('/').pop()!;
+  // Reviews: an application of a community manager who is none of the identities (the company is its other side).
+  const outsiderCm = await member(t, 'community_manager', 'Nina');
+  const [reviewed] = await t.db
+    .insert(applications)
+    .values({ jobId: fixture.jobId, applicantId: outsiderCm.id, coverLetter: 'Bonjour.', status: 'accepted' })
+    .returning();
+  fixture.reviewApplicationId = reviewed!.id;
+  // Reports: a message Camille received.
+  const [received] = await t.db.insert(messages).values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' }).returning();
+  fixture.messageId = received!.id;
 });
 afterAll(() => t.close());
 
 /** Route params filled with real fixtures where a rule depends on them, random UUIDs otherwise. */
 function paramsFor(route: string): Record<string, string> {
+  if (route === '/api/applications/:id/review') return { id: fixture.reviewApplicationId };
+  if (route === '/api/messages/:id/report') return { id: fixture.messageId };
   if (route.startsWith('/api/applications/')) return { id: fixture.applicationId };
   if (route.startsWith('/api/jobs/')) return { id: fixture.jobId };
   if (route.startsWith('/api/profiles/')) return { id: fixture.managerId };
@@ -143,6 +157,9 @@ const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
   'POST /api/jobs/:id/reopen': { owner: 'company' },
   'DELETE /api/jobs/:id': { owner: 'company' },
   'GET /api/jobs/:id/applications': { owner: 'company' },
+  // The mission is open: its owner is told 409 (not yet), the others 403.
+  'POST /api/applications/:id/review': { owner: 'company', body: { rating: 5, comment: 'Une collaboration parfaite.' } },
+  'POST /api/messages/:id/report': { owner: 'communityManager' },
 };
 
 async function call({ method, url, identity, body, remoteAddress, rawBody }: Call): Promise<Outcome> {

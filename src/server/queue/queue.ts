@@ -9,6 +9,8 @@ export type JobPayloads = {
   'mail.deliver': { outboxId: string };
   /** Publish a realtime event to one user's open streams. */
   'realtime.push': { userId: string; event: TRealtimeEvent };
+  /** Publish a mission's hidden reviews (double-blind: 14 days after the first one). */
+  'reviews.publish': { jobId: string };
 };
 export type JobKind = keyof JobPayloads;
 

@@ -32,7 +32,7 @@ function worker(push: JobHandler<'realtime.push'>, options: Partial<WorkerOption
     db: database.db,
     log: silentLog,
     clock: () => now,
-    handlers: { 'realtime.push': push, 'mail.deliver': async () => {} },
+    handlers: { 'realtime.push': push, 'mail.deliver': async () => {}, 'reviews.publish': async () => {} },
     ...options,
   });
   return { jobs, setNow: (at: Date) => (now = at) };
@@ -184,6 +184,7 @@ describe('transactions', () => {
       handlers: {
         'realtime.push': async (payload) => resolveRan(idOf(payload)),
         'mail.deliver': async () => {},
+        'reviews.publish': async () => {},
       },
     });
     await jobs.start();
@@ -224,6 +225,7 @@ describe('several workers on one database', () => {
           handlers: {
             'realtime.push': handler,
             'mail.deliver': async () => {},
+            'reviews.publish': async () => {},
           },
         }),
       );

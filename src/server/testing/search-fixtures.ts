@@ -153,7 +153,7 @@ export async function insertApplication(db: Db, jobId: string, applicantId: stri
 
 export async function insertReview(
   db: Db,
-  review: { reviewerId: string; reviewedId: string; rating: number; comment?: string; jobId?: string; createdAt?: Date },
+  review: { reviewerId: string; reviewedId: string; rating: number; comment?: string; jobId?: string; createdAt?: Date; publishedAt?: Date | null },
 ) {
   await db.insert(reviews).values({
     reviewerId: review.reviewerId,
@@ -162,5 +162,7 @@ export async function insertReview(
     comment: review.comment ?? null,
     jobId: review.jobId ?? null,
     ...(review.createdAt ? { createdAt: review.createdAt } : {}),
+    // Public unless told otherwise (double-blind reviews are hidden until published).
+    publishedAt: review.publishedAt === undefined ? (review.createdAt ?? new Date()) : review.publishedAt,
   });
 }

@@ -52,7 +52,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallback.code, fallback.message);
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -103,4 +103,9 @@ export async function apiPatch<T>(path: string, body: unknown): Promise<T> {
 /** DELETE on our API (answers 204). */
 export async function apiDelete(path: string): Promise<void> {
   await send(path, { method: 'DELETE' });
+}
+
+/** PUT JSON to our API and read its answer. */
+export async function apiPut<T>(path: string, body: unknown): Promise<T> {
+  return readJson<T>(await send(path, { method: 'PUT', body }));
 }

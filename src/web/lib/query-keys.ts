@@ -16,6 +16,11 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
     list: () => ['notifications', 'list'] as const,
+    mailPreferences: () => ['notifications', 'mail-preferences'] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    pending: () => ['reviews', 'pending'] as const,
   },
   jobs: {
     all: ['jobs'] as const,

@@ -15,7 +15,7 @@ export const realtimeInvalidations: Record<TRealtimeEventType, readonly QueryKey
   message: [queryKeys.messages.all],
   messages_read: [queryKeys.messages.conversations(), queryKeys.messages.unreadCount()],
   // Notifications follow changes elsewhere (an application answered): refresh those too.
-  notification: [queryKeys.notifications.all, queryKeys.applications.all],
+  notification: [queryKeys.notifications.all, queryKeys.applications.all, queryKeys.reviews.all],
   notifications_read: [queryKeys.notifications.all],
   // A payment went through: what it unlocks (mission page, contact rights, orders).
   entitlement: [queryKeys.payments.all, queryKeys.applications.all, queryKeys.messages.all],

@@ -39,6 +39,7 @@ const message = (id: number, from: TMe, to: TMe, content: string, createdAt: str
   receiverId: to.id,
   content,
   read: true,
+  reported: false,
   createdAt,
 });
 
@@ -90,6 +91,8 @@ describe('dashboard tabs', () => {
     const { user, router } = renderDashboard(client, '?tab=nope', {
       'GET /api/me/received-applications': { body: { applications: [] } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+      'GET /api/me/reviews/pending': { body: { reviews: [] } },
+      'GET /api/me/mail-preferences': { body: { optOuts: [] } },
     });
     const overview = await screen.findByRole('tab', { name: "Vue d'ensemble" });
     expect(overview).toHaveAttribute('aria-selected', 'true');
@@ -105,6 +108,8 @@ describe('dashboard tabs', () => {
     renderDashboard(me, '?tab=received', {
       'GET /api/me/applications': { body: { applications: [] } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+      'GET /api/me/reviews/pending': { body: { reviews: [] } },
+      'GET /api/me/mail-preferences': { body: { optOuts: [] } },
     });
     expect(await screen.findByRole('tab', { name: "Vue d'ensemble" })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Candidatures reçues' })).not.toBeInTheDocument();
@@ -135,6 +140,19 @@ describe('messages tab', () => {
     expect(bubbles[1]).toHaveClass('justify-end');
     expect(bubbles[0]).toHaveClass('justify-start');
     expect(within(thread).getAllByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveLength(3);
+  });
+
+  it("reports a received message ('Signaler'), never one of mine, with a confirmation", async () => {
+    const reported = `POST /api/messages/${message(1, lea, me, '', '').id}/report`;
+    const { user, fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`, {
+      [reported]: { body: { reported: true } },
+    });
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    const bubbles = within(thread).getAllByRole('listitem');
+    expect(within(bubbles[1]!).queryByRole('button', { name: /Signaler/ })).not.toBeInTheDocument();
+    await user.click(within(bubbles[0]!).getByRole('button', { name: 'Signaler ce message de Léa Bernard' }));
+    expect(await within(bubbles[0]!).findByText('Signalé')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, reported)).toHaveLength(1);
   });
 
   it('sends the trimmed text, never a blank one, and is disabled while sending', async () => {

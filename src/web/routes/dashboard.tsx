@@ -14,10 +14,12 @@ import { MyApplications } from '#web/features/applications/components/my-applica
 import { ReceivedApplications } from '#web/features/applications/components/received-applications.tsx';
 import { MessagesPanel } from '#web/features/messages/components/messages-panel.tsx';
 import { MyOffers } from '#web/features/jobs/components/my-offers.tsx';
+import { MailPreferences } from '#web/features/notifications/components/mail-preferences.tsx';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
 import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
 import { SubscriptionView } from '#web/features/payments/components/subscription-view.tsx';
+import { PendingReviews } from '#web/features/reviews/components/pending-reviews.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
 import { DASHBOARD_TABS, paths, type TDashboardTab } from '#web/paths.ts';
@@ -79,7 +81,10 @@ function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {
           </ButtonLink>
         </Card>
       </div>
+      <PendingReviews />
       <NotificationsPanel />
+      {/* TEMPORARY (issue 10, reviews slice): the lead moves it to the account page. */}
+      <MailPreferences />
     </div>
   );
 }

@@ -120,6 +120,7 @@ export function clientProfile(overrides: Partial<TClientProfile> = {}): TClientP
         createdAt: '2025-03-01T10:00:00.000Z',
       },
     ],
+    reviews: [],
     ...overrides,
   };
 }

@@ -45,6 +45,8 @@ function pinnedCandidacies(random: Random, members: Member[], missions: Mission[
   (['pending', 'pending', 'pending', 'rejected'] as const).forEach((status, i) => add(open[i]!, demoCm, status));
   const closed = random.sample(missions.filter((m) => m.status === 'closed'), 5, fitsDemoCm);
   (['accepted', 'accepted', 'accepted', 'accepted', 'rejected'] as const).forEach((status, i) => add(closed[i]!, demoCm, status));
+  // The demo company's closed mission hired her too: the two demo accounts have reviews to write.
+  add(missions.find((m) => m.client.id === demoCompanyId && m.status === 'closed')!, demoCm, 'accepted');
   return pinned;
 }
 

@@ -1,5 +1,5 @@
 /** Reviews: clients rate the community managers they hired, sometimes the other way round. */
-import { demoCmAccount, memberId } from './demo-members.ts';
+import { demoCmAccount, demoCompanyAccount, memberId } from './demo-members.ts';
 import { CLIENT_REVIEW_COMMENTS, CM_REVIEW_COMMENTS } from './fixtures/activity-texts.ts';
 import { demoId } from './ids.ts';
 import { isClient, isCommunityManager, type Application, type Member, type Mission, type Review } from './model.ts';
@@ -55,6 +55,8 @@ export function buildReviews(members: Member[], applications: Application[]): Re
   for (const application of applications) {
     if (application.status !== 'accepted' || application.mission.status !== 'closed') continue;
     const { mission, applicant } = application;
+    // The demo company and the demo community manager have not reviewed each other yet (the reviews journey does).
+    if (applicant.id === showcaseId && mission.client.id === memberId(demoCompanyAccount.email)) continue;
     const at = afterTheWork(random, application.decidedAt!);
     if (applicant.id === showcaseId || random.chance(0.9)) reviews.push(review(random, mission.client, applicant, mission, at));
     if (random.chance(0.35)) reviews.push(review(random, applicant, mission.client, mission, later(at, random.int(1, 72) * duration.hour)));

@@ -24,11 +24,11 @@ import {
   listReceivedApplications,
 } from './service.ts';
 
-type Options = { db: Db; publicUrl: string; origins: OriginPolicy };
+type Options = { db: Db; publicUrl: string; origins: OriginPolicy; authSecret: string };
 
-export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, origins }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, origins, authSecret }) => {
   // Mailed links point to the address the user opened (outside production).
-  const links = (request: FastifyRequest) => linkBase(origins, publicUrl, request);
+  const links = (request: FastifyRequest) => ({ baseUrl: linkBase(origins, publicUrl, request), secret: authSecret });
 
   app.post('/api/jobs/:id/applications', {
     config: {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TApplication, TJobViewerState } from '#contracts/applications';
 import { applicationMessages, applicationStatusLabels } from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/jobs-terms';
@@ -7,8 +7,7 @@ import type { Viewer } from '#server/auth/guards';
 import type { Db, Tx } from '#server/db/client';
 import { applications, companies, jobs, profiles } from '#server/db/schema/index';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
-import { sendMail } from '#server/modules/mail/index';
-import { createNotification } from '#server/modules/notifications/index';
+import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
 import { hasEntitlement } from '#server/modules/payments/index';
 
 const applicant = aliasedTable(profiles, 'applicant');
@@ -40,20 +39,11 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
 export const listOwnApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(applications.applicantId, viewer.id));
 export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(jobs.clientId, viewer.id));
 
-/** A plain-text mail that goes with a notification: greeting, the notification's text, a link. */
-function notificationMail(to: { email: string; fullName: string }, title: string, lines: string[], url: string) {
-  return {
-    to: to.email,
-    subject: notificationTexts.mailSubject(title),
-    text: [notificationTexts.mailGreeting(to.fullName), '', ...lines, '', url, '', notificationTexts.mailSignature].join('\n'),
-  };
-}
-
 /**
  * Apply: community managers only, open missions only, paid for this mission, once. The
  * mission's owner is notified (in-app and by mail) in the same transaction.
  */
-export async function apply(db: Db, publicUrl: string, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
+export async function apply(db: Db, links: MailLinks, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
   if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
   const [job] = await db
     .select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId, title: jobs.title })
@@ -71,12 +61,8 @@ export async function apply(db: Db, publicUrl: string, viewer: Viewer, jobId: st
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
-    const people = await tx
-      .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
-      .from(profiles)
-      .where(inArray(profiles.id, [job.clientId, viewer.id]));
-    const owner = people.find((person) => person.id === job.clientId);
-    const applicantName = people.find((person) => person.id === viewer.id)?.fullName ?? '';
+    const [applicantRow] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
+    const applicantName = applicantRow?.fullName ?? '';
     const texts = notificationTexts.applicationReceived;
     const body = texts.body(applicantName, job.title);
     await createNotification(tx, {
@@ -86,7 +72,8 @@ export async function apply(db: Db, publicUrl: string, viewer: Viewer, jobId: st
       body,
       link: notificationLinks.receivedApplications,
     });
-    if (owner) await sendMail(tx, notificationMail(owner, texts.title, [body, texts.mailAction], `${publicUrl}${notificationLinks.receivedApplications}`));
+    const path = notificationLinks.receivedApplications;
+    await sendNotificationMail(tx, links, { userId: job.clientId, topic: 'application_received', title: texts.title, lines: [body, texts.mailAction], path });
     return inserted[0]!.id;
   });
   const [created] = await selectApplications(db, eq(applications.id, applicationId));
@@ -96,7 +83,7 @@ export async function apply(db: Db, publicUrl: string, viewer: Viewer, jobId: st
 /** The mission's owner accepts or rejects a pending application; the applicant is told (in-app and by mail). */
 export async function answerApplication(
   db: Db,
-  publicUrl: string,
+  links: MailLinks,
   viewer: Viewer,
   applicationId: string,
   status: 'accepted' | 'rejected',
@@ -109,7 +96,6 @@ export async function answerApplication(
         clientId: jobs.clientId,
         applicantId: applications.applicantId,
         jobTitle: jobs.title,
-        applicant: { email: applicant.email, fullName: applicant.fullName },
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -130,7 +116,8 @@ export async function answerApplication(
       link: notificationLinks.ownApplications,
     });
     const lines = status === 'accepted' ? [notification.body, texts.acceptedNextStep] : [notification.body];
-    await sendMail(tx, notificationMail(row.applicant, notification.title, lines, `${publicUrl}${notificationLinks.ownApplications}`));
+    const path = notificationLinks.ownApplications;
+    await sendNotificationMail(tx, links, { userId: row.applicantId, topic: 'application_answered', title: notification.title, lines, path });
   });
   const [updated] = await selectApplications(db, eq(applications.id, applicationId));
   return updated!;

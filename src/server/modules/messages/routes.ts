@@ -13,8 +13,19 @@ import {
 } from '#contracts/messages';
 import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import { requireViewer } from '#server/auth/guards';
+import { REPORT_RATE_LIMIT } from '#server/http/report-rate-limit';
 import type { Db } from '#server/db/client';
-import { countUnread, getMessagingRights, listConversations, markConversationRead, openThread, sendMessage } from './service.ts';
+import { ZIdParams } from '#contracts/applications';
+import { ZReportResponse } from '#contracts/reviews';
+import {
+  countUnread,
+  getMessagingRights,
+  listConversations,
+  markConversationRead,
+  openThread,
+  reportMessage,
+  sendMessage,
+} from './service.ts';
 
 /** Per user (per IP for the anonymous, who are refused anyway); after the access check. */
 const SEND_RATE_LIMIT = {
@@ -62,5 +73,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const message = await sendMessage(db, requireViewer(request), request.body);
       return reply.status(201).send({ message });
     },
+  });
+  // 'Signaler' on a received message; the receiver owns the report.
+  app.post('/api/messages/:id/report', {
+    config: { access: 'owner', rateLimit: REPORT_RATE_LIMIT },
+    schema: { params: ZIdParams, response: { 200: ZReportResponse } },
+    handler: (request) => reportMessage(db, requireViewer(request), request.params.id),
   });
 };

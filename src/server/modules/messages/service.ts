@@ -11,7 +11,7 @@ import type { RealtimeEvent } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import type { Db, DbOrTx } from '#server/db/client';
 import { messages, profiles } from '#server/db/schema/index';
-import { forbidden, invalid, notFound } from '#server/http/errors';
+import { forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead, refreshOrCreateNotification } from '#server/modules/notifications/index';
 import { enqueuePush } from '#server/queue/index';
 import { findPartner, messagingRights, type MessagingRights } from './rights.ts';
@@ -24,6 +24,7 @@ const messageColumns = {
   receiverId: messages.receiverId,
   content: messages.content,
   read: messages.read,
+  reported: messages.reported,
   createdAt: messages.createdAt,
 };
 const toMessage = (row: { createdAt: Date } & Omit<TMessage, 'createdAt'>): TMessage => ({
@@ -199,4 +200,17 @@ export async function countUnread(db: Db, viewerId: string): Promise<number> {
     .from(messages)
     .where(and(eq(messages.receiverId, viewerId), eq(messages.read, false)));
   return Number(row?.count ?? 0);
+}
+
+/** 'Signaler' on a received message: only its receiver may (the sender gets 403, anyone else 404); idempotent. */
+export async function reportMessage(db: Db, viewer: Member, messageId: string): Promise<{ reported: true }> {
+  idOr404(messageId, messagesMessages.notFound);
+  const [message] = await db
+    .select({ senderId: messages.senderId, receiverId: messages.receiverId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  if (!message || (message.receiverId !== viewer.id && message.senderId !== viewer.id)) throw notFound(messagesMessages.notFound);
+  if (message.receiverId !== viewer.id) throw forbidden(messagesMessages.reportOnlyReceived);
+  await db.update(messages).set({ reported: true }).where(eq(messages.id, messageId));
+  return { reported: true };
 }

@@ -5,3 +5,4 @@ export {
   refreshOrCreateNotification,
   type NewNotification,
 } from './service.ts';
+export { sendNotificationMail, type MailLinks, type NotificationMail } from './mails.ts';

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMarkNotificationsReadResponse, ZNotificationsResponse } from '#contracts/notifications';
+import {
+  ZMailPreferences,
+  ZMarkNotificationsReadResponse,
+  ZNotificationsResponse,
+  ZUnsubscribeQuery,
+  ZUnsubscribeRequest,
+  ZUnsubscribeResponse,
+} from '#contracts/notifications';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
+import { describeUnsubscribe, getMailPreferences, setMailPreferences, unsubscribe } from './mail-preferences.ts';
 import { listNotifications, markAllNotificationsRead } from './service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** `authSecret` signs and checks the unsubscribe links of notification mails. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (app, { db, authSecret }) => {
   app.get('/api/notifications', {
     config: { access: 'signedIn' },
     schema: { response: { 200: ZNotificationsResponse } },
@@ -15,5 +24,31 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     config: { access: 'signedIn' },
     schema: { response: { 200: ZMarkNotificationsReadResponse } },
     handler: (request) => markAllNotificationsRead(db, requireViewer(request).id),
+  });
+
+  app.get('/api/me/mail-preferences', {
+    config: { access: 'signedIn' },
+    schema: { response: { 200: ZMailPreferences } },
+    handler: (request) => getMailPreferences(db, requireViewer(request).id),
+  });
+
+  app.put('/api/me/mail-preferences', {
+    config: { access: 'signedIn' },
+    schema: { body: ZMailPreferences, response: { 200: ZMailPreferences } },
+    handler: (request) => setMailPreferences(db, requireViewer(request).id, request.body),
+  });
+
+  // A mail's unsubscribe link works without signing in: the signed token is the authority.
+  // Reading it changes nothing (mail scanners follow links); only the page's POST does.
+  app.get('/api/mail/unsubscribe', {
+    config: { access: 'public' },
+    schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeResponse } },
+    handler: (request) => describeUnsubscribe(authSecret, request.query.token),
+  });
+
+  app.post('/api/mail/unsubscribe', {
+    config: { access: 'public' },
+    schema: { body: ZUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
+    handler: (request) => unsubscribe(db, authSecret, request.body.token),
   });
 };

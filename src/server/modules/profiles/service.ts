@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
@@ -20,6 +20,36 @@ const PROFILE_MISSIONS_LIMIT = 50;
 
 const reviewer = alias(profiles, 'reviewer');
 
+/** Published reviews about a member (double-blind: hidden ones are neither shown nor counted). */
+async function publishedReviews(db: Db, id: string) {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      reviewerId: reviewer.id,
+      reviewerName: reviewer.fullName,
+      reviewerAvatar: reviewer.avatarUrl,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+    })
+    .from(reviews)
+    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+    .leftJoin(jobs, eq(jobs.id, reviews.jobId))
+    .where(and(eq(reviews.reviewedId, id), isNotNull(reviews.publishedAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(PROFILE_REVIEWS_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    reviewer: { id: row.reviewerId, fullName: row.reviewerName, avatarUrl: row.reviewerAvatar },
+    job: row.jobId && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
+  }));
+}
+
 async function managerExtras(db: Db, id: string) {
   const [skillRows, reviewRows] = await Promise.all([
     db
@@ -28,36 +58,9 @@ async function managerExtras(db: Db, id: string) {
       .innerJoin(skills, eq(skills.id, userSkills.skillId))
       .where(eq(userSkills.userId, id))
       .orderBy(desc(userSkills.proficiencyLevel), asc(skills.name)),
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        reviewerId: reviewer.id,
-        reviewerName: reviewer.fullName,
-        reviewerAvatar: reviewer.avatarUrl,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-      })
-      .from(reviews)
-      .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
-      .leftJoin(jobs, eq(jobs.id, reviews.jobId))
-      .where(eq(reviews.reviewedId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(PROFILE_REVIEWS_LIMIT),
+    publishedReviews(db, id),
   ]);
-  return {
-    skills: skillRows,
-    reviews: reviewRows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      comment: row.comment,
-      createdAt: row.createdAt.toISOString(),
-      reviewer: { id: row.reviewerId, fullName: row.reviewerName, avatarUrl: row.reviewerAvatar },
-      job: row.jobId && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
-    })),
-  };
+  return { skills: skillRows, reviews: reviewRows };
 }
 
 async function openMissions(db: Db, clientId: string) {
@@ -162,5 +165,6 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
     website: company?.website ?? null,
     description: company?.description ?? null,
     openMissions: await openMissions(db, id),
+    reviews: await publishedReviews(db, id),
   };
 }

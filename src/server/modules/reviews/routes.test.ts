@@ -11,18 +11,20 @@ beforeAll(async () => {
   const [cm] = await t.db.select().from(profiles).where(eq(profiles.email, 'cm@example.fr'));
   const [client] = await t.db.select().from(profiles).where(eq(profiles.email, 'client@example.fr'));
   const long = (text: string) => `${text} — une collaboration efficace, réactive et très professionnelle.`;
+  const publishedAt = new Date('2026-09-02');
   await t.db.insert(reviews).values([
-    { rating: 4, comment: long('Bon travail'), reviewerId: client!.id, reviewedId: cm!.id, createdAt: new Date('2026-09-01') },
-    { rating: 5, comment: long('Excellent'), reviewerId: client!.id, reviewedId: cm!.id, createdAt: new Date('2026-08-01') },
-    { rating: 5, comment: long('Signalé'), reported: true, reviewerId: client!.id, reviewedId: cm!.id },
-    { rating: 5, comment: 'Court', reviewerId: client!.id, reviewedId: cm!.id },
-    { rating: 5, comment: null, reviewerId: cm!.id, reviewedId: client!.id },
+    { rating: 4, comment: long('Bon travail'), reviewerId: client!.id, reviewedId: cm!.id, createdAt: new Date('2026-09-01'), publishedAt },
+    { rating: 5, comment: long('Excellent'), reviewerId: client!.id, reviewedId: cm!.id, createdAt: new Date('2026-08-01'), publishedAt },
+    { rating: 5, comment: long('Signalé'), reported: true, reviewerId: client!.id, reviewedId: cm!.id, publishedAt },
+    { rating: 5, comment: long('Pas encore publié'), reviewerId: client!.id, reviewedId: cm!.id },
+    { rating: 5, comment: 'Court', reviewerId: client!.id, reviewedId: cm!.id, publishedAt },
+    { rating: 5, comment: null, reviewerId: cm!.id, reviewedId: client!.id, publishedAt },
   ]);
 });
 afterAll(() => t.close());
 
 describe('testimonials', () => {
-  it('quotes the best-rated substantial reviews, never reported ones', async () => {
+  it('quotes the best-rated substantial published reviews, never reported or hidden ones', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/testimonials?limit=5' });
     const testimonials = res.json().testimonials;
     expect(testimonials.map((x: { comment: string }) => x.comment.split(' —')[0])).toEqual(['Excellent', 'Bon travail']);

@@ -1,12 +1,51 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZTestimonialsQuery, ZTestimonialsResponse } from '#contracts/reviews';
+import { ZIdParams } from '#contracts/applications';
+import {
+  ZPendingReviewsResponse,
+  ZReportResponse,
+  ZTestimonialsQuery,
+  ZTestimonialsResponse,
+  ZWriteReviewRequest,
+  ZWriteReviewResponse,
+} from '#contracts/reviews';
+import { requireViewer } from '#server/auth/guards';
+import { REPORT_RATE_LIMIT } from '#server/http/report-rate-limit';
 import type { Db } from '#server/db/client';
+import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
+import { listPendingReviews, reportReview, writeReview } from './write.ts';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+type Options = { db: Db; publicUrl: string; origins: OriginPolicy; authSecret: string };
+
+export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, origins, authSecret }) => {
+  const links = (request: FastifyRequest) => ({ baseUrl: linkBase(origins, publicUrl, request), secret: authSecret });
+
   app.get('/api/testimonials', {
     config: { access: 'public' },
     schema: { querystring: ZTestimonialsQuery, response: { 200: ZTestimonialsResponse } },
     handler: async (request) => ({ testimonials: await listTestimonials(db, request.query.limit) }),
+  });
+
+  app.get('/api/me/reviews/pending', {
+    config: { access: 'signedIn' },
+    schema: { response: { 200: ZPendingReviewsResponse } },
+    handler: async (request) => ({ reviews: await listPendingReviews(db, requireViewer(request)) }),
+  });
+
+  // Either side of the application (the mission's client or its community manager) reviews the other.
+  app.post('/api/applications/:id/review', {
+    config: { access: 'owner' },
+    schema: { params: ZIdParams, body: ZWriteReviewRequest, response: { 201: ZWriteReviewResponse } },
+    handler: async (request, reply) => {
+      const review = await writeReview(db, links(request), requireViewer(request), request.params.id, request.body);
+      return reply.status(201).send({ review });
+    },
+  });
+
+  app.post('/api/reviews/:id/report', {
+    config: { access: 'signedIn', rateLimit: REPORT_RATE_LIMIT },
+    schema: { params: ZIdParams, response: { 200: ZReportResponse } },
+    handler: (request) => reportReview(db, requireViewer(request), request.params.id),
   });
 };

@@ -5,7 +5,7 @@ import { jobs, profiles, reviews } from '#server/db/schema/index';
 
 const MIN_TESTIMONIAL_LENGTH = 40;
 
-/** The best-rated, substantial, unreported reviews: what the home and testimonials pages quote. */
+/** The best-rated, substantial, published, unreported reviews: what the home and testimonials pages quote. */
 export async function listTestimonials(db: Db, limit: number): Promise<TTestimonial[]> {
   const reviewer = aliasedTable(profiles, 'reviewer');
   const reviewed = aliasedTable(profiles, 'reviewed');
@@ -27,6 +27,7 @@ export async function listTestimonials(db: Db, limit: number): Promise<TTestimon
     .where(
       and(
         eq(reviews.reported, false),
+        isNotNull(reviews.publishedAt),
         isNotNull(reviews.comment),
         sql`char_length(${reviews.comment}) >= ${MIN_TESTIMONIAL_LENGTH}`,
       ),

@@ -10,6 +10,7 @@ import { Logo } from './logo.tsx';
 
 // Signed-in members only: visitors never load the account menu, the unread badge nor the sign-out code.
 const MessagesLink = lazy(async () => ({ default: (await import('./messages-link.tsx')).MessagesLink }));
+const NotificationsBell = lazy(async () => ({ default: (await import('./notifications-bell.tsx')).NotificationsBell }));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 const SignOutButton = lazy(async () => ({ default: (await import('./sign-out-button.tsx')).SignOutButton }));
 
@@ -41,6 +42,7 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 md:flex">
           {isPending ? null : viewer ? (
             <Suspense fallback={null}>
+              <NotificationsBell />
               <MessagesLink />
               <UserMenu viewer={viewer} />
             </Suspense>
@@ -55,7 +57,8 @@ export function SiteHeader() {
         </div>
         {viewer && (
           <Suspense fallback={null}>
-            <MessagesLink className="ml-auto md:hidden" />
+            <NotificationsBell className="ml-auto md:hidden" />
+            <MessagesLink className="md:hidden" />
           </Suspense>
         )}
         <button

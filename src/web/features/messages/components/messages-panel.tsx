@@ -9,6 +9,7 @@ import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ReportButton } from '#web/components/ui/report-button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -19,6 +20,7 @@ import { paths } from '#web/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useThread } from '../api/get-thread.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
+import { reportMessage } from '../api/report-message.ts';
 import { MessageComposer } from './message-composer.tsx';
 
 type MessagesPanelProps = {
@@ -214,6 +216,14 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
                     <p className={cn('mt-1 text-right text-[11px]', mine ? 'text-indigo-100' : 'text-slate-500')}>
                       <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </p>
+                    {!mine && (
+                      <ReportButton
+                        reported={message.reported}
+                        report={() => reportMessage(message.id)}
+                        confirmation={messagesMessages.reported}
+                        label={`Signaler ce message de ${partner.fullName}`}
+                      />
+                    )}
                   </div>
                 </li>
               );

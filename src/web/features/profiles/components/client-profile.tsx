@@ -13,6 +13,7 @@ import { formatCompanySize } from '#web/lib/company-size.ts';
 import { displayHost, websiteHref } from '#web/lib/external-url.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
+import { ProfileReviews } from './profile-reviews.tsx';
 import { AboutSection, FactList, ProfileSection } from './profile-section.tsx';
 
 type ClientProfileProps = { profile: TClientProfile; actions?: ReactNode };
@@ -70,6 +71,10 @@ export function ClientProfile({ profile, actions }: ClientProfileProps) {
             ) : (
               <p className="text-sm text-slate-600">Aucune mission ouverte pour le moment.</p>
             )}
+          </ProfileSection>
+
+          <ProfileSection title={`Avis reçus (${profile.reviews.length})`}>
+            <ProfileReviews reviews={profile.reviews} />
           </ProfileSection>
         </div>
 

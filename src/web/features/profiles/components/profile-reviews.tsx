@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
 import type { TProfileReview } from '#contracts/profiles';
+import { reviewMessages } from '#contracts/reviews-terms';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { ReportButton } from '#web/components/ui/report-button.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
+import { useViewer } from '#web/lib/auth.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
+import { reportReview } from '../api/report-review.ts';
 
 /** Reviews a community manager received: who, for which mission, how many stars, what they said, when. */
 export function ProfileReviews({ reviews }: { reviews: TProfileReview[] }) {
+  const { viewer } = useViewer();
   if (reviews.length === 0) return <p className="text-sm text-slate-600">Aucun avis pour le moment.</p>;
   return (
     <ul className="divide-y divide-slate-100">
@@ -33,6 +38,15 @@ export function ProfileReviews({ reviews }: { reviews: TProfileReview[] }) {
                 </p>
               )}
               {review.comment && <p className="text-sm whitespace-pre-line text-slate-700">{review.comment}</p>}
+              {/* Members may report a review (its author excepted); visitors cannot. */}
+              {viewer && viewer.id !== review.reviewer.id && (
+                <ReportButton
+                  reported={false}
+                  report={() => reportReview(review.id)}
+                  confirmation={reviewMessages.reported}
+                  label={`Signaler l’avis de ${review.reviewer.fullName}`}
+                />
+              )}
             </div>
           </article>
         </li>

@@ -1,0 +1,240 @@
+import { aliasedTable, and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TOwnReview, TPendingReview, TWriteReviewRequest } from '#contracts/reviews';
+import { REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
+import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
+import type { Viewer } from '#server/auth/guards';
+import type { Db, Tx } from '#server/db/client';
+import { applications, communityManagers, jobs, profiles, reviews } from '#server/db/schema/index';
+import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
+import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { enqueue } from '#server/queue/index';
+
+/**
+ * Reviews both ways after working together (ADR: double-blind reviews). A collaboration is an
+ * accepted application on a closed mission (the hired one when the client named it): its client
+ * and its community manager may each review the other once. A review stays hidden until both
+ * wrote theirs, or until the 'reviews.publish' job enqueued with the first one runs 14 days later.
+ */
+
+/** A collaboration a viewer may review: an accepted application on a closed mission (the hired one if named). */
+const isCollaboration = and(
+  eq(applications.status, 'accepted'),
+  eq(jobs.status, 'closed'),
+  or(isNull(jobs.hiredApplicationId), eq(jobs.hiredApplicationId, applications.id)),
+);
+
+const toOwnReview = (row: {
+  id: string;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  publishedAt: Date | null;
+}): TOwnReview => ({
+  id: row.id,
+  rating: row.rating,
+  comment: row.comment ?? '',
+  createdAt: row.createdAt.toISOString(),
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+});
+
+/** The viewer reviews the other side of an application: 404 unknown, 403 not a party, 409 not closed yet or twice. */
+export async function writeReview(
+  db: Db,
+  links: MailLinks,
+  viewer: Viewer,
+  applicationId: string,
+  input: TWriteReviewRequest,
+): Promise<TOwnReview> {
+  idOr404(applicationId, reviewMessages.applicationNotFound);
+  return db.transaction(async (tx) => {
+    // The mission's row lock serialises both sides writing at once: the second one sees the first.
+    const [row] = await tx
+      .select({
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        clientId: jobs.clientId,
+        applicantId: applications.applicantId,
+        collaboration: sql<boolean>`coalesce(${isCollaboration!}, false)`,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.id, applicationId))
+      .for('update', { of: jobs });
+    if (!row) throw notFound(reviewMessages.applicationNotFound);
+    if (viewer.id !== row.clientId && viewer.id !== row.applicantId) throw forbidden(reviewMessages.notParty);
+    if (!row.collaboration) throw conflict(reviewMessages.notYet);
+    const reviewedId = viewer.id === row.clientId ? row.applicantId : row.clientId;
+
+    const [created] = await tx
+      .insert(reviews)
+      .values({
+        jobId: row.jobId,
+        reviewerId: viewer.id,
+        reviewedId,
+        rating: input.rating,
+        comment: input.comment,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw conflict(reviewMessages.alreadyWritten);
+
+    const [other] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.jobId, row.jobId), eq(reviews.reviewerId, reviewedId), eq(reviews.reviewedId, viewer.id)));
+    if (other) {
+      await publishMissionReviews(tx, links, row.jobId);
+    } else {
+      // The first review: published with the other side's, or by this job 14 days from now.
+      await enqueue(tx, {
+        kind: 'reviews.publish',
+        payload: { jobId: row.jobId },
+        runAt: new Date(created.createdAt.getTime() + REVIEW_BLIND_MS),
+      });
+      const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
+      await createNotification(tx, {
+        userId: reviewedId,
+        type: 'review.awaiting',
+        title: notificationTexts.reviewReceived.teaserTitle,
+        body: reviewMessages.teaser(reviewer?.fullName ?? ''),
+        link: notificationLinks.reviewsToWrite,
+      });
+    }
+    const [own] = await tx.select().from(reviews).where(eq(reviews.id, created.id));
+    return toOwnReview(own!);
+  });
+}
+
+/**
+ * Publishes a mission's hidden reviews in the caller's transaction: recomputes the reviewed
+ * community managers' rating from their published reviews, and tells each reviewed member
+ * (in-app, and by mail unless turned off). Publishing twice changes nothing.
+ */
+export async function publishMissionReviews(tx: Tx, links: MailLinks, jobId: string): Promise<number> {
+  const published = await tx
+    .update(reviews)
+    .set({ publishedAt: new Date() })
+    .where(and(eq(reviews.jobId, jobId), isNull(reviews.publishedAt)))
+    .returning({
+      reviewerId: reviews.reviewerId,
+      reviewedId: reviews.reviewedId,
+    });
+  if (published.length === 0) return 0;
+  const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
+  for (const { reviewerId, reviewedId } of published) {
+    await recomputeRating(tx, reviewedId);
+    const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, reviewerId));
+    const texts = notificationTexts.reviewReceived;
+    const body = texts.body(reviewer?.fullName ?? '', job?.title ?? '');
+    const path = notificationLinks.profile(reviewedId);
+    await createNotification(tx, {
+      userId: reviewedId,
+      type: 'review.received',
+      title: texts.title,
+      body,
+      link: path,
+    });
+    await sendNotificationMail(tx, links, {
+      userId: reviewedId,
+      topic: 'review_received',
+      title: texts.title,
+      lines: [body, texts.mailAction],
+      path,
+    });
+  }
+  return published.length;
+}
+
+/** A community manager's average rating and review count, from their published reviews only. */
+async function recomputeRating(tx: Tx, reviewedId: string) {
+  const publishedAbout = and(eq(reviews.reviewedId, reviewedId), sql`${reviews.publishedAt} IS NOT NULL`);
+  await tx
+    .update(communityManagers)
+    .set({
+      averageRating: sql`(SELECT avg(${reviews.rating})::real FROM ${reviews} WHERE ${publishedAbout})`,
+      totalReviews: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${publishedAbout})`,
+    })
+    .where(eq(communityManagers.id, reviewedId));
+}
+
+/** The 'reviews.publish' job: the 14 days are over, whatever the other side did. */
+export function reviewsPublishHandler(db: Db, links: MailLinks) {
+  return async ({ jobId }: { jobId: string }) => {
+    await db.transaction((tx) => publishMissionReviews(tx, links, jobId));
+  };
+}
+
+const PENDING_REVIEWS_LIMIT = 20;
+const client = aliasedTable(profiles, 'client');
+const applicant = aliasedTable(profiles, 'applicant');
+const own = aliasedTable(reviews, 'own');
+const theirs = aliasedTable(reviews, 'theirs');
+
+/**
+ * The viewer's collaborations to review, and those reviewed but not public yet (the other
+ * side's review is never returned: only whether it exists). Most recently closed first.
+ */
+export async function listPendingReviews(db: Db, viewer: Viewer): Promise<TPendingReview[]> {
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      job: { id: jobs.id, title: jobs.title },
+      clientId: jobs.clientId,
+      client: {
+        id: client.id,
+        fullName: client.fullName,
+        avatarUrl: client.avatarUrl,
+      },
+      applicant: {
+        id: applicant.id,
+        fullName: applicant.fullName,
+        avatarUrl: applicant.avatarUrl,
+      },
+      own: {
+        id: own.id,
+        rating: own.rating,
+        comment: own.comment,
+        createdAt: own.createdAt,
+        publishedAt: own.publishedAt,
+      },
+      theirsId: theirs.id,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(client, eq(client.id, jobs.clientId))
+    .innerJoin(applicant, eq(applicant.id, applications.applicantId))
+    .leftJoin(own, and(eq(own.jobId, jobs.id), eq(own.reviewerId, viewer.id)))
+    .leftJoin(theirs, and(eq(theirs.jobId, jobs.id), eq(theirs.reviewedId, viewer.id), ne(theirs.reviewerId, viewer.id)))
+    .where(
+      and(
+        isCollaboration,
+        or(eq(jobs.clientId, viewer.id), eq(applications.applicantId, viewer.id)),
+        or(isNull(own.id), isNull(own.publishedAt)),
+      ),
+    )
+    .orderBy(sql`${jobs.closedAt} DESC NULLS LAST`, desc(jobs.updatedAt))
+    .limit(PENDING_REVIEWS_LIMIT);
+  return rows.map((row) => ({
+    applicationId: row.applicationId,
+    job: row.job,
+    counterpart: row.clientId === viewer.id ? row.applicant : row.client,
+    ownReview: row.own?.id ? toOwnReview(row.own) : null,
+    otherWrote: row.theirsId !== null,
+  }));
+}
+
+/** 'Signaler' on a published review: any signed-in member but its author; idempotent. */
+export async function reportReview(db: Db, viewer: Viewer, reviewId: string): Promise<{ reported: true }> {
+  idOr404(reviewId, reviewMessages.notFound);
+  const [review] = await db
+    .select({
+      reviewerId: reviews.reviewerId,
+      publishedAt: reviews.publishedAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  if (!review || !review.publishedAt) throw notFound(reviewMessages.notFound);
+  if (review.reviewerId === viewer.id) throw forbidden(reviewMessages.ownReview);
+  await db.update(reviews).set({ reported: true }).where(eq(reviews.id, reviewId));
+  return { reported: true };
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TNotification } from '#contracts/notifications';
+import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
+import { meReply, people } from '#web/testing/people.ts';
+import { renderRoutes } from '#web/testing/render.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
+
+const notification = (n: number, read = false): TNotification => ({
+  id: `4e000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  type: 'application.received',
+  title: `Notification ${n}`,
+  body: `Détail ${n}`,
+  link: n === 1 ? '/dashboard?tab=received' : `/profile/0b0f4a43-8d8e-4c7a-9a44-${String(n).padStart(12, '0')}`,
+  read,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+function renderBell(unreadCount: number, count = 7) {
+  let unread = unreadCount;
+  const fetchMock = mockApi({
+    'GET /api/me': meReply(people.manager),
+    'GET /api/notifications': () => ({
+      body: {
+        notifications: Array.from({ length: count }, (_, i) => notification(i + 1, unread === 0)),
+        unreadCount: unread,
+      },
+    }),
+    'POST /api/notifications/read': () => {
+      const updated = unread;
+      unread = 0;
+      return { body: { updated } };
+    },
+  });
+  renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe('header notifications bell', () => {
+  it("shows '9+' above 9 unread, at most 5 notifications, each linking to its subject", async () => {
+    const { user } = renderBell(12);
+    const bell = await screen.findByRole('button', {
+      name: 'Notifications (12 non lues)',
+    });
+    expect(screen.getByTestId('header-notifications-badge')).toHaveTextContent('9+');
+    await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const links = within(panel)
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.startsWith('Notification'));
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveAttribute('href', '/dashboard?tab=received');
+    expect(links[1]).toHaveAttribute('href', '/profile/0b0f4a43-8d8e-4c7a-9a44-000000000002');
+  });
+
+  it('shows the exact count up to 9 and marks everything read', async () => {
+    const { fetchMock, user } = renderBell(3, 3);
+    await user.click(await screen.findByRole('button', { name: 'Notifications (3 non lues)' }));
+    expect(screen.getByTestId('header-notifications-badge')).toHaveTextContent('3');
+    await user.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('header-notifications-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeDisabled();
+    expect(sentBodies(fetchMock, 'POST /api/notifications/read')).toHaveLength(1);
+  });
+});

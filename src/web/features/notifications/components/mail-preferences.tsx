@@ -1,0 +1,56 @@
+import { MAIL_TOPICS, mailPreferenceMessages, mailTopicLabels, type TMailTopic } from '#contracts/notifications-terms';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences.ts';
+
+const saveFailed = 'Vos préférences n’ont pas pu être enregistrées. Veuillez réessayer.';
+
+/** One switch per mail topic (checked = mails wanted); each change is saved at once. */
+export function MailPreferences() {
+  const preferences = useMailPreferences();
+  const save = useSaveMailPreferences();
+
+  const toggle = (topic: TMailTopic, wanted: boolean) => {
+    const optOuts = new Set(preferences.data?.optOuts ?? []);
+    if (wanted) optOuts.delete(topic);
+    else optOuts.add(topic);
+    save.mutate(
+      { optOuts: MAIL_TOPICS.filter((t) => optOuts.has(t)) },
+      { onSuccess: () => toast.success(mailPreferenceMessages.saved) },
+    );
+  };
+
+  return (
+    <Card className="space-y-4 p-5">
+      <div className="space-y-1">
+        <h3 className="font-semibold text-slate-900">{mailPreferenceMessages.title}</h3>
+        <p className="text-sm text-slate-600">{mailPreferenceMessages.intro}</p>
+      </div>
+      {save.isError && <Alert tone="error">{errorMessageOf(save.error, saveFailed)}</Alert>}
+      {preferences.isPending ? (
+        <Spinner />
+      ) : preferences.isError ? (
+        <Alert tone="error">{errorMessageOf(preferences.error, 'Impossible de charger vos préférences.')}</Alert>
+      ) : (
+        <ul className="space-y-3">
+          {MAIL_TOPICS.map((topic) => (
+            <li key={topic}>
+              <label className="flex items-center gap-3 text-sm text-slate-700">
+                <Checkbox
+                  checked={!preferences.data.optOuts.includes(topic)}
+                  disabled={save.isPending}
+                  onChange={(event) => toggle(topic, event.target.checked)}
+                />
+                {mailTopicLabels[topic]}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
