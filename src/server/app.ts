@@ -24,6 +24,7 @@ import { paymentsRoutes } from '#server/modules/payments/routes';
 import { reviewsRoutes } from '#server/modules/reviews/routes';
 import { createIndexRenderer, seoRoutes } from '#server/modules/seo/routes';
 import { accountsRoutes } from '#server/modules/accounts/routes';
+import { accountSettingsRoutes } from '#server/modules/accounts/settings-routes';
 import { adminRoutes } from '#server/modules/admin/routes';
 import { catalogRoutes } from '#server/modules/catalog/routes';
 import { jobsRoutes } from '#server/modules/jobs/routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     publicUrl: config.publicUrl,
     rateLimitMax: config.rateLimit.authMax,
   });
+  await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUserType } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import { entitlements } from '#server/db/schema/index';
+import { desc, eq } from 'drizzle-orm';
+import { entitlements, session } from '#server/db/schema/index';
 import { normalizeAccess, type AccessRule } from '#server/http/access';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
@@ -48,7 +49,7 @@ type Outcome = { status: number; message?: string };
 
 let t: TestApp;
 let identities: Identity[];
-const fixture = { jobId: '', applicationId: '', sessionId: '', managerId: '', companyId: '' };
+const fixture = { jobId: '', applicationId: '', sessionId: '', managerId: '', companyId: '', accountSessionId: '' };
 /** Each check run: route × identity, plus the extra anonymous/remote ones. */
 const checks: string[] = [];
 
@@ -91,6 +92,10 @@ beforeAll(async () => {
   );
   expect(checkout.statusCode).toBe(200);
   fixture.sessionId = String(checkout.json().url).split('/').pop()!;
+  // A second sign-in of Julien's, for the session owner rule (his first session keeps serving the matrix).
+  expect((await post(t, '/api/auth/sign-in/email', { email: individual.email, password: 'motdepasse1' })).statusCode).toBe(200);
+  const [second] = await t.db.select({ id: session.id }).from(session).where(eq(session.userId, individual.id)).orderBy(desc(session.createdAt)).limit(1);
+  fixture.accountSessionId = second!.id;
 });
 afterAll(() => t.close());
 
@@ -99,6 +104,7 @@ function paramsFor(route: string): Record<string, string> {
   if (route.startsWith('/api/applications/')) return { id: fixture.applicationId };
   if (route.startsWith('/api/jobs/')) return { id: fixture.jobId };
   if (route.startsWith('/api/profiles/')) return { id: fixture.managerId };
+  if (route.startsWith('/api/account/sessions/')) return { id: fixture.accountSessionId };
   if (route.startsWith('/api/me/entitlements/')) return { purpose: 'contact', targetId: fixture.managerId };
   return { sessionId: fixture.sessionId, partnerId: fixture.companyId };
 }
@@ -119,6 +125,7 @@ const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
     body: { cardNumber: SIMULATOR_CARDS.declined, expiry: '12/30', cvc: '123' },
   },
   'POST /api/checkout/simulator/:sessionId/cancel': { owner: 'individual' },
+  'POST /api/account/sessions/:id/revoke': { owner: 'individual' },
 };
 
 async function call({ method, url, identity, body, remoteAddress, rawBody }: Call): Promise<Outcome> {
