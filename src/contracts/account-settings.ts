@@ -7,7 +7,7 @@ import { zParam, zText } from './text.ts';
 /** The account page's password form (sent to Better Auth's /change-password as currentPassword/newPassword). */
 export const ZChangePasswordForm = z
   .object({
-    currentPassword: zText(PASSWORD_MAX_LENGTH).min(1, changePasswordMessages.currentRequired),
+    currentPassword: zText(PASSWORD_MAX_LENGTH, { error: changePasswordMessages.currentRequired }).min(1, changePasswordMessages.currentRequired),
     newPassword: zText(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH, changePasswordMessages.tooShort),
     confirmPassword: zText(PASSWORD_MAX_LENGTH),
   })
@@ -42,7 +42,7 @@ export const ZRevokedResponse = z.object({ revoked: z.number().int() });
 export type TRevokedResponse = z.infer<typeof ZRevokedResponse>;
 
 export const ZDeleteAccountRequest = z.object({
-  password: zText(PASSWORD_MAX_LENGTH).min(1, deleteAccountMessages.passwordRequired),
+  password: zText(PASSWORD_MAX_LENGTH, { error: deleteAccountMessages.passwordRequired }).min(1, deleteAccountMessages.passwordRequired),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 export const ZDeleteAccountResponse = z.object({ deleted: z.literal(true) });
