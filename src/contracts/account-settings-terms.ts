@@ -21,6 +21,7 @@ export const changeEmailMessages = {
   sent: (email: string) =>
     `Si l'adresse ${email} peut être utilisée, un lien de confirmation vient d'y être envoyé. Votre adresse email ne changera qu'après un clic sur ce lien.`,
   changed: 'Votre adresse email a été modifiée.',
+  invalidLink: 'Ce lien de confirmation est invalide ou a expiré. Veuillez refaire la demande.',
   other: "Une erreur est survenue lors du changement d'adresse email",
 } as const;
 
@@ -37,6 +38,7 @@ export const sessionsMessages = {
 export const deleteAccountMessages = {
   passwordRequired: 'Saisissez votre mot de passe pour confirmer',
   passwordWrong: 'Mot de passe incorrect',
+  done: 'Votre compte a été supprimé. Vos données personnelles ont été effacées.',
   other: 'Une erreur est survenue lors de la suppression du compte',
 } as const;
 

@@ -34,6 +34,10 @@ export const paths = {
   dashboard: '/dashboard',
   /** A dashboard tab; `with` opens the conversation with that member on the messages tab. */
   dashboardTab: (tab: TDashboardTab, query: { with?: string } = {}) => withQuery('/dashboard', { tab, with: query.with }),
+  /** Account settings: password, email, sessions, data export, deletion. */
+  account: '/dashboard/compte',
+  /** Where the email change's confirmation link comes back to. */
+  accountAfterEmailChange: withQuery('/dashboard/compte', { email: 'modifie' }),
   about: '/about',
   contact: '/contact',
   blog: '/blog',
@@ -51,6 +55,7 @@ export const paths = {
     loginThenReturnTo: (redirectTo: string) => withQuery('/auth/login', { redirectTo }),
     loginAfterReset: withQuery('/auth/login', { reset: '1' }),
     loginAfterVerification: withQuery('/auth/login', { verified: '1' }),
+    loginAfterAccountDeletion: withQuery('/auth/login', { deleted: '1' }),
     register: '/auth/register',
     registerAs: (type: TUserType) => withQuery('/auth/register', { type }),
     forgotPassword: '/auth/forgot-password',

@@ -43,6 +43,7 @@ const routes: RouteObject[] = [
       { path: routePatterns.profile, element: screen(() => import('./routes/profile-detail.tsx')) },
       { path: routePatterns.job, element: screen(() => import('./routes/job-detail.tsx')) },
       { path: paths.dashboard, element: screen(() => import('./routes/dashboard.tsx')) },
+      { path: paths.account, element: screen(() => import('./routes/account.tsx')) },
       { path: paths.about, element: screen(() => import('./routes/about.tsx')) },
       { path: paths.contact, element: screen(() => import('./routes/contact.tsx')) },
       { path: paths.blog, element: screen(() => import('./routes/blog.tsx')) },
