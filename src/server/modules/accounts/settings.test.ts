@@ -187,6 +187,13 @@ describe('sessions', () => {
     expect(await viewerOf(other.cookie)).not.toBeNull();
   });
 
+  it("keeps Better Auth's token-revealing session endpoints off", async () => {
+    const nina = await signIn('nina.lefevre@example.fr', PASSWORD);
+    const listed = await get('/api/auth/list-sessions', cookieFrom(nina));
+    expect(listed.statusCode).toBe(404);
+    expect(listed.body).not.toContain('token');
+  });
+
   it('refuses the anonymous', async () => {
     expect((await get('/api/account/sessions')).statusCode).toBe(401);
     expect((await post(t, '/api/account/sessions/revoke-others', {})).statusCode).toBe(401);
