@@ -75,3 +75,18 @@ export function changeEmailMail(to: string, name: string, url: string): Outgoing
     ),
   };
 }
+
+/** Sent to the previous address once an email change took effect (someone else may have made it). */
+export function emailChangedMail(to: string, name: string, newEmail: string): OutgoingMail {
+  const greeting = `Bonjour ${name},`;
+  const lines = [
+    `L'adresse email de votre compte CM Connect est désormais ${newEmail}. Utilisez-la pour vous connecter.`,
+    "Si vous n'êtes pas à l'origine de ce changement, contactez-nous au plus vite en répondant à cet email.",
+  ];
+  return {
+    to,
+    subject: 'Votre adresse email a été modifiée - CM Connect',
+    text: [greeting, '', ...lines, '', "L'équipe CM Connect"].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>L'équipe CM Connect</p>`,
+  };
+}

@@ -1,15 +1,25 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
+import { sendMail } from '#server/modules/mail/index';
+import { emailChangedMail } from './mails.ts';
 
 /**
- * After Better Auth updates a user: the profile's copy of the address follows (an email change
- * took effect). Only the address is copied; other updates find nothing to change.
+ * After Better Auth updates a user: when the address changed (an email change's link was
+ * followed), the profile's copy follows and the previous address is told, in one transaction.
+ * Other updates find nothing to change.
  */
-export async function syncProfileEmail(db: DbOrTx, updated: { id: string; email?: string | null }) {
-  if (!updated.email) return;
-  await db
-    .update(profiles)
-    .set({ email: updated.email, updatedAt: new Date() })
-    .where(and(eq(profiles.id, updated.id), ne(profiles.email, updated.email)));
+export async function syncProfileEmail(db: Db, updated: { id: string; email?: string | null }) {
+  const email = updated.email;
+  if (!email) return;
+  await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ email: profiles.email, fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, updated.id))
+      .for('update');
+    if (!profile || profile.email === email) return;
+    await tx.update(profiles).set({ email }).where(eq(profiles.id, updated.id));
+    await sendMail(tx, emailChangedMail(profile.email, profile.fullName, email));
+  });
 }

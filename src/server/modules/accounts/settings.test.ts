@@ -120,6 +120,10 @@ describe('change email', () => {
     expect(authUser).toEqual({ email: 'emma.nouvelle@example.fr', emailVerified: true });
     expect((await signIn('emma.nouvelle@example.fr', PASSWORD)).statusCode).toBe(200);
     expect((await signIn(emma.email, PASSWORD)).statusCode).toBe(401);
+    // The previous address is told.
+    const notice = await t.lastMailTo(emma.email);
+    expect(notice?.subject).toBe('Votre adresse email a été modifiée - CM Connect');
+    expect(notice?.text).toContain('emma.nouvelle@example.fr');
   });
 
   it('answers the same for an address already taken, and changes nothing', async () => {
