@@ -25,6 +25,7 @@ import { reviewsPublishHandler } from '#server/modules/reviews/index';
 import { reviewsRoutes } from '#server/modules/reviews/routes';
 import { createIndexRenderer, seoRoutes } from '#server/modules/seo/routes';
 import { accountsRoutes } from '#server/modules/accounts/routes';
+import { accountSettingsRoutes } from '#server/modules/accounts/settings-routes';
 import { adminRoutes } from '#server/modules/admin/routes';
 import { catalogRoutes } from '#server/modules/catalog/routes';
 import { jobsRoutes } from '#server/modules/jobs/routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     publicUrl: config.publicUrl,
     rateLimitMax: config.rateLimit.authMax,
   });
+  await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });

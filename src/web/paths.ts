@@ -38,6 +38,10 @@ export const paths = {
   /** The mission form ('Mes Offres'): a new mission, or one of the user's to edit. */
   newMission: '/dashboard/missions/new',
   editMission: (id: string) => generatePath(routePatterns.editMission, { id }),
+  /** Account settings: password, email, sessions, data export, deletion. */
+  account: '/dashboard/compte',
+  /** Where the email change's confirmation link comes back to. */
+  accountAfterEmailChange: withQuery('/dashboard/compte', { email: 'modifie' }),
   about: '/about',
   contact: '/contact',
   blog: '/blog',
@@ -57,6 +61,7 @@ export const paths = {
     loginThenReturnTo: (redirectTo: string) => withQuery('/auth/login', { redirectTo }),
     loginAfterReset: withQuery('/auth/login', { reset: '1' }),
     loginAfterVerification: withQuery('/auth/login', { verified: '1' }),
+    loginAfterAccountDeletion: withQuery('/auth/login', { deleted: '1' }),
     register: '/auth/register',
     registerAs: (type: TUserType) => withQuery('/auth/register', { type }),
     forgotPassword: '/auth/forgot-password',

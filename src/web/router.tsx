@@ -45,6 +45,7 @@ const routes: RouteObject[] = [
       { path: paths.dashboard, element: screen(() => import('./routes/dashboard.tsx')) },
       { path: paths.newMission, element: screen(() => import('./routes/mission-form.tsx')) },
       { path: routePatterns.editMission, element: screen(() => import('./routes/mission-form.tsx')) },
+      { path: paths.account, element: screen(() => import('./routes/account.tsx')) },
       { path: paths.about, element: screen(() => import('./routes/about.tsx')) },
       { path: paths.contact, element: screen(() => import('./routes/contact.tsx')) },
       { path: paths.blog, element: screen(() => import('./routes/blog.tsx')) },

@@ -6,12 +6,19 @@ import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { isTrustedOrigin, linkFor } from '#server/http/origins';
 import { sendMail } from '#server/modules/mail/index';
-import { resetPasswordMail, verificationMail } from './mails.ts';
+import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.ts';
+import { isEmailChangeToken } from './email-change.ts';
+import { syncProfileEmail } from './profile-email.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const VERIFIED_CALLBACK = '/auth/login?verified=1';
 export const RESET_PASSWORD_PAGE = '/auth/reset-password';
 export const VERIFICATION_EXPIRES_IN_SECONDS = 60 * 60 * 24;
+/**
+ * Better Auth's session endpoints that hand session tokens to the browser's script: the account
+ * page lists and ends sessions through /api/account/sessions instead (ids only), so these are off.
+ */
+export const DISABLED_AUTH_PATHS = ['/list-sessions', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions'];
 
 /** Better Auth: email + password, verified email required, DB sessions in an httpOnly cookie. */
 export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
@@ -43,6 +50,13 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user', returned: true },
       },
+      // A verified member's new address takes effect only once the link mailed to it is followed.
+      changeEmail: { enabled: true },
+    },
+    disabledPaths: DISABLED_AUTH_PATHS,
+    databaseHooks: {
+      // The profile's copy of the address follows the account's (the email change's verification link).
+      user: { update: { after: (updated) => syncProfileEmail(db, updated) } },
     },
     emailAndPassword: {
       enabled: true,
@@ -59,8 +73,11 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_EXPIRES_IN_SECONDS,
-      sendVerificationEmail: async ({ user, url }, request) => {
-        await sendMail(db, verificationMail(user.email, user.name, linkFor(config.origins, url, request)));
+      // Also sends the email change's link: then `user.email` is the new address, to confirm.
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        const link = linkFor(config.origins, url, request);
+        const mail = isEmailChangeToken(token) ? changeEmailMail(user.email, user.name, link) : verificationMail(user.email, user.name, link);
+        await sendMail(db, mail);
       },
     },
     session: {

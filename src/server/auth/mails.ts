@@ -58,3 +58,35 @@ export function existingAccountMail(to: string, name: string, publicUrl: string)
       `<p><a href="${escapeHtml(signIn)}">Se connecter</a> · <a href="${escapeHtml(reset)}">Mot de passe oublié</a></p><p>L'équipe CM Connect</p>`,
   };
 }
+
+/** Sent to the new address of an email change: the change takes effect when the link is followed. */
+export function changeEmailMail(to: string, name: string, url: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Confirmez votre nouvelle adresse email - CM Connect',
+    ...layout(
+      `Bonjour ${name},`,
+      [
+        'Vous avez demandé à utiliser cette adresse pour votre compte CM Connect. Confirmez-la en cliquant sur le lien ci-dessous : votre adresse ne changera qu’à ce moment-là.',
+        "Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : rien ne sera modifié.",
+      ],
+      url,
+      'Confirmer ma nouvelle adresse',
+    ),
+  };
+}
+
+/** Sent to the previous address once an email change took effect (someone else may have made it). */
+export function emailChangedMail(to: string, name: string, newEmail: string): OutgoingMail {
+  const greeting = `Bonjour ${name},`;
+  const lines = [
+    `L'adresse email de votre compte CM Connect est désormais ${newEmail}. Utilisez-la pour vous connecter.`,
+    "Si vous n'êtes pas à l'origine de ce changement, contactez-nous au plus vite en répondant à cet email.",
+  ];
+  return {
+    to,
+    subject: 'Votre adresse email a été modifiée - CM Connect',
+    text: [greeting, '', ...lines, '', "L'équipe CM Connect"].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>L'équipe CM Connect</p>`,
+  };
+}

@@ -9,6 +9,7 @@ import {
 } from '#contracts/accounts-terms';
 import type { TErrorCode } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
+import { changeEmailMessages, changePasswordMessages, sessionNotFreshMessage } from '#contracts/account-settings-terms';
 import { containsNulByte } from '#contracts/text-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
@@ -27,6 +28,9 @@ const byCode: Record<string, Translation> = {
   INVALID_TOKEN: { status: 400, code: 'INVALID_TOKEN', message: loginMessages.invalidResetLink },
   PASSWORD_TOO_SHORT: { status: 400, code: 'VALIDATION_ERROR', message: registrationMessages.password },
   PASSWORD_TOO_LONG: { status: 400, code: 'VALIDATION_ERROR', message: resetPasswordMessages.other },
+  // The current password given to /change-password is wrong.
+  INVALID_PASSWORD: { status: 400, code: 'VALIDATION_ERROR', message: changePasswordMessages.currentWrong },
+  SESSION_NOT_FRESH: { status: 403, code: 'FORBIDDEN', message: sessionNotFreshMessage },
 };
 
 /** What to say for an untranslated failure, by endpoint. */
@@ -34,6 +38,16 @@ const fallbackByPath: Record<string, string> = {
   '/sign-in/email': loginMessages.other,
   '/request-password-reset': forgotPasswordMessages.other,
   '/reset-password': resetPasswordMessages.other,
+  '/change-password': changePasswordMessages.other,
+  '/change-email': changeEmailMessages.other,
+};
+
+/**
+ * What we add to a request's body before Better Auth reads it: a password change always signs
+ * the account's other sessions out (someone who knew the old password may hold one).
+ */
+const forcedBody: Record<string, Record<string, unknown>> = {
+  '/change-password': { revokeOtherSessions: true },
 };
 
 /** The endpoints a visitor can hammer; each is limited per IP. */
@@ -46,17 +60,19 @@ const CREDENTIAL_POSTS = ['/change-password', '/change-email', '/update-user', '
 const CREDENTIAL_URLS = new Set(CREDENTIAL_POSTS.map((path) => `${AUTH_BASE_PATH}${path}`));
 
 /** `origin`: the URL Better Auth sees the request on (the request's own origin outside production). */
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+function toWebRequest(request: FastifyRequest, origin: string, path: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const forced = forcedBody[path];
+  const body = forced && typeof request.body === 'object' && request.body !== null ? { ...request.body, ...forced } : request.body;
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
 }
 
@@ -105,7 +121,7 @@ async function mountAuth(
     }
     const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
     const origin = origins.followRequest ? requestOrigin(request) : publicUrl;
-    const response = await auth.handler(toWebRequest(request, origin));
+    const response = await auth.handler(toWebRequest(request, origin, path));
     return sendWebResponse(reply, response, path);
   };
 

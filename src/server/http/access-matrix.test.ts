@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUserType } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import { applications, entitlements, messages } from '#server/db/schema/index';
+import { desc, eq } from 'drizzle-orm';
+import { applications, entitlements, messages, session } from '#server/db/schema/index';
 import { normalizeAccess, type AccessRule } from '#server/http/access';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
@@ -50,7 +51,16 @@ type Outcome = { status: number; message?: string };
 
 let t: TestApp;
 let identities: Identity[];
-const fixture = { jobId: '', applicationId: '', sessionId: '', managerId: '', companyId: '', reviewApplicationId: '', messageId: '' };
+const fixture = {
+  jobId: '',
+  applicationId: '',
+  sessionId: '',
+  managerId: '',
+  companyId: '',
+  reviewApplicationId: '',
+  messageId: '',
+  accountSessionId: '',
+};
 /** Each check run: route × identity, plus the extra anonymous/remote ones. */
 const checks: string[] = [];
 
@@ -103,6 +113,10 @@ beforeAll(async () => {
   // Reports: a message Camille received.
   const [received] = await t.db.insert(messages).values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' }).returning();
   fixture.messageId = received!.id;
+  // A second sign-in of Julien's, for the session owner rule (his first session keeps serving the matrix).
+  expect((await post(t, '/api/auth/sign-in/email', { email: individual.email, password: 'motdepasse1' })).statusCode).toBe(200);
+  const [second] = await t.db.select({ id: session.id }).from(session).where(eq(session.userId, individual.id)).orderBy(desc(session.createdAt)).limit(1);
+  fixture.accountSessionId = second!.id;
 });
 afterAll(() => t.close());
 
@@ -113,6 +127,7 @@ function paramsFor(route: string): Record<string, string> {
   if (route.startsWith('/api/applications/')) return { id: fixture.applicationId };
   if (route.startsWith('/api/jobs/')) return { id: fixture.jobId };
   if (route.startsWith('/api/profiles/')) return { id: fixture.managerId };
+  if (route.startsWith('/api/account/sessions/')) return { id: fixture.accountSessionId };
   if (route.startsWith('/api/me/entitlements/')) return { purpose: 'contact', targetId: fixture.managerId };
   return { sessionId: fixture.sessionId, partnerId: fixture.companyId };
 }
@@ -160,6 +175,7 @@ const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
   // The mission is open: its owner is told 409 (not yet), the others 403.
   'POST /api/applications/:id/review': { owner: 'company', body: { rating: 5, comment: 'Une collaboration parfaite.' } },
   'POST /api/messages/:id/report': { owner: 'communityManager' },
+  'POST /api/account/sessions/:id/revoke': { owner: 'individual' },
 };
 
 async function call({ method, url, identity, body, remoteAddress, rawBody }: Call): Promise<Outcome> {

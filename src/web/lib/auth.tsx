@@ -57,6 +57,14 @@ export async function refreshSessionAfterSignIn(queryClient: QueryClient): Promi
  */
 export async function signOut(redirectTo: string): Promise<void> {
   await apiPost('/api/auth/sign-out', {});
+  leaveSignedOut(redirectTo);
+}
+
+/**
+ * After the server itself ended every session (the account was deleted): tells the other tabs
+ * and loads `redirectTo` afresh, as `signOut` does.
+ */
+export function leaveSignedOut(redirectTo: string): void {
   announce('signed-out');
   browser.assign(redirectTo);
 }

@@ -14,7 +14,6 @@ import { MyApplications } from '#web/features/applications/components/my-applica
 import { ReceivedApplications } from '#web/features/applications/components/received-applications.tsx';
 import { MessagesPanel } from '#web/features/messages/components/messages-panel.tsx';
 import { MyOffers } from '#web/features/jobs/components/my-offers.tsx';
-import { MailPreferences } from '#web/features/notifications/components/mail-preferences.tsx';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
 import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
@@ -83,8 +82,6 @@ function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {
       </div>
       <PendingReviews />
       <NotificationsPanel />
-      {/* TEMPORARY (issue 10, reviews slice): the lead moves it to the account page. */}
-      <MailPreferences />
     </div>
   );
 }

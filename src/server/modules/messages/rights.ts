@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
 import type { TUserType } from '#contracts/accounts-terms';
 import type { Viewer } from '#server/auth/guards';
@@ -27,11 +27,12 @@ export async function findPartner(db: DbOrTx, partnerId: string): Promise<TMessa
  *   the client bought the contact of that community manager; an application of the community
  *   manager to one of the client's missions was accepted; the community manager paid to apply
  *   to one of the client's missions;
- * - anyone else (company ↔ company, individual ↔ individual, an account without a profile,
- *   oneself): never. Admins get no special right.
+ * - anyone else (company ↔ company, individual ↔ individual, an account without a profile, a
+ *   deleted account, oneself): never. Admins get no special right.
  */
 export async function messagingRights(db: DbOrTx, viewer: Member, partner: Member): Promise<MessagingRights> {
   if (viewer.id === partner.id || !viewer.userType || !partner.userType) return { canWrite: false, lock: 'not_allowed' };
+  if (await isDeletedAccount(db, partner.id)) return { canWrite: false, lock: 'not_allowed' };
   const viewerIsManager = viewer.userType === 'community_manager';
   const partnerIsManager = partner.userType === 'community_manager';
   if (viewerIsManager && partnerIsManager) return OPEN;
@@ -41,6 +42,12 @@ export async function messagingRights(db: DbOrTx, viewer: Member, partner: Membe
   const clientId = viewerIsManager ? partner.id : viewer.id;
   if (await managerClientPairUnlocked(db, managerId, clientId)) return OPEN;
   return { canWrite: false, lock: viewerIsManager ? 'client_locked' : 'contact_required' };
+}
+
+/** A deleted account's tombstone: its conversations stay readable, nobody writes to it any more. */
+async function isDeletedAccount(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, id), isNotNull(profiles.deletedAt)));
+  return Boolean(row);
 }
 
 /** The three ways a community manager and a client get to talk (each one indexed lookup). */

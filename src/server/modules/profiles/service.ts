@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
@@ -125,7 +125,8 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
     .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
     .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.id))
-    .where(eq(profiles.id, id));
+    // A deleted account's tombstone is "Profil introuvable", as an unknown id.
+    .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
   if (!row) throw notFound(profileMessages.notFound);
 
   const base = {

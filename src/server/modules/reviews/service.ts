@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TTestimonial } from '#contracts/reviews';
 import type { Db } from '#server/db/client';
 import { jobs, profiles, reviews } from '#server/db/schema/index';
@@ -29,6 +29,9 @@ export async function listTestimonials(db: Db, limit: number): Promise<TTestimon
         eq(reviews.reported, false),
         isNotNull(reviews.publishedAt),
         isNotNull(reviews.comment),
+        // Deleted accounts are quoted nowhere.
+        isNull(reviewer.deletedAt),
+        isNull(reviewed.deletedAt),
         sql`char_length(${reviews.comment}) >= ${MIN_TESTIMONIAL_LENGTH}`,
       ),
     )

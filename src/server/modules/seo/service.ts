@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { blogPosts, communityManagers, companies, jobs, profiles } from '#server/db/schema/index';
 
@@ -34,7 +34,7 @@ export async function profileMeta(db: Db, id: string): Promise<PageMeta | null> 
     .from(profiles)
     .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.id))
-    .where(eq(profiles.id, id));
+    .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
   if (!row) return null;
   const name = row.userType === 'company' ? (row.companyName ?? row.fullName) : row.fullName;
   const role = row.userType === 'community_manager' ? 'Community Manager' : row.userType === 'company' ? 'Entreprise' : 'Particulier';
@@ -77,7 +77,7 @@ export async function sitemapEntries(db: Db): Promise<{ path: string; lastModifi
     db
       .select({ id: profiles.id, updatedAt: profiles.updatedAt })
       .from(profiles)
-      .where(inArray(profiles.userType, ['community_manager', 'company']))
+      .where(and(inArray(profiles.userType, ['community_manager', 'company']), isNull(profiles.deletedAt)))
       .orderBy(desc(profiles.updatedAt))
       .limit(SITEMAP_MAX_URLS),
     db

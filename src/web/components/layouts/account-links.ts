@@ -15,6 +15,7 @@ export function accountNavItems(viewer: TMe): NavItem[] {
   return [
     { to: paths.ownProfile, label: 'Mon profil' },
     { to: paths.dashboard, label: 'Tableau de bord' },
+    { to: paths.account, label: 'Paramètres du compte' },
     ...(viewer.isAdmin ? [{ to: paths.admin(), label: 'Administration' }] : []),
   ];
 }

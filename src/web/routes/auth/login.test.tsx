@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { deleteAccountMessages } from '#contracts/account-settings-terms';
 import { loginMessages } from '#contracts/accounts-terms';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
@@ -104,5 +105,11 @@ describe('login', () => {
     renderLogin('?verified=1');
 
     expect(screen.getByRole('status')).toHaveTextContent(loginMessages.emailVerified);
+  });
+
+  it('confirms a deleted account', () => {
+    renderLogin('?deleted=1');
+
+    expect(screen.getByRole('status')).toHaveTextContent(deleteAccountMessages.done);
   });
 });

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { deleteAccountMessages } from '#contracts/account-settings-terms';
 import { loginMessages } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -14,6 +15,7 @@ function arrivalNotice(state: unknown, searchParams: URLSearchParams): Required<
   if (fromState) return fromState;
   if (searchParams.get('reset') === '1') return { message: loginMessages.passwordReset, tone: 'success' };
   if (searchParams.get('verified') === '1') return { message: loginMessages.emailVerified, tone: 'success' };
+  if (searchParams.get('deleted') === '1') return { message: deleteAccountMessages.done, tone: 'success' };
   return null;
 }
 

@@ -1,0 +1,178 @@
+import { and, asc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/db/client';
+import {
+  applications,
+  communityManagers,
+  companies,
+  contactRequests,
+  entitlements,
+  industrySectors,
+  jobs,
+  jobSkills,
+  messages,
+  newsletterSubscriptions,
+  notifications,
+  orders,
+  profiles,
+  reviews,
+  session,
+  skills,
+  subscriptions,
+  user,
+  userSkills,
+} from '#server/db/schema/index';
+
+const other = alias(profiles, 'other_member');
+const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
+
+/**
+ * Everything stored about a member, for "Exporter mes données" (GDPR art. 15 and 20): account,
+ * profile and type-specific details, skills, missions, applications sent and received, messages
+ * sent and received, reviews written and received (received ones once published), notifications,
+ * orders, entitlements, subscription, mail preferences, sessions, newsletter and contact requests.
+ * Never a password hash, a session token or another member's contact details.
+ */
+export async function exportAccountData(db: Db, userId: string) {
+  const [account] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  const [profile] = await db
+    .select({ ...getTableColumns(profiles), industrySector: industrySectors.name })
+    .from(profiles)
+    .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
+    .where(eq(profiles.id, userId));
+  const email = account?.email ?? profile?.email ?? '';
+
+  const ownJobs = await db.select(jobColumns).from(jobs).where(eq(jobs.clientId, userId)).orderBy(asc(jobs.createdAt));
+  const ownJobIds = ownJobs.map((job) => job.id);
+  const [
+    communityManager,
+    company,
+    memberSkills,
+    missionSkills,
+    applicationsSent,
+    applicationsReceived,
+    messagesSent,
+    messagesReceived,
+    reviewsWritten,
+    reviewsReceived,
+    memberNotifications,
+    memberOrders,
+    memberEntitlements,
+    subscription,
+    sessions,
+    newsletter,
+    contact,
+  ] = await Promise.all([
+    db.select().from(communityManagers).where(eq(communityManagers.id, userId)),
+    db.select().from(companies).where(eq(companies.id, userId)),
+    db
+      .select({ skillId: userSkills.skillId, skill: skills.name, proficiencyLevel: userSkills.proficiencyLevel, createdAt: userSkills.createdAt })
+      .from(userSkills)
+      .innerJoin(skills, eq(skills.id, userSkills.skillId))
+      .where(eq(userSkills.userId, userId)),
+    ownJobIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ jobId: jobSkills.jobId, skill: skills.name })
+          .from(jobSkills)
+          .innerJoin(skills, eq(skills.id, jobSkills.skillId))
+          .where(inArray(jobSkills.jobId, ownJobIds)),
+    db
+      .select({ ...getTableColumns(applications), jobTitle: jobs.title })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.applicantId, userId))
+      .orderBy(asc(applications.createdAt)),
+    db
+      .select({
+        id: applications.id,
+        jobId: applications.jobId,
+        jobTitle: jobs.title,
+        applicantId: applications.applicantId,
+        applicantName: other.fullName,
+        status: applications.status,
+        coverLetter: applications.coverLetter,
+        createdAt: applications.createdAt,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(other, eq(other.id, applications.applicantId))
+      .where(eq(jobs.clientId, userId))
+      .orderBy(asc(applications.createdAt)),
+    db
+      .select({ ...getTableColumns(messages), receiverName: other.fullName })
+      .from(messages)
+      .innerJoin(other, eq(other.id, messages.receiverId))
+      .where(eq(messages.senderId, userId))
+      .orderBy(asc(messages.createdAt)),
+    db
+      .select({ ...getTableColumns(messages), senderName: other.fullName })
+      .from(messages)
+      .innerJoin(other, eq(other.id, messages.senderId))
+      .where(eq(messages.receiverId, userId))
+      .orderBy(asc(messages.createdAt)),
+    db
+      .select({ ...getTableColumns(reviews), reviewedName: other.fullName })
+      .from(reviews)
+      .innerJoin(other, eq(other.id, reviews.reviewedId))
+      .where(eq(reviews.reviewerId, userId))
+      .orderBy(asc(reviews.createdAt)),
+    // Double-blind: a review about the member is theirs to read once it is published.
+    db
+      .select({ ...getTableColumns(reviews), reviewerName: other.fullName })
+      .from(reviews)
+      .innerJoin(other, eq(other.id, reviews.reviewerId))
+      .where(and(eq(reviews.reviewedId, userId), isNotNull(reviews.publishedAt)))
+      .orderBy(asc(reviews.createdAt)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
+    db.select().from(entitlements).where(eq(entitlements.userId, userId)).orderBy(asc(entitlements.createdAt)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db
+      .select({ id: session.id, ipAddress: session.ipAddress, userAgent: session.userAgent, createdAt: session.createdAt, updatedAt: session.updatedAt, expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.userId, userId)),
+    db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+    db.select().from(contactRequests).where(eq(contactRequests.email, email)),
+  ]);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account ?? null,
+    profile: profile ?? null,
+    communityManager: communityManager[0] ?? null,
+    company: company[0] ?? null,
+    skills: memberSkills,
+    missions: ownJobs.map((job) => ({
+      ...job,
+      skills: missionSkills.filter((row) => row.jobId === job.id).map((row) => row.skill),
+    })),
+    applicationsSent,
+    applicationsReceived,
+    messagesSent,
+    messagesReceived,
+    reviewsWritten,
+    reviewsReceived,
+    notifications: memberNotifications,
+    orders: memberOrders,
+    entitlements: memberEntitlements,
+    subscription: subscription[0] ?? null,
+    mailPreferences: { optedOut: profile?.mailOptOuts ?? [] },
+    sessions,
+    newsletterSubscriptions: newsletter,
+    contactRequests: contact,
+  };
+}
+export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
