@@ -366,7 +366,7 @@ describe('delete my account', () => {
       .select({ body: notifications.body })
       .from(notifications)
       .where(and(eq(notifications.userId, lucas.id), eq(notifications.type, 'mission.closed')));
-    expect(told.map((row) => row.body)).toEqual(['Votre candidature à la mission « Animation Facebook » a été refusée.']);
+    expect(told.map((row) => row.body)).toEqual(['La mission « Animation Facebook » a été clôturée : votre candidature n’a pas été retenue.']);
 
     // Messages remain for the other party, from 'Compte supprimé', who can no longer write to it.
     expect(await t.db.select({ id: messages.id }).from(messages).where(eq(messages.receiverId, claire.id))).toHaveLength(2);
