@@ -9,7 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 
 type ChangeEmailFormProps = { currentEmail: string };
 

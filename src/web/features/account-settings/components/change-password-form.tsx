@@ -9,7 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 
 const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -11,7 +11,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 
 const consequences = [
   'Vos informations personnelles (nom, email, téléphone, localisation, photo, présentation) sont effacées.',

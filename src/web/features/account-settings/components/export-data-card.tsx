@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { buttonStyles } from '#web/components/ui/button.tsx';
 import { ACCOUNT_EXPORT_URL } from '../api/export-data.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 
 /** "Exporter mes données": a JSON file of everything stored about the viewer. */
 export function ExportDataCard() {

@@ -8,7 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/get-sessions.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 
 const deviceIcons = { Mobile: Smartphone, Tablette: Tablet } as Record<string, typeof Monitor>;
 

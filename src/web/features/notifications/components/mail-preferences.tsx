@@ -1,13 +1,22 @@
-import { MAIL_TOPICS, mailPreferenceMessages, mailTopicLabels, type TMailTopic } from '#contracts/notifications-terms';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessageOf } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.tsx';
-import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences.ts';
+import {
+  MAIL_TOPICS,
+  mailPreferenceMessages,
+  mailTopicLabels,
+  type TMailTopic,
+} from "#contracts/notifications-terms";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { SettingsSection } from "#web/components/ui/settings-section.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { errorMessageOf } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.tsx";
+import {
+  useMailPreferences,
+  useSaveMailPreferences,
+} from "../api/mail-preferences.ts";
 
-const saveFailed = 'Vos préférences n’ont pas pu être enregistrées. Veuillez réessayer.';
+const saveFailed =
+  "Vos préférences n’ont pas pu être enregistrées. Veuillez réessayer.";
 
 /** One switch per mail topic (checked = mails wanted); each change is saved at once. */
 export function MailPreferences() {
@@ -25,16 +34,22 @@ export function MailPreferences() {
   };
 
   return (
-    <Card className="space-y-4 p-5">
-      <div className="space-y-1">
-        <h3 className="font-semibold text-slate-900">{mailPreferenceMessages.title}</h3>
-        <p className="text-sm text-slate-600">{mailPreferenceMessages.intro}</p>
-      </div>
-      {save.isError && <Alert tone="error">{errorMessageOf(save.error, saveFailed)}</Alert>}
+    <SettingsSection
+      title={mailPreferenceMessages.title}
+      description={mailPreferenceMessages.intro}
+    >
+      {save.isError && (
+        <Alert tone="error">{errorMessageOf(save.error, saveFailed)}</Alert>
+      )}
       {preferences.isPending ? (
         <Spinner />
       ) : preferences.isError ? (
-        <Alert tone="error">{errorMessageOf(preferences.error, 'Impossible de charger vos préférences.')}</Alert>
+        <Alert tone="error">
+          {errorMessageOf(
+            preferences.error,
+            "Impossible de charger vos préférences.",
+          )}
+        </Alert>
       ) : (
         <ul className="space-y-3">
           {MAIL_TOPICS.map((topic) => (
@@ -51,6 +66,6 @@ export function MailPreferences() {
           ))}
         </ul>
       )}
-    </Card>
+    </SettingsSection>
   );
 }

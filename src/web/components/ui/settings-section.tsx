@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 
 type SettingsSectionProps = { title: string; description?: ReactNode; danger?: boolean; children: ReactNode };
 
-/** One block of the account page: a titled card. */
+/** One block of a settings page (account, profile): a titled card. */
 export function SettingsSection({ title, description, danger = false, children }: SettingsSectionProps) {
   return (
     <Card className={cn('space-y-5 p-6', danger && 'ring-red-200')}>
