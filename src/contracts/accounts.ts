@@ -20,7 +20,8 @@ import {
 
 export const ZUserType = z.enum(USER_TYPES);
 
-const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,}$/;
+/** The spec's phone rule: an optional leading +, then at least 8 digits, spaces, hyphens or parentheses. */
+export const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,}$/;
 
 /** A trimmed, lower-cased email address of at most EMAIL_MAX_LENGTH characters. */
 export const zEmail = (message: string) =>

@@ -21,3 +21,9 @@ export const ZSkill = z.object({
 export type TSkill = z.infer<typeof ZSkill>;
 export const ZSkillsResponse = z.object({ skills: z.array(ZSkill) });
 export type TSkillsResponse = z.infer<typeof ZSkillsResponse>;
+
+/** GET /api/catalog/languages: the active languages, by French name. */
+export const ZLanguage = z.object({ code: z.string(), label: z.string(), nativeName: z.string() });
+export type TLanguage = z.infer<typeof ZLanguage>;
+export const ZLanguagesResponse = z.object({ languages: z.array(ZLanguage) });
+export type TLanguagesResponse = z.infer<typeof ZLanguagesResponse>;

@@ -133,8 +133,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
-  await app.register(profilesRoutes, { db });
   const geocoder = createGeocoder(config);
+  await app.register(profilesRoutes, { db, geocoder });
   await app.register(jobsRoutes, { db, geocoder });
   await app.register(geoRoutes, { geocoder, preload: config.env !== 'test' });
   await app.register(contactRoutes, { db });

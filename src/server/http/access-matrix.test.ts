@@ -28,6 +28,7 @@ const PUBLIC_API = new Set([
   'GET /api/me',
   'GET /api/catalog/sectors',
   'GET /api/catalog/skills',
+  'GET /api/catalog/languages',
   'GET /api/search/managers',
   'GET /api/search/jobs',
   'GET /api/profiles/:id',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSectorsResponse, ZSkillsResponse } from '#contracts/catalog';
+import { ZLanguagesResponse, ZSectorsResponse, ZSkillsResponse } from '#contracts/catalog';
 import type { Db } from '#server/db/client';
-import { listSectors, listSkills } from './service.ts';
+import { listLanguages, listSectors, listSkills } from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/catalog/sectors', {
@@ -13,5 +13,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     config: { access: 'public' },
     schema: { response: { 200: ZSkillsResponse } },
     handler: async () => ({ skills: await listSkills(db) }),
+  });
+  app.get('/api/catalog/languages', {
+    config: { access: 'public' },
+    schema: { response: { 200: ZLanguagesResponse } },
+    handler: async () => ({ languages: await listLanguages(db) }),
   });
 };

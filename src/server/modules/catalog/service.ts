@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TSkill } from '#contracts/catalog';
+import type { TLanguage, TSkill } from '#contracts/catalog';
 import type { Db } from '#server/db/client';
-import { industrySectors, skillCategories, skills } from '#server/db/schema/index';
+import { industrySectors, languages, skillCategories, skills } from '#server/db/schema/index';
 
 export function listSectors(db: Db) {
   return db
@@ -33,4 +33,23 @@ export async function listSkills(db: Db): Promise<TSkill[]> {
     ...skill,
     category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,
   }));
+}
+
+const frenchNames = new Intl.DisplayNames(['fr'], { type: 'language', fallback: 'none' });
+
+/** A language's French name, capitalised ('Anglais'), or its native name when the platform has none. */
+export function frenchLanguageName(code: string, nativeName: string): string {
+  const name = frenchNames.of(code);
+  return name ? name.charAt(0).toLocaleUpperCase('fr') + name.slice(1) : nativeName;
+}
+
+/** The active languages a community manager may list, by French name (how profiles store them). */
+export async function listLanguages(db: Db): Promise<TLanguage[]> {
+  const rows = await db
+    .select({ code: languages.code, nativeName: languages.nativeName })
+    .from(languages)
+    .where(eq(languages.isActive, true));
+  return rows
+    .map((row) => ({ ...row, label: frenchLanguageName(row.code, row.nativeName) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }

@@ -1,13 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOwnProfileRequest, ZOwnProfileResponse } from '#contracts/own-profile';
 import { ZProfileParams, ZProfileResponse } from '#contracts/profiles';
+import type { Geocoder } from '#server/adapters/geocoding/index';
+import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
+import { getOwnProfile, updateOwnProfile } from './own-profile.ts';
 import { getProfile } from './service.ts';
 
-/** Public profiles (spec §6: profile pages are public). */
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Public profiles (spec §6: profile pages are public) and 'Mon Profil', where members edit their own. */
+export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
   app.get('/api/profiles/:id', {
     config: { access: 'public' },
     schema: { params: ZProfileParams, response: { 200: ZProfileResponse } },
     handler: async (request) => ({ profile: await getProfile(db, request.params.id) }),
+  });
+
+  app.get('/api/me/profile', {
+    config: { access: 'signedIn' },
+    schema: { response: { 200: ZOwnProfileResponse } },
+    handler: async (request) => getOwnProfile(db, requireViewer(request).id),
+  });
+
+  app.patch('/api/me/profile', {
+    config: { access: 'signedIn' },
+    schema: { body: ZOwnProfileRequest, response: { 200: ZOwnProfileResponse } },
+    handler: async (request) => {
+      const viewer = requireViewer(request);
+      await updateOwnProfile(db, geocoder, viewer, request.body);
+      return getOwnProfile(db, viewer.id);
+    },
   });
 };
