@@ -14,13 +14,6 @@ export const LANGUAGE_LABEL_MAX_LENGTH = 60;
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type TCompanySize = (typeof COMPANY_SIZES)[number];
-export const COMPANY_SIZE_LABELS: Record<TCompanySize, string> = {
-  '1-10': '1 à 10 salariés',
-  '11-50': '11 à 50 salariés',
-  '51-200': '51 à 200 salariés',
-  '201-500': '201 à 500 salariés',
-  '500+': 'Plus de 500 salariés',
-};
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'twitter', 'linkedin'] as const;
 export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];

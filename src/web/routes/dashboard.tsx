@@ -7,8 +7,10 @@ import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { CountBadge } from '#web/components/ui/badge.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
+import { useLanguages } from '#web/features/catalog/api/get-languages.ts';
+import { useSectors } from '#web/features/catalog/api/get-sectors.ts';
+import { useSkills } from '#web/features/catalog/api/get-skills.ts';
 import { ApplicationStats } from '#web/features/applications/components/application-stats.tsx';
 import { MyApplications } from '#web/features/applications/components/my-applications.tsx';
 import { ReceivedApplications } from '#web/features/applications/components/received-applications.tsx';
@@ -18,6 +20,7 @@ import { NotificationsPanel } from '#web/features/notifications/components/notif
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
 import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
 import { SubscriptionView } from '#web/features/payments/components/subscription-view.tsx';
+import { MyProfile } from '#web/features/profiles/components/my-profile.tsx';
 import { PendingReviews } from '#web/features/reviews/components/pending-reviews.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
@@ -55,8 +58,16 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (
         </div>
       ),
     },
-    { id: 'profile', label: 'Mon Profil', content: <ComingSoon /> },
+    { id: 'profile', label: 'Mon Profil', content: <ProfileTab /> },
   ];
+}
+
+/** 'Mon Profil' with the reference lists it chooses from (fetched once the tab is open). */
+function ProfileTab() {
+  const skills = useSkills();
+  const sectors = useSectors();
+  const languages = useLanguages();
+  return <MyProfile catalog={{ skills: skills.data, sectors: sectors.data, languages: languages.data }} />;
 }
 
 function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {

@@ -20,7 +20,8 @@ type SkillsPickerProps = {
   error?: string;
 };
 
-function groupByCategory(skills: TSkill[]): [string, TSkill[]][] {
+/** The catalogue's skills under their category names, categories in French alphabetical order. */
+export function groupSkillsByCategory(skills: TSkill[]): [string, TSkill[]][] {
   const groups = new Map<string, TSkill[]>();
   for (const skill of skills) {
     const category = skill.category?.name ?? UNCATEGORISED_SKILL;
@@ -47,7 +48,7 @@ export function SkillsPicker({ legend, name, hint, countLabel, skills, value, on
         <p className="text-sm text-slate-600">Aucune compétence disponible pour le moment.</p>
       ) : (
         <div className="max-h-72 space-y-4 overflow-y-auto rounded-lg p-3 ring-1 ring-slate-200">
-          {groupByCategory(skills).map(([category, categorySkills], index) => (
+          {groupSkillsByCategory(skills).map(([category, categorySkills], index) => (
             <div key={category} role="group" aria-labelledby={`${baseId}-${index}`}>
               <p id={`${baseId}-${index}`} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 {category}

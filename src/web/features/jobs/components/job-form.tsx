@@ -12,7 +12,8 @@ import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
 } from '#contracts/jobs-terms';
-import { LocationInput } from '#web/components/forms/location-input.tsx';
+import { optionalNumber } from '#web/components/forms/number-value.ts';
+import { PlaceField } from '#web/components/forms/place-field.tsx';
 import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { SkillsPicker } from '#web/components/forms/skills-picker.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -65,9 +66,6 @@ export function formValuesOf(job: TJobDetail): TJobRequest {
 }
 
 const FIELD_NAMES = Object.keys(ZJobRequest.shape);
-
-/** An empty number field is no budget; anything else is left for the rules to judge. */
-const toBudget = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 type JobFormProps = {
   /** `undefined` while the catalogue loads. */
@@ -143,41 +141,17 @@ export function JobForm({ skills, defaultValues = EMPTY_JOB, canChooseStatus, on
           {(field) => <Input {...field} type="text" maxLength={JOB_DURATION_MAX_LENGTH} {...register('duration')} />}
         </FormField>
         <FormField label="Budget minimum (€)" error={errors.budget_min?.message} hint="Optionnel, un nombre entier">
-          {(field) => <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_min', { setValueAs: toBudget })} />}
+          {(field) => <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_min', { setValueAs: optionalNumber })} />}
         </FormField>
         <FormField label="Budget maximum (€)" error={errors.budget_max?.message} hint="Optionnel, au moins le minimum">
-          {(field) => <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_max', { setValueAs: toBudget })} />}
+          {(field) => <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_max', { setValueAs: optionalNumber })} />}
         </FormField>
-        <Controller
+        <PlaceField
           control={control}
-          name="location"
-          render={({ field: { value, onChange, onBlur, name, ref } }) => (
-            <FormField
-              label="Localisation"
-              error={errors.location?.message}
-              hint={isRemote ? 'Optionnel pour une mission à distance' : 'Choisissez une ville dans les suggestions'}
-            >
-              {(field) => (
-                <LocationInput
-                  {...field}
-                  name={name}
-                  ref={ref}
-                  value={value}
-                  onChange={(text) => {
-                    // Typed text has no coordinates until a suggestion is chosen.
-                    onChange(text);
-                    setValue('latitude', null);
-                    setValue('longitude', null);
-                  }}
-                  onBlur={onBlur}
-                  onPlaceChange={(place) => {
-                    setValue('latitude', place?.latitude ?? null);
-                    setValue('longitude', place?.longitude ?? null);
-                  }}
-                />
-              )}
-            </FormField>
-          )}
+          setValue={setValue}
+          label="Localisation"
+          error={errors.location?.message}
+          hint={isRemote ? 'Optionnel pour une mission à distance' : 'Choisissez une ville dans les suggestions'}
         />
         <div className="flex items-center gap-2 self-center text-sm text-slate-700 sm:mt-6">
           <Checkbox id={remoteId} {...register('is_remote')} />

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TLanguage, TLanguagesResponse } from '#contracts/catalog';
+import { apiGet } from '#web/lib/api-client.ts';
+
+/** The active languages, by French name (what a community manager's profile lists). */
+export async function getLanguages(signal?: AbortSignal): Promise<TLanguage[]> {
+  return (await apiGet<TLanguagesResponse>('/api/catalog/languages', signal)).languages;
+}
+
+export const languagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog', 'languages'],
+    queryFn: ({ signal }) => getLanguages(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+
+export const useLanguages = () => useQuery(languagesQueryOptions());

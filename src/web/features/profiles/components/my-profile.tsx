@@ -1,0 +1,38 @@
+import { ExternalLink } from 'lucide-react';
+import { ownProfileMessages } from '#contracts/own-profile-terms';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { useOwnProfile, useSaveOwnProfile } from '../api/own-profile.ts';
+import { OwnProfileForm, type TProfileCatalog } from './own-profile-form.tsx';
+
+/** The dashboard's 'Mon Profil' tab: what the public profile shows, edited in place. */
+export function MyProfile({ catalog }: { catalog: TProfileCatalog }) {
+  const profile = useOwnProfile();
+  const save = useSaveOwnProfile();
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <Alert tone="error">{errorMessageOf(profile.error, 'Une erreur est survenue lors du chargement de votre profil')}</Alert>;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">Ces informations apparaissent sur votre profil public, vos cartes et les résultats de recherche.</p>
+        <ButtonLink to={paths.profile(profile.data.id)} variant="secondary" size="sm">
+          <ExternalLink className="size-4" aria-hidden="true" />
+          Voir mon profil public
+        </ButtonLink>
+      </div>
+      <OwnProfileForm
+        values={profile.data.values}
+        catalog={catalog}
+        onSubmit={async (data) => {
+          const answer = await save.mutateAsync(data);
+          toast.success(ownProfileMessages.saved);
+          return answer.values;
+        }}
+      />
+    </div>
+  );
+}
