@@ -9,6 +9,8 @@ export const HOURLY_RATE_MAX = 1000;
 export const EXPERIENCE_YEARS_MAX = 60;
 export const PROFILE_SKILLS_MAX = 30;
 export const PROFILE_LANGUAGES_MAX = 10;
+/** Saves of 'Mon Profil' a member may make in a minute (each may ask the geocoder). */
+export const PROFILE_SAVES_PER_MINUTE = 20;
 /** A language as stored in a community manager's list: its French name, e.g. 'Anglais'. */
 export const LANGUAGE_LABEL_MAX_LENGTH = 60;
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZConversationsResponse,
@@ -13,7 +12,7 @@ import {
 } from '#contracts/messages';
 import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import { requireViewer } from '#server/auth/guards';
-import { REPORT_RATE_LIMIT } from '#server/http/report-rate-limit';
+import { memberRateLimit, REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
 import type { Db } from '#server/db/client';
 import { ZIdParams } from '#contracts/applications';
 import { ZReportResponse } from '#contracts/reviews';
@@ -27,13 +26,8 @@ import {
   sendMessage,
 } from './service.ts';
 
-/** Per user (per IP for the anonymous, who are refused anyway); after the access check. */
-const SEND_RATE_LIMIT = {
-  max: MESSAGES_PER_MINUTE,
-  timeWindow: '1 minute',
-  hook: 'preValidation' as const,
-  keyGenerator: (request: FastifyRequest) => (request.viewer ? `messages:user:${request.viewer.id}` : `messages:ip:${request.ip}`),
-};
+/** Per member; after the access check. */
+const SEND_RATE_LIMIT = memberRateLimit('messages', MESSAGES_PER_MINUTE);
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/messages/conversations', {

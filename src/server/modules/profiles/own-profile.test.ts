@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TCompanyProfileRequest, TIndividualProfileRequest, TManagerProfileRequest } from '#contracts/own-profile';
-import { ownProfileMessages } from '#contracts/own-profile-terms';
+import { ownProfileMessages, PROFILE_SAVES_PER_MINUTE } from '#contracts/own-profile-terms';
 import { textMessages } from '#contracts/text-terms';
-import { languages, profiles, user, userSkills } from '#server/db/schema/index';
+import { languages, profiles, rateLimits, user, userSkills } from '#server/db/schema/index';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
 
@@ -33,6 +33,8 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t?.close());
+// Each test starts with a fresh per-minute allowance (the rules tests save many times).
+beforeEach(() => t.db.delete(rateLimits));
 
 const send = (method: 'GET' | 'PATCH', who: Member | null, payload?: unknown) =>
   t.app.inject({
@@ -232,5 +234,21 @@ describe('Mon Profil of a client', () => {
     await saved(individual, payload);
     expect(await publicProfile(individual.id)).toMatchObject({ fullName: 'Julien Morel', bio: 'Je lance ma marque de bougies artisanales.', industry: 'Mode & Beauté' });
     expect((await send('GET', individual)).json().values).toEqual(payload);
+  });
+});
+
+describe('repeated saves', () => {
+  it(`allows ${PROFILE_SAVES_PER_MINUTE} saves a minute per member, then answers 429 in French and changes nothing`, async () => {
+    const busy = await member(t, 'individual', 'Presse');
+    const payload: TIndividualProfileRequest = { user_type: 'individual', full_name: 'Presse', phone: '', ...LYON, industry_sector_id: null, bio: '' };
+    for (let i = 0; i < PROFILE_SAVES_PER_MINUTE; i += 1) {
+      expect((await send('PATCH', busy, { ...payload, bio: `Version ${i}` })).statusCode).toBe(200);
+    }
+    const limited = await send('PATCH', busy, { ...payload, bio: 'Une de trop' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect((await publicProfile(busy.id)).bio).toBe(`Version ${PROFILE_SAVES_PER_MINUTE - 1}`);
+    // Another member is not affected.
+    expect((await send('PATCH', individual, { ...payload, full_name: 'Julien Morel' })).statusCode).toBe(200);
   });
 });

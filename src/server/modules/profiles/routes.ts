@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOwnProfileRequest, ZOwnProfileResponse } from '#contracts/own-profile';
+import { PROFILE_SAVES_PER_MINUTE } from '#contracts/own-profile-terms';
 import { ZProfileParams, ZProfileResponse } from '#contracts/profiles';
 import type { Geocoder } from '#server/adapters/geocoding/index';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
+import { memberRateLimit } from '#server/http/member-rate-limit';
 import { getOwnProfile, updateOwnProfile } from './own-profile.ts';
 import { getProfile } from './service.ts';
 
@@ -22,7 +24,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder 
   });
 
   app.patch('/api/me/profile', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', rateLimit: memberRateLimit('profile-saves', PROFILE_SAVES_PER_MINUTE) },
     schema: { body: ZOwnProfileRequest, response: { 200: ZOwnProfileResponse } },
     handler: async (request) => {
       const viewer = requireViewer(request);

@@ -10,7 +10,7 @@ import {
   ZWriteReviewResponse,
 } from '#contracts/reviews';
 import { requireViewer } from '#server/auth/guards';
-import { REPORT_RATE_LIMIT } from '#server/http/report-rate-limit';
+import { REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
 import type { Db } from '#server/db/client';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
