@@ -8,12 +8,14 @@ import { createGeocoder } from '#server/adapters/geocoding/index';
 import { logTransport, smtpTransport, type MailTransport } from '#server/adapters/mail/transport';
 import { createPayments } from '#server/adapters/payments/index';
 import { createBus } from '#server/adapters/realtime/index';
+import { createStorage, localUploadsDir, usesLocalStorage } from '#server/adapters/storage/index';
 import { createAuth } from '#server/auth/auth';
 import { authPlugin } from '#server/auth/plugin';
 import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerErrorHandler } from '#server/http/errors';
+import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
@@ -37,6 +39,7 @@ import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { eventsRoutes } from '#server/modules/events/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
+import { fileRemovalHandler } from '#server/modules/uploads/index';
 import { createJobWorker, type JobWorker } from '#server/queue/index';
 
 declare module 'fastify' {
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   registerErrorHandler(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app);
+  const storage = createStorage(config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,7 +85,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3.publicUrl ? [config.s3.publicUrl] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(storage.origin ? [storage.origin] : [])],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -107,6 +111,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
       'reviews.publish': reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }),
+      'files.remove': fileRemovalHandler(storage),
     },
   });
   app.decorate('jobs', jobs);
@@ -134,7 +139,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
   const geocoder = createGeocoder(config);
-  await app.register(profilesRoutes, { db, geocoder });
+  await app.register(profilesRoutes, { db, geocoder, storage });
+  if (usesLocalStorage(config)) await registerLocalUploads(app, localUploadsDir(config));
   await app.register(jobsRoutes, { db, geocoder });
   await app.register(geoRoutes, { geocoder, preload: config.env !== 'test' });
   await app.register(contactRoutes, { db });

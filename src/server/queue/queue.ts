@@ -11,6 +11,8 @@ export type JobPayloads = {
   'realtime.push': { userId: string; event: TRealtimeEvent };
   /** Publish a mission's hidden reviews (double-blind: 14 days after the first one). */
   'reviews.publish': { jobId: string };
+  /** Delete stored files (uploads replaced or whose owner left); addresses, not keys, so seed URLs are skipped. */
+  'files.remove': { urls: string[] };
 };
 export type JobKind = keyof JobPayloads;
 

@@ -25,6 +25,9 @@ beforeEach(async () => {
   await database.db.delete(backgroundJobs);
 });
 
+/** The kinds these tests do not watch. */
+const otherHandlers = { 'mail.deliver': async () => {}, 'reviews.publish': async () => {}, 'files.remove': async () => {} };
+
 /** A worker with a fake clock whose 'realtime.push' handler is `push`. */
 function worker(push: JobHandler<'realtime.push'>, options: Partial<WorkerOptions> = {}) {
   let now = T0;
@@ -32,7 +35,7 @@ function worker(push: JobHandler<'realtime.push'>, options: Partial<WorkerOption
     db: database.db,
     log: silentLog,
     clock: () => now,
-    handlers: { 'realtime.push': push, 'mail.deliver': async () => {}, 'reviews.publish': async () => {} },
+    handlers: { 'realtime.push': push, ...otherHandlers },
     ...options,
   });
   return { jobs, setNow: (at: Date) => (now = at) };
@@ -183,8 +186,7 @@ describe('transactions', () => {
       pollMs: 60 * 60_000, // it would not poll again during this test
       handlers: {
         'realtime.push': async (payload) => resolveRan(idOf(payload)),
-        'mail.deliver': async () => {},
-        'reviews.publish': async () => {},
+        ...otherHandlers,
       },
     });
     await jobs.start();
@@ -224,8 +226,7 @@ describe('several workers on one database', () => {
           batchSize: 3,
           handlers: {
             'realtime.push': handler,
-            'mail.deliver': async () => {},
-            'reviews.publish': async () => {},
+            ...otherHandlers,
           },
         }),
       );

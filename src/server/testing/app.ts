@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app';
@@ -13,13 +16,15 @@ export const TEST_PRODUCTION_ENV = {
   BETTER_AUTH_SECRET: 'test-production-secret-0123456789abcdef',
 } as const;
 
-/** The app on a fresh database, without a port: requests go through `app.inject`. */
+/** The app on a fresh database and data folder, without a port: requests go through `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cmconnect-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
     RATE_LIMIT_AUTH_MAX: '1000',
+    DATA_DIR: dataDir,
     ...env,
   });
   const database = await createTestDatabase();
@@ -32,9 +37,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db,
     /** The database behind the app, to start a second app on it (e.g. `prepareServer`). */
     database,
+    config,
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     /** Newest mail sent to `to`. */
     async lastMailTo(to: string) {

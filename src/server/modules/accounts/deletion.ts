@@ -23,6 +23,7 @@ import {
 import { escapeHtml } from '#server/http/html';
 import { invalid, unauthenticated } from '#server/http/errors';
 import { rejectPendingOnClose } from '#server/modules/applications/index';
+import { enqueueAvatarRemoval } from '#server/modules/profiles/index';
 
 /** Names shorter than this are not searched for in other members' texts (too likely to hit other words). */
 const MIN_SCRUBBED_NAME_LENGTH = 3;
@@ -100,7 +101,13 @@ export async function deleteAccount(db: Db, auth: Auth, userId: string, password
   await assertPassword(db, auth, userId, password);
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ email: user.email, name: user.name, fullName: profiles.fullName, profileEmail: profiles.email })
+      .select({
+        email: user.email,
+        name: user.name,
+        fullName: profiles.fullName,
+        profileEmail: profiles.email,
+        avatarUrl: profiles.avatarUrl,
+      })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(eq(user.id, userId))
@@ -137,14 +144,13 @@ export async function deleteAccount(db: Db, auth: Auth, userId: string, password
         location: null,
         latitude: null,
         longitude: null,
-        // Storage seam: only the reference is cleared; the uploaded files are deleted here once the
-        // storage adapter (src/server/adapters/storage) exists.
         avatarUrl: null,
         industrySectorId: null,
         mailOptOuts: [],
         deletedAt: new Date(),
       })
       .where(eq(profiles.id, userId));
+    await enqueueAvatarRemoval(tx, before.avatarUrl);
     await tx
       .update(user)
       .set({ name: DELETED_ACCOUNT_NAME, email: tombstoneEmail, emailVerified: false, image: null, role: 'user', twoFactorEnabled: false })

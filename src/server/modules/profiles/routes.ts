@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOADS_PER_MINUTE, avatarMessages, ZAvatarResponse } from '#contracts/avatar';
 import { ZOwnProfileRequest, ZOwnProfileResponse } from '#contracts/own-profile';
 import { PROFILE_SAVES_PER_MINUTE } from '#contracts/own-profile-terms';
 import { ZProfileParams, ZProfileResponse } from '#contracts/profiles';
 import type { Geocoder } from '#server/adapters/geocoding/index';
+import type { FileStorage } from '#server/adapters/storage/index';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
+import { acceptFileUploads, readUploadedFile } from '#server/http/file-upload';
 import { memberRateLimit } from '#server/http/member-rate-limit';
+import { removeAvatar, setAvatar } from './avatar.ts';
 import { getOwnProfile, updateOwnProfile } from './own-profile.ts';
 import { getProfile } from './service.ts';
 
 /** Public profiles (spec §6: profile pages are public) and 'Mon Profil', where members edit their own. */
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder; storage: FileStorage }> = async (
+  app,
+  { db, geocoder, storage },
+) => {
   app.get('/api/profiles/:id', {
     config: { access: 'public' },
     schema: { params: ZProfileParams, response: { 200: ZProfileResponse } },
@@ -30,6 +37,29 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder 
       const viewer = requireViewer(request);
       await updateOwnProfile(db, geocoder, viewer, request.body);
       return getOwnProfile(db, viewer.id);
+    },
+  });
+
+  const avatarRateLimit = memberRateLimit('avatar-changes', AVATAR_UPLOADS_PER_MINUTE);
+  await app.register(async (uploads) => {
+    await acceptFileUploads(uploads, AVATAR_MAX_BYTES);
+    uploads.post('/api/me/avatar', {
+      config: { access: 'signedIn', rateLimit: avatarRateLimit },
+      schema: { response: { 200: ZAvatarResponse } },
+      handler: async (request) => {
+        const viewer = requireViewer(request);
+        const bytes = await readUploadedFile(request, 'avatar', avatarMessages);
+        return { avatarUrl: await setAvatar(db, storage, viewer.id, bytes) };
+      },
+    });
+  });
+
+  app.delete('/api/me/avatar', {
+    config: { access: 'signedIn', rateLimit: avatarRateLimit },
+    schema: { response: { 200: ZAvatarResponse } },
+    handler: async (request) => {
+      await removeAvatar(db, requireViewer(request).id);
+      return { avatarUrl: null };
     },
   });
 };

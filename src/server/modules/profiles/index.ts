@@ -1,0 +1,2 @@
+/** What other modules may use of profiles. */
+export { enqueueAvatarRemoval } from './avatar.ts';
