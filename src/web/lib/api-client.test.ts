@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '#contracts/errors-terms';
 import { mockApi } from '#web/testing/mock-api.ts';
-import { ApiError, apiGet, apiPost, errorMessageOf, networkErrorMessage } from './api-client.ts';
+import { ApiError, apiGet, apiPost, apiPostForm, errorMessageOf, networkErrorMessage } from './api-client.ts';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -22,6 +22,17 @@ describe('api client', () => {
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"name":"x"}' });
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a form as it is, leaving its multipart type to the browser', async () => {
+    const fetchMock = mockApi({ 'POST /api/me/avatar': { body: { avatarUrl: '/uploads/avatars/a-256.webp' } } });
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'photo.png');
+
+    expect(await apiPostForm('/api/me/avatar', form)).toEqual({ avatarUrl: '/uploads/avatars/a-256.webp' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
   });
 
   it("turns the server's error body into an ApiError with its status, code, message and fields", async () => {

@@ -56,14 +56,16 @@ type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; bo
 
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (file upload) sets its own multipart type and boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -93,6 +95,11 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
 /** POST JSON to our API and read its answer (`void` for endpoints whose answer is not used). */
 export async function apiPost<T = void>(path: string, body: unknown): Promise<T> {
   return readJson<T>(await send(path, { method: 'POST', body }));
+}
+
+/** POST a form with files (multipart) to our API and read its answer. */
+export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  return readJson<T>(await send(path, { method: 'POST', body: form }));
 }
 
 /** PATCH JSON to our API and read its answer. */

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TAvatarResponse } from '#contracts/avatar';
 import type { TOwnProfileData, TOwnProfileResponse } from '#contracts/own-profile';
-import { apiGet, apiPatch } from '#web/lib/api-client.ts';
+import { apiDelete, apiGet, apiPatch, apiPostForm } from '#web/lib/api-client.ts';
 import { sessionQueryOptions } from '#web/lib/auth.tsx';
 
 const OWN_PROFILE_KEY = ['profiles', 'own'] as const;
@@ -14,21 +15,42 @@ export const ownProfileQueryOptions = () =>
 /** 'Mon Profil': the signed-in member's editable values. */
 export const useOwnProfile = () => useQuery(ownProfileQueryOptions());
 
-/**
- * Saves 'Mon Profil'. What shows the member elsewhere refreshes: every profile page (theirs
- * included), the search results, the header's name.
- */
+/** What shows the member elsewhere: every profile page (theirs included), the search results, the header. */
+const refreshMemberViews = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['profiles'], predicate: (query) => query.queryKey[1] !== 'own' }),
+    queryClient.invalidateQueries({ queryKey: ['search'] }),
+    queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+  ]);
+
+/** Saves 'Mon Profil'; the member's other views refresh. */
 export function useSaveOwnProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: TOwnProfileData) => apiPatch<TOwnProfileResponse>('/api/me/profile', data),
     onSuccess: async (answer) => {
       queryClient.setQueryData(OWN_PROFILE_KEY, answer);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profiles'], predicate: (query) => query.queryKey[1] !== 'own' }),
-        queryClient.invalidateQueries({ queryKey: ['search'] }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
-      ]);
+      await refreshMemberViews(queryClient);
+    },
+  });
+}
+
+/** Sends a new profile photo (a file), or removes it (null); the member's views refresh. */
+export function useChangeAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null): Promise<TAvatarResponse> => {
+      if (!file) {
+        await apiDelete('/api/me/avatar');
+        return { avatarUrl: null };
+      }
+      const form = new FormData();
+      form.append('avatar', file);
+      return apiPostForm<TAvatarResponse>('/api/me/avatar', form);
+    },
+    onSuccess: async ({ avatarUrl }) => {
+      queryClient.setQueryData<TOwnProfileResponse>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, avatarUrl });
+      await refreshMemberViews(queryClient);
     },
   });
 }

@@ -2,11 +2,13 @@ import { ExternalLink } from 'lucide-react';
 import { ownProfileMessages } from '#contracts/own-profile-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { paths } from '#web/paths.ts';
 import { useOwnProfile, useSaveOwnProfile } from '../api/own-profile.ts';
+import { AvatarField } from './avatar-field.tsx';
 import { OwnProfileForm, type TProfileCatalog } from './own-profile-form.tsx';
 
 /** The dashboard's 'Mon Profil' tab: what the public profile shows, edited in place. */
@@ -24,6 +26,9 @@ export function MyProfile({ catalog }: { catalog: TProfileCatalog }) {
           Voir mon profil public
         </ButtonLink>
       </div>
+      <SettingsSection title="Photo de profil" description="Elle accompagne votre nom sur votre profil, vos cartes, vos messages et les résultats de recherche.">
+        <AvatarField name={profile.data.values.full_name} avatarUrl={profile.data.avatarUrl} />
+      </SettingsSection>
       <OwnProfileForm
         values={profile.data.values}
         catalog={catalog}
