@@ -6,8 +6,8 @@ import { loadConfig } from '#server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
 import { accountsWithDemoPassword, replaceDemoPasswords } from '#server/db/seed/demo-passwords';
 import { isDatabaseEmpty } from '#server/db/seed/index';
-import { orders, user } from '#server/db/schema/index';
-import { createTestApp, post, signUpAndIn, TEST_ORIGIN, TEST_PRODUCTION_ENV, type TestApp } from '#server/testing/app';
+import { industrySectors, languages, orders, skills, user } from '#server/db/schema/index';
+import { createTestApp, post, registration, signUpAndIn, TEST_ORIGIN, TEST_PRODUCTION_ENV, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
 import { DemoPasswordError, prepareServer } from './start.ts';
 
@@ -87,11 +87,18 @@ describe('start-up seeding', () => {
   });
   afterAll(() => t.close());
 
-  it('does not seed an empty database in production by default', async () => {
+  it('loads only the reference data into an empty database in production by default, so members can register', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     const { app } = await prepareServer(productionConfig(), t.database);
     await app.close();
     expect(await isDatabaseEmpty(t.db)).toBe(true);
+    const [sectors] = await t.db.select({ value: count() }).from(industrySectors);
+    const [skillCount] = await t.db.select({ value: count() }).from(skills);
+    const [languageCount] = await t.db.select({ value: count() }).from(languages);
+    expect([sectors?.value, skillCount?.value, languageCount?.value].every((value) => (value ?? 0) > 0)).toBe(true);
+
+    const res = await post(t, '/api/accounts/register', registration({ email: 'premiere@example.fr', industrySector: 'E-commerce' }));
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses to start in production with SEED_DEMO_DATA=true while a demo account has the published password', async () => {

@@ -4,7 +4,7 @@ import type { Config } from '#server/config';
 import type { Database, Db } from '#server/db/client';
 import { openMigratedDatabase } from '#server/db/open';
 import { accountsWithDemoPassword } from '#server/db/seed/demo-passwords';
-import { isDatabaseEmpty, seedDemoData } from '#server/db/seed/index';
+import { isDatabaseEmpty, seedDemoData, seedReferenceData } from '#server/db/seed/index';
 
 export class DemoPasswordError extends Error {
   constructor(count: number) {
@@ -19,15 +19,17 @@ export class DemoPasswordError extends Error {
 }
 
 /**
- * Demo data at start-up: loaded into an empty database when SEED_DEMO_DATA is on (the default
- * outside production only). In production it must have been asked for explicitly, and the
- * server refuses to start while a demo account still has the published password, on every
- * start, SEED_DEMO_DATA or not (demo data loaded by an earlier start stays in the database).
+ * Data at start-up, into an empty database only: the French demo data when SEED_DEMO_DATA is on
+ * (the default outside production only), otherwise the reference data alone (sectors, skills,
+ * languages…: nobody can register without a sector). In production demo data must have been
+ * asked for explicitly, and the server refuses to start while a demo account still has the
+ * published password, on every start, SEED_DEMO_DATA or not (demo data loaded by an earlier
+ * start stays in the database).
  */
 export async function seedOnStart(config: Config, db: Db, log: FastifyBaseLogger): Promise<void> {
-  if (config.seedDemoData && (await isDatabaseEmpty(db))) {
-    log.info('empty database: loading the French demo data');
-    await seedDemoData(db);
+  if (await isDatabaseEmpty(db)) {
+    log.info(`empty database: loading the ${config.seedDemoData ? 'French demo data' : 'reference data'}`);
+    await (config.seedDemoData ? seedDemoData(db) : seedReferenceData(db));
   }
   if (config.isProduction) {
     const stale = await accountsWithDemoPassword(db);
