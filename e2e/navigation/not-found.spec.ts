@@ -7,6 +7,14 @@ test('an unknown URL shows the 404 page with links to home and search', async ({
   await expect(page.getByRole('main').getByRole('link', { name: /recherche/i })).toHaveAttribute('href', /\/search/);
 });
 
+test('an unknown API, tool or file address answers a JSON 404, never the app page', async ({ request }) => {
+  for (const url of ['/api/nothing-here', '/dev/nothing-here', '/uploads/avatars/missing-256.webp']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(response.headers()['content-type'], url).toContain('application/json');
+  }
+});
+
 test('the payment cancel page says nothing was charged', async ({ page }) => {
   await page.goto('/stripe/cancel');
   await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();

@@ -6,6 +6,9 @@ import { declareScopeAccess } from './access.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
+/** Paths that are never pages: an unknown one answers the JSON 404, not the app's HTML. */
+const NOT_PAGES = ['/api/', '/dev/', '/uploads/'];
+
 /** Turns the built index.html into the page sent for one path (title, meta tags…). */
 export type IndexRenderer = (indexHtml: string, pathname: string) => Promise<string>;
 
@@ -35,7 +38,7 @@ async function serveBuiltFiles(app: FastifyInstance, indexHtml: string, renderIn
   });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) return reply.callNotFound();
+    if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
     const html = await renderIndex(indexHtml, pathname);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
