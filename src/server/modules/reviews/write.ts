@@ -145,9 +145,15 @@ export async function publishMissionReviews(tx: Tx, links: MailLinks, jobId: str
   return published.length;
 }
 
-/** A community manager's average rating and review count, from their published reviews only. */
+/**
+ * A community manager's average rating and review count, from their published reviews only.
+ * The row is locked first, in its own statement: two missions' reviews published at the same
+ * time then count each other (an UPDATE's subqueries would read the snapshot taken before
+ * waiting for the other transaction, and the second write would drop the first's review).
+ */
 async function recomputeRating(tx: Tx, reviewedId: string) {
   const publishedAbout = and(eq(reviews.reviewedId, reviewedId), sql`${reviews.publishedAt} IS NOT NULL`);
+  await tx.select({ id: communityManagers.id }).from(communityManagers).where(eq(communityManagers.id, reviewedId)).for('update');
   await tx
     .update(communityManagers)
     .set({
