@@ -99,6 +99,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   registerOriginCheck(app, config.origins);
 
   const { db } = database;
+  // Where mailed links point and how unsubscribe links are signed (routes that send mail).
+  const mailLinks = { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret };
   const transport =
     mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport((line) => app.log.info(line)));
   const auth = createAuth(config, db, app.log);
@@ -135,23 +137,18 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     publicUrl: config.publicUrl,
     rateLimitMax: config.rateLimit.authMax,
   });
-  await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax });
+  await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax, ...mailLinks });
   await app.register(catalogRoutes, { db });
   await app.register(searchRoutes, { db });
   const geocoder = createGeocoder(config);
   await app.register(profilesRoutes, { db, geocoder, storage });
   if (usesLocalStorage(config)) await registerLocalUploads(app, localUploadsDir(config));
-  await app.register(jobsRoutes, { db, geocoder });
+  await app.register(jobsRoutes, { db, geocoder, ...mailLinks });
   await app.register(geoRoutes, { geocoder, preload: config.env !== 'test' });
   await app.register(contactRoutes, { db });
   await app.register(blogRoutes, { db });
-  await app.register(reviewsRoutes, { db, publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret });
-  await app.register(applicationsRoutes, {
-    db,
-    publicUrl: config.publicUrl,
-    origins: config.origins,
-    authSecret: config.authSecret,
-  });
+  await app.register(reviewsRoutes, { db, ...mailLinks });
+  await app.register(applicationsRoutes, { db, ...mailLinks });
   await app.register(paymentsRoutes, {
     db,
     publicUrl: config.publicUrl,

@@ -34,6 +34,17 @@ export function linkBase(policy: OriginPolicy, publicUrl: string, request: Fasti
   return policy.followRequest ? requestOrigin(request) : publicUrl;
 }
 
+/** What a route needs to build the links of the mails it sends. */
+export type MailLinkSettings = { publicUrl: string; origins: OriginPolicy; authSecret: string };
+
+/**
+ * The links of a request's mails: the address the user opened (outside production) and the key
+ * that signs unsubscribe tokens.
+ */
+export const mailLinksFor =
+  ({ publicUrl, origins, authSecret }: MailLinkSettings) =>
+  (request: FastifyRequest) => ({ baseUrl: linkBase(origins, publicUrl, request), secret: authSecret });
+
 /** `url` moved onto `origin` (same path and query). */
 export function onOrigin(url: string, origin: string): string {
   const link = new URL(url);

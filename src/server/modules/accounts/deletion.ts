@@ -23,6 +23,7 @@ import {
 import { escapeHtml } from '#server/http/html';
 import { invalid, unauthenticated } from '#server/http/errors';
 import { rejectPendingOnClose } from '#server/modules/applications/index';
+import type { MailLinks } from '#server/modules/notifications/index';
 import { enqueueAvatarRemoval } from '#server/modules/profiles/index';
 
 /** Names shorter than this are not searched for in other members' texts (too likely to hit other words). */
@@ -47,14 +48,14 @@ const mentions = (column: PgColumn, name: string): SQL => sql`strpos(${column}, 
  * The member's missions: drafts deleted, open ones closed as abandoned, which answers their
  * pending applications as any closing does (rejected, authors notified).
  */
-async function closeMissions(tx: Tx, userId: string) {
+async function closeMissions(tx: Tx, links: MailLinks, userId: string) {
   await tx.delete(jobs).where(and(eq(jobs.clientId, userId), eq(jobs.status, 'draft')));
   const closed = await tx
     .update(jobs)
     .set({ status: 'closed', closedAt: new Date(), closeOutcome: 'abandoned' })
     .where(and(eq(jobs.clientId, userId), eq(jobs.status, 'open')))
     .returning({ id: jobs.id, title: jobs.title });
-  for (const job of closed) await rejectPendingOnClose(tx, job);
+  for (const job of closed) await rejectPendingOnClose(tx, links, job);
 }
 
 /**
@@ -97,7 +98,7 @@ async function scrubNameFromOthers(tx: Tx, name: string) {
  *   other members' notifications and mail copies replaced by the label.
  * The address is free again: the person can register anew with it.
  */
-export async function deleteAccount(db: Db, auth: Auth, userId: string, password: string): Promise<void> {
+export async function deleteAccount(db: Db, auth: Auth, links: MailLinks, userId: string, password: string): Promise<void> {
   await assertPassword(db, auth, userId, password);
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -121,7 +122,7 @@ export async function deleteAccount(db: Db, auth: Auth, userId: string, password
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await tx.delete(verification).where(eq(verification.value, userId));
 
-    await closeMissions(tx, userId);
+    await closeMissions(tx, links, userId);
     await withdrawApplications(tx, userId);
     await tx.delete(userSkills).where(eq(userSkills.userId, userId));
     await tx.delete(communityManagers).where(eq(communityManagers.id, userId));

@@ -10,17 +10,20 @@ import { exportFileName } from '#contracts/account-settings-terms';
 import type { Auth } from '#server/auth/auth';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
+import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { exportAccountData } from './data-export.ts';
 import { deleteAccount } from './deletion.ts';
 import { currentSessionId, listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 
-type Options = { db: Db; auth: Auth; rateLimitMax: number };
+type Options = { db: Db; auth: Auth; rateLimitMax: number } & MailLinkSettings;
 
 /** Better Auth's session cookies (names carry a `__Secure-` prefix in production). */
 const isSessionCookie = (name: string) => /session_(token|data)$/.test(name);
 
 /** The account page: sessions, data export and account deletion (password and email go through Better Auth). */
-export const accountSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth, rateLimitMax }) => {
+export const accountSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth, rateLimitMax, ...mailLinks }) => {
+  const links = mailLinksFor(mailLinks);
+
   app.get('/api/account/sessions', {
     config: { access: 'signedIn' },
     schema: { response: { 200: ZAccountSessionsResponse } },
@@ -61,7 +64,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
     config: { access: 'signedIn', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
     schema: { body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } },
     handler: async (request, reply) => {
-      await deleteAccount(db, auth, requireViewer(request).id, request.body.password);
+      await deleteAccount(db, auth, links(request), requireViewer(request).id, request.body.password);
       for (const name of Object.keys(request.cookies)) {
         if (isSessionCookie(name)) reply.clearCookie(name, { path: '/' });
       }

@@ -367,6 +367,7 @@ describe('delete my account', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, lucas.id), eq(notifications.type, 'mission.closed')));
     expect(told.map((row) => row.body)).toEqual(['La mission « Animation Facebook » a été clôturée : votre candidature n’a pas été retenue.']);
+    expect((await t.lastMailTo(lucas.email))?.text).toContain('« Animation Facebook » a été clôturée');
 
     // Messages remain for the other party, from 'Compte supprimé', who can no longer write to it.
     expect(await t.db.select({ id: messages.id }).from(messages).where(eq(messages.receiverId, claire.id))).toHaveLength(2);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAnswerApplicationRequest,
@@ -11,7 +10,7 @@ import {
 import { applicationMessages } from '#contracts/applications-terms';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
-import { linkBase, type OriginPolicy } from '#server/http/origins';
+import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { idOr404 } from '#server/http/errors';
 import { ZJobApplicationsResponse } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-terms';
@@ -24,11 +23,10 @@ import {
   listReceivedApplications,
 } from './service.ts';
 
-type Options = { db: Db; publicUrl: string; origins: OriginPolicy; authSecret: string };
+type Options = { db: Db } & MailLinkSettings;
 
-export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, origins, authSecret }) => {
-  // Mailed links point to the address the user opened (outside production).
-  const links = (request: FastifyRequest) => ({ baseUrl: linkBase(origins, publicUrl, request), secret: authSecret });
+export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...mailLinks }) => {
+  const links = mailLinksFor(mailLinks);
 
   app.post('/api/jobs/:id/applications', {
     config: {

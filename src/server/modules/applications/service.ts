@@ -165,7 +165,7 @@ export async function listJobApplications(db: Db, viewer: Viewer, jobId: string)
  * Closing a mission answers its pending applications: each is rejected and its applicant
  * told, in the caller's transaction (the one that closes the mission).
  */
-export async function rejectPendingOnClose(tx: Tx, job: { id: string; title: string }): Promise<number> {
+export async function rejectPendingOnClose(tx: Tx, links: MailLinks, job: { id: string; title: string }): Promise<number> {
   const rejected = await tx
     .update(applications)
     .set({ status: 'rejected' })
@@ -173,13 +173,10 @@ export async function rejectPendingOnClose(tx: Tx, job: { id: string; title: str
     .returning({ applicantId: applications.applicantId });
   const texts = notificationTexts.missionClosed;
   for (const { applicantId } of rejected) {
-    await createNotification(tx, {
-      userId: applicantId,
-      type: 'mission.closed',
-      title: texts.title,
-      body: texts.body(job.title),
-      link: notificationLinks.ownApplications,
-    });
+    const body = texts.body(job.title);
+    const path = notificationLinks.ownApplications;
+    await createNotification(tx, { userId: applicantId, type: 'mission.closed', title: texts.title, body, link: path });
+    await sendNotificationMail(tx, links, { userId: applicantId, topic: 'application_answered', title: texts.title, lines: [body], path });
   }
   return rejected.length;
 }

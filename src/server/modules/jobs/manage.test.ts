@@ -232,6 +232,11 @@ describe('closing and reopening', () => {
     const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, cm2.id), eq(notifications.type, 'mission.closed')));
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Lancement baguette connectée');
+    // …and by mail, as any answer to an application, with its unsubscribe link.
+    const mail = await t.lastMailTo(cm2.email);
+    expect(mail?.subject).toContain('Mission clôturée');
+    expect(mail?.text).toContain('« Lancement baguette connectée » a été clôturée');
+    expect(mail?.text).toMatch(/\/desinscription\?token=/);
     expect(await searchJobs('baguette')).not.toContain(job.id);
 
     // Closed: no new application, with a clear message.

@@ -8,6 +8,7 @@ import { applications, jobSkills, jobs, skills } from '#server/db/schema/index';
 import { conflict, forbidden, invalid, notFound } from '#server/http/errors';
 import { rejectPendingOnClose } from '#server/modules/applications/index';
 import { resolvePlace } from '#server/modules/geo/index';
+import type { MailLinks } from '#server/modules/notifications/index';
 
 /**
  * Publishing and managing one's missions ('Mes Offres'). Only the owner may act: anyone else
@@ -102,11 +103,12 @@ export async function publishJob(db: Db, viewer: Viewer, id: string): Promise<vo
 
 /**
  * Closes an open mission with how it ended; 'filled here' names the hired applicant among the
- * accepted ones. Pending applications are rejected and their applicants told, in the same
- * transaction.
+ * accepted ones. Pending applications are rejected and their applicants told (in the app and by
+ * mail), in the same transaction.
  */
 export async function closeJob(
   db: Db,
+  links: MailLinks,
   viewer: Viewer,
   id: string,
   close: { outcome: TJobCloseOutcome; hiredApplicationId: string | null },
@@ -137,7 +139,7 @@ export async function closeJob(
         hiredApplicationId: close.outcome === 'filled_here' ? close.hiredApplicationId : null,
       })
       .where(eq(jobs.id, id));
-    await rejectPendingOnClose(tx, job);
+    await rejectPendingOnClose(tx, links, job);
   });
 }
 

@@ -6,6 +6,7 @@ import type { Geocoder } from '#server/adapters/geocoding/index';
 import { requireViewer, type Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { idOr404 } from '#server/http/errors';
+import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { closeJob, createJob, deleteDraft, publishJob, reopenJob, updateJob } from './manage.ts';
 import { getJob, listOwnJobs } from './service.ts';
 
@@ -17,7 +18,12 @@ const detail = { response: { 200: ZJobDetailResponse } };
  * companies and individuals publish missions; only a mission's owner edits, publishes,
  * closes, reopens or deletes it.
  */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & MailLinkSettings> = async (
+  app,
+  { db, geocoder, ...mailLinks },
+) => {
+  const links = mailLinksFor(mailLinks);
+
   app.get('/api/jobs/:id', {
     config: { access: 'public' },
     schema: { params: ZJobParams, ...detail },
@@ -63,7 +69,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder }> =
   app.post('/api/jobs/:id/close', {
     config: { access: 'owner' },
     schema: { params: ZJobParams, body: ZCloseJobRequest, ...detail },
-    handler: (request) => after(request, request.params.id, (viewer, id) => closeJob(db, viewer, id, request.body)),
+    handler: (request) => after(request, request.params.id, (viewer, id) => closeJob(db, links(request), viewer, id, request.body)),
   });
 
   app.post('/api/jobs/:id/reopen', {

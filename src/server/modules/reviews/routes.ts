@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '#contracts/applications';
 import {
@@ -12,14 +11,14 @@ import {
 import { requireViewer } from '#server/auth/guards';
 import { REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
 import type { Db } from '#server/db/client';
-import { linkBase, type OriginPolicy } from '#server/http/origins';
+import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
 import { listPendingReviews, reportReview, writeReview } from './write.ts';
 
-type Options = { db: Db; publicUrl: string; origins: OriginPolicy; authSecret: string };
+type Options = { db: Db } & MailLinkSettings;
 
-export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, origins, authSecret }) => {
-  const links = (request: FastifyRequest) => ({ baseUrl: linkBase(origins, publicUrl, request), secret: authSecret });
+export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...mailLinks }) => {
+  const links = mailLinksFor(mailLinks);
 
   app.get('/api/testimonials', {
     config: { access: 'public' },
