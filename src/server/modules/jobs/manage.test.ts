@@ -129,6 +129,22 @@ describe('publishing a mission', () => {
     }
   });
 
+  it('saves an edit of a mission whose stored place no suggestion gives any more, as long as its text is unchanged', async () => {
+    const stored = { location: 'Marseille, France', latitude: 43.29695, longitude: 5.38107 };
+    const created = await post(t, '/api/jobs', mission(), company.cookie);
+    const id = created.json().job.id as string;
+    await t.db.update(jobs).set(stored).where(eq(jobs.id, id));
+    const edit = (overrides: Partial<TJobRequest>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/jobs/${id}`, payload: mission(overrides), headers: { origin: TEST_ORIGIN, cookie: company.cookie } });
+
+    const res = await edit({ ...stored, title: 'Animer notre compte Instagram à Marseille' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ ...stored, title: 'Animer notre compte Instagram à Marseille' });
+    // A new text still has to be a suggestion.
+    expect((await edit({ location: 'Marseille-les-Flots', latitude: 43.3, longitude: 5.38 })).json().error.fields.location).toBe(jobMessages.locationNotFound);
+  });
+
   it('refuses skills that are not in the catalogue', async () => {
     const res = await post(t, '/api/jobs', mission({ skills: ['00000000-0000-4000-8000-000000000000'] }), company.cookie);
     expect(res.statusCode).toBe(400);

@@ -15,11 +15,26 @@ import type { MailLinks } from '#server/modules/notifications/index';
  * gets 404 for a draft (it does not exist for them) and 403 otherwise.
  */
 
-type OwnedJob = { id: string; title: string; status: 'open' | 'closed' | 'draft' };
+type OwnedJob = {
+  id: string;
+  title: string;
+  status: 'open' | 'closed' | 'draft';
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 async function ownedJob(db: DbOrTx, viewer: Viewer, id: string, lock = false): Promise<OwnedJob> {
   const query = db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, clientId: jobs.clientId })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      clientId: jobs.clientId,
+      location: jobs.location,
+      latitude: jobs.latitude,
+      longitude: jobs.longitude,
+    })
     .from(jobs)
     .where(eq(jobs.id, id));
   const [job] = lock ? await query.for('update') : await query;
@@ -28,14 +43,21 @@ async function ownedJob(db: DbOrTx, viewer: Viewer, id: string, lock = false): P
   return job;
 }
 
-/** The columns a form's data sets: the place checked against the geocoder, the skills against the catalogue. */
-async function columnsOf(db: Db, geocoder: Geocoder, data: TJobData) {
+/**
+ * The columns a form's data sets: the skills checked against the catalogue; the place kept as
+ * stored when the form sends it back unchanged (a place saved earlier, or by the demo data, need
+ * not match today's suggestions), otherwise checked against the geocoder.
+ */
+async function columnsOf(db: Db, geocoder: Geocoder, data: TJobData, stored: Pick<OwnedJob, 'location' | 'latitude' | 'longitude'> | null = null) {
   if (data.skills.length > 0) {
     const known = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, data.skills));
     if (known.length !== new Set(data.skills).size) throw invalid({ skills: jobMessages.unknownSkill });
   }
   let place: { city: string; latitude: number; longitude: number } | null = null;
-  if (data.location !== '' && data.latitude !== null && data.longitude !== null) {
+  const sentBack = stored?.location === data.location && stored.latitude === data.latitude && stored.longitude === data.longitude;
+  if (sentBack && data.location !== '' && data.latitude !== null && data.longitude !== null) {
+    place = { city: data.location, latitude: data.latitude, longitude: data.longitude };
+  } else if (data.location !== '' && data.latitude !== null && data.longitude !== null) {
     place = await resolvePlace(geocoder, { city: data.location, latitude: data.latitude, longitude: data.longitude });
     if (!place) throw invalid({ location: jobMessages.locationNotFound });
   }
@@ -80,7 +102,7 @@ export async function createJob(db: Db, geocoder: Geocoder, viewer: Viewer, data
 export async function updateJob(db: Db, geocoder: Geocoder, viewer: Viewer, id: string, data: TJobData): Promise<void> {
   const current = await ownedJob(db, viewer, id);
   if (current.status !== 'draft' && data.status === 'draft') throw conflict(jobMessages.backToDraft);
-  const columns = await columnsOf(db, geocoder, data);
+  const columns = await columnsOf(db, geocoder, data, current);
   await db.transaction(async (tx) => {
     const job = await ownedJob(tx, viewer, id, true);
     const publishing = job.status === 'draft' && data.status === 'open';

@@ -146,8 +146,17 @@ describe('Mon Profil of a community manager', () => {
     const typed = await send('PATCH', cm, managerProfile({ location: 'Marseille', latitude: null, longitude: null }));
     expect(typed.statusCode).toBe(400);
     expect(typed.json().error.fields).toEqual({ location: ownProfileMessages.locationNotChosen });
-    const wrong = await send('PATCH', cm, managerProfile({ location: 'Lyon', latitude: 48.85, longitude: 2.35 }));
+    const wrong = await send('PATCH', cm, managerProfile({ location: 'Marseille', latitude: 48.85, longitude: 2.35 }));
     expect(wrong.json().error.fields).toEqual({ location: ownProfileMessages.locationNotFound });
+  });
+
+  it('saves a profile whose stored place no suggestion gives any more (demo data, older saves) as long as its text is unchanged', async () => {
+    const stored = { location: 'Marseille, France', latitude: 43.29695, longitude: 5.38107 };
+    await t.db.update(profiles).set(stored).where(eq(profiles.id, cm.id));
+    const res = await send('PATCH', cm, managerProfile({ ...stored, headline: 'Toujours à Marseille' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().values).toMatchObject({ ...stored, headline: 'Toujours à Marseille' });
+    await saved(cm, managerProfile());
   });
 
   it.each([

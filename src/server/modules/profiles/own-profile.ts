@@ -120,15 +120,20 @@ export async function getOwnProfile(db: Db, viewerId: string): Promise<TOwnProfi
 
 type Current = Awaited<ReturnType<typeof currentRow>>;
 
-/** The place to store: a suggestion checked against the geocoder, or the stored one when the text is unchanged. */
+/**
+ * The place to store: the stored one when the form sends it back unchanged (a place saved
+ * earlier, or by the demo data, need not match today's suggestions), otherwise a suggestion
+ * checked against the geocoder.
+ */
 async function placeOf(geocoder: Geocoder, data: TOwnProfileData, current: Current) {
-  if (data.latitude !== null && data.longitude !== null) {
-    const place = await resolvePlace(geocoder, { city: data.location, latitude: data.latitude, longitude: data.longitude });
-    if (!place) throw invalid({ location: ownProfileMessages.locationNotFound });
-    return { location: place.city, latitude: place.latitude, longitude: place.longitude };
-  }
-  if (data.location === current.location) return { location: current.location, latitude: current.latitude, longitude: current.longitude };
-  throw invalid({ location: ownProfileMessages.locationNotChosen });
+  const sentBack =
+    data.location === current.location &&
+    (data.latitude === null || (data.latitude === current.latitude && data.longitude === current.longitude));
+  if (sentBack) return { location: current.location, latitude: current.latitude, longitude: current.longitude };
+  if (data.latitude === null || data.longitude === null) throw invalid({ location: ownProfileMessages.locationNotChosen });
+  const place = await resolvePlace(geocoder, { city: data.location, latitude: data.latitude, longitude: data.longitude });
+  if (!place) throw invalid({ location: ownProfileMessages.locationNotFound });
+  return { location: place.city, latitude: place.latitude, longitude: place.longitude };
 }
 
 /** References checked against the lists they come from (sector, skills, languages). */
