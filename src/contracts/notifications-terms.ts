@@ -24,6 +24,8 @@ export const notificationLinks = {
   profile: (profileId: string) => `/profile/${encodeURIComponent(profileId)}`,
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
   unsubscribe: (token: string) => `/desinscription?token=${encodeURIComponent(token)}`,
+  /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
+  oneClickUnsubscribe: (token: string) => `/api/mail/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** Mail topics a member can turn off (profiles.mail_opt_outs holds the ones turned off). */

@@ -41,6 +41,7 @@ const PUBLIC_API = new Set([
   'GET /api/testimonials',
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe/one-click',
   'GET /api/health',
   'POST /api/stripe/webhook',
 ]);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { backgroundJobs, mailOutbox } from '#server/db/schema/index';
-import { MAIL_MAX_ATTEMPTS } from '#server/modules/mail/service';
+import { MAIL_MAX_ATTEMPTS, sendMail } from '#server/modules/mail/service';
 import { createTestApp, post, registration, type TestApp } from '#server/testing/app';
 
 const decodeQuotedPrintable = (raw: string) =>
@@ -125,5 +125,16 @@ describe('SMTP failure', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('sends the one-click unsubscribe headers (RFC 8058) of a mail that has an unsubscribe address', async () => {
+    const before = smtp.received.length;
+    const address = 'http://127.0.0.1:3000/api/mail/unsubscribe/one-click?token=abc.def';
+    await sendMail(t.db, { to: 'liste@example.fr', subject: 'Nouvel avis', text: 'Bonjour', listUnsubscribe: address });
+    await t.app.jobs.drain();
+    const mail = smtp.received.slice(before).find((received) => received.to.includes('liste@example.fr'));
+    const headers = mail?.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${address}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

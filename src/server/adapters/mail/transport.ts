@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** An address that unsubscribes with one POST (RFC 8058): sent as List-Unsubscribe, with List-Unsubscribe-Post. */
+  listUnsubscribe?: string;
+};
 
 /** Where a mail goes once it is in the outbox. */
 export interface MailTransport {
@@ -32,8 +39,13 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     kind: 'smtp',
-    async deliver(mail) {
-      await transporter.sendMail(mail);
+    async deliver({ listUnsubscribe, ...mail }) {
+      await transporter.sendMail({
+        ...mail,
+        ...(listUnsubscribe
+          ? { list: { unsubscribe: listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
+      });
     },
   };
 }

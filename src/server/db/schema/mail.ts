@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The one-click unsubscribe address (RFC 8058) sent in the List-Unsubscribe header, if any. */
+    listUnsubscribe: text('list_unsubscribe'),
     status: mailStatus('status').notNull().default('stored'),
     /** Delivery attempts so far; `error` is the last one's. */
     attempts: integer('attempts').notNull().default(0),

@@ -30,7 +30,14 @@ export function mailDeliveryHandler(db: Db, transport: MailTransport, from: stri
     if (!mail || mail.status === 'sent') return;
     const attempts = sql`${mailOutbox.attempts} + 1`;
     try {
-      await transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, from });
+      await transport.deliver({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        listUnsubscribe: mail.listUnsubscribe ?? undefined,
+        from,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db

@@ -61,7 +61,8 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
     .from(profiles)
     .where(eq(profiles.id, mail.userId));
   if (!recipient || recipient.deletedAt || recipient.optOuts.includes(mail.topic)) return false;
-  const unsubscribeUrl = `${links.baseUrl}${notificationLinks.unsubscribe(unsubscribeToken(links.secret, mail.userId, mail.topic))}`;
+  const token = unsubscribeToken(links.secret, mail.userId, mail.topic);
+  const unsubscribeUrl = `${links.baseUrl}${notificationLinks.unsubscribe(token)}`;
   const text = [
     notificationTexts.mailGreeting(recipient.fullName),
     '',
@@ -79,6 +80,7 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
     to: recipient.email,
     subject: notificationTexts.mailSubject(mail.title),
     text,
+    listUnsubscribe: `${links.baseUrl}${notificationLinks.oneClickUnsubscribe(token)}`,
   });
   return true;
 }

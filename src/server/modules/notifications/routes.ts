@@ -1,8 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZMailPreferences,
   ZMarkNotificationsReadResponse,
   ZNotificationsResponse,
+  ZOneClickUnsubscribeRequest,
   ZUnsubscribeQuery,
   ZUnsubscribeRequest,
   ZUnsubscribeResponse,
@@ -50,5 +51,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
     config: { access: 'public' },
     schema: { body: ZUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
     handler: (request) => unsubscribe(db, authSecret, request.body.token),
+  });
+
+  // One-click unsubscribe from the mail client itself (List-Unsubscribe-Post, RFC 8058): the
+  // client POSTs `List-Unsubscribe=One-Click` as a form to the address in the header.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    oneClick.post('/api/mail/unsubscribe/one-click', {
+      config: { access: 'public' },
+      schema: { querystring: ZUnsubscribeQuery, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
+      handler: (request) => unsubscribe(db, authSecret, request.query.token),
+    });
   });
 };

@@ -66,7 +66,8 @@ const mailsTo = (who: Member, subject: string) =>
   t.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, who.email), eq(mailOutbox.subject, subject)));
+    .where(and(eq(mailOutbox.to, who.email), eq(mailOutbox.subject, subject)))
+    .orderBy(mailOutbox.createdAt);
 const REVIEW_MAIL = notificationTexts.mailSubject(notificationTexts.reviewReceived.title);
 
 describe('who may review', () => {
@@ -366,6 +367,26 @@ describe('mail preferences and unsubscribe links', () => {
     expect((await get('/api/me/mail-preferences', cm)).json()).toEqual({
       optOuts: ['review_received'],
     });
+  });
+
+  it('unsubscribes in one click from the mail client (List-Unsubscribe-Post), with the address the outbox keeps', async () => {
+    const { applicationId } = await collaboration('Campagne Snapchat');
+    await review(applicationId, cm, { rating: 4, comment: 'Un client à l’écoute.' });
+    await review(applicationId, company, { rating: 5, comment: 'Une campagne réussie.' });
+    const [mail] = (await mailsTo(company, REVIEW_MAIL)).slice(-1);
+    expect(mail!.listUnsubscribe).toMatch(new RegExp(`^${TEST_ORIGIN}/api/mail/unsubscribe/one-click\\?token=`));
+    const oneClick = (url: string, payload: string) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const path = mail!.listUnsubscribe!.slice(TEST_ORIGIN.length);
+
+    // Only the RFC's exact form is accepted; a forged token changes nothing.
+    expect((await oneClick(path, 'List-Unsubscribe=Maybe')).statusCode).toBe(400);
+    expect((await oneClick(path.replace(/token=.{4}/, 'token=abcd'), 'List-Unsubscribe=One-Click')).statusCode).toBe(400);
+    expect((await get('/api/me/mail-preferences', company)).json()).toEqual({ optOuts: [] });
+
+    const res = await oneClick(path, 'List-Unsubscribe=One-Click');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('/api/me/mail-preferences', company)).json()).toEqual({ optOuts: ['review_received'] });
   });
 });
 
