@@ -28,9 +28,11 @@ export function formatExperience(years: number | null | undefined): string {
   return `${value} ${value <= 1 ? 'an' : 'ans'} d'expérience`;
 }
 
-/** '4.0' when the member has no rating yet (spec §9), one decimal otherwise. */
+const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** '4,0' when the member has no rating yet (spec §9's 4.0), one decimal in French otherwise ('4,8'). */
 export function formatRating(rating: number | null | undefined): string {
-  return (rating ?? DEFAULT_RATING).toFixed(1);
+  return ratingFormat.format(rating ?? DEFAULT_RATING);
 }
 
 /** Width of a proficiency bar in percent: 20 % per level, clamped to 0–100. */

@@ -15,9 +15,9 @@ describe('profile display helpers', () => {
     expect(formatExperience(null)).toBe("3 ans d'expérience");
     expect(formatExperience(1)).toBe("1 an d'expérience");
     expect(formatExperience(12)).toBe("12 ans d'expérience");
-    expect(formatRating(null)).toBe('4.0');
-    expect(formatRating(4.75)).toBe('4.8');
-    expect(formatRating(5)).toBe('5.0');
+    expect(formatRating(null)).toBe('4,0');
+    expect(formatRating(4.75)).toBe('4,8');
+    expect(formatRating(5)).toBe('5,0');
   });
 
   it('draws proficiency at 20 % per level', () => {

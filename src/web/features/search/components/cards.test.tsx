@@ -20,7 +20,7 @@ describe('manager card', () => {
     expect(screen.getByText('Lyon')).toBeInTheDocument();
     expect(screen.getByText('40–60 €/h')).toBeInTheDocument();
     expect(screen.getByText("5 ans d'expérience")).toBeInTheDocument();
-    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByText('4,7')).toBeInTheDocument();
   });
 
   it("falls back to the spec's defaults", () => {
@@ -41,7 +41,7 @@ describe('manager card', () => {
     expect(screen.getByText('Non spécifié')).toBeInTheDocument();
     expect(screen.getByText('30–50 €/h')).toBeInTheDocument();
     expect(screen.getByText("3 ans d'expérience")).toBeInTheDocument();
-    expect(screen.getByText('4.0')).toBeInTheDocument();
+    expect(screen.getByText('4,0')).toBeInTheDocument();
     // Initials stand in for the missing picture.
     expect(screen.getByText('CM')).toBeInTheDocument();
   });
