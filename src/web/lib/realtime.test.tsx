@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeEventSource, type FakeEventSource } from '#web/testing/fake-event-source.ts';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
 import { createTestQueryClient } from '#web/testing/render.tsx';
+import { apiGet } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 import { RealtimeProvider, useRealtimeEvent } from './realtime.tsx';
 import { useUnreadMessagesCount } from './unread-messages.ts';
 
@@ -14,22 +16,40 @@ function UnreadProbe({ onMessage }: { onMessage?: () => void }) {
   return <p>{`Non lus : ${count}`}</p>;
 }
 
+/** 'Mes Offres' as the dashboard reads it: the application count of the owner's mission. */
+function OwnJobsProbe() {
+  const jobs = useQuery({
+    queryKey: queryKeys.jobs.own(),
+    queryFn: ({ signal }) => apiGet<{ jobs: { applicationCount: number }[] }>('/api/me/jobs', signal),
+  });
+  return <p>{`Candidatures : ${jobs.data?.jobs[0]?.applicationCount ?? '…'}`}</p>;
+}
+
 function renderWithRealtime(signedIn = true, onMessage?: () => void) {
   const Source = installFakeEventSource();
   let unread = 1;
+  let applications = 0;
   const fetchMock = mockApi({
     'GET /api/me': meReply(signedIn ? people.manager : null),
     'GET /api/messages/unread-count': () => ({ body: { count: unread } }),
+    'GET /api/me/jobs': () => ({ body: { jobs: [{ applicationCount: applications }] } }),
   });
   const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
         <UnreadProbe onMessage={onMessage} />
+        <OwnJobsProbe />
       </RealtimeProvider>
     </QueryClientProvider>,
   );
-  return { Source, fetchMock, queryClient, setUnread: (count: number) => (unread = count) };
+  return {
+    Source,
+    fetchMock,
+    queryClient,
+    setUnread: (count: number) => (unread = count),
+    setApplications: (count: number) => (applications = count),
+  };
 }
 
 const unreadCalls = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -60,6 +80,17 @@ describe('realtime client', () => {
 
     expect(await screen.findByText('Non lus : 4')).toBeInTheDocument();
     expect(onMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("refreshes 'Mes Offres' when a notification arrives (a new application)", async () => {
+    const { Source, setApplications } = renderWithRealtime();
+    expect(await screen.findByText('Candidatures : 0')).toBeInTheDocument();
+    act(() => Source.latest().open());
+    setApplications(1);
+    act(() =>
+      Source.latest().emit('notification', { id: '5e000000-0000-4000-8000-000000000002', title: 'Nouvelle candidature', link: '/dashboard' }),
+    );
+    expect(await screen.findByText('Candidatures : 1')).toBeInTheDocument();
   });
 
   it('ignores a frame that is not JSON', async () => {

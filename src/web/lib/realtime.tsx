@@ -14,8 +14,9 @@ export const realtimeInvalidations: Record<TRealtimeEventType, readonly QueryKey
   // accepted application or a payment may have opened).
   message: [queryKeys.messages.all],
   messages_read: [queryKeys.messages.conversations(), queryKeys.messages.unreadCount()],
-  // Notifications follow changes elsewhere (an application answered): refresh those too.
-  notification: [queryKeys.notifications.all, queryKeys.applications.all, queryKeys.reviews.all],
+  // Notifications follow changes elsewhere (an application received or answered, a mission
+  // closed, a review): refresh those too, 'Mes Offres' and its application counts included.
+  notification: [queryKeys.notifications.all, queryKeys.applications.all, queryKeys.jobs.all, queryKeys.reviews.all],
   notifications_read: [queryKeys.notifications.all],
   // A payment went through: what it unlocks (mission page, contact rights, orders).
   entitlement: [queryKeys.payments.all, queryKeys.applications.all, queryKeys.messages.all],
@@ -26,6 +27,7 @@ export const realtimeQueryPrefixes: readonly QueryKey[] = [
   queryKeys.messages.all,
   queryKeys.notifications.all,
   queryKeys.applications.all,
+  queryKeys.jobs.all,
   queryKeys.payments.all,
 ];
 
