@@ -320,6 +320,11 @@ describe('only the owner acts on a mission', () => {
   it('publish a draft', () => expectRefused((cookie) => post(t, `/api/jobs/${draft}/publish`, {}, cookie), () => draft));
   it('close', () =>
     expectRefused((cookie) => post(t, `/api/jobs/${open}/close`, { outcome: 'abandoned', hiredApplicationId: null }, cookie), () => open));
+  it('edit or close with a body the form would refuse: still 403/404, never a 400 describing the rules', async () => {
+    await expectRefused((cookie) => send('PATCH', `/api/jobs/${open}`, cookie, { title: 'x' }), () => open);
+    await expectRefused((cookie) => send('PATCH', `/api/jobs/${draft}`, cookie, { title: 'x' }), () => draft);
+    await expectRefused((cookie) => post(t, `/api/jobs/${open}/close`, { outcome: 'peut-être' }, cookie), () => open);
+  });
   it('reopen', () => expectRefused((cookie) => post(t, `/api/jobs/${closed}/reopen`, {}, cookie), () => closed));
   it('delete a draft', () => expectRefused((cookie) => send('DELETE', `/api/jobs/${draft}`, cookie), () => draft));
   it("see the mission's applications", () => expectRefused((cookie) => send('GET', `/api/jobs/${open}/applications`, cookie), () => open));

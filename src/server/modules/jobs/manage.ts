@@ -43,6 +43,11 @@ async function ownedJob(db: DbOrTx, viewer: Viewer, id: string, lock = false): P
   return job;
 }
 
+/** Refuses anyone but the mission's owner (404 for someone else's draft, 403 otherwise). */
+export async function assertJobOwner(db: Db, viewer: Viewer, id: string): Promise<void> {
+  await ownedJob(db, viewer, id);
+}
+
 /**
  * The columns a form's data sets: the skills checked against the catalogue; the place kept as
  * stored when the form sends it back unchanged (a place saved earlier, or by the demo data, need

@@ -7,7 +7,7 @@ import { requireViewer, type Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { idOr404 } from '#server/http/errors';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
-import { closeJob, createJob, deleteDraft, publishJob, reopenJob, updateJob } from './manage.ts';
+import { assertJobOwner, closeJob, createJob, deleteDraft, publishJob, reopenJob, updateJob } from './manage.ts';
 import { getJob, listOwnJobs } from './service.ts';
 
 const clientsOnly = { userTypes: ['company', 'individual'], forbidden: jobMessages.onlyClients } as const;
@@ -54,8 +54,18 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
     return { job: await getJob(db, id, viewer.id) };
   };
 
+  /**
+   * Ownership is checked before the body is validated: anyone but the owner gets 403/404 whatever
+   * they send, never a 400 describing the form (the action checks again in its transaction).
+   */
+  const ownerBeforeValidation = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    await assertJobOwner(db, requireViewer(request), idOr404(id, jobMessages.notFound));
+  };
+
   app.patch('/api/jobs/:id', {
     config: { access: 'owner' },
+    preValidation: ownerBeforeValidation,
     schema: { params: ZJobParams, body: ZJobRequest, ...detail },
     handler: (request) => after(request, request.params.id, (viewer, id) => updateJob(db, geocoder, viewer, id, request.body)),
   });
@@ -68,6 +78,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
 
   app.post('/api/jobs/:id/close', {
     config: { access: 'owner' },
+    preValidation: ownerBeforeValidation,
     schema: { params: ZJobParams, body: ZCloseJobRequest, ...detail },
     handler: (request) => after(request, request.params.id, (viewer, id) => closeJob(db, links(request), viewer, id, request.body)),
   });
