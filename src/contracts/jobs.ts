@@ -81,9 +81,11 @@ export type TJobDetailResponse = z.infer<typeof ZJobDetailResponse>;
 
 export const ZJobParams = z.object({ id: zParam() });
 
+// `refine` rather than `.int()`, which aborts the object: the form's other rules (the place)
+// must still be reported alongside a budget error.
 const zBudget = z
   .number(jobMessages.budgetInteger)
-  .int(jobMessages.budgetInteger)
+  .refine(Number.isInteger, jobMessages.budgetInteger)
   .min(0, jobMessages.budgetInteger)
   .max(JOB_BUDGET_MAX, jobMessages.budgetTooHigh)
   .nullable();

@@ -51,6 +51,17 @@ describe('mission form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('shows the place rule together with a budget error (all the rules at once)', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillValid(user);
+    await user.type(screen.getByRole('combobox', { name: 'Localisation' }), 'Lyonville inventée');
+    await user.type(screen.getByLabelText(/Budget minimum/), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Publier la mission' }));
+    expect(await screen.findByText(jobMessages.budgetInteger)).toBeInTheDocument();
+    expect(screen.getByText(jobMessages.location)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a decimal budget and an empty requirement line', async () => {
     const { user, onSubmit } = renderForm();
     await fillValid(user);
