@@ -47,6 +47,7 @@ export const ownProfileMessages = {
   socialLink: 'Indiquez une adresse complète commençant par https://',
   website: 'Indiquez une adresse web valide, par exemple https://www.exemple.fr',
   companySize: "Choisissez une taille d'entreprise dans la liste.",
+  companyName: "Indiquez le nom de l'entreprise (2 caractères au moins).",
   skillsTooMany: `Au plus ${PROFILE_SKILLS_MAX} compétences.`,
   skillTwice: "Chaque compétence ne peut être choisie qu'une fois.",
   unknownSkill: "Une des compétences choisies n'existe pas (ou plus) dans le catalogue.",

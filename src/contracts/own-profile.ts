@@ -96,7 +96,8 @@ export const ZManagerProfileRequest = z
 export const ZCompanyProfileRequest = z.object({
   user_type: z.literal('company'),
   ...base,
-  company_name: zText(COMPANY_NAME_MAX_LENGTH, { trim: true }),
+  // Registration may leave it empty (spec: 'Entreprise' then); once set in Mon Profil a company keeps a name.
+  company_name: zText(COMPANY_NAME_MAX_LENGTH, { trim: true }).min(2, ownProfileMessages.companyName),
   company_size: z.enum(['', ...COMPANY_SIZES], ownProfileMessages.companySize),
   website: zLink(['https:', 'http:'], ownProfileMessages.website),
   description: zText(COMPANY_DESCRIPTION_MAX_LENGTH, { trim: true }),

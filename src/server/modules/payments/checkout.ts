@@ -63,7 +63,8 @@ export async function startCheckout(
   const product = findProduct(request.priceId);
   if (!product || product.mode !== request.mode) throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.unknownProduct);
   const target = await findTarget(db, request.purpose, request.targetId);
-  if (!target) throw notFound(checkoutMessages.targetNotFound);
+  // A draft does not exist for anyone but its owner (who cannot buy an application anyway).
+  if (!target || (target.purpose === 'application' && target.status === 'draft')) throw notFound(checkoutMessages.targetNotFound);
   assertMayBuy(viewer, target);
   if (await hasEntitlement(db, viewer.id, request.purpose, target.id)) throw conflict(checkoutMessages.alreadyEntitled);
   await voidOpenCheckouts(db, provider, log, viewer.id, request.purpose, target.id);

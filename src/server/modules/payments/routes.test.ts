@@ -14,6 +14,7 @@ let individual: Member;
 let openJob: { id: string };
 let otherJob: { id: string };
 let closedJob: { id: string };
+let draftJob: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +25,7 @@ beforeAll(async () => {
   openJob = await mission(t, company.id);
   otherJob = await mission(t, company.id, { title: 'Lancer notre TikTok' });
   closedJob = await mission(t, company.id, { status: 'closed' });
+  draftJob = await mission(t, company.id, { status: 'draft' });
 });
 afterAll(() => t.close());
 
@@ -54,6 +56,7 @@ describe('checkout rules', () => {
     ['contacting a company profile', () => individual, 'contact', () => company.id, 403, checkoutMessages.contactOnlyManagers],
     ['applying to a closed mission', () => cm, 'application', () => closedJob.id, 409, checkoutMessages.jobNotOpen],
     ['an unknown mission', () => cm, 'application', () => '00000000-0000-4000-8000-000000000000', 404, checkoutMessages.targetNotFound],
+    ["someone's draft (it does not exist for others)", () => cm, 'application', () => draftJob.id, 404, checkoutMessages.targetNotFound],
   ])('refuses %s', async (_name, who, purpose, target, status, message) => {
     const before = (await t.db.select().from(orders)).length;
     const res = await checkout(who(), purpose, target());

@@ -219,8 +219,15 @@ describe('Mon Profil of a client', () => {
       description: 'Trois boutiques à Lyon, du pain au levain et des viennoiseries.',
       industry: 'Mode & Beauté',
     });
-    await saved(company, companyProfile({ company_name: '', website: '' }));
-    expect(await publicProfile(company.id)).toMatchObject({ companyName: 'Entreprise', website: null });
+    await saved(company, companyProfile({ website: '' }));
+    expect(await publicProfile(company.id)).toMatchObject({ companyName: 'Boulangerie Dubois', website: null });
+    // A company keeps a name: clearing it is refused, nothing changes.
+    for (const company_name of ['', ' a ']) {
+      const cleared = await send('PATCH', company, companyProfile({ company_name }));
+      expect(cleared.statusCode).toBe(400);
+      expect(cleared.json().error.fields).toEqual({ company_name: ownProfileMessages.companyName });
+    }
+    expect(await publicProfile(company.id)).toMatchObject({ companyName: 'Boulangerie Dubois' });
   });
 
   it('refuses a bad website or company size', async () => {
