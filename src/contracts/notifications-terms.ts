@@ -36,6 +36,11 @@ export const mailTopicLabels: Record<TMailTopic, string> = {
   application_answered: 'Réponse à mes candidatures (acceptée ou refusée)',
   review_received: 'Nouvel avis publié sur moi',
 };
+/** The topics that can concern a member: community managers apply, clients receive applications. */
+export function mailTopicsFor(userType: 'community_manager' | 'company' | 'individual'): readonly TMailTopic[] {
+  const notFor = userType === 'community_manager' ? 'application_received' : 'application_answered';
+  return MAIL_TOPICS.filter((topic) => topic !== notFor);
+}
 export const isMailTopic = (value: string): value is TMailTopic => (MAIL_TOPICS as readonly string[]).includes(value);
 
 export const mailPreferenceMessages = {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
+import { meReply, people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { MailPreferences } from './mail-preferences.tsx';
 import { UnsubscribePanel } from './unsubscribe-panel.tsx';
@@ -9,11 +10,14 @@ import { UnsubscribePanel } from './unsubscribe-panel.tsx';
 describe('mail preferences', () => {
   it('shows one switch per topic, checked unless turned off, and saves each change', async () => {
     const fetchMock = mockApi({
+      'GET /api/me': meReply(people.company),
       'GET /api/me/mail-preferences': { body: { optOuts: ['review_received'] } },
       'PUT /api/me/mail-preferences': (body) => ({ body }),
     });
     renderRoutes([{ path: '/', element: <MailPreferences /> }]);
     const received = await screen.findByRole('checkbox', { name: 'Nouvelle candidature à une de mes missions' });
+    // A client never applies: no switch for answers to their applications.
+    expect(screen.queryByRole('checkbox', { name: /Réponse à mes candidatures/ })).toBeNull();
     expect(received).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Nouvel avis publié sur moi' })).not.toBeChecked();
 
@@ -22,6 +26,19 @@ describe('mail preferences', () => {
       .poll(() => sentBodies(fetchMock, 'PUT /api/me/mail-preferences'))
       .toEqual([{ optOuts: ['application_received', 'review_received'] }]);
     expect(await screen.findByRole('checkbox', { name: 'Nouvelle candidature à une de mes missions' })).not.toBeChecked();
+  });
+});
+
+describe('mail preferences of a community manager', () => {
+  it('offers answers to their applications and reviews, not applications to missions they cannot publish', async () => {
+    mockApi({
+      'GET /api/me': meReply(people.manager),
+      'GET /api/me/mail-preferences': { body: { optOuts: [] } },
+    });
+    renderRoutes([{ path: '/', element: <MailPreferences /> }]);
+    expect(await screen.findByRole('checkbox', { name: 'Réponse à mes candidatures (acceptée ou refusée)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nouvel avis publié sur moi' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Nouvelle candidature à une de mes missions' })).toBeNull();
   });
 });
 
