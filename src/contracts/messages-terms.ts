@@ -19,6 +19,8 @@ export const messagesMessages = {
     'Vous pourrez écrire à ce client après avoir payé votre candidature à l’une de ses missions, ou lorsqu’il vous aura contacté.',
   /** Any other pair (company ↔ company, individual ↔ individual, accounts without a profile). */
   notAllowed: 'La messagerie relie les community managers entre eux et à leurs clients : vous ne pouvez pas écrire à ce membre.',
+  /** The other member deleted their account (their messages stay, shown as from 'Compte supprimé'). */
+  accountDeleted: 'Ce compte a été supprimé : vous ne pouvez plus lui écrire.',
   loadFailed: 'Impossible de charger les messages. Veuillez réessayer.',
   sendFailed: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
   notFound: 'Message introuvable.',
@@ -30,13 +32,14 @@ export const messagesMessages = {
 } as const;
 
 /** Why a conversation cannot be written to (yet). */
-export const MESSAGING_LOCKS = ['contact_required', 'client_locked', 'not_allowed'] as const;
+export const MESSAGING_LOCKS = ['contact_required', 'client_locked', 'not_allowed', 'account_deleted'] as const;
 export type TMessagingLock = (typeof MESSAGING_LOCKS)[number];
 
 export const messagingLockMessages: Record<TMessagingLock, string> = {
   contact_required: messagesMessages.contactRequired,
   client_locked: messagesMessages.clientLocked,
   not_allowed: messagesMessages.notAllowed,
+  account_deleted: messagesMessages.accountDeleted,
 };
 
 /** Header and tab badges: '9+' above 9, nothing at 0. */

@@ -32,7 +32,7 @@ export async function findPartner(db: DbOrTx, partnerId: string): Promise<TMessa
  */
 export async function messagingRights(db: DbOrTx, viewer: Member, partner: Member): Promise<MessagingRights> {
   if (viewer.id === partner.id || !viewer.userType || !partner.userType) return { canWrite: false, lock: 'not_allowed' };
-  if (await isDeletedAccount(db, partner.id)) return { canWrite: false, lock: 'not_allowed' };
+  if (await isDeletedAccount(db, partner.id)) return { canWrite: false, lock: 'account_deleted' };
   const viewerIsManager = viewer.userType === 'community_manager';
   const partnerIsManager = partner.userType === 'community_manager';
   if (viewerIsManager && partnerIsManager) return OPEN;
