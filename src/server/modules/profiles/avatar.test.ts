@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AVATAR_UPLOADS_PER_MINUTE, avatarMessages, smallAvatarUrl } from '#contracts/avatar';
+import { AVATAR_UPLOADS_PER_MINUTE, avatarMessages, smallAvatarUrl } from '#contracts/avatar-terms';
 import { localUploadsDir } from '#server/adapters/storage/index';
 import { profiles, rateLimits } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AVATAR_FORMATS, AVATAR_SIZES, avatarMessages, smallAvatarUrl } from '#contracts/avatar';
+import { AVATAR_FORMATS, AVATAR_SIZES, avatarMessages, smallAvatarUrl } from '#contracts/avatar-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { Db, DbOrTx } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';

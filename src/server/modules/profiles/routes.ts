@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AVATAR_MAX_BYTES, AVATAR_UPLOADS_PER_MINUTE, avatarMessages, ZAvatarResponse } from '#contracts/avatar';
+import { ZAvatarResponse } from '#contracts/avatar';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOADS_PER_MINUTE, avatarMessages } from '#contracts/avatar-terms';
 import { ZOwnProfileRequest, ZOwnProfileResponse } from '#contracts/own-profile';
 import { PROFILE_SAVES_PER_MINUTE } from '#contracts/own-profile-terms';
 import { ZProfileParams, ZProfileResponse } from '#contracts/profiles';

@@ -1,4 +1,4 @@
-import { smallAvatarUrl } from '#contracts/avatar';
+import { smallAvatarUrl } from '#contracts/avatar-terms';
 import { cn } from '#web/lib/cn.ts';
 
 const sizes = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { avatarMessages } from "#contracts/avatar";
+import { avatarMessages } from "#contracts/avatar-terms";
 import { Toaster } from "#web/lib/toast.tsx";
 import { mockApi } from "#web/testing/mock-api.ts";
 import { renderRoutes } from "#web/testing/render.tsx";

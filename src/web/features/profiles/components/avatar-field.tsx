@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, avatarMessages } from '#contracts/avatar';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, avatarMessages } from '#contracts/avatar-terms';
 import { Button, buttonStyles } from '#web/components/ui/button.tsx';
 import { SpinnerIcon } from '#web/components/ui/spinner.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
