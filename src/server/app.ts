@@ -156,7 +156,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     ...createPayments(config, app.log),
   });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(adminRoutes, { db, prefix: '/api/admin' });
+  await app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' });
   await app.register(eventsRoutes, { bus });
   await app.register(messagesRoutes, { db });
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });

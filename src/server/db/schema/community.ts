@@ -17,10 +17,12 @@ export const messages = pgTable(
     content: text('content').notNull(),
     read: boolean('read').notNull().default(false),
     reported: boolean('reported').notNull().default(false),
+    /** Set when an admin removed the message: its content is then empty ('Message supprimé par la modération'). */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    check('messages_content_check', sql`char_length(btrim(${t.content})) > 0`),
+    check('messages_content_check', sql`char_length(btrim(${t.content})) > 0 OR ${t.moderatedAt} IS NOT NULL`),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),

@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './mail.ts';
 export * from './queue.ts';
 export * from './rate-limits.ts';
+export * from './audit.ts';

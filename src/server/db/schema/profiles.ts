@@ -42,6 +42,8 @@ export const profiles = pgTable(
     mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     /** Set when the member deleted their account: the row stays as an anonymous tombstone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while an admin has suspended the account: no sign-in, absent from the public site. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

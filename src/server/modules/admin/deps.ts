@@ -1,0 +1,6 @@
+import type { FileStorage } from '#server/adapters/storage/index';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+
+/** What the back-office's areas are given (each area is a plugin under /api/admin). */
+export type AdminDeps = { db: Db; storage: FileStorage; config: Config };

@@ -1,0 +1,31 @@
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+type Props = {
+  /** The question, e.g. the spec's 'Êtes-vous sûr de vouloir supprimer cette compétence ?'. */
+  message: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  /** What the server said when the action failed (the dialog stays open). */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** A yes/no question before a destructive action (in place of the browser's confirm()). */
+export function ConfirmDialog({ message, confirmLabel = 'Supprimer', busy = false, error, onConfirm, onCancel }: Props) {
+  return (
+    <Dialog open onClose={onCancel} busy={busy} title="Confirmation" description={message}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="mt-4 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Annuler
+        </Button>
+        <Button variant="danger" busy={busy} busyLabel="Suppression..." onClick={onConfirm} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
