@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'message.received',
   'review.received',
   'mission.closed',
+  /** The moderation closed or removed one of the member's missions. */
+  'mission.moderated',
   /** Double-blind teaser: the other side reviewed you; write yours to see it. */
   'review.awaiting',
 ] as const;
@@ -18,6 +20,7 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationLinks = {
   receivedApplications: '/dashboard?tab=received',
   ownApplications: '/dashboard?tab=applications',
+  ownMissions: '/dashboard?tab=offers',
   conversation: (partnerId: string) => `/dashboard?tab=messages&with=${encodeURIComponent(partnerId)}`,
   /** The overview lists the reviews to write. */
   reviewsToWrite: '/dashboard',

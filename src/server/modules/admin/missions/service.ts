@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TAdminApplication, TAdminApplicationsQuery, TAdminJob, TAdminJobsQuery } from '#contracts/admin-missions';
+import { adminMissionMessages, moderatedMissionNotice, type TAdminJobSort } from '#contracts/admin-missions-terms';
+import type { TAdminPage } from '#contracts/admin';
+import { notificationLinks } from '#contracts/notifications-terms';
+import type { Db, Tx } from '#server/db/client';
+import { applications, jobs, profiles } from '#server/db/schema/index';
+import { conflict, notFound } from '#server/http/errors';
+import { rejectPendingOnClose } from '#server/modules/applications/index';
+import { createNotification, type MailLinks } from '#server/modules/notifications/index';
+import { recordAudit } from '../audit.ts';
+import { listPage, matchesSearch } from '../list.ts';
+
+const client = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  email: profiles.email,
+  avatarUrl: profiles.avatarUrl,
+};
+
+/** Highest known amount first / lowest first; missions without a budget last; then newest. */
+const jobOrder: Record<TAdminJobSort, SQL[]> = {
+  newest: [desc(jobs.createdAt), desc(jobs.id)],
+  oldest: [asc(jobs.createdAt), asc(jobs.id)],
+  budget_high: [sql`coalesce(${jobs.budgetMax}, ${jobs.budgetMin}) desc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
+  budget_low: [sql`coalesce(${jobs.budgetMin}, ${jobs.budgetMax}) asc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
+};
+
+/** 'Gestion des missions': every mission of every status, searched on title and description. */
+export function listJobs(db: Db, query: TAdminJobsQuery): Promise<TAdminPage<TAdminJob>> {
+  const where = and(
+    matchesSearch(query.q, [jobs.title, jobs.description]),
+    query.status ? eq(jobs.status, query.status) : undefined,
+  );
+  return listPage(query, {
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          location: jobs.location,
+          isRemote: jobs.isRemote,
+          status: jobs.status,
+          budgetMin: jobs.budgetMin,
+          budgetMax: jobs.budgetMax,
+          createdAt: jobs.createdAt,
+          applicationsCount: sql<number>`(select cast(count(*) as integer) from ${applications} where ${applications.jobId} = ${jobs.id})`,
+          client,
+        })
+        .from(jobs)
+        .innerJoin(profiles, eq(profiles.id, jobs.clientId))
+        .where(where)
+        .orderBy(...jobOrder[query.sort])
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+    total: async () => (await db.select({ value: count() }).from(jobs).where(where))[0]?.value ?? 0,
+  });
+}
+
+/** 'Gestion des candidatures': searched on the applicant's name and the mission's title. */
+export function listApplications(db: Db, query: TAdminApplicationsQuery): Promise<TAdminPage<TAdminApplication>> {
+  const where = and(
+    matchesSearch(query.q, [profiles.fullName, jobs.title]),
+    query.status ? eq(applications.status, query.status) : undefined,
+  );
+  const from = () =>
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        coverLetter: applications.coverLetter,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        applicant: client,
+        job: { id: jobs.id, title: jobs.title, status: jobs.status },
+      })
+      .from(applications)
+      .innerJoin(profiles, eq(profiles.id, applications.applicantId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId));
+  return listPage(query, {
+    rows: async ({ limit, offset }) => {
+      const rows = await from()
+        .where(where)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+    },
+    total: async () => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(applications)
+        .innerJoin(profiles, eq(profiles.id, applications.applicantId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(where);
+      return row?.value ?? 0;
+    },
+  });
+}
+
+async function lockedJob(tx: Tx, id: string) {
+  const [job] = await tx
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, clientId: jobs.clientId })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for('update');
+  if (!job) throw notFound(adminMissionMessages.jobNotFound);
+  return job;
+}
+
+/**
+ * The moderation closes an open mission: its pending applications are rejected (applicants
+ * told, as when the owner closes it), the owner is notified. No outcome is recorded, so the
+ * client's hire rate is not affected.
+ */
+export async function closeJobAsAdmin(db: Db, links: MailLinks, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await lockedJob(tx, id);
+    if (job.status !== 'open') throw conflict(adminMissionMessages.notOpen);
+    await tx.update(jobs).set({ status: 'closed', closedAt: new Date(), closeOutcome: null, hiredApplicationId: null }).where(eq(jobs.id, id));
+    const rejected = await rejectPendingOnClose(tx, links, job);
+    await createNotification(tx, {
+      userId: job.clientId,
+      type: 'mission.moderated',
+      title: moderatedMissionNotice.closedTitle,
+      body: moderatedMissionNotice.closedBody(job.title),
+      link: notificationLinks.ownMissions,
+    });
+    await recordAudit(tx, adminId, {
+      action: 'mission.close',
+      entity: 'mission',
+      entityId: id,
+      label: job.title,
+      changes: { status: { from: 'open', to: 'closed' }, rejectedApplications: { to: rejected } },
+    });
+  });
+}
+
+/**
+ * The moderation removes a mission of any status, with its applications: pending applicants
+ * are told first (as on a closing), then the owner.
+ */
+export async function deleteJobAsAdmin(db: Db, links: MailLinks, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await lockedJob(tx, id);
+    if (job.status === 'open') await rejectPendingOnClose(tx, links, job);
+    await tx.delete(jobs).where(eq(jobs.id, id));
+    await createNotification(tx, {
+      userId: job.clientId,
+      type: 'mission.moderated',
+      title: moderatedMissionNotice.deletedTitle,
+      body: moderatedMissionNotice.deletedBody(job.title),
+      link: notificationLinks.ownMissions,
+    });
+    await recordAudit(tx, adminId, {
+      action: 'mission.delete',
+      entity: 'mission',
+      entityId: id,
+      label: job.title,
+      changes: { status: { from: job.status } },
+    });
+  });
+}
