@@ -261,6 +261,7 @@ describe('authorization matrix', () => {
     }
   });
 
+  // Hundreds of HTTP calls: well above the default 30 s on a loaded machine or on PostgreSQL.
   it('answers every /api and /dev route as each identity declares, authentication before validation', async () => {
     const routes = calledRoutes(t.app.accessRules);
     expect(routes.length).toBeGreaterThan(40);
@@ -310,7 +311,7 @@ describe('authorization matrix', () => {
       `authorization matrix: ${routes.length} routes × ${identities.length} identities = ${routeChecks} checks, ` +
         `${checks.length} with the anonymous broken-body and non-loopback calls`,
     );
-  });
+  }, 240_000);
 
   it('an anonymous checkout with any body gets the spec 401 before validation', async () => {
     for (const payload of [{}, { priceId: 42 }, 'plain text']) {

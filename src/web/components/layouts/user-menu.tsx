@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMe } from '#contracts/accounts';
+import { useDismiss } from '#web/lib/use-dismiss.ts';
 import { paths } from '#web/paths.ts';
 import { accountNavItems } from './account-links.ts';
 import { Avatar } from './avatar.tsx';
@@ -14,23 +15,7 @@ export function UserMenu({ viewer }: { viewer: TMe }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsideClick);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), containerRef, buttonRef);
 
   const itemClass =
     'flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 hover:text-slate-900';

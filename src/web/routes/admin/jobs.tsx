@@ -1,10 +1,30 @@
+import { ADMIN_JOB_SORT_LABELS, ADMIN_JOB_SORTS, adminMissionMessages } from '#contracts/admin-missions-terms';
+import { JOB_STATUS_LABELS, JOB_STATUSES } from '#contracts/jobs-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+import { useAdminJobs } from '#web/features/admin/api/get-admin-jobs.ts';
+import { EmptyList, FilterSelect, ListFilters } from '#web/features/admin/components/list-filters.tsx';
+import { ListPanel } from '#web/features/admin/components/list-panel.tsx';
+import { ListSearch } from '#web/features/admin/components/list-search.tsx';
+import { JobsTable } from '#web/features/admin/components/missions/jobs-table.tsx';
+import { useListParams } from '#web/features/admin/hooks/use-list-params.ts';
+
+const DEFAULTS = { q: '', status: 'all', sort: 'newest' };
+const statusOptions = [{ value: 'all', label: 'Tous les statuts' }, ...JOB_STATUSES.map((status) => ({ value: status, label: JOB_STATUS_LABELS[status] }))];
+const sortOptions = ADMIN_JOB_SORTS.map((sort) => ({ value: sort, label: ADMIN_JOB_SORT_LABELS[sort] }));
 
 export default function AdminJobsRoute() {
+  const list = useListParams(DEFAULTS);
+  const jobs = useAdminJobs(list.apiQuery);
   return (
     <PageShell title="Gestion des missions">
-      <ComingSoon />
+      <ListFilters>
+        <ListSearch label="Rechercher une mission" value={list.values.q} onChange={(q) => list.setValues({ q })} />
+        <FilterSelect label="Statut" value={list.values.status} options={statusOptions} onChange={(status) => list.setValues({ status })} />
+        <FilterSelect label="Trier par" value={list.values.sort} options={sortOptions} onChange={(sort) => list.setValues({ sort })} />
+      </ListFilters>
+      <ListPanel query={jobs} loadError={adminMissionMessages.loadJobsFailed} empty={<EmptyList title={adminMissionMessages.noJobs} />} onPage={list.setPage}>
+        {(items) => <JobsTable jobs={items} />}
+      </ListPanel>
     </PageShell>
   );
 }

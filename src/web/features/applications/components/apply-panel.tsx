@@ -15,7 +15,7 @@ import { formatDate } from '#web/lib/format.ts';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#web/paths.ts';
 import { useJobViewerState } from '../api/get-job-viewer-state.ts';
-import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 import { CoverLetterForm } from './cover-letter-form.tsx';
 
 export type ApplyPanelJob = {

@@ -9,7 +9,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
-import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
 

@@ -11,7 +11,7 @@ import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
-import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
 const answerFailed = "La réponse n'a pas pu être enregistrée. Veuillez réessayer.";

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { TOwnJob } from '#contracts/jobs';
-import { JOB_CLOSE_OUTCOME_LABELS, JOB_STATUS_LABELS, type TJobStatus } from '#contracts/jobs-terms';
-import { applicationStatusLabels, applicationStatusTones } from '#contracts/applications-terms';
+import { JOB_CLOSE_OUTCOME_LABELS } from '#contracts/jobs-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { JobStatusBadge } from '#web/components/ui/job-status-badge.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -21,8 +22,6 @@ import { CloseJobDialog } from './close-job-dialog.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des missions';
 const actionFailed = "L'action n'a pas pu être effectuée. Veuillez réessayer.";
-
-const STATUS_TONES: Record<TJobStatus, BadgeTone> = { open: 'green', closed: 'gray', draft: 'yellow' };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
@@ -91,7 +90,7 @@ function OfferCard({ job }: { job: TOwnJob }) {
               {job.closeOutcome && ` · ${JOB_CLOSE_OUTCOME_LABELS[job.closeOutcome]}`}
             </p>
           </div>
-          <Badge tone={STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
+          <JobStatusBadge status={job.status} />
         </div>
         {job.status !== 'draft' && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -158,7 +157,7 @@ function JobApplicationsList({ jobId }: { jobId: string }) {
             </span>
             <span className="flex items-center gap-2 text-slate-600">
               Reçue le {formatDate(application.createdAt)}
-              <Badge tone={applicationStatusTones[application.status]}>{applicationStatusLabels[application.status]}</Badge>
+              <ApplicationStatusBadge status={application.status} />
             </span>
           </li>
         ))}

@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminJobsResponse } from '#contracts/admin-missions';
+import { apiGet } from '#web/lib/api-client.ts';
+
+/** `query`: the list's URL query string (filters, sort, page). */
+export const adminJobsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['admin', 'jobs', query],
+    queryFn: ({ signal }) => apiGet<TAdminJobsResponse>(`/api/admin/jobs?${query}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminJobs = (query: string) => useQuery(adminJobsQueryOptions(query));

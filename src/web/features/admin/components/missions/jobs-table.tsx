@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { TAdminJob } from '#contracts/admin-missions';
+import { adminMissionMessages, formatAdminBudget } from '#contracts/admin-missions-terms';
+import { formatLocation } from '#contracts/jobs-terms';
+import { REMOTE_LOCATION } from '#contracts/search-terms';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { JobStatusBadge } from '#web/components/ui/job-status-badge.tsx';
+import { RowMenu, type RowMenuItem } from '#web/components/ui/row-menu.tsx';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { paths } from '#web/paths.ts';
+import { useModerateAdminJob, type TJobModeration } from '../../api/moderate-admin-job.ts';
+
+const actionFailed = "L'action n'a pas pu être effectuée. Veuillez réessayer.";
+const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+/** 'Gestion des missions' rows: mission, client, status, budget, date and the row menu. */
+export function JobsTable({ jobs }: { jobs: TAdminJob[] }) {
+  const [pending, setPending] = useState<{ job: TAdminJob; action: TJobModeration } | null>(null);
+  const moderate = useModerateAdminJob();
+
+  const itemsFor = (job: TAdminJob): RowMenuItem[] => [
+    ...(job.status === 'draft' ? [] : [{ label: 'Voir la mission', to: paths.job(job.id) }]),
+    ...(job.status === 'open' ? [{ label: 'Clôturer', onSelect: () => setPending({ job, action: 'close' }) }] : []),
+    { label: 'Supprimer', danger: true, onSelect: () => setPending({ job, action: 'delete' }) },
+  ];
+
+  const confirm = () => {
+    if (!pending) return;
+    moderate.mutate(
+      { id: pending.job.id, action: pending.action },
+      {
+        onSuccess: () => {
+          toast.success(pending.action === 'close' ? adminMissionMessages.closed : adminMissionMessages.deleted);
+          setPending(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200">
+          <thead className="bg-slate-50">
+            <tr>
+              <th className={head}>Mission</th>
+              <th className={head}>Client</th>
+              <th className={head}>Statut</th>
+              <th className={head}>Budget</th>
+              <th className={head}>Date</th>
+              <th className={head}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {jobs.map((job) => (
+              <tr key={job.id} className="text-sm">
+                <td className="px-4 py-3">
+                  <p className="font-medium text-slate-900">{job.title}</p>
+                  <p className="text-slate-500">{formatLocation(job.location, job.isRemote ? REMOTE_LOCATION : undefined)}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <p className="text-slate-900">{job.client.fullName}</p>
+                  <p className="text-slate-500">{job.client.email}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <JobStatusBadge status={job.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminBudget(job.budgetMin, job.budgetMax)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(job.createdAt)}</td>
+                <td className="px-4 py-3 text-right">
+                  <RowMenu label={`Actions pour « ${job.title} »`} items={itemsFor(job)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pending && (
+        <ConfirmDialog
+          message={pending.action === 'close' ? adminMissionMessages.confirmClose : adminMissionMessages.confirmDelete}
+          confirmLabel={pending.action === 'close' ? 'Clôturer' : 'Supprimer'}
+          busy={moderate.isPending}
+          error={moderate.isError ? errorMessageOf(moderate.error, actionFailed) : null}
+          onConfirm={confirm}
+          onCancel={() => {
+            moderate.reset();
+            setPending(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
