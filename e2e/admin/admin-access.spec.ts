@@ -8,7 +8,7 @@ test('only admins reach the admin area; it shows real counters and logs out to t
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/dashboard')).status()).toBe(403);
 
   await page.context().clearCookies();
   await signIn(page, DEMO.admin);

@@ -29,3 +29,52 @@ export function pageRangeLabel(page: number, pageSize: number, total: number): s
 
 /** How many pages a list of `total` rows has (at least one). */
 export const pageCount = (pageSize: number, total: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * A counter's trend badge: the change of this month's new rows against last month's, in whole
+ * percent; null when last month had none (nothing to compare with, so no badge).
+ */
+export function monthlyTrend({ thisMonth, lastMonth }: { thisMonth: number; lastMonth: number }): number | null {
+  if (lastMonth === 0) return null;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+}
+
+/** '+12%', '-3%', '0%'. */
+export const formatTrend = (percent: number) => `${percent > 0 ? '+' : ''}${percent}%`;
+
+const auditVerbs: Record<string, string> = {
+  create: 'a ajouté',
+  update: 'a modifié',
+  delete: 'a supprimé',
+  remove: 'a supprimé',
+  approve: 'a approuvé',
+  publish: 'a publié',
+  unpublish: 'a dépublié',
+  close: 'a clôturé',
+  suspend: 'a suspendu',
+  reactivate: 'a réactivé',
+};
+const auditEntities: Record<string, string> = {
+  mission: 'la mission',
+  user: 'le compte',
+  skill: 'la compétence',
+  skill_category: 'la catégorie',
+  sector: 'le secteur',
+  language: 'la langue',
+  experience_level: "le niveau d'expérience",
+  rate_range: 'la fourchette de tarifs',
+  review: "l'avis",
+  message: 'un message',
+  blog_post: "l'article",
+  settings: 'les paramètres',
+};
+
+/** 'a clôturé la mission' for `mission.close`; the raw action when it is not known. */
+export function auditActionLabel(action: string): string {
+  const [entity = '', verb = ''] = action.split('.');
+  const verbLabel = auditVerbs[verb];
+  const entityLabel = auditEntities[entity];
+  return verbLabel && entityLabel ? `${verbLabel} ${entityLabel}` : action;
+}
+
+export const PAYMENTS_MODE_LABELS = { stripe: 'Stripe', simulator: 'Simulateur de paiement', none: 'Non configurés' } as const;

@@ -2,14 +2,24 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from './admin-terms.ts';
 import { zText } from './text.ts';
 
-export const ZAdminStatsResponse = z.object({
-  users: z.number().int(),
-  jobs: z.number().int(),
-  applications: z.number().int(),
-  reviews: z.number().int(),
+/** A dashboard counter: the total, and the rows created this calendar month and the previous one. */
+const ZCounter = z.object({ total: z.number().int(), thisMonth: z.number().int(), lastMonth: z.number().int() });
+export type TAdminCounter = z.infer<typeof ZCounter>;
+
+/** 'Tableau de bord': real counters, monthly series, recent activity and system checks. */
+export const ZAdminDashboardResponse = z.object({
+  counters: z.object({ users: ZCounter, jobs: ZCounter, applications: ZCounter, reviews: ZCounter }),
+  /** The last 6 calendar months (Paris time), oldest first; `month` is YYYY-MM. */
+  months: z.array(z.object({ month: z.string(), signups: z.number().int(), missions: z.number().int() })),
+  activity: z.array(z.lazy(() => ZAuditEntry)),
+  health: z.object({
+    databaseMs: z.number(),
+    storage: z.enum(['ok', 'failed']),
+    mailFailures24h: z.number().int(),
+    payments: z.enum(['simulator', 'stripe', 'none']),
+  }),
 });
-export type TAdminStatsResponse = z.infer<typeof ZAdminStatsResponse>;
-export type TAdminStats = z.infer<typeof ZAdminStatsResponse>;
+export type TAdminDashboard = z.infer<typeof ZAdminDashboardResponse>;
 
 /**
  * The query string every back-office list accepts: page (1-based), page size and a search text

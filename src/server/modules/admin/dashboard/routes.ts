@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminStatsResponse } from '#contracts/admin';
+import { ZAdminDashboardResponse } from '#contracts/admin';
 import type { AdminDeps } from '../deps.ts';
-import { getStats } from './service.ts';
+import { getDashboard } from './service.ts';
 
-/** 'Tableau de bord': counters, monthly series, recent activity, system health. */
-export const dashboardAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
-  app.get('/stats', {
+/** 'Tableau de bord': counters with their trend, monthly series, recent activity, system health. */
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, storage, config }) => {
+  app.get('/dashboard', {
     config: { access: 'admin' },
-    schema: { response: { 200: ZAdminStatsResponse } },
-    handler: () => getStats(db),
+    schema: { response: { 200: ZAdminDashboardResponse } },
+    handler: () => getDashboard(db, storage, config.payments.provider),
   });
 };

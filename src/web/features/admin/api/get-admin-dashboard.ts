@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminDashboard } from '#contracts/admin';
+import { apiGet } from '#web/lib/api-client.ts';
+
+export const adminDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => apiGet<TAdminDashboard>('/api/admin/dashboard', signal),
+  });
+
+export const useAdminDashboard = () => useQuery(adminDashboardQueryOptions());
