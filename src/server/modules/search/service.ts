@@ -9,7 +9,7 @@ import type {
 } from '#contracts/search';
 import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db } from '#server/db/client';
-import { notSuspended } from '#server/modules/profiles/visibility';
+import { notSuspended } from '#server/modules/profiles/index';
 import {
   industryCondition,
   locationCondition,

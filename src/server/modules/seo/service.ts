@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { blogPosts, communityManagers, companies, jobs, profiles } from '#server/db/schema/index';
-import { isPublicProfile, notSuspended } from '#server/modules/profiles/visibility';
+import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
 export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
 

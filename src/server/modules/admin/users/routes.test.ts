@@ -9,7 +9,7 @@ import { insertClient, insertManager } from '#server/testing/search-fixtures';
 
 let t: TestApp;
 let admin: Member;
-const id: Record<string, string> = {};
+const id = { company: '', julien: '', deleted: '' };
 
 const at = (iso: string) => new Date(iso);
 
