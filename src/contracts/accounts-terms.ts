@@ -51,6 +51,8 @@ export const loginMessages = {
   passwordReset: 'Votre mot de passe a été réinitialisé avec succès',
   emailVerified: 'Votre adresse email est vérifiée. Vous pouvez vous connecter.',
   invalidResetLink: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
+  accountSuspended:
+    "Votre compte a été suspendu par l'équipe CM Connect. Contactez-nous via la page Contact si vous pensez qu'il s'agit d'une erreur.",
 } as const;
 
 export const forgotPasswordMessages = {

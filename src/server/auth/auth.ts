@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { loginMessages } from '#contracts/accounts-terms';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
@@ -9,6 +11,10 @@ import { sendMail } from '#server/modules/mail/index';
 import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.ts';
 import { isEmailChangeToken } from './email-change.ts';
 import { syncProfileEmail } from './profile-email.ts';
+import { isSuspended } from './suspension.ts';
+
+/** Better Auth's error code when a suspended account signs in (plugin.ts words it in French). */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const VERIFIED_CALLBACK = '/auth/login?verified=1';
@@ -57,6 +63,16 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
     databaseHooks: {
       // The profile's copy of the address follows the account's (the email change's verification link).
       user: { update: { after: (updated) => syncProfileEmail(db, updated) } },
+      // A suspended account gets no session, whatever the way in (checked once the password is right).
+      session: {
+        create: {
+          before: async (created) => {
+            if (await isSuspended(db, created.userId)) {
+              throw APIError.from('FORBIDDEN', { message: loginMessages.accountSuspended, code: ACCOUNT_SUSPENDED });
+            }
+          },
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,

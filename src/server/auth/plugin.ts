@@ -15,7 +15,7 @@ import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
-import { AUTH_BASE_PATH, type Auth } from './auth.ts';
+import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
 
 type Translation = { status: number; code: TErrorCode; message: string };
@@ -31,6 +31,7 @@ const byCode: Record<string, Translation> = {
   // The current password given to /change-password is wrong.
   INVALID_PASSWORD: { status: 400, code: 'VALIDATION_ERROR', message: changePasswordMessages.currentWrong },
   SESSION_NOT_FRESH: { status: 403, code: 'FORBIDDEN', message: sessionNotFreshMessage },
+  [ACCOUNT_SUSPENDED]: { status: 403, code: 'FORBIDDEN', message: loginMessages.accountSuspended },
 };
 
 /** What to say for an untranslated failure, by endpoint. */
@@ -142,9 +143,11 @@ async function resolveViewer(auth: Auth, db: Db, request: FastifyRequest): Promi
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const [profile] = await db
-    .select({ userType: profiles.userType })
+    .select({ userType: profiles.userType, suspendedAt: profiles.suspendedAt })
     .from(profiles)
     .where(eq(profiles.id, session.user.id));
+  // Suspension deletes the account's sessions at once; any other one counts as ended too.
+  if (profile?.suspendedAt) return null;
   return {
     id: session.user.id,
     email: session.user.email,

@@ -35,6 +35,7 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
         fullName: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
         userType: profiles.userType,
+        suspendedAt: profiles.suspendedAt,
         companyName: companies.companyName,
         industry: industrySectors.name,
         companySize: companies.companySize,
@@ -48,7 +49,10 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
     .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
     .where(eq(jobs.id, id));
   const isOwner = row !== undefined && viewerId === row.client.id;
-  if (!row || (row.job.status === 'draft' && !isOwner)) throw notFound(jobMessages.notFound);
+  // A suspended client's missions leave the public site with their profile.
+  const hidden = row !== undefined && (row.job.status === 'draft' || row.client.suspendedAt !== null);
+  if (!row || (hidden && !isOwner)) throw notFound(jobMessages.notFound);
+  const { suspendedAt: _suspendedAt, ...client } = row.client;
 
   const [skillRows, [applicationRow], facts] = await Promise.all([
     db
@@ -58,13 +62,13 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
       .where(eq(jobSkills.jobId, id))
       .orderBy(asc(skills.name)),
     db.select({ value: count() }).from(applications).where(eq(applications.jobId, id)),
-    clientFacts(db, row.client.id),
+    clientFacts(db, client.id),
   ]);
   return {
     ...row.job,
     createdAt: row.job.createdAt.toISOString(),
     skills: skillRows,
-    client: { ...row.client, facts },
+    client: { ...client, facts },
     statistics: { applicationCount: applicationRow?.value ?? 0 },
     isOwner,
   };

@@ -1,2 +1,3 @@
 /** What other modules may use of profiles. */
 export { enqueueAvatarRemoval } from './avatar.ts';
+export { isPublicProfile, notSuspended } from './visibility.ts';

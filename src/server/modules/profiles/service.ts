@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
@@ -14,6 +14,7 @@ import {
   userSkills,
 } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';
+import { isPublicProfile } from './visibility.ts';
 
 /** Missions listed on a client's profile. */
 const PROFILE_MISSIONS_LIMIT = 50;
@@ -125,8 +126,8 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
     .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
     .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.id))
-    // A deleted account's tombstone is "Profil introuvable", as an unknown id.
-    .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
+    // A deleted account's tombstone or a suspended account is "Profil introuvable", as an unknown id.
+    .where(and(eq(profiles.id, id), isPublicProfile()));
   if (!row) throw notFound(profileMessages.notFound);
 
   const base = {

@@ -9,6 +9,7 @@ import type {
 } from '#contracts/search';
 import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db } from '#server/db/client';
+import { notSuspended } from '#server/modules/profiles/index';
 import {
   industryCondition,
   locationCondition,
@@ -41,7 +42,8 @@ const managerPlace: Place = {
  */
 export function buildManagerSearchSql(query: TSearchQuery): SQL {
   const text = parseTextQuery(query.q);
-  const where: SQL[] = [];
+  // Deleted accounts have no row here; suspended ones keep theirs (reactivation restores them).
+  const where: SQL[] = [notSuspended(sql`ms.id`)];
   if (query.specialties.length > 0) where.push(skillIdsCondition(sql`ms.skill_ids`, query.specialties));
   if (query.industry) where.push(industryCondition(sql`ms.industry_sector_id`, query.industry));
   if (query.location) where.push(locationCondition(managerPlace, query.location));
@@ -104,7 +106,7 @@ const jobPlace: Place = {
 /** The statement GET /api/search/jobs runs (exported for bench/search.ts). Open missions only. */
 export function buildJobSearchSql(query: TSearchQuery): SQL {
   const text = parseTextQuery(query.q);
-  const where: SQL[] = [sql`j.status = 'open'`];
+  const where: SQL[] = [sql`j.status = 'open'`, notSuspended(sql`j.client_id`)];
   if (query.specialties.length > 0) {
     where.push(
       skillsCondition({ table: sql`job_skills`, owner: sql`job_skills.job_id`, skill: sql`job_skills.skill_id` }, sql`j.id`, query.specialties),

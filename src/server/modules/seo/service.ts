@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { blogPosts, communityManagers, companies, jobs, profiles } from '#server/db/schema/index';
+import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
 export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
 
@@ -34,7 +35,7 @@ export async function profileMeta(db: Db, id: string): Promise<PageMeta | null> 
     .from(profiles)
     .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.id))
-    .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
+    .where(and(eq(profiles.id, id), isPublicProfile()));
   if (!row) return null;
   const name = row.userType === 'company' ? (row.companyName ?? row.fullName) : row.fullName;
   const role = row.userType === 'community_manager' ? 'Community Manager' : row.userType === 'company' ? 'Entreprise' : 'Particulier';
@@ -50,7 +51,7 @@ export async function jobMeta(db: Db, id: string): Promise<PageMeta | null> {
   const [row] = await db
     .select({ title: jobs.title, description: jobs.description, location: jobs.location })
     .from(jobs)
-    .where(and(eq(jobs.id, id), ne(jobs.status, 'draft')));
+    .where(and(eq(jobs.id, id), ne(jobs.status, 'draft'), notSuspended(jobs.clientId)));
   if (!row) return null;
   return {
     title: `${row.title}${row.location ? ` — ${row.location}` : ''} | ${SITE}`,
@@ -77,13 +78,13 @@ export async function sitemapEntries(db: Db): Promise<{ path: string; lastModifi
     db
       .select({ id: profiles.id, updatedAt: profiles.updatedAt })
       .from(profiles)
-      .where(and(inArray(profiles.userType, ['community_manager', 'company']), isNull(profiles.deletedAt)))
+      .where(and(inArray(profiles.userType, ['community_manager', 'company']), isPublicProfile()))
       .orderBy(desc(profiles.updatedAt))
       .limit(SITEMAP_MAX_URLS),
     db
       .select({ id: jobs.id, updatedAt: jobs.updatedAt })
       .from(jobs)
-      .where(eq(jobs.status, 'open'))
+      .where(and(eq(jobs.status, 'open'), notSuspended(jobs.clientId)))
       .orderBy(desc(jobs.updatedAt))
       .limit(SITEMAP_MAX_URLS),
     db

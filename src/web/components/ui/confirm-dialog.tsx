@@ -6,6 +6,8 @@ type Props = {
   /** The question, e.g. the spec's 'Êtes-vous sûr de vouloir supprimer cette compétence ?'. */
   message: string;
   confirmLabel?: string;
+  /** What the confirm button reads while the action runs. */
+  busyLabel?: string;
   busy?: boolean;
   /** What the server said when the action failed (the dialog stays open). */
   error?: string | null;
@@ -14,7 +16,15 @@ type Props = {
 };
 
 /** A yes/no question before a destructive action (in place of the browser's confirm()). */
-export function ConfirmDialog({ message, confirmLabel = 'Supprimer', busy = false, error, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  message,
+  confirmLabel = 'Supprimer',
+  busyLabel = 'Suppression...',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Dialog open onClose={onCancel} busy={busy} title="Confirmation" description={message}>
       {error && <Alert tone="error">{error}</Alert>}
@@ -22,7 +32,7 @@ export function ConfirmDialog({ message, confirmLabel = 'Supprimer', busy = fals
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Annuler
         </Button>
-        <Button variant="danger" busy={busy} busyLabel="Suppression..." onClick={onConfirm} data-autofocus>
+        <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm} data-autofocus>
           {confirmLabel}
         </Button>
       </div>

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { TAdminUser } from '#contracts/admin-users';
+import { adminUsersMessages } from '#contracts/admin-users-terms';
+import type { Viewer } from '#server/auth/guards';
+import type { Db, Tx } from '#server/db/client';
+import { profiles, session, user } from '#server/db/schema/index';
+import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
+import { recordAudit } from '../audit.ts';
+import { getAdminUser } from './service.ts';
+
+/** The account, locked for the change; deleted accounts are not found. */
+async function lockAccount(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ fullName: profiles.fullName, suspendedAt: profiles.suspendedAt, deletedAt: profiles.deletedAt, role: user.role })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, id))
+    .for('update', { of: profiles });
+  if (!row || row.deletedAt) throw notFound(adminUsersMessages.notFound);
+  return row;
+}
+
+async function current(db: Db, id: string): Promise<TAdminUser> {
+  const row = await getAdminUser(db, id);
+  if (!row) throw notFound(adminUsersMessages.notFound);
+  return row;
+}
+
+/**
+ * Suspends an account, in one transaction: `suspended_at` set, every session of the account
+ * deleted (signed out at once; the sign-in hook refuses new ones), one audit entry. The profile
+ * and the missions leave the public site (profiles/visibility.ts). Not one's own account, nor
+ * another admin's. Suspending a suspended account changes nothing.
+ */
+export async function suspendUser(db: Db, actor: Viewer, param: string): Promise<TAdminUser> {
+  const id = idOr404(param, adminUsersMessages.notFound);
+  if (id === actor.id) throw conflict(adminUsersMessages.cannotSuspendSelf);
+  await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, id);
+    if (account.role === 'admin') throw forbidden(adminUsersMessages.cannotSuspendAdmin);
+    if (account.suspendedAt) return;
+    const suspendedAt = new Date();
+    await tx.update(profiles).set({ suspendedAt }).where(eq(profiles.id, id));
+    await tx.delete(session).where(eq(session.userId, id));
+    await recordAudit(tx, actor.id, {
+      action: 'user.suspend',
+      entity: 'user',
+      entityId: id,
+      label: account.fullName,
+      changes: { suspendedAt: { from: null, to: suspendedAt.toISOString() } },
+    });
+  });
+  return current(db, id);
+}
+
+/** Lifts a suspension (one audit entry): the member can sign in again and is back on the public site. */
+export async function reactivateUser(db: Db, actor: Viewer, param: string): Promise<TAdminUser> {
+  const id = idOr404(param, adminUsersMessages.notFound);
+  await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, id);
+    if (!account.suspendedAt) return;
+    await tx.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, id));
+    await recordAudit(tx, actor.id, {
+      action: 'user.reactivate',
+      entity: 'user',
+      entityId: id,
+      label: account.fullName,
+      changes: { suspendedAt: { from: account.suspendedAt.toISOString(), to: null } },
+    });
+  });
+  return current(db, id);
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminUsersResponse } from '#contracts/admin-users';
+import { apiGet } from '#web/lib/api-client.ts';
+
+/** 'Gestion des utilisateurs': one page of accounts and the counts per type. `query`: the list's API query string. */
+export async function getAdminUsers(query: string, signal?: AbortSignal): Promise<TAdminUsersResponse> {
+  return apiGet<TAdminUsersResponse>(`/api/admin/users?${query}`, signal);
+}
+
+export const adminUsersKey = ['admin', 'users'] as const;
+
+export const adminUsersQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, query],
+    queryFn: ({ signal }) => getAdminUsers(query, signal),
+  });
+
+export const useAdminUsers = (query: string) => useQuery(adminUsersQueryOptions(query));
