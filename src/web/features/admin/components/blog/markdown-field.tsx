@@ -27,7 +27,7 @@ export function MarkdownField({ label, value, registration, rows, maxLength, err
       <Label htmlFor={id}>{label}</Label>
       <div className="mt-1.5">
         <Tabs
-          label={label}
+          label={`${label} : écrire ou prévisualiser`}
           tabs={[
             {
               id: 'write',
