@@ -17,9 +17,9 @@ test('an admin publishes an article with an image and finds it on /blog', async 
 
   await page.getByRole('button', { name: 'Nouvel article' }).click();
   const form = page.getByRole('form', { name: 'Nouvel article' });
-  await form.getByLabel('Titre').fill(title);
+  await form.getByLabel('Titre', { exact: true }).fill(title);
   await form.getByLabel('Extrait').fill('Trois formats courts testés sur un mois.');
-  await form.getByLabel('Contenu').fill('## Le format\n\nDes vidéos **courtes** et rythmées.');
+  await form.getByLabel('Contenu', { exact: true }).fill('## Le format\n\nDes vidéos **courtes** et rythmées.');
   await form.getByRole('tab', { name: 'Aperçu' }).click();
   await expect(form.getByRole('heading', { name: 'Le format' })).toBeVisible();
   await form.getByRole('tab', { name: 'Écrire' }).click();
