@@ -9,6 +9,7 @@ let cmId: string;
 let openJobId: string;
 let draftJobId: string;
 let postId: string;
+let draftPostId: string;
 const INDEX = '<!doctype html><html lang="fr"><head><title>CM Connect</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -29,6 +30,11 @@ beforeAll(async () => {
     .insert(blogPosts)
     .values({ title: 'Gérer une crise', excerpt: 'Les bons réflexes', content: 'Texte', category: 'Crisis Management', published: true })
     .returning();
+  const [draftPost] = await t.db
+    .insert(blogPosts)
+    .values({ title: 'Article en préparation', excerpt: 'Pas encore publié', content: 'Texte', category: 'Guide', published: false })
+    .returning();
+  draftPostId = draftPost!.id;
   openJobId = open!.id;
   draftJobId = draft!.id;
   postId = post!.id;
@@ -47,6 +53,10 @@ describe('shared links', () => {
     expect(await render(INDEX, `/jobs/${openJobId}`)).toContain('<meta property="og:title" content="Animer notre Instagram — Lyon | CM Connect" />');
     expect(await render(INDEX, `/blog/${postId}`)).toContain('<meta property="og:description" content="Les bons réflexes" />');
     expect(await render(INDEX, `/jobs/${draftJobId}`)).toContain('<title>CM Connect — La place de marché');
+    // A draft article is not shown to anyone: its link gets the site's default tags, never its title.
+    const draftHtml = await render(INDEX, `/blog/${draftPostId}`);
+    expect(draftHtml).toContain('<title>CM Connect — La place de marché');
+    expect(draftHtml).not.toContain('Article en préparation');
   });
 });
 
@@ -72,6 +82,7 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain(`<loc>${TEST_ORIGIN}/jobs/${openJobId}</loc>`);
     expect(res.body).toContain(`<loc>${TEST_ORIGIN}/blog/${postId}</loc>`);
     expect(res.body).not.toContain(draftJobId);
+    expect(res.body).not.toContain(draftPostId);
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {
