@@ -14,7 +14,7 @@ let admin: Member;
 let cm: Member;
 let company: Member;
 let julien: Member;
-const ids: Record<string, string> = {};
+let ids = { excellent: '', insulting: '', hidden: '', client: '' };
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 10));
 
@@ -37,7 +37,8 @@ beforeAll(async () => {
       { rating: 3, comment: 'Client correct.', reviewerId: cm.id, reviewedId: company.id, jobId: job.id, createdAt: day(19), publishedAt: day(19) },
     ])
     .returning({ id: reviews.id });
-  [ids.excellent, ids.insulting, ids.hidden, ids.client] = rows.map((row) => row.id);
+  const [excellent, insulting, hidden, client] = rows.map((row) => row.id);
+  ids = { excellent: excellent!, insulting: insulting!, hidden: hidden!, client: client! };
   // Older filler reviews for the pages (no mission, so the pair may repeat).
   await t.db.insert(reviews).values(
     Array.from({ length: 11 }, (_, index) => ({
@@ -127,7 +128,7 @@ describe('approve', () => {
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, ids.insulting));
     expect(row!.reported).toBe(false);
     expect(await commentsOf('?reported=true')).toEqual([]);
-    const [entry] = await auditOf('review.approve', ids.insulting!);
+    const [entry] = await auditOf('review.approve', ids.insulting);
     expect(entry).toMatchObject({
       actorId: admin.id,
       actorName: 'Adeline',
@@ -137,7 +138,7 @@ describe('approve', () => {
     });
     // Again: nothing to change, no second entry.
     expect((await post(t, `/api/admin/reviews/${ids.insulting}/approve`, {}, admin.cookie)).statusCode).toBe(200);
-    expect(await auditOf('review.approve', ids.insulting!)).toHaveLength(1);
+    expect(await auditOf('review.approve', ids.insulting)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown or malformed id, 403 to members', async () => {
@@ -152,26 +153,26 @@ describe('approve', () => {
 
 describe('delete', () => {
   it('is refused to members and leaves the review', async () => {
-    expect((await remove(ids.insulting!, julien)).statusCode).toBe(403);
-    expect(await t.db.select().from(reviews).where(eq(reviews.id, ids.insulting!))).toHaveLength(1);
+    expect((await remove(ids.insulting, julien)).statusCode).toBe(403);
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, ids.insulting))).toHaveLength(1);
   });
 
   it('rolls everything back when a step fails: the review, the rating and the audit go together', async () => {
     // An actor that does not exist makes the audit entry (the last step) fail.
-    await expect(deleteReview(t.db, randomUUID(), ids.insulting!)).rejects.toThrow();
-    expect(await t.db.select().from(reviews).where(eq(reviews.id, ids.insulting!))).toHaveLength(1);
+    await expect(deleteReview(t.db, randomUUID(), ids.insulting)).rejects.toThrow();
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, ids.insulting))).toHaveLength(1);
     expect(await ratingOf(cm.id)).toMatchObject({ averageRating: 3, totalReviews: 2 });
-    expect(await auditOf('review.delete', ids.insulting!)).toHaveLength(0);
+    expect(await auditOf('review.delete', ids.insulting)).toHaveLength(0);
   });
 
   it('removes the review and recomputes the rating from the published reviews left, with an audit entry', async () => {
-    const res = await remove(ids.insulting!);
+    const res = await remove(ids.insulting);
     expect(res.statusCode).toBe(204);
-    expect(await t.db.select().from(reviews).where(eq(reviews.id, ids.insulting!))).toHaveLength(0);
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, ids.insulting))).toHaveLength(0);
     // 5 is left published; the hidden 4 does not count yet.
     expect(await ratingOf(cm.id)).toMatchObject({ averageRating: 5, totalReviews: 1 });
     expect((await list()).json().total).toBe(14);
-    const [entry] = await auditOf('review.delete', ids.insulting!);
+    const [entry] = await auditOf('review.delete', ids.insulting);
     expect(entry).toMatchObject({
       actorId: admin.id,
       label: 'Avis de Julien sur Camille',
@@ -184,13 +185,13 @@ describe('delete', () => {
     // The profile shows the new figures.
     const profile = (await t.app.inject({ method: 'GET', url: `/api/profiles/${cm.id}` })).json().profile;
     expect(profile).toMatchObject({ averageRating: 5, reviewCount: 1 });
-    expect((await remove(ids.insulting!)).statusCode).toBe(404);
+    expect((await remove(ids.insulting)).statusCode).toBe(404);
   });
 
   it('deleting the last published review leaves no rating; a review about a client changes no rating', async () => {
-    expect((await remove(ids.excellent!)).statusCode).toBe(204);
+    expect((await remove(ids.excellent)).statusCode).toBe(204);
     expect(await ratingOf(cm.id)).toMatchObject({ averageRating: null, totalReviews: 0 });
-    expect((await remove(ids.client!)).statusCode).toBe(204);
-    expect(await auditOf('review.delete', ids.client!)).toHaveLength(1);
+    expect((await remove(ids.client)).statusCode).toBe(204);
+    expect(await auditOf('review.delete', ids.client)).toHaveLength(1);
   });
 });
