@@ -42,8 +42,11 @@ test('an admin removes a reported message; both members see it replaced live', a
   await expect(admin).toHaveURL(/\/dashboard/);
   await admin.goto('/admin/messages');
   await expect(admin.getByRole('heading', { name: 'Gestion des messages' })).toBeVisible();
-  await admin.getByRole('checkbox', { name: 'Messages signalés uniquement' }).check();
+  // The box follows the URL, which the router updates in a transition: click, then wait for it.
+  const reportedOnly = admin.getByRole('checkbox', { name: 'Messages signalés uniquement' });
+  await reportedOnly.click();
   await expect(admin).toHaveURL(/reported=true/);
+  await expect(reportedOnly).toBeChecked();
   await admin.getByRole('searchbox', { name: 'Rechercher un message' }).fill(`pourrir ${run}`);
   await expect(admin).toHaveURL(/q=pourrir/);
   const row = admin.getByRole('article', { name: `Message de ${senderName} à ${receiverName}` });
@@ -65,7 +68,10 @@ test('an admin removes a reported message; both members see it replaced live', a
     await expect(thread.getByText(abusive)).toHaveCount(0);
     await expect(thread.getByText('Bonjour, on travaille ensemble ?')).toBeVisible();
   }
-  await expect(receiverThread.getByRole('button', { name: `Signaler ce message de ${senderName}` })).toHaveCount(0);
+  // The removed message can no longer be reported (the first one still can).
+  const removedBubble = receiverThread.getByRole('listitem').filter({ hasText: 'Message supprimé par la modération' });
+  await expect(removedBubble.getByRole('button', { name: /^Signaler/ })).toHaveCount(0);
+  await expect(receiverThread.getByRole('button', { name: `Signaler ce message de ${senderName}` })).toHaveCount(1);
   // And after a reload too, in the conversation list's preview as well.
   await receiver.reload();
   await expect(receiver.getByRole('navigation', { name: 'Conversations' }).getByText('Message supprimé par la modération')).toBeVisible();
