@@ -29,6 +29,10 @@ export const messagesMessages = {
   reportedBadge: 'Signalé',
   reported: 'Merci, ce message a été signalé à notre équipe de modération.',
   reportFailed: 'Le signalement n’a pas pu être envoyé. Veuillez réessayer.',
+  /** In place of a message an admin removed (its text is gone). */
+  moderated: 'Message supprimé par la modération',
+  /** 'Signaler' on a message already removed by moderation. */
+  alreadyModerated: 'Ce message a déjà été supprimé par la modération.',
 } as const;
 
 /** Why a conversation cannot be written to (yet). */

@@ -25,6 +25,11 @@ export const ZMessage = z.object({
   read: z.boolean(),
   /** Reported by its receiver ('Signaler'); the admin's moderation lists filter on it. */
   reported: z.boolean(),
+  /**
+   * Removed by the moderation: `content` is then empty (the text is gone from the database)
+   * and the thread shows 'Message supprimé par la modération'; it cannot be reported.
+   */
+  moderated: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
@@ -43,7 +48,8 @@ export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
 export const ZConversation = z.object({
   partner: ZMessagePartner,
-  lastMessage: z.object({ content: z.string(), createdAt: z.iso.datetime(), fromMe: z.boolean() }),
+  /** `content` is empty when the message was removed by moderation (`moderated`). */
+  lastMessage: z.object({ content: z.string(), moderated: z.boolean(), createdAt: z.iso.datetime(), fromMe: z.boolean() }),
   /** Messages from the partner to me still unread. */
   unreadCount: z.number().int().min(0),
 });

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
   /** A message was sent to this user, or by this user from another tab. */
   z.object({ type: z.literal('message'), data: z.object({ id: z.uuid(), senderId: z.uuid(), receiverId: z.uuid() }) }),
+  /** A message of this user's conversation was removed by moderation: the thread shows the removal. */
+  z.object({ type: z.literal('message_moderated'), data: z.object({ id: z.uuid(), senderId: z.uuid(), receiverId: z.uuid() }) }),
   /** This user read the conversation with `partnerId` (in another tab): refresh unread badges. */
   z.object({ type: z.literal('messages_read'), data: z.object({ partnerId: z.uuid() }) }),
   z.object({

@@ -13,6 +13,8 @@ export const realtimeInvalidations: Record<TRealtimeEventType, readonly QueryKey
   // A new message: conversations, the open thread, the unread badges (and rights, which an
   // accepted application or a payment may have opened).
   message: [queryKeys.messages.all],
+  // A message removed by moderation: the thread and the conversation previews show the removal.
+  message_moderated: [queryKeys.messages.all],
   messages_read: [queryKeys.messages.conversations(), queryKeys.messages.unreadCount()],
   // Notifications follow changes elsewhere (an application received or answered, a mission
   // closed, a review): refresh those too, 'Mes Offres' and its application counts included.

@@ -23,12 +23,12 @@ const partner = (person: TMe) => ({
 const conversations = [
   {
     partner: partner(lea),
-    lastMessage: { content: 'À demain pour le brief !', createdAt: '2025-03-02T09:00:00.000Z', fromMe: false },
+    lastMessage: { content: 'À demain pour le brief !', moderated: false, createdAt: '2025-03-02T09:00:00.000Z', fromMe: false },
     unreadCount: 12,
   },
   {
     partner: partner(client),
-    lastMessage: { content: 'Merci pour votre candidature', createdAt: '2025-03-01T09:00:00.000Z', fromMe: true },
+    lastMessage: { content: 'Merci pour votre candidature', moderated: false, createdAt: '2025-03-01T09:00:00.000Z', fromMe: true },
     unreadCount: 0,
   },
 ];
@@ -40,6 +40,7 @@ const message = (id: number, from: TMe, to: TMe, content: string, createdAt: str
   content,
   read: true,
   reported: false,
+  moderated: false,
   createdAt,
 });
 

@@ -243,7 +243,7 @@ describe('conversations, threads and unread counts', () => {
     expect(conversations.map((c: { partner: { id: string } }) => c.partner.id)).toEqual([p2.id, p1.id, p3.id]);
     expect(conversations[0]).toEqual({
       partner: { id: p2.id, fullName: 'Theo Test', avatarUrl: null, userType: 'community_manager' },
-      lastMessage: { content: 'Deux', createdAt: at(5).toISOString(), fromMe: false },
+      lastMessage: { content: 'Deux', moderated: false, createdAt: at(5).toISOString(), fromMe: false },
       unreadCount: 2,
     });
     expect(conversations[1]).toMatchObject({ lastMessage: { content: 'Bonjour Nina', fromMe: true }, unreadCount: 1 });

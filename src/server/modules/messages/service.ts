@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TConversation, TMessage, TSendMessageRequest, TThreadResponse } from '#contracts/messages';
 import {
   MESSAGE_MAX_LENGTH,
@@ -11,7 +11,7 @@ import type { RealtimeEvent } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import type { Db, DbOrTx } from '#server/db/client';
 import { messages, profiles } from '#server/db/schema/index';
-import { forbidden, idOr404, invalid, notFound } from '#server/http/errors';
+import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead, refreshOrCreateNotification } from '#server/modules/notifications/index';
 import { enqueuePush } from '#server/queue/index';
 import { findPartner, messagingRights, type MessagingRights } from './rights.ts';
@@ -25,11 +25,19 @@ const messageColumns = {
   content: messages.content,
   read: messages.read,
   reported: messages.reported,
+  moderatedAt: messages.moderatedAt,
   createdAt: messages.createdAt,
 };
-const toMessage = (row: { createdAt: Date } & Omit<TMessage, 'createdAt'>): TMessage => ({
+/** A message as members see it: one removed by moderation keeps no text and is not reportable. */
+const toMessage = ({
+  moderatedAt,
+  createdAt,
+  ...row
+}: { createdAt: Date; moderatedAt: Date | null } & Omit<TMessage, 'createdAt' | 'moderated'>): TMessage => ({
   ...row,
-  createdAt: row.createdAt.toISOString(),
+  ...(moderatedAt ? { content: '', reported: false } : {}),
+  moderated: moderatedAt !== null,
+  createdAt: createdAt.toISOString(),
 });
 
 async function requirePartner(db: Db, viewer: Member, partnerId: string) {
@@ -126,6 +134,7 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
           'partner_id',
         ),
         content: messages.content,
+        moderatedAt: messages.moderatedAt,
         createdAt: messages.createdAt,
         senderId: messages.senderId,
       })
@@ -145,6 +154,7 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
     .select({
       partner: { id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, userType: profiles.userType },
       content: last.content,
+      moderatedAt: last.moderatedAt,
       createdAt: last.createdAt,
       senderId: last.senderId,
       unreadCount: sql<number>`coalesce(${unread.unreadCount}, 0)::int`,
@@ -155,7 +165,12 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
     .orderBy(desc(last.createdAt), profiles.id);
   return rows.map((row) => ({
     partner: row.partner,
-    lastMessage: { content: row.content, createdAt: row.createdAt.toISOString(), fromMe: row.senderId === viewerId },
+    lastMessage: {
+      content: row.moderatedAt ? '' : row.content,
+      moderated: row.moderatedAt !== null,
+      createdAt: row.createdAt.toISOString(),
+      fromMe: row.senderId === viewerId,
+    },
     unreadCount: Number(row.unreadCount),
   }));
 }
@@ -206,11 +221,16 @@ export async function countUnread(db: Db, viewerId: string): Promise<number> {
 export async function reportMessage(db: Db, viewer: Member, messageId: string): Promise<{ reported: true }> {
   idOr404(messageId, messagesMessages.notFound);
   const [message] = await db
-    .select({ senderId: messages.senderId, receiverId: messages.receiverId })
+    .select({ senderId: messages.senderId, receiverId: messages.receiverId, moderatedAt: messages.moderatedAt })
     .from(messages)
     .where(eq(messages.id, messageId));
   if (!message || (message.receiverId !== viewer.id && message.senderId !== viewer.id)) throw notFound(messagesMessages.notFound);
   if (message.receiverId !== viewer.id) throw forbidden(messagesMessages.reportOnlyReceived);
-  await db.update(messages).set({ reported: true }).where(eq(messages.id, messageId));
+  if (message.moderatedAt) throw conflict(messagesMessages.alreadyModerated);
+  // Not once removed meanwhile: moderation has already dealt with it.
+  await db
+    .update(messages)
+    .set({ reported: true })
+    .where(and(eq(messages.id, messageId), isNull(messages.moderatedAt)));
   return { reported: true };
 }

@@ -1,2 +1,2 @@
 /** What other modules (and the app's job worker) may use of reviews (ESLint keeps them to this index). */
-export { reviewsPublishHandler } from './write.ts';
+export { recomputeRating, reviewsPublishHandler } from './write.ts';

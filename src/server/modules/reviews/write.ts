@@ -151,7 +151,7 @@ export async function publishMissionReviews(tx: Tx, links: MailLinks, jobId: str
  * time then count each other (an UPDATE's subqueries would read the snapshot taken before
  * waiting for the other transaction, and the second write would drop the first's review).
  */
-async function recomputeRating(tx: Tx, reviewedId: string) {
+export async function recomputeRating(tx: Tx, reviewedId: string): Promise<void> {
   const publishedAbout = and(eq(reviews.reviewedId, reviewedId), sql`${reviews.publishedAt} IS NOT NULL`);
   await tx.select({ id: communityManagers.id }).from(communityManagers).where(eq(communityManagers.id, reviewedId)).for('update');
   await tx

@@ -1,10 +1,11 @@
+import { messageModerationTexts } from '#contracts/admin-moderation-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+import { MessagesModeration } from '#web/features/admin/components/moderation/messages-moderation.tsx';
 
 export default function AdminMessagesRoute() {
   return (
-    <PageShell title="Gestion des messages">
-      <ComingSoon />
+    <PageShell title={messageModerationTexts.title}>
+      <MessagesModeration />
     </PageShell>
   );
 }

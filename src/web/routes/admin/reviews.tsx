@@ -1,10 +1,11 @@
+import { reviewModerationTexts } from '#contracts/admin-moderation-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+import { ReviewsModeration } from '#web/features/admin/components/moderation/reviews-moderation.tsx';
 
 export default function AdminReviewsRoute() {
   return (
-    <PageShell title="Gestion des avis">
-      <ComingSoon />
+    <PageShell title={reviewModerationTexts.title}>
+      <ReviewsModeration />
     </PageShell>
   );
 }

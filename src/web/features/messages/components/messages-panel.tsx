@@ -22,6 +22,7 @@ import { useThread } from '../api/get-thread.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
 import { reportMessage } from '../api/report-message.ts';
 import { MessageComposer } from './message-composer.tsx';
+import { MessageText } from './message-text.tsx';
 
 type MessagesPanelProps = {
   viewerId: string;
@@ -87,10 +88,13 @@ function ConversationList({ selectedId }: { selectedId: string | null }) {
 
 function ConversationItem({ conversation, selected }: { conversation: TConversation; selected: boolean }) {
   const { partner, lastMessage, unreadCount } = conversation;
-  const preview =
-    lastMessage.content.length > PREVIEW_LENGTH
-      ? `${lastMessage.content.slice(0, PREVIEW_LENGTH).trimEnd()}…`
-      : lastMessage.content;
+  const preview = lastMessage.moderated ? (
+    <span className="italic">{messagesMessages.moderated}</span>
+  ) : lastMessage.content.length > PREVIEW_LENGTH ? (
+    `${lastMessage.content.slice(0, PREVIEW_LENGTH).trimEnd()}…`
+  ) : (
+    lastMessage.content
+  );
   const badge = formatBadgeCount(unreadCount);
   return (
     <Link
@@ -202,21 +206,27 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
           <ol className="space-y-3" aria-label="Messages">
             {messages.map((message) => {
               const mine = message.senderId === viewerId;
+              // A removed message is muted whoever sent it.
+              const tinted = mine && !message.moderated;
               return (
                 <li key={message.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
                   <div
                     className={cn(
                       'max-w-[80%] rounded-2xl px-4 py-2 text-sm',
-                      mine ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900',
+                      message.moderated
+                        ? 'bg-white text-slate-500 ring-1 ring-slate-200 ring-inset'
+                        : tinted
+                          ? 'bg-indigo-600 text-white'
+                          : 'bg-slate-100 text-slate-900',
                     )}
                     data-mine={mine || undefined}
                   >
                     <span className="sr-only">{mine ? 'Vous' : partner.fullName} : </span>
-                    <p className="break-words whitespace-pre-line">{message.content}</p>
-                    <p className={cn('mt-1 text-right text-[11px]', mine ? 'text-indigo-100' : 'text-slate-500')}>
+                    <MessageText content={message.content} moderated={message.moderated} />
+                    <p className={cn('mt-1 text-right text-[11px]', tinted ? 'text-indigo-100' : 'text-slate-500')}>
                       <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </p>
-                    {!mine && (
+                    {!mine && !message.moderated && (
                       <ReportButton
                         reported={message.reported}
                         report={() => reportMessage(message.id)}

@@ -1,0 +1,117 @@
+import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  TAdminMessage,
+  TAdminMessageCounters,
+  TAdminMessagesQuery,
+  TAdminMessagesResponse,
+} from '#contracts/admin-moderation';
+import { MODERATION_AUDIT_ACTIONS, MODERATION_TIME_ZONE, messageModerationTexts } from '#contracts/admin-moderation-terms';
+import type { TRealtimeEvent } from '#contracts/realtime';
+import type { Db, DbOrTx } from '#server/db/client';
+import { messages, profiles } from '#server/db/schema/index';
+import { idOr404, notFound } from '#server/http/errors';
+import { enqueuePush } from '#server/queue/index';
+import { recordAudit } from '../audit.ts';
+import { listPage, matchesSearch } from '../list.ts';
+import { memberColumns, toTotal } from './parties.ts';
+
+const sender = aliasedTable(profiles, 'sender');
+const receiver = aliasedTable(profiles, 'receiver');
+
+function selectMessages(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: messages.id,
+      content: messages.content,
+      reported: messages.reported,
+      moderatedAt: messages.moderatedAt,
+      createdAt: messages.createdAt,
+      sender: { ...memberColumns(sender), userType: sender.userType },
+      receiver: { ...memberColumns(receiver), userType: receiver.userType },
+    })
+    .from(messages)
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .innerJoin(receiver, eq(receiver.id, messages.receiverId))
+    .where(where);
+}
+
+type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
+const toAdminMessage = ({ moderatedAt, createdAt, content, ...row }: MessageRow): TAdminMessage => ({
+  ...row,
+  content: moderatedAt ? '' : content,
+  moderated: moderatedAt !== null,
+  createdAt: createdAt.toISOString(),
+});
+
+/** 'Gestion des messages': search (content, sender and receiver names), reported only; newest first. */
+export async function listAdminMessages(db: Db, query: TAdminMessagesQuery): Promise<TAdminMessagesResponse> {
+  const where = and(
+    matchesSearch(query.q, [messages.content, sender.fullName, receiver.fullName]),
+    query.reported ? eq(messages.reported, true) : undefined,
+  );
+  return listPage(query, {
+    rows: async ({ limit, offset }) =>
+      (await selectMessages(db, where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset)).map(
+        toAdminMessage,
+      ),
+    total: async () =>
+      toTotal(
+        await db
+          .select({ total: count() })
+          .from(messages)
+          .innerJoin(sender, eq(sender.id, messages.senderId))
+          .innerJoin(receiver, eq(receiver.id, messages.receiverId))
+          .where(where),
+      ),
+  });
+}
+
+/** Midnight of the current day in France, as a timestamptz. */
+const startOfToday = sql`(date_trunc('day', now() AT TIME ZONE ${MODERATION_TIME_ZONE}) AT TIME ZONE ${MODERATION_TIME_ZONE})`;
+
+/** The screen's counters, in one read: sent today (France), reported (still shown), total. */
+export async function messageCounters(db: Db): Promise<TAdminMessageCounters> {
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*) FILTER (WHERE ${messages.createdAt} >= ${startOfToday})::int`,
+      reported: sql<number>`count(*) FILTER (WHERE ${messages.reported} AND ${messages.moderatedAt} IS NULL)::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(messages);
+  return { today: Number(row?.today ?? 0), reported: Number(row?.reported ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/**
+ * 'Supprimer': the message's text is removed for good (content emptied, `moderated_at` set,
+ * no longer reported); the row stays so the conversation shows 'Message supprimé par la
+ * modération' in its place. In the same transaction, both members' open screens are told
+ * (a realtime push job each) and the audit entry is written — without the removed text, which
+ * is private correspondence. Removing it again changes nothing.
+ */
+export async function removeMessage(db: Db, actorId: string, messageId: string): Promise<void> {
+  idOr404(messageId, messageModerationTexts.notFound);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId)).for('update');
+    const [message] = locked ? await selectMessages(tx, eq(messages.id, messageId)) : [];
+    if (!message) throw notFound(messageModerationTexts.notFound);
+    if (message.moderatedAt) return;
+
+    await tx.update(messages).set({ content: '', moderatedAt: new Date(), reported: false }).where(eq(messages.id, message.id));
+    const event: TRealtimeEvent = {
+      type: 'message_moderated',
+      data: { id: message.id, senderId: message.sender.id, receiverId: message.receiver.id },
+    };
+    await enqueuePush(tx, message.sender.id, event);
+    await enqueuePush(tx, message.receiver.id, event);
+    await recordAudit(tx, actorId, {
+      action: MODERATION_AUDIT_ACTIONS.messageRemove,
+      entity: 'message',
+      entityId: message.id,
+      label: `Message de ${message.sender.fullName} à ${message.receiver.fullName}`,
+      changes: {
+        moderated: { from: false, to: true },
+        ...(message.reported ? { reported: { from: true, to: false } } : {}),
+      },
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '#web/lib/api-client.ts';
+import { adminMessagesKey } from './get-admin-messages.ts';
+
+/** 'Supprimer': the message's text is removed; the members' conversation shows the removal. */
+export function removeMessage(messageId: string): Promise<void> {
+  return apiDelete(`/api/admin/messages/${encodeURIComponent(messageId)}`);
+}
+
+export function useRemoveMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMessage,
+    // The list and its counters.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMessagesKey }),
+  });
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { ADMIN_SEARCH_MAX } from '#contracts/admin-terms';
+import { Input } from '#web/components/ui/input.tsx';
+
+/** Typing pauses this long before the list is searched. */
+export const SEARCH_DELAY_MS = 300;
+
+type SearchFieldProps = {
+  label: string;
+  placeholder: string;
+  /** The search in the URL. */
+  value: string;
+  onSearch: (text: string) => void;
+};
+
+/** A list's search box: searches once typing pauses, and follows the URL (back, shared links). */
+export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed elsewhere (back button, a link): show its search.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === value) return;
+    const timer = setTimeout(() => onSearch(wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className="relative min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden="true" />
+      <Input
+        id={id}
+        type="search"
+        className="pl-9"
+        placeholder={placeholder}
+        value={text}
+        maxLength={ADMIN_SEARCH_MAX}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
