@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { TLanguage, TSkill } from '#contracts/catalog';
 import type { Db } from '#server/db/client';
 import { industrySectors, languages, skillCategories, skills } from '#server/db/schema/index';
 
+/** Featured sectors first (the home page's quick search offers them first), then by name. */
 export function listSectors(db: Db) {
   return db
     .select({
@@ -13,7 +14,7 @@ export function listSectors(db: Db) {
       isFeatured: industrySectors.isFeatured,
     })
     .from(industrySectors)
-    .orderBy(asc(industrySectors.name));
+    .orderBy(desc(industrySectors.isFeatured), asc(industrySectors.name));
 }
 
 export async function listSkills(db: Db): Promise<TSkill[]> {

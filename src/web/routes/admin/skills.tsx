@@ -1,10 +1,99 @@
+import { Plus, Star } from 'lucide-react';
+import { ZSkillRequest, type TAdminSkill } from '#contracts/admin-catalog';
+import { CATALOG_DESCRIPTION_MAX, CATALOG_NAME_MAX, SKILL_CATEGORY_NONE, categoryLabel } from '#contracts/admin-catalog-terms';
+import { UNCATEGORISED_SKILL } from '#contracts/catalog-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { ComingSoon } from '#web/components/ui/coming-soon.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useCatalogPage } from '#web/features/admin/api/get-catalog-page.ts';
+import { useSkillCategories } from '#web/features/admin/api/get-skill-categories.ts';
+import { CatalogEditor, type CatalogFormConfig } from '#web/features/admin/components/catalog/catalog-editor.tsx';
+import { CatalogList } from '#web/features/admin/components/catalog/catalog-list.tsx';
+import { CatalogTable, type CatalogColumn } from '#web/features/admin/components/catalog/catalog-table.tsx';
+import { SkillCategoriesPanel } from '#web/features/admin/components/catalog/skill-categories-panel.tsx';
+import { useCatalogEditor } from '#web/features/admin/components/catalog/use-catalog-editor.ts';
+import { useListParams } from '#web/features/admin/hooks/use-list-params.ts';
 
+const FILTERS = { q: '', category: '' };
+
+const columns: CatalogColumn<TAdminSkill>[] = [
+  {
+    header: 'Nom',
+    className: 'px-4 py-3 font-medium text-slate-900',
+    cell: (row) => (
+      <span className="inline-flex items-center gap-1.5">
+        {row.name}
+        {row.isFeatured && <Star className="size-4 fill-amber-400 text-amber-400" role="img" aria-label="Compétence mise en avant" />}
+      </span>
+    ),
+  },
+  { header: 'Catégorie', cell: (row) => categoryLabel(row.category) },
+  { header: 'Description', cell: (row) => row.description, className: 'px-4 py-3 text-slate-600' },
+];
+
+/** Screen 5 'Gestion des compétences': search (name, description), category filter, pages of 10 by name; the categories below. */
 export default function AdminSkillsRoute() {
+  const { values, setValues, setPage, apiQuery } = useListParams(FILTERS);
+  const list = useCatalogPage('skills', apiQuery);
+  const categories = useSkillCategories();
+  const editor = useCatalogEditor<'skills', TAdminSkill>('skills');
+  const options = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
+
+  const form: CatalogFormConfig<'skills', TAdminSkill> = {
+    schema: ZSkillRequest,
+    fields: [
+      { name: 'name', label: 'Nom', kind: 'text', maxLength: CATALOG_NAME_MAX },
+      { name: 'categoryId', label: 'Catégorie', kind: 'select', emptyLabel: UNCATEGORISED_SKILL, options },
+      { name: 'description', label: 'Description', kind: 'textarea', maxLength: CATALOG_DESCRIPTION_MAX },
+      { name: 'isFeatured', label: 'Mettre en avant cette compétence', kind: 'checkbox' },
+    ],
+    empty: { name: '', categoryId: null, description: '', isFeatured: false },
+    fromRow: ({ name, category, description, isFeatured }) => ({ name, categoryId: category?.id ?? null, description: description ?? '', isFeatured }),
+    addTitle: 'Ajouter une compétence',
+    editTitle: 'Modifier la compétence',
+  };
+
   return (
     <PageShell title="Gestion des compétences">
-      <ComingSoon />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor="skills-search">Rechercher</Label>
+          <Input
+            id="skills-search"
+            type="search"
+            className="mt-1.5"
+            placeholder="Rechercher une compétence..."
+            maxLength={200}
+            value={values.q}
+            onChange={(event) => setValues({ q: event.target.value })}
+          />
+        </div>
+        <div className="sm:w-64">
+          <Label htmlFor="skills-category">Catégorie</Label>
+          <Select id="skills-category" className="mt-1.5" value={values.category} onChange={(event) => setValues({ category: event.target.value })}>
+            <option value="">Toutes les catégories</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            <option value={SKILL_CATEGORY_NONE}>{UNCATEGORISED_SKILL}</option>
+          </Select>
+        </div>
+        <Button onClick={editor.startAdd} disabled={categories.isPending}>
+          <Plus className="size-4" aria-hidden="true" />
+          Ajouter une compétence
+        </Button>
+      </div>
+      <CatalogEditor editor={editor} form={form} />
+      <CatalogList query={list} texts={editor.texts} onPage={setPage}>
+        {(rows) => (
+          <CatalogTable caption="Compétences" columns={columns} rows={rows} nameOf={(row) => row.name} onEdit={editor.startEdit} onDelete={editor.askDelete} />
+        )}
+      </CatalogList>
+      <SkillCategoriesPanel />
     </PageShell>
   );
 }

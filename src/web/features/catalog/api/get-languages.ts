@@ -11,7 +11,8 @@ export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog', 'languages'],
     queryFn: ({ signal }) => getLanguages(signal),
-    staleTime: 10 * 60 * 1000,
+    // A minute: reference data an admin changes reaches open pages soon (the back-office invalidates it at once).
+    staleTime: 60_000,
   });
 
 export const useLanguages = () => useQuery(languagesQueryOptions());

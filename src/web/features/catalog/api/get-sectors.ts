@@ -10,7 +10,8 @@ export const sectorsQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog', 'sectors'],
     queryFn: ({ signal }) => getSectors(signal),
-    staleTime: 10 * 60 * 1000,
+    // A minute: reference data an admin changes reaches open pages soon (the back-office invalidates it at once).
+    staleTime: 60_000,
   });
 
 export const useSectors = () => useQuery(sectorsQueryOptions());

@@ -10,7 +10,8 @@ export const skillsQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog', 'skills'],
     queryFn: ({ signal }) => getSkills(signal),
-    staleTime: 10 * 60 * 1000,
+    // A minute: reference data an admin changes reaches open pages soon (the back-office invalidates it at once).
+    staleTime: 60_000,
   });
 
 export const useSkills = () => useQuery(skillsQueryOptions());
