@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api-client.ts';
-import { adminStatsQueryOptions } from './get-admin-stats.ts';
+import { adminDashboardQueryOptions } from './get-admin-dashboard.ts';
 import { adminReviewsKey } from './get-admin-reviews.ts';
 
 /** Deletes a review (the member's rating is recomputed on the server). */
@@ -16,7 +16,7 @@ export function useDeleteReview() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
         // The dashboard's 'Avis' counter.
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminDashboardQueryOptions().queryKey }),
       ]);
     },
   });
