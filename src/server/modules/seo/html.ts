@@ -10,6 +10,8 @@ const ogLocales: Record<TSiteLanguage, string> = { fr: 'fr_FR', en: 'en_US' };
 export function withMeta(indexHtml: string, meta: PageMeta, url: string, site: PageSite): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    // The web app reads the site's name here (header, tab titles) without asking the API.
+    `<meta name="application-name" content="${escapeHtml(site.siteName)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

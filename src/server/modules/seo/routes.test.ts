@@ -58,6 +58,7 @@ describe('admin settings', () => {
     const home = await render(INDEX, '/');
     expect(home).toContain('<title>Studio &lt;Social&gt; — La place de marché des community managers freelances</title>');
     expect(home).toContain('<meta property="og:site_name" content="Studio &lt;Social&gt;" />');
+    expect(home).toContain('<meta name="application-name" content="Studio &lt;Social&gt;" />');
     expect(home).toContain('<meta property="og:locale" content="en_US" />');
     expect(home).toMatch(/<html lang="en">/);
     expect(await render(INDEX, `/jobs/${openJobId}`)).toContain('<title>Animer notre Instagram — Lyon | Studio &lt;Social&gt;</title>');
