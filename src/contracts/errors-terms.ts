@@ -1,3 +1,5 @@
+import { maintenanceTexts } from './site-terms.ts';
+
 export const errorMessages = {
   rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
@@ -8,4 +10,5 @@ export const errorMessages = {
   payloadTooLarge: 'La requête est trop volumineuse.',
   forbiddenCharacter: 'Caractère non autorisé.',
   internal: 'Une erreur inattendue est survenue.',
+  maintenance: maintenanceTexts.message,
 } as const;

@@ -16,6 +16,8 @@ export const ZErrorCode = z.enum([
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   'UPSTREAM_ERROR',
+  /** The site is in maintenance (503): the web app shows its maintenance screen. */
+  'MAINTENANCE',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 

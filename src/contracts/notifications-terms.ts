@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_NAME } from './site-terms.ts';
+
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
 
@@ -86,6 +88,7 @@ export const notificationTexts = {
     teaserTitle: 'Un avis vous attend',
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
-  mailSignature: "L'équipe CM Connect",
-  mailSubject: (title: string) => `${title} - CM Connect`,
+  /** `site`: the site's name from the admin settings. */
+  mailSignature: (site: string = DEFAULT_SITE_NAME) => `L'équipe ${site}`,
+  mailSubject: (title: string, site: string = DEFAULT_SITE_NAME) => `${title} - ${site}`,
 } as const;

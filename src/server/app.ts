@@ -16,6 +16,7 @@ import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
+import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
@@ -39,6 +40,7 @@ import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { eventsRoutes } from '#server/modules/events/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
+import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
 import { createJobWorker, type JobWorker } from '#server/queue/index';
 
@@ -116,20 +118,31 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
       'files.remove': fileRemovalHandler(storage),
     },
   });
+  // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.
+  const siteSettings = createSettingsStore(db, { listen: database.listen, log: app.log.child({ module: 'settings' }) });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', () => jobs.start());
+  app.decorate('siteSettings', siteSettings);
+  app.addHook('onReady', async () => {
+    await siteSettings.start();
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await siteSettings.stop();
     await bus.close();
   });
 
   await app.register(authPlugin, {
     auth,
     db,
+    settings: siteSettings,
     origins: config.origins,
     publicUrl: config.publicUrl,
     rateLimitMax: config.rateLimit.authMax,
   });
+  // After the viewer is resolved, before every route's access check (admins are let through).
+  registerMaintenance(app, () => siteSettings.get());
+  await app.register(siteRoutes, { settings: siteSettings });
   await app.register(accountsRoutes, {
     db,
     auth,
@@ -162,7 +175,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
-  if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl));
+  if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl, siteSettings));
 
   return app;
 }

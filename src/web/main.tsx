@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { MaintenanceGate } from './components/layouts/maintenance-screen.tsx';
 import { AuthProvider } from './lib/auth.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { RealtimeProvider } from './lib/realtime.tsx';
@@ -19,7 +20,9 @@ createRoot(root).render(
       <BrowserRouter>
         <AuthProvider>
           <RealtimeProvider>
-            <AppRoutes />
+            <MaintenanceGate>
+              <AppRoutes />
+            </MaintenanceGate>
           </RealtimeProvider>
           <Toaster />
         </AuthProvider>

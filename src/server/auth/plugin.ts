@@ -15,8 +15,10 @@ import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
+import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
+import { keepSessionAlive } from './idle-timeout.ts';
 
 type Translation = { status: number; code: TErrorCode; message: string };
 
@@ -59,6 +61,8 @@ const VISITOR_POSTS = ['/sign-in/email', '/request-password-reset', '/reset-pass
  */
 const CREDENTIAL_POSTS = ['/change-password', '/change-email', '/update-user', '/delete-user'];
 const CREDENTIAL_URLS = new Set(CREDENTIAL_POSTS.map((path) => `${AUTH_BASE_PATH}${path}`));
+/** Better Auth endpoints that read the session: resolved here first, so an idle one has ended. */
+const VIEWER_AUTH_URLS = new Set([...CREDENTIAL_URLS, `${AUTH_BASE_PATH}/get-session`]);
 
 /** `origin`: the URL Better Auth sees the request on (the request's own origin outside production). */
 function toWebRequest(request: FastifyRequest, origin: string, path: string): Request {
@@ -104,15 +108,15 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
 /** Mounts Better Auth under /api/auth and resolves `request.viewer` for every request. */
 async function mountAuth(
   app: FastifyInstance,
-  options: { auth: Auth; db: Db; origins: OriginPolicy; publicUrl: string; rateLimitMax: number },
+  options: { auth: Auth; db: Db; settings: SettingsStore; origins: OriginPolicy; publicUrl: string; rateLimitMax: number },
 ) {
-  const { auth, db, origins, publicUrl } = options;
+  const { auth, db, settings, origins, publicUrl } = options;
 
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.headers.cookie?.includes('session_token')) return;
-    if (request.url.startsWith(AUTH_BASE_PATH) && !CREDENTIAL_URLS.has(request.url.split('?')[0] ?? '')) return;
-    request.viewer = await resolveViewer(auth, db, request);
+    if (request.url.startsWith(AUTH_BASE_PATH) && !VIEWER_AUTH_URLS.has(request.url.split('?')[0] ?? '')) return;
+    request.viewer = await resolveViewer(auth, db, settings, request);
   });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -137,11 +141,13 @@ async function mountAuth(
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, config: { access: 'public' }, handler });
 }
 
-async function resolveViewer(auth: Auth, db: Db, request: FastifyRequest): Promise<Viewer | null> {
+async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, request: FastifyRequest): Promise<Viewer | null> {
   const headers = new Headers();
   headers.set('cookie', request.headers.cookie ?? '');
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
+  // The admin settings' session timeout: an idle session ends here (ADR: settings take effect).
+  if (!(await keepSessionAlive(db, session.session.id, (await settings.get()).sessionTimeout))) return null;
   const [profile] = await db
     .select({ userType: profiles.userType, suspendedAt: profiles.suspendedAt })
     .from(profiles)

@@ -1,5 +1,6 @@
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
+import { reportMaintenance } from './maintenance.ts';
 
 export const networkErrorMessage = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
 
@@ -72,7 +73,11 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'INTERNAL_ERROR', networkErrorMessage);
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.code === 'MAINTENANCE') reportMaintenance();
+    throw error;
+  }
   return response;
 }
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { TMe, TMeResponse } from '#contracts/accounts';
 import { apiGet, apiPost } from './api-client.ts';
 import { browser } from './browser.ts';
+import { clearMaintenance } from './maintenance.ts';
 
 /** Asking for the session now and then keeps it sliding while a tab stays open. */
 const SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -46,6 +47,8 @@ function applySignedOut(queryClient: QueryClient) {
 
 /** After a successful sign-in: load the new viewer and tell the other tabs. */
 export async function refreshSessionAfterSignIn(queryClient: QueryClient): Promise<TMe | null> {
+  // An admin signing in during maintenance uses the whole site (a member meets the screen again).
+  clearMaintenance();
   const viewer = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => fetchViewer(), staleTime: 0 });
   announce('signed-in');
   return viewer;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
+import { useSiteName } from './site.ts';
 
-export const APP_NAME = 'CM Connect';
-
-/** Sets the browser tab's title: `Connexion — CM Connect`. */
+/** Sets the browser tab's title: `Connexion — CM Connect` (the site's name from the admin settings). */
 export function useDocumentTitle(title: string): void {
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = `${title} — ${APP_NAME}`;
-  }, [title]);
+    document.title = `${title} — ${siteName}`;
+  }, [title, siteName]);
 }
 
 function descriptionTag(): HTMLMetaElement {

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** A 4xx answer will not change by asking again; anything else is retried twice. */
+/** A 4xx answer (or maintenance) will not change by asking again; anything else is retried twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   const isClientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return !isClientError && failureCount < 2;
+  const isMaintenance = error instanceof ApiError && error.code === 'MAINTENANCE';
+  return !isClientError && !isMaintenance && failureCount < 2;
 }
 
 export function createQueryClient(): QueryClient {

@@ -6,6 +6,11 @@ import type { TPurchasePurpose } from '#contracts/payments-terms';
  * start with the domain's `all` prefix, so invalidating the prefix refreshes all of them.
  */
 export const queryKeys = {
+  site: {
+    all: ['site'] as const,
+    /** GET /api/site: name, language, maintenance (admin settings). */
+    info: () => ['site', 'info'] as const,
+  },
   messages: {
     all: ['messages'] as const,
     conversations: () => ['messages', 'conversations'] as const,

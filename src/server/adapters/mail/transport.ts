@@ -12,7 +12,8 @@ export type OutgoingMail = {
 /** Where a mail goes once it is in the outbox. */
 export interface MailTransport {
   readonly kind: 'log' | 'smtp';
-  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
+  /** `language`: the site's language, sent as Content-Language. */
+  deliver(mail: OutgoingMail & { from: string; language?: string }): Promise<void>;
 }
 
 /** Embedded default: the mail stays in the outbox and is printed to the log. */
@@ -39,12 +40,15 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     kind: 'smtp',
-    async deliver({ listUnsubscribe, ...mail }) {
+    async deliver({ listUnsubscribe, language, ...mail }) {
+      const headers: Record<string, string> = {
+        ...(language ? { 'Content-Language': language } : {}),
+        ...(listUnsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+      };
       await transporter.sendMail({
         ...mail,
-        ...(listUnsubscribe
-          ? { list: { unsubscribe: listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
-          : {}),
+        ...(listUnsubscribe ? { list: { unsubscribe: listUnsubscribe } } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
       });
     },
   };

@@ -63,24 +63,25 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
   if (!recipient || recipient.deletedAt || recipient.optOuts.includes(mail.topic)) return false;
   const token = unsubscribeToken(links.secret, mail.userId, mail.topic);
   const unsubscribeUrl = `${links.baseUrl}${notificationLinks.unsubscribe(token)}`;
-  const text = [
-    notificationTexts.mailGreeting(recipient.fullName),
-    '',
-    ...mail.lines,
-    '',
-    `${links.baseUrl}${mail.path}`,
-    '',
-    notificationTexts.mailSignature,
-    '',
-    '--',
-    mailPreferenceMessages.mailFooter,
-    unsubscribeUrl,
-  ].join('\n');
-  await sendMail(tx, {
+  const text = (site: string) =>
+    [
+      notificationTexts.mailGreeting(recipient.fullName),
+      '',
+      ...mail.lines,
+      '',
+      `${links.baseUrl}${mail.path}`,
+      '',
+      notificationTexts.mailSignature(site),
+      '',
+      '--',
+      mailPreferenceMessages.mailFooter,
+      unsubscribeUrl,
+    ].join('\n');
+  await sendMail(tx, ({ siteName }) => ({
     to: recipient.email,
-    subject: notificationTexts.mailSubject(mail.title),
-    text,
+    subject: notificationTexts.mailSubject(mail.title, siteName),
+    text: text(siteName),
     listUnsubscribe: `${links.baseUrl}${notificationLinks.oneClickUnsubscribe(token)}`,
-  });
+  }));
   return true;
 }

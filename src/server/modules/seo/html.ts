@@ -1,21 +1,29 @@
+import type { TSiteLanguage } from '#contracts/site-terms';
 import { escapeHtml } from '#server/http/html';
 import type { PageMeta } from './service.ts';
 
-/** Puts the page's title, description and Open Graph tags into the app's index.html. */
-export function withMeta(indexHtml: string, meta: PageMeta, url: string): string {
+/** What a page takes from the admin settings: the site's name and the language it declares. */
+export type PageSite = { siteName: string; defaultLanguage: TSiteLanguage };
+const ogLocales: Record<TSiteLanguage, string> = { fr: 'fr_FR', en: 'en_US' };
+
+/** Puts the page's language, title, description and Open Graph tags into the app's index.html. */
+export function withMeta(indexHtml: string, meta: PageMeta, url: string, site: PageSite): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:site_name" content="CM Connect" />`,
+    // The web app reads the site's name here (header, tab titles) without asking the API.
+    `<meta name="application-name" content="${escapeHtml(site.siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="fr_FR" />`,
+    `<meta property="og:locale" content="${ogLocales[site.defaultLanguage]}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
   // Replacer functions: a replacement *string* would expand `$&`, `$\``, `$'` found in user text.
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   return indexHtml
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${site.defaultLanguage}"`)
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace(/<meta name="description"[^>]*>\s*/, () => '')
     .replace('</head>', () => `    ${tags}\n  </head>`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blogPosts, communityManagers, jobs, profiles } from '#server/db/schema/index';
+import { blogPosts, communityManagers, jobs, profiles, settings } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { createIndexRenderer } from './routes.ts';
 
@@ -43,7 +43,7 @@ afterAll(() => t.close());
 
 describe('shared links', () => {
   it('puts title, description and Open Graph tags of profiles, missions and posts into the HTML', async () => {
-    const render = createIndexRenderer(t.db, TEST_ORIGIN);
+    const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
     const profileHtml = await render(INDEX, `/profile/${cmId}`);
     expect(profileHtml).toContain('<title>Inès &lt;Moreau&gt; — Community Manager à Lyon | CM Connect</title>');
     expect(profileHtml).toContain('<meta property="og:description" content="Experte Instagram &amp; TikTok" />');
@@ -60,11 +60,30 @@ describe('shared links', () => {
   });
 });
 
+describe('admin settings', () => {
+  it('names the site and declares its language (<html lang>) from the settings, on every page', async () => {
+    await t.db.insert(settings).values({ id: 1, siteName: 'Studio <Social>', defaultLanguage: 'en' });
+    t.app.siteSettings.invalidate();
+    const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
+    const home = await render(INDEX, '/');
+    expect(home).toContain('<title>Studio &lt;Social&gt; — La place de marché des community managers freelances</title>');
+    expect(home).toContain('<meta property="og:site_name" content="Studio &lt;Social&gt;" />');
+    expect(home).toContain('<meta name="application-name" content="Studio &lt;Social&gt;" />');
+    expect(home).toContain('<meta property="og:locale" content="en_US" />');
+    expect(home).toMatch(/<html lang="en">/);
+    expect(await render(INDEX, `/jobs/${openJobId}`)).toContain('<title>Animer notre Instagram — Lyon | Studio &lt;Social&gt;</title>');
+
+    await t.db.delete(settings);
+    t.app.siteSettings.invalidate();
+    expect(await render(INDEX, '/')).toMatch(/<html lang="fr">[\s\S]*<title>CM Connect — /);
+  });
+});
+
 describe('user text with replacement patterns', () => {
   it('renders $&, $` and $\' in a name and a path literally, at a sane size', async () => {
     const name = "A$&B$`C$'D".repeat(100);
     await t.db.update(profiles).set({ fullName: name }).where(eq(profiles.id, cmId));
-    const render = createIndexRenderer(t.db, TEST_ORIGIN);
+    const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
     const html = await render(INDEX, `/profile/${cmId}`);
     expect(html).toContain(`<title>${name.replaceAll('&', () => '&amp;')} — Community Manager à Lyon | CM Connect</title>`);
     expect(html.length).toBeLessThan(INDEX.length + 4 * name.length + 2000);

@@ -5,15 +5,15 @@ import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
 export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
 
-const SITE = 'CM Connect';
 const DESCRIPTION_LENGTH = 160;
 
-export const defaultMeta: PageMeta = {
-  title: `${SITE} — La place de marché des community managers freelances`,
+/** The home page's and every other page's title and description; `site` is the admin settings' site name. */
+export const defaultMeta = (site: string): PageMeta => ({
+  title: `${site} — La place de marché des community managers freelances`,
   description:
     'Trouvez un community manager freelance pour vos réseaux sociaux, ou des missions qui vous ressemblent. Profils vérifiés, échanges directs.',
   type: 'website',
-};
+});
 
 function summarise(text: string | null | undefined, fallback: string): string {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -21,7 +21,7 @@ function summarise(text: string | null | undefined, fallback: string): string {
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
 }
 
-export async function profileMeta(db: Db, id: string): Promise<PageMeta | null> {
+export async function profileMeta(db: Db, id: string, site: string): Promise<PageMeta | null> {
   const [row] = await db
     .select({
       fullName: profiles.fullName,
@@ -41,32 +41,32 @@ export async function profileMeta(db: Db, id: string): Promise<PageMeta | null> 
   const role = row.userType === 'community_manager' ? 'Community Manager' : row.userType === 'company' ? 'Entreprise' : 'Particulier';
   const where = row.location ? ` à ${row.location}` : '';
   return {
-    title: `${name} — ${role}${where} | ${SITE}`,
-    description: summarise(row.headline ?? row.companyDescription ?? row.bio, `${name}, ${role.toLowerCase()} sur ${SITE}.`),
+    title: `${name} — ${role}${where} | ${site}`,
+    description: summarise(row.headline ?? row.companyDescription ?? row.bio, `${name}, ${role.toLowerCase()} sur ${site}.`),
     type: 'profile',
   };
 }
 
-export async function jobMeta(db: Db, id: string): Promise<PageMeta | null> {
+export async function jobMeta(db: Db, id: string, site: string): Promise<PageMeta | null> {
   const [row] = await db
     .select({ title: jobs.title, description: jobs.description, location: jobs.location })
     .from(jobs)
     .where(and(eq(jobs.id, id), ne(jobs.status, 'draft'), notSuspended(jobs.clientId)));
   if (!row) return null;
   return {
-    title: `${row.title}${row.location ? ` — ${row.location}` : ''} | ${SITE}`,
-    description: summarise(row.description, `Mission de community management sur ${SITE}.`),
+    title: `${row.title}${row.location ? ` — ${row.location}` : ''} | ${site}`,
+    description: summarise(row.description, `Mission de community management sur ${site}.`),
     type: 'article',
   };
 }
 
-export async function blogMeta(db: Db, id: string): Promise<PageMeta | null> {
+export async function blogMeta(db: Db, id: string, site: string): Promise<PageMeta | null> {
   const [row] = await db
     .select({ title: blogPosts.title, excerpt: blogPosts.excerpt })
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
   if (!row) return null;
-  return { title: `${row.title} | Blog ${SITE}`, description: summarise(row.excerpt, defaultMeta.description), type: 'article' };
+  return { title: `${row.title} | Blog ${site}`, description: summarise(row.excerpt, defaultMeta(site).description), type: 'article' };
 }
 
 export const STATIC_PAGES = ['/', '/search', '/blog', '/pricing', '/about', '/contact', '/testimonials', '/guides', '/webinars', '/faq', '/terms', '/privacy'];

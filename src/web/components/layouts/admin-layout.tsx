@@ -22,6 +22,7 @@ import { RequireAdmin } from '#web/components/guards/require-admin.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths, type TAdminSectionPath } from '#web/paths.ts';
 import { Logo } from './logo.tsx';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 const sectionIcons: Record<TAdminSectionPath, LucideIcon> = {
@@ -104,9 +105,12 @@ export function AdminLayout() {
             />
           </div>
         </aside>
-        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          <Outlet />
-        </main>
+        <div className="min-w-0 flex-1">
+          <MaintenanceBanner />
+          <main className="px-4 py-8 sm:px-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
     </RequireAdmin>
   );

@@ -1,15 +1,16 @@
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_NAME } from '#web/lib/document-title.ts';
+import { useSiteName } from '#web/lib/site.ts';
 import { paths } from '#web/paths.ts';
 
 export function Logo() {
+  const siteName = useSiteName();
   return (
     <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
       <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white">
         <MessagesSquare className="size-4.5" aria-hidden="true" />
       </span>
-      {APP_NAME}
+      {siteName}
     </Link>
   );
 }

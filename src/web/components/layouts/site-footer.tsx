@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '#web/lib/document-title.ts';
+import { useSiteName } from '#web/lib/site.ts';
 import { paths } from '#web/paths.ts';
 import type { NavItem } from './account-links.ts';
 
@@ -32,11 +32,12 @@ const footerColumns: { title: string; items: NavItem[] }[] = [
 ];
 
 export function SiteFooter() {
+  const siteName = useSiteName();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-slate-900">{APP_NAME}</p>
+          <p className="text-lg font-bold text-slate-900">{siteName}</p>
           <p className="mt-2 text-sm text-slate-600">
             La plateforme qui met en relation les community managers avec les entreprises et les particuliers.
           </p>
@@ -57,7 +58,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} {APP_NAME}
+        © {new Date().getFullYear()} {siteName}
       </p>
     </footer>
   );

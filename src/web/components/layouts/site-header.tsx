@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/paths.ts';
 import { accountNavItems, mainNavItems } from './account-links.ts';
 import { Logo } from './logo.tsx';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
 
 // Signed-in members only: visitors never load the account menu, the unread badge nor the sign-out code.
 const MessagesLink = lazy(async () => ({ default: (await import('./messages-link.tsx')).MessagesLink }));
@@ -30,6 +31,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <MaintenanceBanner />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">

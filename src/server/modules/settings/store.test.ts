@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '#server/db/client';
+import { createTestDatabase } from '#server/testing/database';
+import { DEFAULT_SETTINGS, writeSettings, type SiteSettings } from './service.ts';
+import { createSettingsStore } from './store.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const values = ({ updatedAt: _updatedAt, ...rest }: SiteSettings) => rest;
+const save = (changes: Partial<SiteSettings>) =>
+  database.db.transaction((tx) => writeSettings(tx, { ...values(DEFAULT_SETTINGS), ...changes }));
+
+describe('settings store', () => {
+  it('reads the defaults when the row does not exist, then caches the row until invalidated', async () => {
+    const store = createSettingsStore(database.db);
+    expect(await store.get()).toEqual(DEFAULT_SETTINGS);
+    await save({ siteName: 'Studio Social' });
+    expect((await store.get()).siteName).toBe('CM Connect');
+    store.invalidate();
+    expect((await store.get()).siteName).toBe('Studio Social');
+  });
+
+  it('expires its copy after the TTL (an instance whose listener was lost)', async () => {
+    let now = 0;
+    const store = createSettingsStore(database.db, { ttlMs: 1000, now: () => now });
+    await save({ sessionTimeout: 12 });
+    expect((await store.get()).sessionTimeout).toBe(12);
+    await save({ sessionTimeout: 13 });
+    now = 999;
+    expect((await store.get()).sessionTimeout).toBe(12);
+    now = 1000;
+    expect((await store.get()).sessionTimeout).toBe(13);
+  });
+
+  it('drops its copy when another instance saves (NOTIFY on commit)', async () => {
+    const other = createSettingsStore(database.db, { listen: database.listen, ttlMs: 60 * 60_000 });
+    await other.start();
+    await save({ maintenanceMode: false });
+    await vi.waitFor(async () => expect((await other.get()).maintenanceMode).toBe(false));
+    await save({ maintenanceMode: true });
+    await vi.waitFor(async () => expect((await other.get()).maintenanceMode).toBe(true));
+    await other.stop();
+  });
+
+  it('does not cache a read that an invalidation overtook', async () => {
+    const store = createSettingsStore(database.db);
+    await save({ siteName: 'Avant' });
+    const pending = store.get();
+    store.invalidate();
+    expect((await pending).siteName).toBe('Avant');
+    await save({ siteName: 'Après' });
+    expect((await store.get()).siteName).toBe('Après');
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminSettings, TAdminSettingsRequest } from '#contracts/admin-settings';
+import { apiPut } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { applySiteSettings } from '#web/lib/site.ts';
+import { adminSettingsQueryKey } from './get-admin-settings.ts';
+
+export function updateAdminSettings(settings: TAdminSettingsRequest): Promise<TAdminSettings> {
+  return apiPut<TAdminSettings>('/api/admin/settings', settings);
+}
+
+/** Saves the settings; the header, tab title, page language and maintenance banner follow at once. */
+export function useUpdateAdminSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminSettings,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(adminSettingsQueryKey, saved);
+      applySiteSettings(saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.site.all });
+    },
+  });
+}
