@@ -2,6 +2,17 @@ import { DEMO, expect, signIn, test } from '../fixtures';
 
 const MAINTENANCE_TITLE = 'Site en maintenance';
 
+// Whatever happens in the journey, the journeys after it must not meet a site in maintenance.
+test.afterEach(async ({ page }) => {
+  const current = await page.request.get('/api/admin/settings');
+  if (!current.ok()) return;
+  const settings = (await current.json()) as { maintenanceMode?: boolean };
+  if (!settings.maintenanceMode) return;
+  const origin = new URL(current.url()).origin;
+  const restored = await page.request.put('/api/admin/settings', { data: { ...settings, maintenanceMode: false }, headers: { origin } });
+  expect(restored.ok()).toBe(true);
+});
+
 test('an admin turns maintenance on, visitors and members get the maintenance page, then the admin turns it off', async ({ page, browser }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard/);
