@@ -1,10 +1,11 @@
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirError } from '#server/db/data-dir';
+import { DataDirInUseError } from '#server/db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
 import { DemoPasswordError, prepareServer } from '#server/start';
 
 /** Start-up refusals the operator fixes from the message alone: no stack trace. */
-const EXPLAINED = [ConfigError, DataDirError, DemoPasswordError];
+const EXPLAINED = [ConfigError, DataDirError, DataDirInUseError, DemoPasswordError];
 
 async function main() {
   const config = loadConfig();

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { assertWritableDataDir } from './data-dir.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -107,7 +108,19 @@ export function fromPostgres(connectionString: string): Database {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   assertWritableDataDir(options.dataDir);
-  const dbDir = path.join(options.dataDir, 'db');
-  const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions() });
-  return fromPglite(client);
+  const release = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'db'), extensions: pgliteExtensions() });
+    const database = fromPglite(client);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

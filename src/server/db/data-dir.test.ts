@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
 import { assertWritableDataDir, DataDirError, type DataDirProbe } from './data-dir.ts';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cm-data-dir-'));
@@ -57,5 +58,25 @@ describe('data directory check', () => {
     const dataDir = path.join(file, 'data');
     await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirError);
     await expect(openDatabase({ dataDir })).rejects.toThrow(/un fichier porte déjà ce nom, un dossier est attendu[\s\S]*a file has this name, a directory is expected/);
+  });
+});
+
+describe('one process per embedded database', () => {
+  it('refuses a second opening of the same data directory, and opens again once closed', async () => {
+    const dir = path.join(scratch, 'locked');
+    const first = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/est déjà utilisé par le processus \d+/);
+    await first.close();
+    const again = await openDatabase({ dataDir: dir });
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const dir = path.join(scratch, 'stale');
+    assertWritableDataDir(dir);
+    writeFileSync(path.join(dir, 'db.lock'), '2147483646');
+    const database = await openDatabase({ dataDir: dir });
+    await database.close();
   });
 });
