@@ -21,3 +21,46 @@ test('only admins reach the admin area; it shows real counters and logs out to t
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+/** Each sidebar entry and the heading its screen shows. */
+const SCREENS: [link: string, heading: string][] = [
+  ['Tableau de bord', 'Tableau de bord'],
+  ['Utilisateurs', 'Gestion des utilisateurs'],
+  ['Missions', 'Gestion des missions'],
+  ['Candidatures', 'Gestion des candidatures'],
+  ['Compétences', 'Gestion des compétences'],
+  ["Niveaux d'expérience", "Niveaux d'expérience"],
+  ['Fourchettes de tarifs', 'Fourchettes de tarifs'],
+  ["Secteurs d'activité", "Secteurs d'activité"],
+  ['Langues', 'Langues'],
+  ['Avis', 'Gestion des avis'],
+  ['Messages', 'Gestion des messages'],
+  ['Blog', 'Gestion du blog'],
+  ['Paramètres', "Paramètres d'administration"],
+];
+
+test('every admin screen opens from the sidebar on the demo data, marked as current, without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/admin');
+  const nav = page.getByRole('navigation', { name: 'Administration' });
+  for (const [link, heading] of SCREENS) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[role="alert"]')).toHaveCount(0);
+  }
+  // Lists show real rows with the real total, and a page link keeps its page on reload.
+  await nav.getByRole('link', { name: 'Missions', exact: true }).click();
+  await expect(page.getByText(/^Affichage de 1 à 10 sur \d+ résultats$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.reload();
+  await expect(page.getByText(/^Affichage de 11 à 20 sur \d+ résultats$/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
