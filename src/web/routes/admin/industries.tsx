@@ -28,7 +28,7 @@ export default function AdminIndustriesRoute() {
       addLabel="Ajouter un secteur"
       form={form}
       renderRows={(sectors, editor) => (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
           {sectors.map((sector) => (
             <li key={sector.id}>
               <Card className="flex h-full flex-col gap-2 p-5">

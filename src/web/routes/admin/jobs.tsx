@@ -2,7 +2,7 @@ import { ADMIN_JOB_SORT_LABELS, ADMIN_JOB_SORTS, adminMissionMessages } from '#c
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '#contracts/jobs-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { useAdminJobs } from '#web/features/admin/api/get-admin-jobs.ts';
-import { EmptyList, FilterSelect, ListFilters } from '#web/features/admin/components/list-filters.tsx';
+import { FilterSelect, ListFilters } from '#web/features/admin/components/list-filters.tsx';
 import { ListPanel } from '#web/features/admin/components/list-panel.tsx';
 import { ListSearch } from '#web/features/admin/components/list-search.tsx';
 import { JobsTable } from '#web/features/admin/components/missions/jobs-table.tsx';
@@ -18,11 +18,17 @@ export default function AdminJobsRoute() {
   return (
     <PageShell title="Gestion des missions">
       <ListFilters>
-        <ListSearch label="Rechercher une mission" value={list.values.q} onChange={(q) => list.setValues({ q })} />
+        <ListSearch label="Rechercher une mission" value={list.values.q} onSearch={(q) => list.setValues({ q })} />
         <FilterSelect label="Statut" value={list.values.status} options={statusOptions} onChange={(status) => list.setValues({ status })} />
         <FilterSelect label="Trier par" value={list.values.sort} options={sortOptions} onChange={(sort) => list.setValues({ sort })} />
       </ListFilters>
-      <ListPanel query={jobs} loadError={adminMissionMessages.loadJobsFailed} empty={<EmptyList title={adminMissionMessages.noJobs} />} onPage={list.setPage}>
+      <ListPanel
+        query={jobs}
+        loadError={adminMissionMessages.loadJobsFailed}
+        empty={{ title: adminMissionMessages.noJobs }}
+        page={list.page}
+        onPage={list.setPage}
+      >
         {(items) => <JobsTable jobs={items} />}
       </ListPanel>
     </PageShell>

@@ -4,16 +4,16 @@ import { CATALOG_DESCRIPTION_MAX, CATALOG_NAME_MAX, SKILL_CATEGORY_NONE, categor
 import { UNCATEGORISED_SKILL } from '#contracts/catalog-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { Select } from '#web/components/ui/select.tsx';
 import { useCatalogPage } from '#web/features/admin/api/get-catalog-page.ts';
 import { useSkillCategories } from '#web/features/admin/api/get-skill-categories.ts';
 import { CatalogEditor, type CatalogFormConfig } from '#web/features/admin/components/catalog/catalog-editor.tsx';
-import { CatalogList } from '#web/features/admin/components/catalog/catalog-list.tsx';
+import { catalogEmpty } from '#web/features/admin/components/catalog/catalog-screen.tsx';
 import { CatalogTable, type CatalogColumn } from '#web/features/admin/components/catalog/catalog-table.tsx';
 import { SkillCategoriesPanel } from '#web/features/admin/components/catalog/skill-categories-panel.tsx';
 import { useCatalogEditor } from '#web/features/admin/components/catalog/use-catalog-editor.ts';
+import { FilterSelect, ListFilters } from '#web/features/admin/components/list-filters.tsx';
+import { ListPanel } from '#web/features/admin/components/list-panel.tsx';
+import { ListSearch } from '#web/features/admin/components/list-search.tsx';
 import { useListParams } from '#web/features/admin/hooks/use-list-params.ts';
 
 const FILTERS = { q: '', category: '' };
@@ -35,7 +35,7 @@ const columns: CatalogColumn<TAdminSkill>[] = [
 
 /** Screen 5 'Gestion des compétences': search (name, description), category filter, pages of 10 by name; the categories below. */
 export default function AdminSkillsRoute() {
-  const { values, setValues, setPage, apiQuery } = useListParams(FILTERS);
+  const { values, page, setValues, setPage, apiQuery } = useListParams(FILTERS);
   const list = useCatalogPage('skills', apiQuery);
   const categories = useSkillCategories();
   const editor = useCatalogEditor<'skills', TAdminSkill>('skills');
@@ -57,42 +57,27 @@ export default function AdminSkillsRoute() {
 
   return (
     <PageShell title="Gestion des compétences">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <Label htmlFor="skills-search">Rechercher</Label>
-          <Input
-            id="skills-search"
-            type="search"
-            className="mt-1.5"
-            placeholder="Rechercher une compétence..."
-            maxLength={200}
-            value={values.q}
-            onChange={(event) => setValues({ q: event.target.value })}
-          />
-        </div>
-        <div className="sm:w-64">
-          <Label htmlFor="skills-category">Catégorie</Label>
-          <Select id="skills-category" className="mt-1.5" value={values.category} onChange={(event) => setValues({ category: event.target.value })}>
-            <option value="">Toutes les catégories</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-            <option value={SKILL_CATEGORY_NONE}>{UNCATEGORISED_SKILL}</option>
-          </Select>
-        </div>
+      <div className="flex justify-end">
         <Button onClick={editor.startAdd} disabled={categories.isPending}>
           <Plus className="size-4" aria-hidden="true" />
           Ajouter une compétence
         </Button>
       </div>
+      <ListFilters>
+        <ListSearch label="Rechercher" placeholder="Rechercher une compétence..." value={values.q} onSearch={(q) => setValues({ q })} />
+        <FilterSelect
+          label="Catégorie"
+          value={values.category}
+          options={[{ value: '', label: 'Toutes les catégories' }, ...options, { value: SKILL_CATEGORY_NONE, label: UNCATEGORISED_SKILL }]}
+          onChange={(category) => setValues({ category })}
+        />
+      </ListFilters>
       <CatalogEditor editor={editor} form={form} />
-      <CatalogList query={list} texts={editor.texts} onPage={setPage}>
+      <ListPanel query={list} loadError={editor.texts.loadFailed} empty={catalogEmpty(editor.texts)} page={page} onPage={setPage}>
         {(rows) => (
           <CatalogTable caption="Compétences" columns={columns} rows={rows} nameOf={(row) => row.name} onEdit={editor.startEdit} onDelete={editor.askDelete} />
         )}
-      </CatalogList>
+      </ListPanel>
       <SkillCategoriesPanel />
     </PageShell>
   );

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import type { TAdminUser } from '#contracts/admin-users';
 import { adminUsersLabels, adminUsersMessages } from '#contracts/admin-users-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { adminUsersExportUrl } from '#web/features/admin/api/export-admin-users.ts';
 import { useAdminUsers } from '#web/features/admin/api/get-admin-users.ts';
 import { useSuspension } from '#web/features/admin/api/suspend-user.ts';
-import { ListPagination } from '#web/features/admin/components/list-pagination.tsx';
+import { ListPanel } from '#web/features/admin/components/list-panel.tsx';
 import { UserTypeCounts } from '#web/features/admin/components/users/user-type-counts.tsx';
 import { UsersFilters } from '#web/features/admin/components/users/users-filters.tsx';
 import { UsersTable } from '#web/features/admin/components/users/users-table.tsx';
@@ -50,22 +48,17 @@ export default function AdminUsersRoute() {
       <Card className="space-y-4 p-5">
         <UsersFilters values={values} onChange={setValues} exportUrl={adminUsersExportUrl(apiQuery)} />
       </Card>
-      {users.isPending ? (
-        <PageSpinner />
-      ) : users.isError ? (
-        <Alert tone="error">{adminUsersMessages.loadError(errorMessageOf(users.error, adminUsersMessages.actionFailed))}</Alert>
-      ) : users.data.items.length === 0 ? (
-        <Card className="p-10 text-center">
-          <p className="font-semibold text-slate-900">{adminUsersMessages.emptyTitle}</p>
-          <p className="mt-1 text-sm text-slate-500">{adminUsersMessages.emptyHint}</p>
-          {users.data.total > 0 && (
-            <ListPagination page={page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />
-          )}
-        </Card>
-      ) : (
-        <Card className="overflow-hidden">
+      <ListPanel
+        query={users}
+        loadError={adminUsersMessages.loadError(adminUsersMessages.actionFailed)}
+        refusedError={adminUsersMessages.loadError}
+        empty={{ title: adminUsersMessages.emptyTitle, hint: adminUsersMessages.emptyHint }}
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => (
           <UsersTable
-            users={users.data.items}
+            users={items}
             busyId={suspension.isPending ? (suspension.variables?.id ?? null) : null}
             onSuspend={(user) => {
               suspension.reset();
@@ -73,9 +66,8 @@ export default function AdminUsersRoute() {
             }}
             onReactivate={reactivate}
           />
-          <ListPagination page={page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />
-        </Card>
-      )}
+        )}
+      </ListPanel>
       {toSuspend && (
         <ConfirmDialog
           message={adminUsersMessages.confirmSuspend}

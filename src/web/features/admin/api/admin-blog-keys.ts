@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adminKey, refreshAdmin } from './admin-keys.ts';
 
 /** Query keys of the back-office's blog screen. */
 export const adminBlogKeys = {
-  all: ['admin', 'blog'] as const,
-  list: (apiQuery: string) => ['admin', 'blog', 'list', apiQuery] as const,
-  categories: () => ['admin', 'blog', 'categories'] as const,
-  post: (id: string) => ['admin', 'blog', 'post', id] as const,
+  all: [...adminKey, 'blog'] as const,
+  list: (apiQuery: string) => [...adminKey, 'blog', 'list', apiQuery] as const,
+  categories: () => [...adminKey, 'blog', 'categories'] as const,
+  post: (id: string) => [...adminKey, 'blog', 'post', id] as const,
 };
 
 /**
@@ -13,4 +14,4 @@ export const adminBlogKeys = {
  * and the public blog (list, article pages, home page teasers) read it again.
  */
 export const refreshAfterBlogChange = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['admin'] }), queryClient.invalidateQueries({ queryKey: ['blog'] })]);
+  Promise.all([refreshAdmin(queryClient), queryClient.invalidateQueries({ queryKey: ['blog'] })]);

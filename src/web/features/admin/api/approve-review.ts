@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminReview, TApproveReviewResponse } from '#contracts/admin-moderation';
 import { apiPost } from '#web/lib/api-client.ts';
-import { adminReviewsKey } from './get-admin-reviews.ts';
+import { refreshAdmin } from './admin-keys.ts';
 
 /** 'Approuver': the review is no longer reported. */
 export async function approveReview(reviewId: string): Promise<TAdminReview> {
@@ -13,6 +13,7 @@ export function useApproveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
+    // The list and the dashboard's counters.
+    onSettled: () => refreshAdmin(queryClient),
   });
 }

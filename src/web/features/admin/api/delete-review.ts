@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api-client.ts';
-import { adminDashboardQueryOptions } from './get-admin-dashboard.ts';
-import { adminReviewsKey } from './get-admin-reviews.ts';
+import { refreshAdmin } from './admin-keys.ts';
 
 /** Deletes a review (the member's rating is recomputed on the server). */
 export function deleteReview(reviewId: string): Promise<void> {
@@ -12,12 +11,7 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReview,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
-        // The dashboard's 'Avis' counter.
-        queryClient.invalidateQueries({ queryKey: adminDashboardQueryOptions().queryKey }),
-      ]);
-    },
+    // The list and the dashboard's 'Avis' counter.
+    onSettled: () => refreshAdmin(queryClient),
   });
 }

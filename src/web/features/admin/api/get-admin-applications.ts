@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminApplicationsResponse } from '#contracts/admin-missions';
 import { apiGet } from '#web/lib/api-client.ts';
+import { adminKey } from './admin-keys.ts';
 
 /** `query`: the list's URL query string (filters, page). */
 export const adminApplicationsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['admin', 'applications', query],
+    queryKey: [...adminKey, 'applications', query],
     queryFn: ({ signal }) => apiGet<TAdminApplicationsResponse>(`/api/admin/applications?${query}`, signal),
     placeholderData: keepPreviousData,
   });

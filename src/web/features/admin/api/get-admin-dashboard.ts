@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminDashboard } from '#contracts/admin';
 import { apiGet } from '#web/lib/api-client.ts';
+import { adminKey } from './admin-keys.ts';
 
 export const adminDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'dashboard'],
+    queryKey: [...adminKey, 'dashboard'],
     queryFn: ({ signal }) => apiGet<TAdminDashboard>('/api/admin/dashboard', signal),
   });
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminMessagesResponse } from '#contracts/admin-moderation';
 import { apiGet } from '#web/lib/api-client.ts';
+import { adminKey } from './admin-keys.ts';
 
 /** Every page and filter of 'Gestion des messages', and its counters. */
-export const adminMessagesKey = ['admin', 'messages'] as const;
+export const adminMessagesKey = [...adminKey, 'messages'] as const;
 
 /** One page of 'Gestion des messages'; `query` is the list's URL query (search, reported, page). */
 export function getAdminMessages(query: string, signal?: AbortSignal): Promise<TAdminMessagesResponse> {

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminReviewsResponse } from '#contracts/admin-moderation';
 import { apiGet } from '#web/lib/api-client.ts';
+import { adminKey } from './admin-keys.ts';
 
 /** Every page and filter of 'Gestion des avis' (what a moderation action makes stale). */
-export const adminReviewsKey = ['admin', 'reviews'] as const;
+export const adminReviewsKey = [...adminKey, 'reviews'] as const;
 
 /** One page of 'Gestion des avis'; `query` is the list's URL query (search, rating, reported, page). */
 export function getAdminReviews(query: string, signal?: AbortSignal): Promise<TAdminReviewsResponse> {

@@ -3,9 +3,10 @@ import type { TAdminPage } from '#contracts/admin';
 import type { TCatalogRows } from '#contracts/admin-catalog';
 import type { TCatalogResource } from '#contracts/admin-catalog-terms';
 import { apiGet } from '#web/lib/api-client.ts';
+import { adminKey } from './admin-keys.ts';
 
 /** Every back-office reference-data query starts with this key (writes invalidate it). */
-export const catalogAdminKey = ['admin', 'catalog'] as const;
+export const catalogAdminKey = [...adminKey, 'catalog'] as const;
 
 type PagedResource = Exclude<TCatalogResource, 'skill-categories'>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost } from '#web/lib/api-client.ts';
+import { refreshAdmin } from './admin-keys.ts';
 
 export type TJobModeration = 'close' | 'delete';
 
@@ -13,6 +14,6 @@ export function useModerateAdminJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: TJobModeration }) => moderateAdminJob(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => refreshAdmin(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api-client.ts';
-import { adminMessagesKey } from './get-admin-messages.ts';
+import { refreshAdmin } from './admin-keys.ts';
 
 /** 'Supprimer': the message's text is removed; the members' conversation shows the removal. */
 export function removeMessage(messageId: string): Promise<void> {
@@ -11,7 +11,7 @@ export function useRemoveMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMessage,
-    // The list and its counters.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMessagesKey }),
+    // The list, its counters and the dashboard's.
+    onSettled: () => refreshAdmin(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { TCatalogRequests } from '#contracts/admin-catalog';
 import type { TCatalogResource } from '#contracts/admin-catalog-terms';
 import { apiPatch, apiPost } from '#web/lib/api-client.ts';
+import { refreshAdmin } from './admin-keys.ts';
 
 type Saved = { id: string };
 
@@ -20,7 +21,7 @@ export function saveCatalogRow<R extends TCatalogResource>(resource: R, { id, da
 export const refreshCatalog = (queryClient: QueryClient) =>
   Promise.all([
     // Every back-office query (catalogAdminKey is under it): the lists, the dashboard's activity.
-    queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    refreshAdmin(queryClient),
     queryClient.invalidateQueries({ queryKey: ['catalog'] }),
   ]);
 

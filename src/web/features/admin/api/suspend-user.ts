@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminUser, TAdminUserResponse } from '#contracts/admin-users';
 import { apiPost } from '#web/lib/api-client.ts';
+import { refreshAdmin } from './admin-keys.ts';
 
 export type TSuspensionAction = 'suspend' | 'reactivate';
 
@@ -14,6 +15,6 @@ export function useSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: TSuspensionAction }) => changeSuspension(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => refreshAdmin(queryClient),
   });
 }

@@ -3,6 +3,7 @@ import type { TAdminSettings, TAdminSettingsRequest } from '#contracts/admin-set
 import { apiPut } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { applySiteSettings } from '#web/lib/site.ts';
+import { refreshAdmin } from './admin-keys.ts';
 import { adminSettingsQueryKey } from './get-admin-settings.ts';
 
 export function updateAdminSettings(settings: TAdminSettingsRequest): Promise<TAdminSettings> {
@@ -17,7 +18,8 @@ export function useUpdateAdminSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminSettingsQueryKey, saved);
       applySiteSettings(saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.site.all });
+      // The public site settings, and the back-office (the dashboard's activity shows the change).
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.site.all }), refreshAdmin(queryClient)]);
     },
   });
 }

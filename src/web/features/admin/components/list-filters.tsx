@@ -1,15 +1,19 @@
 import { useId, type ReactNode } from 'react';
+import { Card } from '#web/components/ui/card.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 
 /** The row above a back-office list: its search and filters. */
 export function ListFilters({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">{children}</div>;
+  return <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">{children}</Card>;
 }
 
-type Option = { value: string; label: string };
+export type FilterOption = { value: string; label: string };
 
-/** A labelled select of a list's filter (the label is read by screen readers). */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (value: string) => void }) {
+type FilterSelectProps = { label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void };
+
+/** A labelled select of a list's filter (the label is read by screen readers; the first option names the filter). */
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   const id = useId();
   return (
     <div className="sm:w-52">
@@ -27,12 +31,15 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
   );
 }
 
-/** The empty state of a list: the spec's sentence, and an optional hint. */
-export function EmptyList({ title, hint }: { title: string; hint?: string }): ReactNode {
+/** A checkbox filter of a list ('Signalés uniquement'), its label beside it. */
+export function FilterCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
   return (
-    <>
-      <p className="font-medium text-slate-900">{title}</p>
-      {hint && <p className="mt-1 text-sm text-slate-500">{hint}</p>}
-    </>
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-700">
+        {label}
+      </label>
+    </div>
   );
 }

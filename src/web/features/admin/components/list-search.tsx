@@ -3,25 +3,37 @@ import { Search } from 'lucide-react';
 import { ADMIN_SEARCH_MAX } from '#contracts/admin-terms';
 import { Input } from '#web/components/ui/input.tsx';
 
-const SEARCH_DELAY_MS = 300;
+/** Typing pauses this long before the list is searched. */
+export const SEARCH_DELAY_MS = 300;
 
-type Props = { value: string; onChange: (value: string) => void; label: string; placeholder?: string };
+type Props = {
+  /** The accessible name of the box (read by screen readers; the placeholder shows). */
+  label: string;
+  placeholder?: string;
+  /** The search in the URL. */
+  value: string;
+  /** Called with the trimmed text once typing pauses. */
+  onSearch: (text: string) => void;
+};
 
-/** A list's search box: applies what was typed after a short pause (the URL keeps it). */
-export function ListSearch({ value, onChange, label, placeholder = 'Rechercher...' }: Props) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
+/** A back-office list's search box: searches once typing pauses (trimmed), and follows the URL (back, shared links). */
+export function ListSearch({ label, placeholder = 'Rechercher...', value, onSearch }: Props) {
   const id = useId();
-  // The URL changed from elsewhere (back button, a shared link): show its search.
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value);
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed elsewhere (back button, a link): show its search.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
   }
+
   useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), SEARCH_DELAY_MS);
+    const wanted = text.trim();
+    if (wanted === value) return;
+    const timer = setTimeout(() => onSearch(wanted), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, value, onSearch]);
+
   return (
     <div className="relative min-w-0 flex-1">
       <label htmlFor={id} className="sr-only">
@@ -32,9 +44,9 @@ export function ListSearch({ value, onChange, label, placeholder = 'Rechercher..
         id={id}
         type="search"
         className="pl-9"
+        placeholder={placeholder}
         value={text}
         maxLength={ADMIN_SEARCH_MAX}
-        placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
       />
     </div>

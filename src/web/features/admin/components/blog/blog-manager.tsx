@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { TAdminBlogPostSummary } from '#contracts/admin-blog';
 import { blogPostMessages } from '#contracts/admin-blog-terms';
-import { pageCount } from '#contracts/admin-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -16,7 +15,7 @@ import { useAdminBlogPost } from '../../api/get-admin-blog-post.ts';
 import { useAdminBlogPosts } from '../../api/get-admin-blog-posts.ts';
 import { useSaveAdminBlogPost } from '../../api/save-admin-blog-post.ts';
 import { useListParams } from '../../hooks/use-list-params.ts';
-import { ListPagination } from '../list-pagination.tsx';
+import { ListPanel } from '../list-panel.tsx';
 import { AdminBlogPostCard } from './blog-post-card.tsx';
 import { BLOG_FILTER_DEFAULTS, BlogFilters } from './blog-filters.tsx';
 import { BlogPostForm } from './blog-post-form.tsx';
@@ -56,13 +55,6 @@ export function BlogManager({ renderMarkdown }: Props) {
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<TAdminBlogPostSummary | null>(null);
 
-  // The last article of the last page was deleted: show the new last page.
-  const total = list.data?.total ?? 0;
-  const lastPage = pageCount(list.data?.pageSize ?? 1, total);
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && total > 0 && page > lastPage) setPage(lastPage);
-  }, [list.data, total, page, lastPage, setPage]);
-
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -98,33 +90,24 @@ export function BlogManager({ renderMarkdown }: Props) {
 
       <BlogFilters values={values} categories={categories.data ?? []} onChange={setValues} />
 
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.error ? (
-        <Alert tone="error">{errorMessageOf(list.error, blogPostMessages.loadFailed)}</Alert>
-      ) : (
-        <Card>
-          {list.data.items.length === 0 ? (
-            <p className="px-6 py-12 text-center text-slate-600">{blogPostMessages.empty}</p>
-          ) : (
-            <ul className="grid gap-6 p-6 md:grid-cols-2 xl:grid-cols-3" aria-busy={list.isPlaceholderData}>
-              {list.data.items.map((post) => (
-                <li key={post.id} className="flex">
-                  <AdminBlogPostCard
-                    post={post}
-                    onEdit={() => setForm({ open: true, id: post.id })}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(post);
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <ListPagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
-        </Card>
-      )}
+      <ListPanel query={list} loadError={blogPostMessages.loadFailed} empty={{ title: blogPostMessages.empty }} page={page} onPage={setPage}>
+        {(posts) => (
+          <ul className="grid gap-6 p-6 md:grid-cols-2 xl:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.id} className="flex">
+                <AdminBlogPostCard
+                  post={post}
+                  onEdit={() => setForm({ open: true, id: post.id })}
+                  onDelete={() => {
+                    remove.reset();
+                    setDeleting(post);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListPanel>
 
       {deleting && (
         <ConfirmDialog

@@ -6,8 +6,8 @@ import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCatalogPage } from '../../api/get-catalog-page.ts';
 import { useListParams } from '../../hooks/use-list-params.ts';
+import { ListPanel } from '../list-panel.tsx';
 import { CatalogEditor, type CatalogFormConfig } from './catalog-editor.tsx';
-import { CatalogList } from './catalog-list.tsx';
 import { CatalogTable, type CatalogColumn } from './catalog-table.tsx';
 import { useCatalogEditor, type CatalogEditorState } from './use-catalog-editor.ts';
 
@@ -29,7 +29,7 @@ type Props<R extends PagedResource> = {
  * the add button, the banner, the form, the paged list (page in the URL) and the delete confirmation.
  */
 export function CatalogScreen<R extends PagedResource>({ resource, title, addLabel, form, renderRows }: Props<R>) {
-  const { setPage, apiQuery } = useListParams(NO_FILTERS);
+  const { page, setPage, apiQuery } = useListParams(NO_FILTERS);
   const list = useCatalogPage(resource, apiQuery);
   const editor = useCatalogEditor<R, TCatalogRows[R]>(resource);
   return (
@@ -41,12 +41,15 @@ export function CatalogScreen<R extends PagedResource>({ resource, title, addLab
         </Button>
       </div>
       <CatalogEditor editor={editor} form={form} />
-      <CatalogList query={list} texts={editor.texts} onPage={setPage}>
+      <ListPanel query={list} loadError={editor.texts.loadFailed} empty={catalogEmpty(editor.texts)} page={page} onPage={setPage}>
         {(rows) => renderRows(rows, editor)}
-      </CatalogList>
+      </ListPanel>
     </PageShell>
   );
 }
+
+/** A reference-data list's empty state (ListPanel's `empty`). */
+export const catalogEmpty = (texts: { emptyTitle: string; emptyDescription?: string }) => ({ title: texts.emptyTitle, hint: texts.emptyDescription });
 
 /** `renderRows` for a table of `columns`, named by the rows' `name`. */
 export function catalogTable<TRow extends { id: string; name: string }>(caption: string, columns: CatalogColumn<TRow>[]) {

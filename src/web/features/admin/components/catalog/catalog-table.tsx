@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from '#web/components/ui/card.tsx';
 import { RowActions } from './row-actions.tsx';
 
 export type CatalogColumn<TRow> = { header: string; cell: (row: TRow) => ReactNode; className?: string };
@@ -14,10 +13,10 @@ type Props<TRow extends { id: string }> = {
   onDelete: (row: TRow) => void;
 };
 
-/** The table of a reference-data screen: the screen's columns, then edit and delete. */
+/** The table of a reference-data screen (inside a card): the screen's columns, then edit and delete. */
 export function CatalogTable<TRow extends { id: string }>({ caption, columns, rows, nameOf, onEdit, onDelete }: Props<TRow>) {
   return (
-    <Card className="overflow-x-auto">
+    <div className="overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -47,6 +46,6 @@ export function CatalogTable<TRow extends { id: string }>({ caption, columns, ro
           ))}
         </tbody>
       </table>
-    </Card>
+    </div>
   );
 }

@@ -3,9 +3,10 @@ import { ZSkillCategoryRequest, type TAdminSkillCategory } from '#contracts/admi
 import { CATALOG_NAME_MAX } from '#contracts/admin-catalog-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useSkillCategories } from '../../api/get-skill-categories.ts';
+import { listLoadError } from '../list-panel.tsx';
 import { CatalogEditor, type CatalogFormConfig } from './catalog-editor.tsx';
 import { CatalogTable } from './catalog-table.tsx';
 import { useCatalogEditor } from './use-catalog-editor.ts';
@@ -38,21 +39,23 @@ export function SkillCategoriesPanel() {
       {categories.isPending ? (
         <Spinner />
       ) : categories.isError ? (
-        <Alert tone="error">{errorMessageOf(categories.error, editor.texts.loadFailed)}</Alert>
+        <Alert tone="error">{listLoadError(categories.error, editor.texts.loadFailed)}</Alert>
       ) : categories.data.length === 0 ? (
         <p className="text-sm text-slate-600">{editor.texts.emptyTitle}</p>
       ) : (
-        <CatalogTable
-          caption="Catégories de compétences"
-          columns={[
-            { header: 'Nom', cell: (row) => row.name, className: 'px-4 py-3 font-medium text-slate-900' },
-            { header: 'Compétences', cell: (row) => row.skillCount },
-          ]}
-          rows={categories.data}
-          nameOf={(row) => row.name}
-          onEdit={editor.startEdit}
-          onDelete={editor.askDelete}
-        />
+        <Card className="overflow-hidden">
+          <CatalogTable
+            caption="Catégories de compétences"
+            columns={[
+              { header: 'Nom', cell: (row) => row.name, className: 'px-4 py-3 font-medium text-slate-900' },
+              { header: 'Compétences', cell: (row) => row.skillCount },
+            ]}
+            rows={categories.data}
+            nameOf={(row) => row.name}
+            onEdit={editor.startEdit}
+            onDelete={editor.askDelete}
+          />
+        </Card>
       )}
     </section>
   );

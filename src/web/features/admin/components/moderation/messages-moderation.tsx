@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TAdminMessage } from '#contracts/admin-moderation';
 import { messageModerationTexts as texts } from '#contracts/admin-moderation-terms';
 import { errorMessages } from '#contracts/errors-terms';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';
@@ -11,16 +10,17 @@ import { useMessageCounters } from '../../api/get-message-counters.ts';
 import { useRemoveMessage } from '../../api/remove-message.ts';
 import { useListParams } from '../../hooks/use-list-params.ts';
 import { MessageCounters } from './message-counters.tsx';
+import { ModerationRows } from './moderation-rows.tsx';
+import { FilterCheckbox, ListFilters } from '../list-filters.tsx';
+import { ListPanel } from '../list-panel.tsx';
+import { ListSearch } from '../list-search.tsx';
 import { MessageItem } from './message-item.tsx';
-import { ModerationList } from './moderation-list.tsx';
-import { SearchField } from './search-field.tsx';
 
 const FILTERS = { q: '', reported: '' };
 
 /** 'Gestion des messages': counters, search and 'Messages signalés uniquement' (in the URL), rows, 'Supprimer'. */
 export function MessagesModeration() {
-  const reportedId = useId();
-  const { values, setValues, setPage, apiQuery } = useListParams(FILTERS);
+  const { values, page, setValues, setPage, apiQuery } = useListParams(FILTERS);
   const messages = useAdminMessages(apiQuery);
   const counters = useMessageCounters();
   const remove = useRemoveMessage();
@@ -43,31 +43,21 @@ export function MessagesModeration() {
   return (
     <div className="space-y-6">
       <MessageCounters counts={counters.data} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchField
-          label={texts.searchLabel}
-          placeholder={texts.searchPlaceholder}
-          value={values.q}
-          onSearch={(q) => setValues({ q })}
+      <ListFilters>
+        <ListSearch label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={values.q} onSearch={(q) => setValues({ q })} />
+        <FilterCheckbox
+          label={texts.reportedOnly}
+          checked={values.reported === 'true'}
+          onChange={(checked) => setValues({ reported: checked ? 'true' : '' })}
         />
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={reportedId}
-            checked={values.reported === 'true'}
-            onChange={(event) => setValues({ reported: event.target.checked ? 'true' : '' })}
-          />
-          <label htmlFor={reportedId} className="text-sm whitespace-nowrap text-slate-700">
-            {texts.reportedOnly}
-          </label>
-        </div>
-      </div>
-      <ModerationList
-        label="Messages"
-        query={messages}
-        texts={texts}
-        onPage={setPage}
-        renderItem={(message) => <MessageItem message={message} onRemove={setRemoving} />}
-      />
+      </ListFilters>
+      <ListPanel query={messages} loadError={texts.loadFailed} empty={{ title: texts.empty, hint: texts.emptyHint }} page={page} onPage={setPage}>
+        {(items) => (
+          <ModerationRows label="Messages" items={items}>
+            {(message) => <MessageItem message={message} onRemove={setRemoving} />}
+          </ModerationRows>
+        )}
+      </ListPanel>
       {removing && (
         <ConfirmDialog
           message={texts.removeConfirm}

@@ -1,26 +1,29 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TAdminReview } from '#contracts/admin-moderation';
 import { REVIEW_RATING_FILTERS, reviewModerationTexts as texts } from '#contracts/admin-moderation-terms';
 import { errorMessages } from '#contracts/errors-terms';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Select } from '#web/components/ui/select.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { useApproveReview } from '../../api/approve-review.ts';
 import { useDeleteReview } from '../../api/delete-review.ts';
 import { useAdminReviews } from '../../api/get-admin-reviews.ts';
 import { useListParams } from '../../hooks/use-list-params.ts';
-import { ModerationList } from './moderation-list.tsx';
+import { FilterCheckbox, FilterSelect, ListFilters } from '../list-filters.tsx';
+import { ListPanel } from '../list-panel.tsx';
+import { ListSearch } from '../list-search.tsx';
+import { ModerationRows } from './moderation-rows.tsx';
 import { ReviewItem } from './review-item.tsx';
-import { SearchField } from './search-field.tsx';
 
 const FILTERS = { q: '', rating: '', reported: '' };
+const ratingOptions = [
+  { value: '', label: texts.allRatings },
+  ...REVIEW_RATING_FILTERS.map((stars) => ({ value: stars, label: texts.ratingOption(Number(stars)) })),
+];
 
 /** 'Gestion des avis': search, rating and 'Signalés uniquement' (in the URL), rows, approve and delete. */
 export function ReviewsModeration() {
-  const ids = { rating: useId(), reported: useId() };
-  const { values, setValues, setPage, apiQuery } = useListParams(FILTERS);
+  const { values, page, setValues, setPage, apiQuery } = useListParams(FILTERS);
   const reviews = useAdminReviews(apiQuery);
   const approve = useApproveReview();
   const remove = useDeleteReview();
@@ -47,54 +50,29 @@ export function ReviewsModeration() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchField
-          label={texts.searchLabel}
-          placeholder={texts.searchPlaceholder}
-          value={values.q}
-          onSearch={(q) => setValues({ q })}
+      <ListFilters>
+        <ListSearch label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={values.q} onSearch={(q) => setValues({ q })} />
+        <FilterSelect label={texts.ratingLabel} value={values.rating} options={ratingOptions} onChange={(rating) => setValues({ rating })} />
+        <FilterCheckbox
+          label={texts.reportedOnly}
+          checked={values.reported === 'true'}
+          onChange={(checked) => setValues({ reported: checked ? 'true' : '' })}
         />
-        <label htmlFor={ids.rating} className="sr-only">
-          {texts.ratingLabel}
-        </label>
-        <Select
-          id={ids.rating}
-          className="sm:w-48"
-          value={values.rating}
-          onChange={(event) => setValues({ rating: event.target.value })}
-        >
-          <option value="">{texts.allRatings}</option>
-          {REVIEW_RATING_FILTERS.map((stars) => (
-            <option key={stars} value={stars}>
-              {texts.ratingOption(Number(stars))}
-            </option>
-          ))}
-        </Select>
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={ids.reported}
-            checked={values.reported === 'true'}
-            onChange={(event) => setValues({ reported: event.target.checked ? 'true' : '' })}
-          />
-          <label htmlFor={ids.reported} className="text-sm whitespace-nowrap text-slate-700">
-            {texts.reportedOnly}
-          </label>
-        </div>
-      </div>
-      <ModerationList
-        label="Avis"
-        query={reviews}
-        texts={texts}
-        onPage={setPage}
-        renderItem={(review) => (
-          <ReviewItem
-            review={review}
-            approving={approve.isPending && approve.variables === review.id}
-            onApprove={onApprove}
-            onDelete={setDeleting}
-          />
+      </ListFilters>
+      <ListPanel query={reviews} loadError={texts.loadFailed} empty={{ title: texts.empty, hint: texts.emptyHint }} page={page} onPage={setPage}>
+        {(items) => (
+          <ModerationRows label="Avis" items={items}>
+            {(review) => (
+              <ReviewItem
+                review={review}
+                approving={approve.isPending && approve.variables === review.id}
+                onApprove={onApprove}
+                onDelete={setDeleting}
+              />
+            )}
+          </ModerationRows>
         )}
-      />
+      </ListPanel>
       {deleting && (
         <ConfirmDialog
           message={texts.deleteConfirm}
