@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_FORMATS, AVATAR_SIZES, avatarMessages, smallAvatarUrl } from '#contracts/avatar-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { Db, DbOrTx } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { invalid, notFound } from '#server/http/errors';
-import { enqueueFileRemoval } from '#server/modules/uploads/index';
-
-/** Decoding stops above this many pixels (a small file can unpack into a huge image). */
-const MAX_INPUT_PIXELS = 40_000_000;
+import { enqueueFileRemoval, isImageFormatIn, openImage, sniffImageFormat } from '#server/modules/uploads/index';
 
 type AvatarSize = keyof typeof AVATAR_SIZES;
-const isAcceptedFormat = (format: string | undefined): boolean =>
-  (AVATAR_FORMATS as readonly string[]).includes(format ?? '');
 
 /**
  * The format comes from the bytes (sharp reads the file's signature); only JPEG, PNG, WebP and
@@ -21,13 +15,11 @@ const isAcceptedFormat = (format: string | undefined): boolean =>
  * upright from its EXIF orientation, first frame of an animation, no metadata kept.
  */
 export async function encodeAvatar(bytes: Buffer): Promise<Record<AvatarSize, Buffer>> {
-  const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
-    .then((metadata) => metadata.format as string, () => undefined);
+  const format = await sniffImageFormat(bytes);
   if (format === 'svg') throw invalid({ avatar: avatarMessages.svg });
-  if (!isAcceptedFormat(format)) throw invalid({ avatar: avatarMessages.notAnImage });
+  if (!isImageFormatIn(format, AVATAR_FORMATS)) throw invalid({ avatar: avatarMessages.notAnImage });
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const image = openImage(bytes).rotate();
     const encode = (px: number) =>
       image.clone().resize(px, px, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
     const [large, small] = await Promise.all([encode(AVATAR_SIZES.large), encode(AVATAR_SIZES.small)]);

@@ -19,3 +19,5 @@ export function fileRemovalHandler(storage: FileStorage): JobHandler<'files.remo
     }
   };
 }
+
+export { isImageFormatIn, openImage, sniffImageFormat } from './image.ts';

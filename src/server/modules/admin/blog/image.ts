@@ -1,11 +1,6 @@
-import sharp from 'sharp';
 import { BLOG_IMAGE_FORMATS, BLOG_IMAGE_MAX_SIZE, blogImageMessages } from '#contracts/admin-blog-terms';
 import { invalid } from '#server/http/errors';
-
-/** Decoding stops above this many pixels (a small file can unpack into a huge image). */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-const isAccepted = (format: string | undefined) => (BLOG_IMAGE_FORMATS as readonly string[]).includes(format ?? '');
+import { isImageFormatIn, openImage, sniffImageFormat } from '#server/modules/uploads/index';
 
 /**
  * An article's cover image, as the profile photo's pipeline does it: the format comes from the
@@ -15,12 +10,10 @@ const isAccepted = (format: string | undefined) => (BLOG_IMAGE_FORMATS as readon
  * image of its first frame (a cover is not an animation; animated WebP files are heavy).
  */
 export async function encodeBlogImage(bytes: Buffer): Promise<Buffer> {
-  const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
-    .then((metadata) => metadata.format as string, () => undefined);
-  if (!isAccepted(format)) throw invalid({ image: blogImageMessages.notAnImage });
+  const format = await sniffImageFormat(bytes);
+  if (!isImageFormatIn(format, BLOG_IMAGE_FORMATS)) throw invalid({ image: blogImageMessages.notAnImage });
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await openImage(bytes)
       .rotate()
       .resize(BLOG_IMAGE_MAX_SIZE, BLOG_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
