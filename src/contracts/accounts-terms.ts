@@ -55,6 +55,18 @@ export const loginMessages = {
     "Votre compte a été suspendu par l'équipe CM Connect. Contactez-nous via la page Contact si vous pensez qu'il s'agit d'une erreur.",
 } as const;
 
+/** The sign-in's second step and the admin's enrolment (two-factor authentication, TOTP). */
+export const twoFactorMessages = {
+  invalidCode: 'Code de vérification incorrect. Veuillez réessayer.',
+  invalidBackupCode: 'Code de secours invalide ou déjà utilisé.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez vous reconnecter pour obtenir un nouveau code.',
+  locked: 'Trop de codes incorrects : la vérification est bloquée pendant quelques minutes. Réessayez plus tard.',
+  expired: 'Votre demande de connexion a expiré. Veuillez vous reconnecter.',
+  alreadyEnabled: "L'authentification à deux facteurs est déjà activée sur ce compte.",
+  notEnabled: "L'authentification à deux facteurs n'est pas activée sur ce compte.",
+  other: 'Une erreur est survenue lors de la vérification du code.',
+} as const;
+
 export const forgotPasswordMessages = {
   emailRequired: "L'email est requis",
   sent: (email: string) =>

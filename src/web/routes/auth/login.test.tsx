@@ -13,6 +13,7 @@ const camille = {
   fullName: 'Camille Martin',
   userType: 'community_manager',
   isAdmin: false,
+  twoFactorRequired: false,
   avatarUrl: null,
 };
 
