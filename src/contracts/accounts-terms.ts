@@ -55,6 +55,37 @@ export const loginMessages = {
     "Votre compte a été suspendu par l'équipe CM Connect. Contactez-nous via la page Contact si vous pensez qu'il s'agit d'une erreur.",
 } as const;
 
+/** The sign-in's second step and the admin's enrolment (two-factor authentication, TOTP). */
+export const twoFactorMessages = {
+  invalidCode: 'Code de vérification incorrect. Veuillez réessayer.',
+  invalidBackupCode: 'Code de secours invalide ou déjà utilisé.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez vous reconnecter pour obtenir un nouveau code.',
+  locked: 'Trop de codes incorrects : la vérification est bloquée pendant quelques minutes. Réessayez plus tard.',
+  expired: 'Votre demande de connexion a expiré. Veuillez vous reconnecter.',
+  alreadyEnabled: "L'authentification à deux facteurs est déjà activée sur ce compte.",
+  notEnabled: "L'authentification à deux facteurs n'est pas activée sur ce compte.",
+  other: 'Une erreur est survenue lors de la vérification du code.',
+  codeLabel: 'Code de vérification',
+  codeHint: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
+  codeFormat: 'Le code comporte 6 chiffres.',
+  backupLabel: 'Code de secours',
+  backupHint: 'Chaque code de secours ne sert qu’une fois.',
+  backupRequired: 'Le code de secours est requis.',
+  useBackup: 'Utiliser un code de secours',
+  useApp: "Utiliser l'application d'authentification",
+  verify: 'Vérifier',
+  enrolTitle: 'Authentification à deux facteurs',
+  enrolIntro:
+    "L'administration exige une application d'authentification (Google Authenticator, Microsoft Authenticator, 1Password…). Confirmez votre mot de passe pour commencer.",
+  scan: "Scannez ce QR code avec votre application d'authentification, ou saisissez la clé ci-dessous.",
+  secretLabel: 'Clé secrète',
+  confirm: 'Confirmer',
+  backupCodesTitle: 'Vos codes de secours',
+  backupCodesIntro:
+    "Conservez ces codes en lieu sûr : chacun permet une connexion si vous n'avez plus votre téléphone. Ils ne seront plus affichés.",
+  continue: "Continuer vers l'administration",
+} as const;
+
 export const forgotPasswordMessages = {
   emailRequired: "L'email est requis",
   sent: (email: string) =>

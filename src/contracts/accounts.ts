@@ -88,6 +88,8 @@ export const ZMe = z.object({
   userType: ZUserType,
   isAdmin: z.boolean(),
   avatarUrl: z.string().nullable(),
+  /** An admin who must enrol a TOTP authenticator before using /admin (admin setting on). */
+  twoFactorRequired: z.boolean(),
 });
 export type TMe = z.infer<typeof ZMe>;
 export const ZMeResponse = z.object({ user: ZMe.nullable() });

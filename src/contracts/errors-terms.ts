@@ -11,4 +11,5 @@ export const errorMessages = {
   forbiddenCharacter: 'Caractère non autorisé.',
   internal: 'Une erreur inattendue est survenue.',
   maintenance: maintenanceTexts.message,
+  twoFactorRequired: "Activez l'authentification à deux facteurs pour accéder à l'administration.",
 } as const;

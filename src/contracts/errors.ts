@@ -18,6 +18,8 @@ export const ZErrorCode = z.enum([
   'UPSTREAM_ERROR',
   /** The site is in maintenance (503): the web app shows its maintenance screen. */
   'MAINTENANCE',
+  /** An admin without two-factor authentication while the admin setting requires it (403). */
+  'TWO_FACTOR_REQUIRED',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 

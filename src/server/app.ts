@@ -146,6 +146,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(accountsRoutes, {
     db,
     auth,
+    settings: siteSettings,
     origins: config.origins,
     publicUrl: config.publicUrl,
     rateLimitMax: config.rateLimit.authMax,

@@ -76,4 +76,6 @@ export const paths = {
   /** The local card simulator's checkout page (the embedded payment provider). */
   checkoutSimulator: (sessionId: string) => generatePath(routePatterns.checkoutSimulator, { sessionId }),
   admin: (section: TAdminSectionPath = '') => (section ? `${routePatterns.admin}/${section}` : routePatterns.admin),
+  /** The admin's two-factor enrolment (not a sidebar section). */
+  adminSecurity: '/admin/securite',
 } as const;

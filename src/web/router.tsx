@@ -78,9 +78,12 @@ const routes: RouteObject[] = [
   {
     path: routePatterns.admin,
     element: layout(async () => (await import('#web/components/layouts/admin-layout.tsx')).AdminLayout),
-    children: ADMIN_SECTIONS.map(({ path }) =>
-      path ? { path, element: screen(adminScreens[path]) } : { index: true, element: screen(adminScreens[path]) },
-    ),
+    children: [
+      ...ADMIN_SECTIONS.map(({ path }) =>
+        path ? { path, element: screen(adminScreens[path]) } : { index: true, element: screen(adminScreens[path]) },
+      ),
+      { path: paths.adminSecurity, element: screen(() => import('./routes/admin/security.tsx')) },
+    ],
   },
 ];
 

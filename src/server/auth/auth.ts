@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { loginMessages } from '#contracts/accounts-terms';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -50,6 +51,7 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     user: {
@@ -110,6 +112,9 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // TOTP (authenticator app) with backup codes; required of admins when the admin setting is on
+    // (enforced by the admin routes and /api/me). The plugin's own rate limit is off with the rest.
+    plugins: [twoFactor({ issuer: 'CM Connect' })],
   });
 }
 

@@ -2,7 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { TUserType } from '#contracts/accounts-terms';
 import { unauthenticated } from '#server/http/errors';
 
-export type Viewer = { id: string; email: string; role: 'user' | 'admin'; userType: TUserType | null };
+export type Viewer = {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  userType: TUserType | null;
+  /** A TOTP authenticator is enrolled (Better Auth's twoFactor plugin). */
+  twoFactorEnabled: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,6 +6,7 @@ import {
   loginMessages,
   registrationMessages,
   resetPasswordMessages,
+  twoFactorMessages,
 } from '#contracts/accounts-terms';
 import type { TErrorCode } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
@@ -34,6 +35,14 @@ const byCode: Record<string, Translation> = {
   INVALID_PASSWORD: { status: 400, code: 'VALIDATION_ERROR', message: changePasswordMessages.currentWrong },
   SESSION_NOT_FRESH: { status: 403, code: 'FORBIDDEN', message: sessionNotFreshMessage },
   [ACCOUNT_SUSPENDED]: { status: 403, code: 'FORBIDDEN', message: loginMessages.accountSuspended },
+  // Two-factor authentication (the twoFactor plugin).
+  INVALID_CODE: { status: 400, code: 'VALIDATION_ERROR', message: twoFactorMessages.invalidCode },
+  INVALID_BACKUP_CODE: { status: 400, code: 'VALIDATION_ERROR', message: twoFactorMessages.invalidBackupCode },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 400, code: 'VALIDATION_ERROR', message: twoFactorMessages.tooManyAttempts },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, code: 'RATE_LIMITED', message: twoFactorMessages.locked },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, code: 'UNAUTHENTICATED', message: twoFactorMessages.expired },
+  TOTP_ALREADY_ENABLED: { status: 409, code: 'CONFLICT', message: twoFactorMessages.alreadyEnabled },
+  TOTP_NOT_ENABLED: { status: 400, code: 'VALIDATION_ERROR', message: twoFactorMessages.notEnabled },
 };
 
 /** What to say for an untranslated failure, by endpoint. */
@@ -43,6 +52,9 @@ const fallbackByPath: Record<string, string> = {
   '/reset-password': resetPasswordMessages.other,
   '/change-password': changePasswordMessages.other,
   '/change-email': changeEmailMessages.other,
+  '/two-factor/verify-totp': twoFactorMessages.other,
+  '/two-factor/verify-backup-code': twoFactorMessages.other,
+  '/two-factor/enable': twoFactorMessages.other,
 };
 
 /**
@@ -51,15 +63,35 @@ const fallbackByPath: Record<string, string> = {
  */
 const forcedBody: Record<string, Record<string, unknown>> = {
   '/change-password': { revokeOtherSessions: true },
+  // No "trust this device": every sign-in asks for a code.
+  '/two-factor/verify-totp': { trustDevice: false },
+  '/two-factor/verify-backup-code': { trustDevice: false },
 };
 
 /** The endpoints a visitor can hammer; each is limited per IP. */
-const VISITOR_POSTS = ['/sign-in/email', '/request-password-reset', '/reset-password', '/send-verification-email'];
+const VISITOR_POSTS = [
+  '/sign-in/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  // The sign-in's second step (or an enrolment's confirmation): guessing codes.
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+];
 /**
  * The endpoints that check or change a signed-in user's credentials (a stolen session guessing
  * the current password): signed in only, limited per IP too.
  */
-const CREDENTIAL_POSTS = ['/change-password', '/change-email', '/update-user', '/delete-user'];
+const CREDENTIAL_POSTS = [
+  '/change-password',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+];
 const CREDENTIAL_URLS = new Set(CREDENTIAL_POSTS.map((path) => `${AUTH_BASE_PATH}${path}`));
 /** Better Auth endpoints that read the session: resolved here first, so an idle one has ended. */
 const VIEWER_AUTH_URLS = new Set([...CREDENTIAL_URLS, `${AUTH_BASE_PATH}/get-session`]);
@@ -159,6 +191,7 @@ async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, reques
     email: session.user.email,
     role: (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
     userType: profile?.userType ?? null,
+    twoFactorEnabled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
   };
 }
 

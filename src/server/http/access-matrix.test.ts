@@ -22,6 +22,9 @@ const PUBLIC_API = new Set([
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
   'POST /api/auth/send-verification-email',
+  // The sign-in's second step (two-factor authentication): the pending sign-in's cookie, no session yet.
+  'POST /api/auth/two-factor/verify-totp',
+  'POST /api/auth/two-factor/verify-backup-code',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'POST /api/accounts/register',

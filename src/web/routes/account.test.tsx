@@ -11,6 +11,7 @@ const claire = {
   fullName: "Claire Dubois",
   userType: "company",
   isAdmin: false,
+  twoFactorRequired: false,
   avatarUrl: null,
 };
 

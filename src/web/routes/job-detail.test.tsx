@@ -16,6 +16,7 @@ const person = (userType: TMe['userType']): TMe => ({
   fullName: 'Paul Petit',
   userType,
   isAdmin: false,
+  twoFactorRequired: false,
   avatarUrl: null,
 });
 

@@ -11,6 +11,7 @@ const company: TMe = {
   fullName: 'Léa Durand',
   userType: 'company',
   isAdmin: false,
+  twoFactorRequired: false,
   avatarUrl: null,
 };
 

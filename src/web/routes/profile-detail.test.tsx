@@ -14,6 +14,7 @@ const companyViewer: TMe = {
   fullName: 'Paul Petit',
   userType: 'company',
   isAdmin: false,
+  twoFactorRequired: false,
   avatarUrl: null,
 };
 

@@ -8,6 +8,7 @@ export const people = {
     fullName: 'Camille Martin',
     userType: 'community_manager',
     isAdmin: false,
+    twoFactorRequired: false,
     avatarUrl: null,
   },
   otherManager: {
@@ -16,6 +17,7 @@ export const people = {
     fullName: 'Léa Bernard',
     userType: 'community_manager',
     isAdmin: false,
+    twoFactorRequired: false,
     avatarUrl: null,
   },
   company: {
@@ -24,6 +26,7 @@ export const people = {
     fullName: 'Paul Dupont',
     userType: 'company',
     isAdmin: false,
+    twoFactorRequired: false,
     avatarUrl: null,
   },
   individual: {
@@ -32,6 +35,7 @@ export const people = {
     fullName: 'Marie Petit',
     userType: 'individual',
     isAdmin: false,
+    twoFactorRequired: false,
     avatarUrl: null,
   },
 } as const satisfies Record<string, TMe>;

@@ -3,11 +3,12 @@ import { ZMeResponse, ZRegisterRequest, ZRegisterResponse } from '#contracts/acc
 import type { Auth } from '#server/auth/auth';
 import type { Db } from '#server/db/client';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
+import type { SettingsStore } from '#server/modules/settings/index';
 import { getMe, register } from './service.ts';
 
-type Options = { db: Db; auth: Auth; origins: OriginPolicy; publicUrl: string; rateLimitMax: number };
+type Options = { db: Db; auth: Auth; settings: SettingsStore; origins: OriginPolicy; publicUrl: string; rateLimitMax: number };
 
-export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth, origins, publicUrl, rateLimitMax }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth, settings, origins, publicUrl, rateLimitMax }) => {
   app.post('/api/accounts/register', {
     schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
     config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
@@ -27,7 +28,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       const session = result.response;
       if (!session) return { user: null };
       const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user';
-      return { user: await getMe(db, session.user.id, role) };
+      // An admin must enrol an authenticator first when the admin setting requires it.
+      const twoFactorRequired =
+        role === 'admin' && session.user.twoFactorEnabled !== true && (await settings.get()).twoFactorEnabled;
+      return { user: await getMe(db, session.user.id, role, twoFactorRequired) };
     },
   });
 };

@@ -144,7 +144,7 @@ export async function register(db: Db, auth: Auth, data: TRegisterData, linkOrig
   return { email: data.email };
 }
 
-export async function getMe(db: Db, userId: string, role: 'user' | 'admin'): Promise<TMe | null> {
+export async function getMe(db: Db, userId: string, role: 'user' | 'admin', twoFactorRequired = false): Promise<TMe | null> {
   const [profile] = await db
     .select({
       id: profiles.id,
@@ -155,5 +155,5 @@ export async function getMe(db: Db, userId: string, role: 'user' | 'admin'): Pro
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return profile ? { ...profile, isAdmin: role === 'admin' } : null;
+  return profile ? { ...profile, isAdmin: role === 'admin', twoFactorRequired } : null;
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorMessages } from '#contracts/errors-terms';
+import { AppError } from '#server/http/errors';
 import { blogAdminRoutes } from './blog/routes.ts';
 import { catalogAdminRoutes } from './catalog/routes.ts';
 import { dashboardAdminRoutes } from './dashboard/routes.ts';
@@ -15,6 +17,16 @@ import { usersAdminRoutes } from './users/routes.ts';
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, storage, config }) => {
   // Not `...options`: the parent's `prefix` would be applied twice.
   const deps: AdminDeps = { db, storage, config };
+  // The admin setting "two-factor": an admin without an enrolled authenticator is refused every
+  // back-office route (the web app sends them to /admin/securite). Runs after each route's access
+  // check (its onRequest hook), before the body is read: visitors still get 401, members 403.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const viewer = request.viewer;
+    if (viewer?.role === 'admin' && !viewer.twoFactorEnabled && (await app.siteSettings.get()).twoFactorEnabled) {
+      throw new AppError(403, 'TWO_FACTOR_REQUIRED', errorMessages.twoFactorRequired);
+    }
+    return payload;
+  });
   for (const area of [
     dashboardAdminRoutes,
     usersAdminRoutes,

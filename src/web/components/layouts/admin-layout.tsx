@@ -16,9 +16,10 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_SECTIONS } from '#contracts/admin-terms';
 import { RequireAdmin } from '#web/components/guards/require-admin.tsx';
+import { useViewer } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths, type TAdminSectionPath } from '#web/paths.ts';
 import { Logo } from './logo.tsx';
@@ -108,10 +109,18 @@ export function AdminLayout() {
         <div className="min-w-0 flex-1">
           <MaintenanceBanner />
           <main className="px-4 py-8 sm:px-8">
-            <Outlet />
+            <TwoFactorGate />
           </main>
         </div>
       </div>
     </RequireAdmin>
   );
+}
+
+/** While the admin setting requires it, an admin without an authenticator enrols first. */
+function TwoFactorGate() {
+  const { viewer } = useViewer();
+  const { pathname } = useLocation();
+  if (viewer?.twoFactorRequired && pathname !== paths.adminSecurity) return <Navigate to={paths.adminSecurity} replace />;
+  return <Outlet />;
 }

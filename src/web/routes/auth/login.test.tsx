@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deleteAccountMessages } from '#contracts/account-settings-terms';
-import { loginMessages } from '#contracts/accounts-terms';
+import { loginMessages, twoFactorMessages } from '#contracts/accounts-terms';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import LoginRoute from './login.tsx';
@@ -13,6 +13,7 @@ const camille = {
   fullName: 'Camille Martin',
   userType: 'community_manager',
   isAdmin: false,
+  twoFactorRequired: false,
   avatarUrl: null,
 };
 
@@ -111,5 +112,60 @@ describe('login', () => {
     renderLogin('?deleted=1');
 
     expect(screen.getByRole('status')).toHaveTextContent(deleteAccountMessages.done);
+  });
+
+  describe('two-factor step', () => {
+    function renderTwoFactor() {
+      const fetchMock = mockApi({
+        'POST /api/auth/sign-in/email': { body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] } },
+        'POST /api/auth/two-factor/verify-totp': (body) =>
+          (body as { code: string }).code === '123456'
+            ? { body: { token: 'x' } }
+            : { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: twoFactorMessages.invalidCode } } },
+        'POST /api/auth/two-factor/verify-backup-code': { body: { token: 'x' } },
+        'GET /api/me': { body: { user: camille } },
+      });
+      const view = renderRoutes(
+        [
+          { path: '/auth/login', Component: LoginRoute },
+          { path: '*', Component: () => <p>Arrivé</p> },
+        ],
+        '/auth/login',
+      );
+      return { ...view, fetchMock, user: userEvent.setup() };
+    }
+
+    it('asks for the 6-digit code, refuses a wrong one in French, then signs in', async () => {
+      const { user, router, fetchMock } = renderTwoFactor();
+      await submit(user);
+
+      const field = await screen.findByLabelText(twoFactorMessages.codeLabel);
+      await user.type(field, '12a');
+      await user.click(screen.getByRole('button', { name: twoFactorMessages.verify }));
+      expect(await screen.findByText(twoFactorMessages.codeFormat)).toBeInTheDocument();
+
+      await user.clear(field);
+      await user.type(field, '654321');
+      await user.click(screen.getByRole('button', { name: twoFactorMessages.verify }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(twoFactorMessages.invalidCode);
+
+      await user.clear(field);
+      await user.type(field, '123456');
+      await user.click(screen.getByRole('button', { name: twoFactorMessages.verify }));
+      expect(await screen.findByText('Arrivé')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(sentBodies(fetchMock, 'POST /api/auth/two-factor/verify-totp')).toEqual([{ code: '654321' }, { code: '123456' }]);
+    });
+
+    it('takes a backup code instead', async () => {
+      const { user, fetchMock } = renderTwoFactor();
+      await submit(user);
+
+      await user.click(await screen.findByRole('button', { name: twoFactorMessages.useBackup }));
+      await user.type(screen.getByLabelText(twoFactorMessages.backupLabel), 'AbCdE-12345');
+      await user.click(screen.getByRole('button', { name: twoFactorMessages.verify }));
+      expect(await screen.findByText('Arrivé')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /api/auth/two-factor/verify-backup-code')).toEqual([{ code: 'AbCdE-12345' }]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZLoginRequest, type TLoginRequest, type TMe } from '#contracts/accounts';
-import { loginMessages, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
+import { loginMessages, twoFactorMessages, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -9,17 +10,24 @@ import { Input } from '#web/components/ui/input.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/paths.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { useSignIn, useVerifyTwoFactor } from '../api/sign-in.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void }) {
   const signIn = useSignIn();
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((credentials) => signIn.mutate(credentials, { onSuccess: onSignedIn }));
+  const onSubmit = handleSubmit((credentials) =>
+    signIn.mutate(credentials, {
+      onSuccess: (outcome) => ('viewer' in outcome ? onSignedIn(outcome.viewer) : setAskCode(true)),
+    }),
+  );
+
+  if (askCode) return <TwoFactorStep onSignedIn={onSignedIn} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -65,4 +73,54 @@ function SignInError({ error }: { error: Error }) {
     );
   }
   return <Alert tone="error">{errorMessageOf(error, loginMessages.other)}</Alert>;
+}
+
+const CODE_PATTERN = /^\d{6}$/;
+
+/** The sign-in's second step: the authenticator app's code, or a backup code. */
+function TwoFactorStep({ onSignedIn }: { onSignedIn: (viewer: TMe) => void }) {
+  const verify = useVerifyTwoFactor();
+  const [backup, setBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const [formatError, setFormatError] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = backup ? code.trim() : code.replace(/\s/g, '');
+    const problem = backup ? (value ? undefined : twoFactorMessages.backupRequired) : CODE_PATTERN.test(value) ? undefined : twoFactorMessages.codeFormat;
+    setFormatError(problem);
+    if (!problem) verify.mutate({ code: value, backup }, { onSuccess: onSignedIn });
+  };
+  const switchMode = () => {
+    setBackup((current) => !current);
+    setCode('');
+    setFormatError(undefined);
+    verify.reset();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {verify.error && <Alert tone="error">{errorMessageOf(verify.error, twoFactorMessages.other)}</Alert>}
+      <p className="text-sm text-slate-600">{backup ? twoFactorMessages.backupHint : twoFactorMessages.codeHint}</p>
+      <FormField label={backup ? twoFactorMessages.backupLabel : twoFactorMessages.codeLabel} error={formatError}>
+        {(control) => (
+          <Input
+            {...control}
+            key={backup ? 'backup' : 'totp'}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="one-time-code"
+            inputMode={backup ? 'text' : 'numeric'}
+            maxLength={backup ? 32 : 6}
+          />
+        )}
+      </FormField>
+      <Button type="submit" fullWidth busy={verify.isPending} busyLabel="Vérification...">
+        {twoFactorMessages.verify}
+      </Button>
+      <button type="button" className="w-full text-center text-sm text-indigo-600 hover:underline" onClick={switchMode}>
+        {backup ? twoFactorMessages.useApp : twoFactorMessages.useBackup}
+      </button>
+    </form>
+  );
 }

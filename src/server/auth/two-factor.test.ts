@@ -1,0 +1,168 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { twoFactorMessages } from '#contracts/accounts-terms';
+import { errorMessages } from '#contracts/errors-terms';
+import { settings, twoFactor, user } from '#server/db/schema/index';
+import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';
+import { member, type Member } from '#server/testing/members';
+
+const PASSWORD = 'motdepasse1';
+
+let t: TestApp;
+let company: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await member(t, 'company', 'Bruno');
+});
+afterAll(() => t.close());
+
+async function setTwoFactorSetting(on: boolean) {
+  await t.db
+    .insert(settings)
+    .values({ id: 1, twoFactorEnabled: on })
+    .onConflictDoUpdate({ target: settings.id, set: { twoFactorEnabled: on } });
+  t.app.siteSettings.invalidate();
+}
+beforeEach(() => setTwoFactorSetting(true));
+
+let admins = 0;
+async function newAdmin(): Promise<Member> {
+  admins += 1;
+  const admin = await member(t, 'individual', `Admin${admins}`);
+  await t.makeAdmin(admin.email);
+  return admin;
+}
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const me = async (cookie: string) => (await get('/api/me', cookie)).json().user;
+/** The current TOTP code for an otpauth:// URI (its `secret` is base32). */
+function codeFor(totpURI: string): Promise<string> {
+  const secret = new URL(totpURI).searchParams.get('secret')!;
+  return createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+}
+/** A valid code that is not `code` (wrong codes must differ from the right one). */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const expectError = (res: LightMyRequestResponse, status: number, code: string, message: string) => {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json().error).toEqual({ code, message });
+};
+
+/** Enables TOTP and confirms it with a code: the new session cookie, the URI and backup codes. */
+async function enrol(admin: Member) {
+  const enabled = await post(t, '/api/auth/two-factor/enable', { password: PASSWORD }, admin.cookie);
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+  const confirmed = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, admin.cookie);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  // Confirming replaces the session (the user now has two-factor enabled): use the new cookie.
+  return { cookie: cookieFrom(confirmed), totpURI, backupCodes };
+}
+
+async function signIn(email: string) {
+  const res = await post(t, '/api/auth/sign-in/email', { email, password: PASSWORD });
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, cookie: cookieFrom(res) };
+}
+
+describe('two-factor authentication for admins', () => {
+  it('refuses every admin route with TWO_FACTOR_REQUIRED until the admin enrols, and /api/me says so', async () => {
+    const admin = await newAdmin();
+    expectError(await get('/api/admin/settings', admin.cookie), 403, 'TWO_FACTOR_REQUIRED', errorMessages.twoFactorRequired);
+    expectError(await get('/api/admin/dashboard', admin.cookie), 403, 'TWO_FACTOR_REQUIRED', errorMessages.twoFactorRequired);
+    expect(await me(admin.cookie)).toMatchObject({ isAdmin: true, twoFactorRequired: true });
+    // Visitors and members keep their answers.
+    expect((await get('/api/admin/settings')).statusCode).toBe(401);
+    expectError(await get('/api/admin/settings', company.cookie), 403, 'FORBIDDEN', errorMessages.forbidden);
+
+    const { cookie } = await enrol(admin);
+    expect((await get('/api/admin/settings', cookie)).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ isAdmin: true, twoFactorRequired: false });
+  });
+
+  it('asks an enrolled admin for a code at sign-in; a wrong code is refused in French', async () => {
+    const admin = await newAdmin();
+    const { totpURI } = await enrol(admin);
+
+    const { res, cookie: pending } = await signIn(admin.email);
+    expect(res.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    // No session yet (its cookie is cleared): only the pending two-factor cookie.
+    expect(res.cookies.filter((c) => c.value !== '').map((c) => c.name)).toEqual(['better-auth.two_factor']);
+    expect(await me(pending)).toBeNull();
+    expect((await get('/api/admin/settings', pending)).statusCode).toBe(401);
+
+    const code = await codeFor(totpURI);
+    const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: wrongCode(code) }, pending);
+    expectError(wrong, 400, 'VALIDATION_ERROR', twoFactorMessages.invalidCode);
+
+    // "Trust this device" is never honoured: the next sign-in asks again.
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code, trustDevice: true }, pending);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.cookies.map((c) => c.name).join(' ')).not.toContain('trust_device');
+    const session = cookieFrom(verified);
+    expect(verified.cookies.find((c) => c.name === 'better-auth.session_token')?.value).toBeTruthy();
+    expect((await get('/api/admin/settings', session)).statusCode).toBe(200);
+    expect(await me(session)).toMatchObject({ twoFactorRequired: false });
+
+    expect((await signIn(admin.email)).res.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
+  it('refuses a code without a pending sign-in', async () => {
+    const res = await post(t, '/api/auth/two-factor/verify-totp', { code: '123456' });
+    expectError(res, 401, 'UNAUTHENTICATED', twoFactorMessages.expired);
+  });
+
+  it('accepts a backup code once', async () => {
+    const admin = await newAdmin();
+    const { backupCodes } = await enrol(admin);
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+
+    const first = await signIn(admin.email);
+    const used = await post(t, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, first.cookie);
+    expect(used.statusCode, used.body).toBe(200);
+    expect((await get('/api/admin/settings', cookieFrom(used))).statusCode).toBe(200);
+
+    const second = await signIn(admin.email);
+    const again = await post(t, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, second.cookie);
+    expectError(again, 400, 'VALIDATION_ERROR', twoFactorMessages.invalidBackupCode);
+  });
+
+  it('needs the password to enrol, and refuses a second enrolment', async () => {
+    const admin = await newAdmin();
+    const wrong = await post(t, '/api/auth/two-factor/enable', { password: 'pas-le-bon' }, admin.cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('VALIDATION_ERROR');
+    expect((await post(t, '/api/auth/two-factor/enable', { password: PASSWORD })).statusCode).toBe(401);
+
+    const { cookie } = await enrol(admin);
+    const twice = await post(t, '/api/auth/two-factor/enable', { password: PASSWORD }, cookie);
+    expectError(twice, 409, 'CONFLICT', twoFactorMessages.alreadyEnabled);
+  });
+
+  it('requires nothing while the setting is off', async () => {
+    await setTwoFactorSetting(false);
+    const admin = await newAdmin();
+    expect((await get('/api/admin/settings', admin.cookie)).statusCode).toBe(200);
+    expect(await me(admin.cookie)).toMatchObject({ isAdmin: true, twoFactorRequired: false });
+  });
+
+  it('leaves members alone: no requirement, and their sign-in has no second step', async () => {
+    expect(await me(company.cookie)).toMatchObject({ isAdmin: false, twoFactorRequired: false });
+    const { res, cookie } = await signIn(company.email);
+    expect(res.json().twoFactorRedirect).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'better-auth.session_token')?.value).toBeTruthy();
+    expect(cookie).not.toContain('two_factor');
+  });
+
+  it('stores the enrolment in two_factor and flags the user', async () => {
+    const admin = await newAdmin();
+    await enrol(admin);
+    const [row] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id));
+    expect(row).toMatchObject({ verified: true, failedVerificationCount: 0 });
+    const [account] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, admin.id));
+    expect(account?.on).toBe(true);
+  });
+});
