@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminSettings, TAdminSettingsRequest } from '#contracts/admin-settings';
 import { apiPut } from '#web/lib/api-client.ts';
+import { sessionQueryOptions } from '#web/lib/auth.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { applySiteSettings } from '#web/lib/site.ts';
 import { refreshAdmin } from './admin-keys.ts';
@@ -18,8 +19,13 @@ export function useUpdateAdminSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminSettingsQueryKey, saved);
       applySiteSettings(saved);
-      // The public site settings, and the back-office (the dashboard's activity shows the change).
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.site.all }), refreshAdmin(queryClient)]);
+      // The public site settings, the back-office (the dashboard's activity shows the change) and
+      // the viewer (turning two-factor on sends an admin without an authenticator to enrol).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.site.all }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+        refreshAdmin(queryClient),
+      ]);
     },
   });
 }
