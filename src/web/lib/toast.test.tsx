@@ -9,7 +9,8 @@ describe('toasts', () => {
 
     toast.success('Message envoyé');
 
-    expect(await screen.findByText('Message envoyé')).toBeInTheDocument();
+    // The first toast imports Sonner: on a loaded CI machine that takes longer than findBy's 1 s.
+    expect(await screen.findByText('Message envoyé', {}, { timeout: 10_000 })).toBeInTheDocument();
     toast.error('Une erreur inattendue est survenue.');
     expect(await screen.findByText('Une erreur inattendue est survenue.')).toBeInTheDocument();
   });
