@@ -122,7 +122,7 @@ describe('GET /api/admin/applications', () => {
     const [first] = await t.db.select().from(jobs).where(eq(jobs.title, 'Mission Instagram 3'));
     const [second] = await t.db.select().from(jobs).where(eq(jobs.title, 'Sans budget'));
     await t.db.insert(applications).values([
-      { jobId: first!.id, applicantId: other.id, coverLetter: 'Disponible dès lundi.', status: 'accepted' },
+      { jobId: first!.id, applicantId: other.id, coverLetter: 'Disponible dès lundi.', status: 'accepted', createdAt: new Date(Date.now() - 60_000) },
       { jobId: second!.id, applicantId: other.id, coverLetter: 'Je connais bien TikTok.' },
     ]);
     const byName = (await get('/api/admin/applications?q=ZOE')).json();
