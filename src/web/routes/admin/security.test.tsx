@@ -54,6 +54,9 @@ describe('admin two-factor enrolment', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
 
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // The QR code of the otpauth URI, drawn by the lazily loaded `qrcode`.
+    const qr = await screen.findByRole('img', { name: /QR code/ });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(sentBodies(fetchMock, 'POST /api/auth/two-factor/enable')).toEqual([{ password: 'motdepasse1' }]);
 
     const field = screen.getByLabelText(twoFactorMessages.codeLabel);
