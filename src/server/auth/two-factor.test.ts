@@ -3,9 +3,9 @@ import { createOTP } from '@better-auth/utils/otp';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { twoFactorMessages } from '#contracts/accounts-terms';
+import { loginMessages, twoFactorMessages } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
-import { settings, twoFactor, user } from '#server/db/schema/index';
+import { profiles, settings, twoFactor, user } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
 
@@ -202,6 +202,23 @@ describe('two-factor authentication for admins', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     const [after] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id));
     expect(after).toMatchObject({ failedVerificationCount: 0, lockedUntil: null });
+  });
+
+  it('gives a suspended admin no session, before or after the code', async () => {
+    const admin = await newAdmin();
+    const { totpURI } = await enrol(admin);
+    const suspend = () => t.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, admin.id));
+
+    // Suspended while a sign-in waits for its code: the right code opens nothing.
+    const { cookie: pending } = await signIn(admin.email);
+    await suspend();
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, pending);
+    expectError(verified, 403, 'FORBIDDEN', loginMessages.accountSuspended);
+    expect(verified.cookies.find((c) => c.name === 'better-auth.session_token')?.value).toBeFalsy();
+
+    // And a new sign-in is refused at the password, without a code step.
+    const again = await post(t, '/api/auth/sign-in/email', { email: admin.email, password: PASSWORD });
+    expectError(again, 403, 'FORBIDDEN', loginMessages.accountSuspended);
   });
 
   it('stores the enrolment in two_factor and flags the user', async () => {
