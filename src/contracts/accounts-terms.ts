@@ -74,6 +74,7 @@ export const twoFactorMessages = {
   useBackup: 'Utiliser un code de secours',
   useApp: "Utiliser l'application d'authentification",
   verify: 'Vérifier',
+  restart: 'Revenir à la connexion',
   enrolTitle: 'Authentification à deux facteurs',
   enrolIntro:
     "L'administration exige une application d'authentification (Google Authenticator, Microsoft Authenticator, 1Password…). Confirmez votre mot de passe pour commencer.",

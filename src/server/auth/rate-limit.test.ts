@@ -33,6 +33,8 @@ describe('rate limits', () => {
     ['password reset request', '/api/auth/request-password-reset', { email: 'a@example.fr', redirectTo: '/auth/reset-password' }],
     ['password reset', '/api/auth/reset-password', { newPassword: 'abcdefghij', token: 'nope' }],
     ['verification resend', '/api/auth/send-verification-email', { email: 'a@example.fr' }],
+    ["a sign-in's two-factor code", '/api/auth/two-factor/verify-totp', { code: '123456' }],
+    ["a sign-in's backup code", '/api/auth/two-factor/verify-backup-code', { code: 'abcde-fghij' }],
   ])('limits %s with a French 429', async (_name, url, body) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await post(t, url, body)).statusCode).not.toBe(429);

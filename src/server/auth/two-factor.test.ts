@@ -3,9 +3,9 @@ import { createOTP } from '@better-auth/utils/otp';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { twoFactorMessages } from '#contracts/accounts-terms';
+import { loginMessages, twoFactorMessages } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
-import { settings, twoFactor, user } from '#server/db/schema/index';
+import { profiles, settings, twoFactor, user } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
 
@@ -155,6 +155,70 @@ describe('two-factor authentication for admins', () => {
     expect(res.json().twoFactorRedirect).toBeUndefined();
     expect(res.cookies.find((c) => c.name === 'better-auth.session_token')?.value).toBeTruthy();
     expect(cookie).not.toContain('two_factor');
+  });
+
+  it('ends a pending sign-in after 5 wrong codes: even the right code then needs a new sign-in', async () => {
+    const admin = await newAdmin();
+    const { totpURI } = await enrol(admin);
+    const { cookie: pending } = await signIn(admin.email);
+    const code = await codeFor(totpURI);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: wrongCode(code) }, pending);
+      expectError(wrong, 400, 'VALIDATION_ERROR', twoFactorMessages.invalidCode);
+    }
+    const spent = await post(t, '/api/auth/two-factor/verify-totp', { code }, pending);
+    expectError(spent, 400, 'VALIDATION_ERROR', twoFactorMessages.tooManyAttempts);
+
+    const again = await signIn(admin.email);
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, again.cookie);
+    expect(verified.statusCode, verified.body).toBe(200);
+  });
+
+  it("locks the account's verification after 10 wrong codes in a row, backup codes included, until the lock expires", async () => {
+    const admin = await newAdmin();
+    const { totpURI, backupCodes } = await enrol(admin);
+    const code = await codeFor(totpURI);
+    // Two sign-ins of 5 wrong codes each (a sign-in allows 5).
+    for (let round = 0; round < 2; round += 1) {
+      const { cookie: pending } = await signIn(admin.email);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: wrongCode(code) }, pending);
+        expect(wrong.statusCode, wrong.body).toBe(400);
+      }
+    }
+    const [locked] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id));
+    expect(locked?.failedVerificationCount).toBe(10);
+    expect(locked?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
+
+    const { cookie: pending } = await signIn(admin.email);
+    const refused = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, pending);
+    expectError(refused, 429, 'RATE_LIMITED', twoFactorMessages.locked);
+    const backup = await post(t, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, pending);
+    expectError(backup, 429, 'RATE_LIMITED', twoFactorMessages.locked);
+
+    // Once the lock has expired the right code works and the count starts again.
+    await t.db.update(twoFactor).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(twoFactor.userId, admin.id));
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, pending);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const [after] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id));
+    expect(after).toMatchObject({ failedVerificationCount: 0, lockedUntil: null });
+  });
+
+  it('gives a suspended admin no session, before or after the code', async () => {
+    const admin = await newAdmin();
+    const { totpURI } = await enrol(admin);
+    const suspend = () => t.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, admin.id));
+
+    // Suspended while a sign-in waits for its code: the right code opens nothing.
+    const { cookie: pending } = await signIn(admin.email);
+    await suspend();
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, pending);
+    expectError(verified, 403, 'FORBIDDEN', loginMessages.accountSuspended);
+    expect(verified.cookies.find((c) => c.name === 'better-auth.session_token')?.value).toBeFalsy();
+
+    // And a new sign-in is refused at the password, without a code step.
+    const again = await post(t, '/api/auth/sign-in/email', { email: admin.email, password: PASSWORD });
+    expectError(again, 403, 'FORBIDDEN', loginMessages.accountSuspended);
   });
 
   it('stores the enrolment in two_factor and flags the user', async () => {

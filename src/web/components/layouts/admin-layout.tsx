@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Award,
   BarChart3,
@@ -19,7 +20,8 @@ import {
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_SECTIONS } from '#contracts/admin-terms';
 import { RequireAdmin } from '#web/components/guards/require-admin.tsx';
-import { useViewer } from '#web/lib/auth.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { sessionQueryOptions, useViewer } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths, type TAdminSectionPath } from '#web/paths.ts';
 import { Logo } from './logo.tsx';
@@ -119,8 +121,31 @@ export function AdminLayout() {
 
 /** While the admin setting requires it, an admin without an authenticator enrols first. */
 function TwoFactorGate() {
+  useViewerRefreshOnTwoFactorRequired();
   const { viewer } = useViewer();
   const { pathname } = useLocation();
   if (viewer?.twoFactorRequired && pathname !== paths.adminSecurity) return <Navigate to={paths.adminSecurity} replace />;
   return <Outlet />;
+}
+
+const requiresTwoFactor = (error: unknown) => error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED';
+
+/**
+ * The setting can be turned on while an admin is in the back-office (by another admin): the first
+ * answer TWO_FACTOR_REQUIRED reloads the viewer, whose `twoFactorRequired` then leads to enrolment.
+ */
+function useViewerRefreshOnTwoFactorRequired() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    const onCacheEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type === 'updated' && event.action?.type === 'error' && requiresTwoFactor(event.action.error)) refresh();
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe(onCacheEvent);
+    const stopMutations = queryClient.getMutationCache().subscribe(onCacheEvent);
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
 }

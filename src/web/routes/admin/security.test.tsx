@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { twoFactorMessages } from '#contracts/accounts-terms';
 import { AdminLayout } from '#web/components/layouts/admin-layout.tsx';
+import { apiGet } from '#web/lib/api-client.ts';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import AdminSecurityRoute from './security.tsx';
@@ -54,6 +56,9 @@ describe('admin two-factor enrolment', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
 
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // The QR code of the otpauth URI, drawn by the lazily loaded `qrcode`.
+    const qr = await screen.findByRole('img', { name: /QR code/ });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(sentBodies(fetchMock, 'POST /api/auth/two-factor/enable')).toEqual([{ password: 'motdepasse1' }]);
 
     const field = screen.getByLabelText(twoFactorMessages.codeLabel);
@@ -71,5 +76,42 @@ describe('admin two-factor enrolment', () => {
     await user.click(screen.getByRole('button', { name: twoFactorMessages.continue }));
     expect(await screen.findByText('Accueil admin')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+});
+
+/** An admin screen reading the API (as every back-office screen does). */
+function DashboardScreen() {
+  const { error } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => apiGet('/api/admin/dashboard') });
+  return <p>{error ? error.message : 'Accueil admin'}</p>;
+}
+
+describe('two-factor turned on while an admin is in the back-office', () => {
+  it('reloads the viewer at the first TWO_FACTOR_REQUIRED and sends the admin to enrol', async () => {
+    let required = false;
+    const fetchMock = mockApi({
+      'GET /api/me': () => ({ body: { user: { ...admin, twoFactorRequired: required } } }),
+      'GET /api/site': { body: { siteName: 'CM Connect', defaultLanguage: 'fr', maintenanceMode: false } },
+      'GET /api/admin/dashboard': () => {
+        // Another admin has just turned the setting on.
+        required = true;
+        return { status: 403, body: { error: { code: 'TWO_FACTOR_REQUIRED', message: 'Activez-la' } } };
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/admin',
+          Component: AdminLayout,
+          children: [
+            { index: true, Component: DashboardScreen },
+            { path: '/admin/securite', Component: AdminSecurityRoute },
+          ],
+        },
+      ],
+      '/admin',
+    );
+    expect(await screen.findByLabelText('Mot de passe')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/securite');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/me')).length).toBeGreaterThanOrEqual(2);
   });
 });

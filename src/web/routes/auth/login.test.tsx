@@ -118,10 +118,13 @@ describe('login', () => {
     function renderTwoFactor() {
       const fetchMock = mockApi({
         'POST /api/auth/sign-in/email': { body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] } },
-        'POST /api/auth/two-factor/verify-totp': (body) =>
-          (body as { code: string }).code === '123456'
-            ? { body: { token: 'x' } }
-            : { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: twoFactorMessages.invalidCode } } },
+        'POST /api/auth/two-factor/verify-totp': (body) => {
+          const { code } = body as { code: string };
+          if (code === '123456') return { body: { token: 'x' } };
+          // '000000' stands for any code sent after the pending sign-in has ended.
+          if (code === '000000') return { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: twoFactorMessages.expired } } };
+          return { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: twoFactorMessages.invalidCode } } };
+        },
         'POST /api/auth/two-factor/verify-backup-code': { body: { token: 'x' } },
         'GET /api/me': { body: { user: camille } },
       });
@@ -155,6 +158,22 @@ describe('login', () => {
       expect(await screen.findByText('Arrivé')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(sentBodies(fetchMock, 'POST /api/auth/two-factor/verify-totp')).toEqual([{ code: '654321' }, { code: '123456' }]);
+    });
+
+    it('goes back to the password once the pending sign-in has ended', async () => {
+      const { user, fetchMock } = renderTwoFactor();
+      await submit(user);
+      await user.type(await screen.findByLabelText(twoFactorMessages.codeLabel), '000000');
+      await user.click(screen.getByRole('button', { name: twoFactorMessages.verify }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(twoFactorMessages.expired);
+
+      await user.click(screen.getByRole('button', { name: twoFactorMessages.restart }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // The email is kept: signing in again starts a new pending sign-in.
+      expect(screen.getByLabelText('Email')).toHaveValue('camille@example.fr');
+      await user.click(screen.getByRole('button', { name: 'Connexion' }));
+      expect(await screen.findByLabelText(twoFactorMessages.codeLabel)).toHaveValue('');
+      expect(sentBodies(fetchMock, 'POST /api/auth/sign-in/email')).toHaveLength(2);
     });
 
     it('takes a backup code instead', async () => {

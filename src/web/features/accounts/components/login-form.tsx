@@ -27,7 +27,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void })
     }),
   );
 
-  if (askCode) return <TwoFactorStep onSignedIn={onSignedIn} />;
+  if (askCode) {
+    const restart = () => {
+      signIn.reset();
+      setAskCode(false);
+    };
+    return <TwoFactorStep onSignedIn={onSignedIn} onRestart={restart} />;
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -77,8 +83,11 @@ function SignInError({ error }: { error: Error }) {
 
 const CODE_PATTERN = /^\d{6}$/;
 
-/** The sign-in's second step: the authenticator app's code, or a backup code. */
-function TwoFactorStep({ onSignedIn }: { onSignedIn: (viewer: TMe) => void }) {
+/**
+ * The sign-in's second step: the authenticator app's code, or a backup code. `onRestart` goes back
+ * to the password (the pending sign-in expires, and ends after too many wrong codes).
+ */
+function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (viewer: TMe) => void; onRestart: () => void }) {
   const verify = useVerifyTwoFactor();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
@@ -118,9 +127,14 @@ function TwoFactorStep({ onSignedIn }: { onSignedIn: (viewer: TMe) => void }) {
       <Button type="submit" fullWidth busy={verify.isPending} busyLabel="Vérification...">
         {twoFactorMessages.verify}
       </Button>
-      <button type="button" className="w-full text-center text-sm text-indigo-600 hover:underline" onClick={switchMode}>
-        {backup ? twoFactorMessages.useApp : twoFactorMessages.useBackup}
-      </button>
+      <div className="flex flex-col items-center gap-2 text-sm">
+        <button type="button" className="text-indigo-600 hover:underline" onClick={switchMode}>
+          {backup ? twoFactorMessages.useApp : twoFactorMessages.useBackup}
+        </button>
+        <button type="button" className="text-slate-600 hover:underline" onClick={onRestart}>
+          {twoFactorMessages.restart}
+        </button>
+      </div>
     </form>
   );
 }
