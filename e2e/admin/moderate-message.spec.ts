@@ -53,7 +53,7 @@ test('an admin removes a reported message; both members see it replaced live', a
   await expect(row).toHaveCount(1);
   await expect(row.getByText(abusive)).toBeVisible();
   await expect(row.getByText('Signalé')).toBeVisible();
-  await expect(admin.getByText('Affichage de 1 à 1 sur 1 résultats')).toBeVisible();
+  await expect(admin.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeVisible();
   await row.getByRole('button', { name: `Supprimer le message de ${senderName}` }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog).toContainText('Êtes-vous sûr de vouloir supprimer ce message ?');

@@ -34,7 +34,7 @@ test('an admin adds a featured sector and a skill; members see them at registrat
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('sonore');
   await expect(page).toHaveURL(/q=sonore/);
   await expect(page.getByRole('cell', { name: SKILL, exact: true })).toBeVisible();
-  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultats')).toBeVisible();
+  await expect(page.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeVisible();
 
   // A visitor in another browser: registration, the search filters, the home page's quick search.
   const visitor = await (await browser.newContext()).newPage();

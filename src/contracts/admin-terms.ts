@@ -24,7 +24,7 @@ export const ADMIN_SEARCH_MAX = 200;
 export function pageRangeLabel(page: number, pageSize: number, total: number): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  return `Affichage de ${from} à ${to} sur ${total} résultats`;
+  return `Affichage de ${from} à ${to} sur ${total} ${total > 1 ? 'résultats' : 'résultat'}`;
 }
 
 /** How many pages a list of `total` rows has (at least one). */

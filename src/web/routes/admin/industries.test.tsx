@@ -34,7 +34,7 @@ describe("Secteurs d'activité", () => {
     expect(await screen.findByRole('img', { name: 'Secteur mis en avant' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(sentBodies(api, 'POST /api/admin/sectors')).toEqual([{ name: 'Tourisme', description: 'Hôtels', isFeatured: true }]);
-    expect(screen.getByText('Affichage de 1 à 1 sur 1 résultats')).toBeInTheDocument();
+    expect(screen.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeInTheDocument();
   });
 
   it("edit mode: a sector deleted meanwhile shows the spec's dismissable red banner", async () => {

@@ -279,7 +279,7 @@ describe('the list', () => {
     expect(first.items[0]).not.toHaveProperty('content');
     const last = await list('page=3');
     expect(last.items.map((p) => p.title)).toEqual(['Article 03', 'Article 02', 'Article 01']);
-    expect((await list('page=9')).items).toEqual([]);
+    expect(await list('page=9')).toMatchObject({ page: 3, items: last.items });
   });
 
   it('searches title or excerpt, case-insensitively, wildcards taken literally', async () => {

@@ -91,7 +91,7 @@ describe('the reviews list', () => {
     expect(second).toMatchObject({ total: 15, page: 2 });
     expect(second.items).toHaveLength(5);
     expect(second.items.at(-1).comment).toBe('Avis de remplissage 1');
-    expect((await list('?page=3')).json()).toMatchObject({ items: [], total: 15 });
+    expect((await list('?page=3')).json()).toMatchObject({ total: 15, page: 2, items: second.items });
   });
 
   it('searches the comment and both names, case-insensitively, wildcards taken literally', async () => {

@@ -12,9 +12,9 @@ describe('ListPagination', () => {
     expect(screen.queryByRole('button', { name: 'Page 6' })).not.toBeInTheDocument();
   });
 
-  it('says 0 à 0 for an empty list and offers no page buttons', () => {
-    render(<ListPagination page={1} pageSize={10} total={0} onPage={() => {}} />);
-    expect(screen.getByText('Affichage de 0 à 0 sur 0 résultats')).toBeInTheDocument();
+  it('says résultat in the singular for a single row and offers no page buttons', () => {
+    render(<ListPagination page={1} pageSize={10} total={1} onPage={() => {}} />);
+    expect(screen.getByText('Affichage de 1 à 1 sur 1 résultat')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -46,8 +46,16 @@ describe('ListPanel', () => {
     expect(screen.getByText('Affichage de 11 à 20 sur 23 résultats')).toBeInTheDocument();
   });
 
-  it('goes back to the last page when the current one emptied', () => {
-    const onPage = renderPanel({ ...done, data: page([], 20, 3) }, 3);
-    expect(onPage).toHaveBeenCalledWith(2);
+  it("follows the server's last page when the URL's page is past the end, replacing the URL", () => {
+    const onPage = renderPanel({ ...done, data: page(['u', 'v'], 451, 46) }, 99);
+    expect(onPage).toHaveBeenCalledWith(46, { replace: true });
+    expect(screen.getByText('Affichage de 451 à 451 sur 451 résultats')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 46' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("keeps the URL's page while that page loads", () => {
+    const onPage = renderPanel({ ...done, data: page(['a'], 23, 1), isPlaceholderData: true, isFetching: true }, 3);
+    expect(onPage).not.toHaveBeenCalled();
+    expect(screen.getByText('Affichage de 21 à 23 sur 23 résultats')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import type { TAdminPage } from '#contracts/admin';
-import { pageCount } from '#contracts/admin-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
@@ -29,7 +28,8 @@ type Props<T> = {
   empty: { title: string; hint?: string };
   /** The page in the URL: its button is current at once, while its rows load. */
   page: number;
-  onPage: (page: number) => void;
+  /** Goes to a page; `replace` when correcting the URL's page, so Back does not return to it. */
+  onPage: (page: number, options?: { replace: boolean }) => void;
   /** The rows of the page: a table, a list or a grid of cards. */
   children: (items: T[]) => ReactNode;
 };
@@ -46,12 +46,12 @@ export function listLoadError(error: unknown, loadError: string, refusedError: (
  */
 export function ListPanel<T>({ query, loadError, refusedError, empty, page, onPage, children }: Props<T>) {
   const { data } = query;
-  // The last row of the last page was deleted: show the new last page.
-  const lastPage = data ? pageCount(data.pageSize, data.total) : 1;
-  const beyondEnd = !!data && data.items.length === 0 && data.total > 0 && page > lastPage;
+  // The URL's page was past the end (an old link, the last row deleted): the server answered
+  // with the last page, which the URL now says.
+  const servedPage = data && !query.isPlaceholderData ? data.page : page;
   useEffect(() => {
-    if (beyondEnd) onPage(lastPage);
-  }, [beyondEnd, lastPage, onPage]);
+    if (servedPage !== page) onPage(servedPage, { replace: true });
+  }, [servedPage, page, onPage]);
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !data) return <Alert tone="error">{listLoadError(query.error, loadError, refusedError)}</Alert>;
@@ -69,7 +69,7 @@ export function ListPanel<T>({ query, loadError, refusedError, empty, page, onPa
           {children(items)}
         </div>
       )}
-      {total > 0 && <ListPagination page={page} pageSize={pageSize} total={total} onPage={onPage} />}
+      {total > 0 && <ListPagination page={servedPage} pageSize={pageSize} total={total} onPage={onPage} />}
     </Card>
   );
 }

@@ -36,13 +36,13 @@ export function useListParams<K extends string>(defaults: Record<K, string>) {
   );
 
   const setPage = useCallback(
-    (nextPage: number) =>
+    (nextPage: number, options?: { replace: boolean }) =>
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         if (nextPage <= 1) next.delete('page');
         else next.set('page', String(nextPage));
         return next;
-      }),
+      }, options),
     [setSearchParams],
   );
 
