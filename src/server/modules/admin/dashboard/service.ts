@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { and, count, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TAdminCounter, TAdminDashboard } from '#contracts/admin';
 import type { FileStorage } from '#server/adapters/storage/index';
@@ -71,14 +71,17 @@ async function storageWritable(storage: FileStorage): Promise<boolean> {
 }
 
 export async function getDashboard(db: Db, storage: FileStorage, payments: PaymentsProviderKind): Promise<TAdminDashboard> {
+  // The counters and the charts count the same rows as the screens they lead to: accounts but
+  // deleted ones' tombstones (Utilisateurs), missions but drafts ('Missions publiées').
   const published = ne(jobs.status, 'draft');
+  const accounts = isNull(profiles.deletedAt);
   const [users, jobCount, applicationCount, reviewCount, signups, missions, activity, databaseMs, storageOk, mailFailures] =
     await Promise.all([
-      counter(db, profiles),
-      counter(db, jobs),
+      counter(db, profiles, accounts),
+      counter(db, jobs, published),
       counter(db, applications),
       counter(db, reviews),
-      perMonth(db, profiles),
+      perMonth(db, profiles, accounts),
       perMonth(db, jobs, published),
       recentActivity(db, ACTIVITY_SHOWN),
       databaseRoundTripMs(db),
