@@ -1,7 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TLanguage, TSkill } from '#contracts/catalog';
 import type { Db } from '#server/db/client';
 import { industrySectors, languages, skillCategories, skills } from '#server/db/schema/index';
+import { alphabetical } from '#server/db/alphabetical';
 
 /** Featured sectors first (the home page's quick search offers them first), then by name. */
 export function listSectors(db: Db) {
@@ -14,7 +15,7 @@ export function listSectors(db: Db) {
       isFeatured: industrySectors.isFeatured,
     })
     .from(industrySectors)
-    .orderBy(desc(industrySectors.isFeatured), asc(industrySectors.name));
+    .orderBy(desc(industrySectors.isFeatured), alphabetical(industrySectors.name));
 }
 
 export async function listSkills(db: Db): Promise<TSkill[]> {
@@ -29,7 +30,7 @@ export async function listSkills(db: Db): Promise<TSkill[]> {
     })
     .from(skills)
     .leftJoin(skillCategories, eq(skills.categoryId, skillCategories.id))
-    .orderBy(asc(skills.name));
+    .orderBy(alphabetical(skills.name));
   return rows.map(({ categoryId, categoryName, ...skill }) => ({
     ...skill,
     category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,

@@ -1,10 +1,11 @@
-import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TJobDetail, TOwnJob } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-terms';
 import type { Db } from '#server/db/client';
 import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';
 import { clientFacts } from './client-facts.ts';
+import { alphabetical } from '#server/db/alphabetical';
 
 /**
  * One mission with its skills, its client's public card (with facts from their history) and its application count. A draft
@@ -60,7 +61,7 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
       .from(jobSkills)
       .innerJoin(skills, eq(skills.id, jobSkills.skillId))
       .where(eq(jobSkills.jobId, id))
-      .orderBy(asc(skills.name)),
+      .orderBy(alphabetical(skills.name)),
     db.select({ value: count() }).from(applications).where(eq(applications.jobId, id)),
     clientFacts(db, client.id),
   ]);

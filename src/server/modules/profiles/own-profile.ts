@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_COMPANY_NAME } from '#contracts/accounts-terms';
 import type { TOwnProfileData, TOwnProfileResponse } from '#contracts/own-profile';
 import { ownProfileMessages, type TCompanySize } from '#contracts/own-profile-terms';
@@ -10,6 +10,7 @@ import { communityManagers, companies, industrySectors, profiles, skills, user, 
 import { invalid, notFound } from '#server/http/errors';
 import { listLanguages } from '#server/modules/catalog/index';
 import { resolvePlace } from '#server/modules/geo/index';
+import { alphabetical } from '#server/db/alphabetical';
 
 /**
  * 'Mon Profil': the signed-in member reads and saves what their public profile shows. The
@@ -77,7 +78,7 @@ export async function getOwnProfile(db: Db, viewerId: string): Promise<TOwnProfi
       .from(userSkills)
       .innerJoin(skills, eq(skills.id, userSkills.skillId))
       .where(eq(userSkills.userId, viewerId))
-      .orderBy(asc(skills.name));
+      .orderBy(alphabetical(skills.name));
     return {
       ...answer,
       values: {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
@@ -15,6 +15,7 @@ import {
 } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';
 import { isPublicProfile } from './visibility.ts';
+import { alphabetical } from '#server/db/alphabetical';
 
 /** Missions listed on a client's profile. */
 const PROFILE_MISSIONS_LIMIT = 50;
@@ -58,7 +59,7 @@ async function managerExtras(db: Db, id: string) {
       .from(userSkills)
       .innerJoin(skills, eq(skills.id, userSkills.skillId))
       .where(eq(userSkills.userId, id))
-      .orderBy(desc(userSkills.proficiencyLevel), asc(skills.name)),
+      .orderBy(desc(userSkills.proficiencyLevel), alphabetical(skills.name)),
     publishedReviews(db, id),
   ]);
   return { skills: skillRows, reviews: reviewRows };

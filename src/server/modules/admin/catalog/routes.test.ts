@@ -220,6 +220,13 @@ describe('industry sectors', () => {
     expect((await publicList('sectors')).map((s) => s.name)).toEqual(['E-commerce', 'Tourisme']);
   });
 
+  it('sorts names in French alphabetical order: an accented initial does not go after Z', async () => {
+    const accented = await created('/api/admin/sectors', { name: 'Événementiel', description: 'Salons, festivals', isFeatured: false });
+    expect((await api('GET', '/api/admin/sectors')).body.items.map((s) => s.name)).toEqual(['E-commerce', 'Événementiel', 'Tourisme']);
+    expect((await publicList('sectors')).map((s) => s.name)).toEqual(['E-commerce', 'Événementiel', 'Tourisme']);
+    expect((await api('DELETE', `/api/admin/sectors/${accented}`)).status).toBe(204);
+  });
+
   it('updating a deleted sector answers the spec message; a sector members use cannot be deleted', async () => {
     const missing = await api('PATCH', `/api/admin/sectors/${randomUUID()}`, { name: 'Nulle part', description: '', isFeatured: false });
     expect(missing).toMatchObject({ status: 404, body: { error: { message: 'Secteur introuvable. Il a peut-être été supprimé.' } } });

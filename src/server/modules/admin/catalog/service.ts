@@ -15,6 +15,7 @@ import { experienceLevels, hourlyRateRanges, industrySectors, languages, skillCa
 import { listPage, matchesSearch } from '../list.ts';
 import { listRows } from './crud.ts';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind } from './kinds.ts';
+import { alphabetical } from '#server/db/alphabetical';
 
 /** 'Gestion des compétences': search on name and description, category filter, by name (spec §5, §7). */
 export function listSkills(db: Db, query: TAdminSkillsQuery): Promise<TAdminPage<TAdminSkill>> {
@@ -35,7 +36,7 @@ export function listSkills(db: Db, query: TAdminSkillsQuery): Promise<TAdminPage
         .from(skills)
         .leftJoin(skillCategories, eq(skills.categoryId, skillCategories.id))
         .where(where)
-        .orderBy(asc(skills.name), asc(skills.id))
+        .orderBy(alphabetical(skills.name), asc(skills.id))
         .limit(limit)
         .offset(offset);
       return rows.map(({ categoryId, categoryName, ...skill }) => ({
@@ -54,7 +55,7 @@ export async function listSkillCategories(db: Db): Promise<TAdminSkillCategory[]
     .from(skillCategories)
     .leftJoin(skills, eq(skills.categoryId, skillCategories.id))
     .groupBy(skillCategories.id)
-    .orderBy(asc(skillCategories.name));
+    .orderBy(alphabetical(skillCategories.name));
 }
 
 /** By min_years (spec §7). */
@@ -68,7 +69,7 @@ export const listExperienceLevels = (db: Db, query: TAdminListQuery) =>
       description: experienceLevels.description,
     },
     where: matchesSearch(query.q, [experienceLevels.name, experienceLevels.description]),
-    orderBy: [asc(experienceLevels.minYears), asc(experienceLevels.name)],
+    orderBy: [asc(experienceLevels.minYears), alphabetical(experienceLevels.name)],
   });
 
 /** By min_rate (spec §7). */
@@ -82,7 +83,7 @@ export const listRateRanges = (db: Db, query: TAdminListQuery) =>
       description: hourlyRateRanges.description,
     },
     where: matchesSearch(query.q, [hourlyRateRanges.name, hourlyRateRanges.description]),
-    orderBy: [asc(hourlyRateRanges.minRate), asc(hourlyRateRanges.name)],
+    orderBy: [asc(hourlyRateRanges.minRate), alphabetical(hourlyRateRanges.name)],
   });
 
 /** By name (spec §7: industry_sectors by name). */
@@ -96,7 +97,7 @@ export const listSectors = (db: Db, query: TAdminListQuery) =>
       isFeatured: industrySectors.isFeatured,
     },
     where: matchesSearch(query.q, [industrySectors.name, industrySectors.description]),
-    orderBy: [asc(industrySectors.name)],
+    orderBy: [alphabetical(industrySectors.name)],
   });
 
 /** By name (spec §7), active or not. */
@@ -110,5 +111,5 @@ export const listLanguages = (db: Db, query: TAdminListQuery) =>
       isActive: languages.isActive,
     },
     where: matchesSearch(query.q, [languages.code, languages.name, languages.nativeName]),
-    orderBy: [asc(languages.name)],
+    orderBy: [alphabetical(languages.name)],
   });
