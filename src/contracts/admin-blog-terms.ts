@@ -12,10 +12,10 @@ export const BLOG_POST_LIMITS = {
 export const BLOG_FORM_ROWS = { excerpt: 3, content: 10 } as const;
 
 export const blogPostMessages = {
-  titleRequired: 'Le titre est requis',
-  excerptRequired: "L'extrait est requis",
-  contentRequired: 'Le contenu est requis',
-  categoryRequired: 'La catégorie est requise',
+  titleRequired: 'Le titre est requis.',
+  excerptRequired: "L'extrait est requis.",
+  contentRequired: 'Le contenu est requis.',
+  categoryRequired: 'La catégorie est requise.',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cet article ?',
   empty: 'Aucun article trouvé',
   loadFailed: 'Une erreur est survenue lors du chargement des articles',

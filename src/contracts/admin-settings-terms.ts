@@ -30,10 +30,20 @@ export const adminSettingsLabels = {
   loadError: 'Une erreur est survenue lors du chargement des paramètres.',
 } as const;
 
+/** Each setting's name, as the audit entry of a save lists the changed ones. */
+export const adminSettingsFieldLabels = {
+  siteName: adminSettingsLabels.siteName,
+  contactEmail: adminSettingsLabels.contactEmail,
+  defaultLanguage: adminSettingsLabels.defaultLanguage,
+  twoFactorEnabled: adminSettingsLabels.twoFactor,
+  sessionTimeout: adminSettingsLabels.sessionTimeout,
+  maintenanceMode: adminSettingsLabels.maintenanceMode,
+} as const;
+
 export const adminSettingsMessages = {
   saved: 'Les paramètres ont été enregistrés avec succès.',
   saveError: 'Une erreur est survenue lors de la sauvegarde des paramètres.',
-  siteNameRequired: 'Le nom du site est requis',
+  siteNameRequired: 'Le nom du site est requis.',
   contactEmail: 'Email invalide',
   sessionTimeout: `La durée de session doit être un nombre entier de ${SESSION_TIMEOUT_MIN} à ${SESSION_TIMEOUT_MAX} minutes.`,
   language: 'Langue invalide',

@@ -27,14 +27,16 @@ export function ConfirmDialog({
 }: Props) {
   return (
     <Dialog open onClose={onCancel} busy={busy} title="Confirmation" description={message}>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="mt-4 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Annuler
-        </Button>
-        <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm} data-autofocus>
-          {confirmLabel}
-        </Button>
+      <div className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Annuler
+          </Button>
+          <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </div>
       </div>
     </Dialog>
   );

@@ -33,15 +33,15 @@ export default function AdminIndustriesRoute() {
             <li key={sector.id}>
               <Card className="flex h-full flex-col gap-2 p-5">
                 <div className="flex items-start justify-between gap-2">
-                  <h2 className="flex items-center gap-1.5 font-semibold text-slate-900">
-                    {sector.name}
+                  <h2 className="flex min-w-0 items-center gap-1.5 font-semibold text-slate-900">
+                    <span className="min-w-0 break-words">{sector.name}</span>
                     {sector.isFeatured && (
-                      <Star className="size-4 fill-amber-400 text-amber-400" role="img" aria-label="Secteur mis en avant" />
+                      <Star className="size-4 shrink-0 fill-amber-400 text-amber-400" role="img" aria-label="Secteur mis en avant" />
                     )}
                   </h2>
                   <RowActions name={sector.name} onEdit={() => editor.startEdit(sector)} onDelete={() => editor.askDelete(sector)} />
                 </div>
-                {sector.description && <p className="text-sm text-slate-600">{sector.description}</p>}
+                {sector.description && <p className="text-sm break-words text-slate-600">{sector.description}</p>}
               </Card>
             </li>
           ))}

@@ -68,6 +68,14 @@ describe('GET /api/admin/jobs', () => {
     expect((await titles('budget_high')).slice(0, 2)).toEqual(['Mission Instagram 12', 'Mission Instagram 11']);
     expect((await titles('budget_low')).slice(0, 2)).toEqual(['Mission Instagram 1', 'Mission Instagram 2']);
     expect((await titles('budget_low')).slice(-3)).toEqual(expect.arrayContaining(['Sans budget']));
+    // A minimum alone shows 'À définir': it sorts with the missions without budget, last.
+    await t.db.update(jobs).set({ budgetMin: 50 }).where(eq(jobs.title, 'Refonte TikTok'));
+    try {
+      expect((await titles('budget_low'))[0]).toBe('Mission Instagram 1');
+      expect((await titles('budget_low')).slice(-3)).toEqual(expect.arrayContaining(['Refonte TikTok', 'Sans budget']));
+    } finally {
+      await t.db.update(jobs).set({ budgetMin: null }).where(eq(jobs.title, 'Refonte TikTok'));
+    }
   });
 
   it('refuses bad filters with a French 400', async () => {

@@ -18,12 +18,17 @@ const client = {
   avatarUrl: profiles.avatarUrl,
 };
 
-/** Highest known amount first / lowest first; missions without a budget last; then newest. */
+/**
+ * A budget is both bounds, as the list shows it ('min - max €', else 'À définir'): highest or
+ * lowest first, missions whose budget is 'À définir' last, then newest.
+ */
+const budgetBound = (bound: 'min' | 'max') =>
+  sql`case when ${jobs.budgetMin} is not null and ${jobs.budgetMax} is not null then ${bound === 'min' ? jobs.budgetMin : jobs.budgetMax} end`;
 const jobOrder: Record<TAdminJobSort, SQL[]> = {
   newest: [desc(jobs.createdAt), desc(jobs.id)],
   oldest: [asc(jobs.createdAt), asc(jobs.id)],
-  budget_high: [sql`coalesce(${jobs.budgetMax}, ${jobs.budgetMin}) desc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
-  budget_low: [sql`coalesce(${jobs.budgetMin}, ${jobs.budgetMax}) asc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
+  budget_high: [sql`${budgetBound('max')} desc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
+  budget_low: [sql`${budgetBound('min')} asc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
 };
 
 /** 'Gestion des missions': every mission of every status, searched on title and description. */

@@ -75,6 +75,7 @@ describe('GET and PUT /api/admin/settings', () => {
       action: 'settings.update',
       entity: 'settings',
       entityId: '1',
+      label: "Nom du site, Délai d'expiration de session (minutes)",
       changes: { siteName: { from: 'CM Connect', to: 'Studio Social' }, sessionTimeout: { from: 30, to: 45 } },
     });
   });

@@ -1,5 +1,5 @@
 import type { TAdminSettings, TAdminSettingsRequest } from '#contracts/admin-settings';
-import { adminSettingsLabels } from '#contracts/admin-settings-terms';
+import { adminSettingsFieldLabels } from '#contracts/admin-settings-terms';
 import type { Db, DbOrTx } from '#server/db/client';
 import { readSettings, writeSettings, type SiteSettings } from '#server/modules/settings/index';
 import { changedFields, recordAudit } from '../audit.ts';
@@ -30,7 +30,10 @@ export async function updateAdminSettings(db: Db, actorId: string, input: TAdmin
       action: 'settings.update',
       entity: 'settings',
       entityId: '1',
-      label: adminSettingsLabels.title,
+      // 'a modifié les paramètres « Mode maintenance, Nom du site »': which settings changed.
+      label: Object.keys(changes)
+        .map((field) => adminSettingsFieldLabels[field as keyof TAdminSettingsRequest])
+        .join(', '),
       changes,
     });
     return toResponse(after);

@@ -13,7 +13,7 @@ export function RecentActivity({ entries }: { entries: TAuditEntry[] }) {
         <ul className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <li key={entry.id} className="py-3 text-sm">
-              <p className="text-slate-900">
+              <p className="break-words text-slate-900">
                 <span className="font-medium">{entry.actorName}</span> {auditActionLabel(entry.action)}
                 {entry.label && <> « {entry.label} »</>}
               </p>
