@@ -153,7 +153,7 @@ describe('publishing a mission', () => {
 });
 
 describe('drafts', () => {
-  it('are seen by their owner only: API, sitemap, search', async () => {
+  it('are seen by their owner and the admins only: API, sitemap, search', async () => {
     const draft = await create(company, { title: 'Brouillon croissanterie secrète', status: 'draft' });
     expect(draft.status).toBe('draft');
     expect((await send('GET', `/api/jobs/${draft.id}`, company.cookie)).statusCode).toBe(200);
@@ -162,6 +162,10 @@ describe('drafts', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Mission introuvable');
     }
+    // An admin opens it from the back-office's mission list.
+    const admin = await member(t, 'individual', 'Adeline');
+    await t.makeAdmin(admin.email);
+    expect((await send('GET', `/api/jobs/${draft.id}`, admin.cookie)).json().job).toMatchObject({ id: draft.id, status: 'draft', isOwner: false });
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(draft.id);
     expect(await searchJobs('croissanterie')).not.toContain(draft.id);
   });

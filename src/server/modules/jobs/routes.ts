@@ -27,7 +27,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
   app.get('/api/jobs/:id', {
     config: { access: 'public' },
     schema: { params: ZJobParams, ...detail },
-    handler: async (request) => ({ job: await getJob(db, request.params.id, request.viewer?.id ?? null) }),
+    handler: async (request) => ({ job: await getJob(db, request.params.id, request.viewer ?? null) }),
   });
 
   app.get('/api/me/jobs', {
@@ -42,7 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
     handler: async (request, reply) => {
       const viewer = requireViewer(request);
       const id = await createJob(db, geocoder, viewer, request.body);
-      return reply.status(201).send({ job: await getJob(db, id, viewer.id) });
+      return reply.status(201).send({ job: await getJob(db, id, viewer) });
     },
   });
 
@@ -51,7 +51,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
     const viewer = requireViewer(request);
     const id = idOr404(param, jobMessages.notFound);
     await action(viewer, id);
-    return { job: await getJob(db, id, viewer.id) };
+    return { job: await getJob(db, id, viewer) };
   };
 
   /**

@@ -1,17 +1,19 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TJobDetail, TOwnJob } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-terms';
+import type { Viewer } from '#server/auth/guards';
+import { alphabetical } from '#server/db/alphabetical';
 import type { Db } from '#server/db/client';
 import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';
 import { clientFacts } from './client-facts.ts';
-import { alphabetical } from '#server/db/alphabetical';
 
 /**
  * One mission with its skills, its client's public card (with facts from their history) and its application count. A draft
- * exists only for its owner: anyone else gets the same 404 as for an unknown id.
+ * (or a suspended client's mission) exists only for its owner and the admins, who moderate it from the back-office:
+ * anyone else gets the same 404 as for an unknown id.
  */
-export async function getJob(db: Db, id: string, viewerId: string | null): Promise<TJobDetail> {
+export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'role'> | null): Promise<TJobDetail> {
   idOr404(id, jobMessages.notFound);
   const [row] = await db
     .select({
@@ -49,10 +51,10 @@ export async function getJob(db: Db, id: string, viewerId: string | null): Promi
     .leftJoin(companies, eq(companies.id, profiles.id))
     .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
     .where(eq(jobs.id, id));
-  const isOwner = row !== undefined && viewerId === row.client.id;
+  const isOwner = row !== undefined && viewer?.id === row.client.id;
   // A suspended client's missions leave the public site with their profile.
   const hidden = row !== undefined && (row.job.status === 'draft' || row.client.suspendedAt !== null);
-  if (!row || (hidden && !isOwner)) throw notFound(jobMessages.notFound);
+  if (!row || (hidden && !isOwner && viewer?.role !== 'admin')) throw notFound(jobMessages.notFound);
   const { suspendedAt: _suspendedAt, ...client } = row.client;
 
   const [skillRows, [applicationRow], facts] = await Promise.all([

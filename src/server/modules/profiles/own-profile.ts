@@ -5,12 +5,12 @@ import { ownProfileMessages, type TCompanySize } from '#contracts/own-profile-te
 import { profileMessages } from '#contracts/profiles-terms';
 import type { Geocoder } from '#server/adapters/geocoding/index';
 import type { Viewer } from '#server/auth/guards';
+import { alphabetical } from '#server/db/alphabetical';
 import type { Db, DbOrTx } from '#server/db/client';
 import { communityManagers, companies, industrySectors, profiles, skills, user, userSkills } from '#server/db/schema/index';
 import { invalid, notFound } from '#server/http/errors';
 import { listLanguages } from '#server/modules/catalog/index';
 import { resolvePlace } from '#server/modules/geo/index';
-import { alphabetical } from '#server/db/alphabetical';
 
 /**
  * 'Mon Profil': the signed-in member reads and saves what their public profile shows. The

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
+import { alphabetical } from '#server/db/alphabetical';
 import type { Db } from '#server/db/client';
 import {
   communityManagers,
@@ -15,7 +16,6 @@ import {
 } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';
 import { isPublicProfile } from './visibility.ts';
-import { alphabetical } from '#server/db/alphabetical';
 
 /** Missions listed on a client's profile. */
 const PROFILE_MISSIONS_LIMIT = 50;

@@ -10,12 +10,12 @@ import type {
   TAdminSkillsQuery,
 } from '#contracts/admin-catalog';
 import { SKILL_CATEGORY_NONE } from '#contracts/admin-catalog-terms';
+import { alphabetical } from '#server/db/alphabetical';
 import type { Db } from '#server/db/client';
 import { experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/schema/index';
 import { listPage, matchesSearch } from '../list.ts';
 import { listRows } from './crud.ts';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind } from './kinds.ts';
-import { alphabetical } from '#server/db/alphabetical';
 
 /** 'Gestion des compétences': search on name and description, category filter, by name (spec §5, §7). */
 export function listSkills(db: Db, query: TAdminSkillsQuery): Promise<TAdminPage<TAdminSkill>> {
