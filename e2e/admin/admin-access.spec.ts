@@ -12,7 +12,7 @@ test('only admins reach the admin area; it shows real counters and logs out to t
 
   await page.context().clearCookies();
   await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Administration' });
@@ -46,7 +46,7 @@ test('every admin screen opens from the sidebar on the demo data, marked as curr
     if (message.type() === 'error') errors.push(message.text());
   });
   await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Administration' });
   for (const [link, heading] of SCREENS) {

@@ -15,7 +15,7 @@ test.afterEach(async ({ page }) => {
 
 test('an admin turns maintenance on, visitors and members get the maintenance page, then the admin turns it off', async ({ page, browser }) => {
   await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: "Paramètres d'administration" })).toBeVisible();
   const maintenance = page.getByLabel('Mode maintenance');

@@ -39,7 +39,7 @@ test('an admin removes a reported message; both members see it replaced live', a
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin);
-  await expect(admin).toHaveURL(/\/dashboard/);
+  await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/messages');
   await expect(admin.getByRole('heading', { name: 'Gestion des messages' })).toBeVisible();
   // The box follows the URL, which the router updates in a transition: click, then wait for it.

@@ -11,7 +11,7 @@ test('an admin publishes an article with an image and finds it on /blog', async 
   const title = `Les Reels qui marchent ${Date.now()}`;
 
   await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/blog');
   await expect(page.getByRole('heading', { name: 'Gestion du blog' })).toBeVisible();
 

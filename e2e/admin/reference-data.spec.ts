@@ -8,7 +8,7 @@ test('an admin adds a featured sector and a skill; members see them at registrat
   browser,
 }) => {
   await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
 
   // Screen 8: a featured sector.
   await page.goto('/admin/industries');

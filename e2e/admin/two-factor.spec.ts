@@ -54,7 +54,7 @@ async function enrolThroughApi(request: APIRequestContext, post: (url: string, d
 
 test('an admin turns two-factor on, enrols an authenticator, then signs in with a code or a backup code', async ({ page }) => {
   await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Paramètres', exact: true }).click();
   await page.getByLabel('Authentification à deux facteurs').check();
@@ -93,7 +93,7 @@ test('an admin turns two-factor on, enrols an authenticator, then signs in with 
   await expect(page.getByRole('alert')).toHaveText('Code de vérification incorrect. Veuillez réessayer.');
   await code.fill(await totp(secret));
   await page.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 
@@ -104,5 +104,5 @@ test('an admin turns two-factor on, enrols an authenticator, then signs in with 
   await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
   await page.getByLabel('Code de secours').fill(backupCodes[0]!);
   await page.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -17,8 +17,8 @@ const camille = {
   avatarUrl: null,
 };
 
-function renderLogin(search = '', signIn: MockReply = { body: { redirect: false } }) {
-  const fetchMock = mockApi({ 'POST /api/auth/sign-in/email': signIn, 'GET /api/me': { body: { user: camille } } });
+function renderLogin(search = '', signIn: MockReply = { body: { redirect: false } }, viewer = camille) {
+  const fetchMock = mockApi({ 'POST /api/auth/sign-in/email': signIn, 'GET /api/me': { body: { user: viewer } } });
   const view = renderRoutes(
     [
       { path: '/auth/login', Component: LoginRoute },
@@ -55,6 +55,20 @@ describe('login', () => {
     expect(sentBodies(fetchMock, 'POST /api/auth/sign-in/email')).toEqual([
       { email: 'camille@example.fr', password: 'motdepasse1' },
     ]);
+  });
+
+  it('takes an admin to the back-office, unless a page asked for the sign-in', async () => {
+    const admin = { ...camille, isAdmin: true };
+    const first = renderLogin('', undefined, admin);
+    await submit(first.user);
+    await screen.findByText('Arrivé');
+    expect(first.router.state.location.pathname).toBe('/admin');
+    first.unmount();
+
+    const second = renderLogin('?redirectTo=%2Fjobs%2F42', undefined, admin);
+    await submit(second.user);
+    await screen.findByText('Arrivé');
+    expect(second.router.state.location.pathname).toBe('/jobs/42');
   });
 
   it('goes back to the page that asked for a sign-in, but never off-site', async () => {

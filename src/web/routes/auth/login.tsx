@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { TMe } from '#contracts/accounts';
 import { deleteAccountMessages } from '#contracts/account-settings-terms';
 import { loginMessages } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
@@ -24,7 +25,8 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const notice = arrivalNotice(location.state, searchParams);
-  const redirectTo = safeRedirectPath(searchParams.get('redirectTo'), paths.dashboard);
+  // Without a page to go back to, members land on their dashboard and admins on the back-office.
+  const redirectTo = (viewer: TMe) => safeRedirectPath(searchParams.get('redirectTo'), viewer.isAdmin ? paths.admin() : paths.dashboard);
 
   return (
     <AuthCard
@@ -41,7 +43,7 @@ export default function LoginRoute() {
           {notice.message}
         </Alert>
       )}
-      <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
+      <LoginForm onSignedIn={(viewer) => navigate(redirectTo(viewer), { replace: true })} />
     </AuthCard>
   );
 }
