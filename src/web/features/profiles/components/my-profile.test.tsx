@@ -39,6 +39,8 @@ function renderProfile(values: TManagerProfileRequest | TCompanyProfileRequest, 
     'GET /api/me/profile': { body: answer(values) },
     'PATCH /api/me/profile': save ?? ((body) => ({ body: answer(body) })),
     'GET /api/me': { body: { user: null } },
+    // Typing in Localisation searches places once the debounce elapses (later on a loaded machine).
+    'GET /api/geo/search': { body: { suggestions: [] } },
   });
   renderRoutes([{ path: '/', element: <MyProfile catalog={{ skills, sectors, languages }} /> }]);
   return { fetchMock, user: userEvent.setup() };
