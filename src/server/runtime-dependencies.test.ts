@@ -9,6 +9,7 @@ const ENTRY_POINTS = [
   'src/server/db/seed/cli.ts',
   'src/server/db/seed/demo-passwords-cli.ts',
   'src/server/auth/admin-create.ts',
+  'src/server/auth/admin-reset-two-factor.ts',
   'scripts/start.mjs',
 ];
 const BUILD_CONFIG = 'vite.config.ts';

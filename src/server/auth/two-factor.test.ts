@@ -8,6 +8,7 @@ import { errorMessages } from '#contracts/errors-terms';
 import { profiles, settings, twoFactor, user } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
+import { resetTwoFactor } from './two-factor-reset.ts';
 
 const PASSWORD = 'motdepasse1';
 
@@ -219,6 +220,21 @@ describe('two-factor authentication for admins', () => {
     // And a new sign-in is refused at the password, without a code step.
     const again = await post(t, '/api/auth/sign-in/email', { email: admin.email, password: PASSWORD });
     expectError(again, 403, 'FORBIDDEN', loginMessages.accountSuspended);
+  });
+
+  it('the operator reset (lost phone and backup codes) removes the enrolment and the sessions; the admin enrols again', async () => {
+    const admin = await newAdmin();
+    const { cookie } = await enrol(admin);
+    expect(await resetTwoFactor(t.db, `  ${admin.email.toUpperCase()} `)).toBe(true);
+    expect(await me(cookie)).toBeNull();
+    expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id))).toEqual([]);
+    // The next sign-in has no code step, and the back-office asks to enrol first.
+    const { res, cookie: fresh } = await signIn(admin.email);
+    expect(res.json()).not.toHaveProperty('twoFactorRedirect');
+    expect(await me(fresh)).toMatchObject({ isAdmin: true, twoFactorRequired: true });
+    expectError(await get('/api/admin/settings', fresh), 403, 'TWO_FACTOR_REQUIRED', errorMessages.twoFactorRequired);
+    await enrol({ ...admin, cookie: fresh });
+    expect(await resetTwoFactor(t.db, 'personne@example.fr')).toBe(false);
   });
 
   it('stores the enrolment in two_factor and flags the user', async () => {

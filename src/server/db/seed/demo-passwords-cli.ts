@@ -3,8 +3,7 @@
  * before a production start with SEED_DEMO_DATA=true). The new password is read from standard input.
  */
 import { text } from 'node:stream/consumers';
-import { loadConfig } from '#server/config';
-import { openMigratedDatabase } from '#server/db/open';
+import { withOperatorDatabase } from '#server/db/operator-database';
 import { replaceDemoPasswords } from './demo-passwords.ts';
 
 process.stderr.write('New password for the demo accounts (12+ characters), then Ctrl-D (or pipe it in):\n');
@@ -14,10 +13,7 @@ if (newPassword.length < 12) {
   process.exit(2);
 }
 
-const database = await openMigratedDatabase(loadConfig());
-try {
-  const changed = await replaceDemoPasswords(database.db, newPassword);
+await withOperatorDatabase(async (db) => {
+  const changed = await replaceDemoPasswords(db, newPassword);
   process.stdout.write(`${changed} demo account(s) now use the new password.\n`);
-} finally {
-  await database.close();
-}
+});

@@ -1,0 +1,18 @@
+// `npm run admin:reset-two-factor -- <email>`: for an admin who lost their authenticator and backup codes.
+import { withOperatorDatabase } from '#server/db/operator-database';
+import { resetTwoFactor } from './two-factor-reset.ts';
+
+const email = process.argv[2]?.trim().toLowerCase();
+if (!email) {
+  process.stderr.write('Usage: npm run admin:reset-two-factor -- <email>\n');
+  process.exit(2);
+}
+
+await withOperatorDatabase(async (db) => {
+  if (await resetTwoFactor(db, email)) {
+    process.stdout.write(`${email}: two-factor authentication removed and sessions ended; they enrol a new authenticator at their next sign-in.\n`);
+  } else {
+    process.stderr.write(`No account uses ${email}.\n`);
+    process.exitCode = 1;
+  }
+});
