@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import '#contracts/zod-french';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { authPlugin } from '#server/auth/plugin';
 import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
+import { registerCachePolicy } from '#server/http/cache-policy';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
@@ -96,6 +98,10 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     },
     hsts: config.isProduction,
   });
+  await registerCachePolicy(app);
+  // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
+  // precompressed); request bodies are never accepted compressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerOriginCheck(app, config.origins);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import { declareScopeAccess } from './access.ts';
 
 export const webDistDir = path.resolve('dist/web');
@@ -27,14 +28,23 @@ export async function registerWebApp(app: FastifyInstance, renderIndex: IndexRen
   });
 }
 
+/** Vite names the files under assets/ by their content: a changed file gets a new name. */
+const HASHED_ASSETS_DIR = `${path.join(webDistDir, 'assets')}${path.sep}`;
+
 async function serveBuiltFiles(app: FastifyInstance, indexHtml: string, renderIndex: IndexRenderer) {
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
     wildcard: false,
     index: false,
-    immutable: true,
-    maxAge: '365d',
+    // The build writes .br and .gz beside each text file: sent as they are, per Accept-Encoding.
+    preCompressed: true,
+    // Hashed assets are cached for good; the other files (icons, manifest) are revalidated with
+    // their ETag, so a new version reaches browsers at once.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(HASHED_ASSETS_DIR) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+    },
   });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

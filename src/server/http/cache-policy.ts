@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import etag from '@fastify/etag';
+import { normalizeAccess, type Access } from './access.ts';
+
+/**
+ * What a browser or a shared cache may keep of a read that set no Cache-Control itself:
+ * - a public route read anonymously: `no-cache` — kept, but revalidated each time with its ETag
+ *   (a 304 costs no body), so an admin's change shows at once;
+ * - anything a signed-in viewer reads, and every non-public route: `private, no-store` — the
+ *   answer may carry their own state (an owned mission, an unlocked contact, their account),
+ *   which no cache, shared or on the device, keeps;
+ * - an error: `no-store`.
+ */
+export function cacheControlFor(status: number, access: Access | undefined, signedIn: boolean): string {
+  if (status >= 400) return 'no-store';
+  if (!signedIn && access && normalizeAccess(access).kind === 'public') return 'no-cache';
+  return 'private, no-store';
+}
+
+/**
+ * Weak ETags on every GET answer (304 when the browser's copy is current) and the Cache-Control
+ * above. Registered before @fastify/compress, so the ETag names the content, not one encoding.
+ */
+export async function registerCachePolicy(app: FastifyInstance) {
+  await app.register(etag, { weak: true });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', cacheControlFor(reply.statusCode, request.routeOptions.config.access, !!request.viewer));
+    }
+    return payload;
+  });
+}

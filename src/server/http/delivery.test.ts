@@ -1,0 +1,86 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { member, mission, type Member } from '#server/testing/members';
+
+let t: TestApp;
+let company: Member;
+let jobId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await member(t, 'company', 'Boulangerie');
+  jobId = (await mission(t, company.id, { title: 'Animer notre Instagram', description: 'Des stories chaque jour. '.repeat(80) })).id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('compression', () => {
+  it('sends brotli or gzip as Accept-Encoding asks, the same JSON once decoded', async () => {
+    const plain = await get(`/api/jobs/${jobId}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await get(`/api/jobs/${jobId}`, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+
+    const gz = await get(`/api/jobs/${jobId}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('caching', () => {
+  it('gives public reads an ETag, answers 304 to a current copy, and has them revalidated', async () => {
+    const first = await get('/api/catalog/skills');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await get('/api/catalog/skills', { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The tag names the content, whatever the encoding.
+    expect((await get('/api/catalog/skills', { 'accept-encoding': 'br' })).headers.etag).toBe(tag);
+  });
+
+  it('a new skill changes the tag: the browser gets the new list at once', async () => {
+    const before = (await get('/api/catalog/skills')).headers.etag as string;
+    await t.createSkill('Pinterest');
+    const after = await get('/api/catalog/skills', { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().skills.map((s: { name: string }) => s.name)).toContain('Pinterest');
+  });
+
+  it('keeps whatever a signed-in viewer reads out of every cache', async () => {
+    expect((await get(`/api/jobs/${jobId}`, { cookie: company.cookie })).headers['cache-control']).toBe('private, no-store');
+    expect((await get('/api/me', { cookie: company.cookie })).headers['cache-control']).toBe('private, no-store');
+    expect((await get('/api/me/jobs', { cookie: company.cookie })).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('stores no error', async () => {
+    const res = await get('/api/jobs/00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
