@@ -1,0 +1,21 @@
+import { expect, test } from '../fixtures';
+
+const BR = { 'accept-encoding': 'br, gzip' };
+
+test('the built app arrives brotli-compressed; hashed assets are cached for good, pages revalidated', async ({ request }) => {
+  const page = await request.get('/', { headers: BR });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const style = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+  expect(script && style, 'the page links its script and stylesheet').toBeTruthy();
+  for (const asset of [script!, style!]) {
+    const response = await request.get(asset, { headers: BR });
+    expect(response.headers()['content-encoding'], asset).toBe('br');
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+  }
+  const json = await request.get('/api/search/managers', { headers: BR });
+  expect(json.headers()['content-encoding']).toBe('br');
+  expect((await json.json()).total).toBeGreaterThan(0);
+});
