@@ -19,3 +19,20 @@ test('the built app arrives brotli-compressed; hashed assets are cached for good
   expect(json.headers()['content-encoding']).toBe('br');
   expect((await json.json()).total).toBeGreaterThan(0);
 });
+
+test('public pages run under the Content-Security-Policy without a single violation (no eval)', async ({ page, request }) => {
+  // The browser reports each refused eval as a securitypolicyviolation event, even when the code catches the error.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const manager = (await (await request.get('/api/search/managers')).json()).items[0].id as string;
+  const mission = (await (await request.get('/api/search/jobs')).json()).items[0].id as string;
+  for (const path of ['/', '/search', `/profile/${manager}`, `/jobs/${mission}`, '/auth/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});

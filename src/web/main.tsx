@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
