@@ -41,7 +41,9 @@ function renderUsers(url: string, list: MockReply = { body: page([claire, marc, 
 
 describe('Gestion des utilisateurs', () => {
   it('reads its filters and page from the URL, and exports what they match', async () => {
-    const { queries } = renderUsers('/admin/users?type=company&q=dub&start=2025-01-01&page=2');
+    const { queries } = renderUsers('/admin/users?type=company&q=dub&start=2025-01-01&page=2', {
+      body: { ...page([claire, marc, adeline], 23), page: 2 },
+    });
 
     expect(await screen.findByText('Claire Dubois')).toBeInTheDocument();
     expect(queries()).toEqual(['q=dub&type=company&start=2025-01-01&page=2']);
