@@ -93,10 +93,10 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+        upgradeInsecureRequests: config.secureTransport ? [] : null,
       },
     },
-    hsts: config.isProduction,
+    hsts: config.secureTransport,
   });
   await registerCachePolicy(app);
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come

@@ -123,6 +123,12 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     port: env.PORT,
     /** Links that leave the request (sitemap, payments); mail links follow the request outside production. */
     publicUrl,
+    /**
+     * Served over HTTPS (PUBLIC_URL says https://): Secure cookies, HSTS, upgrade-insecure-requests.
+     * Over plain http (a trial on a LAN address) browsers would drop a Secure session cookie and
+     * upgrade every asset to a TLS port that does not answer, so these follow the scheme, not NODE_ENV.
+     */
+    secureTransport: new URL(publicUrl).protocol === 'https:',
     origins: {
       /** Always trusted: the public URL's origin and `TRUSTED_ORIGINS`. */
       trusted: [...new Set([new URL(publicUrl).origin, ...(env.TRUSTED_ORIGINS ?? [])])],

@@ -41,6 +41,9 @@ export async function seedOnStart(config: Config, db: Db, log: FastifyBaseLogger
 export async function prepareServer(config: Config, database?: Database) {
   const opened = database ?? (await openMigratedDatabase(config));
   const app = await buildApp({ config, database: opened });
+  if (config.isProduction && !config.secureTransport) {
+    app.log.warn(`PUBLIC_URL (${config.publicUrl}) is plain http: passwords and session cookies cross the network unencrypted; serve production over HTTPS`);
+  }
   try {
     await seedOnStart(config, opened.db, app.log);
   } catch (error) {

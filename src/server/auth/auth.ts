@@ -106,7 +106,7 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },
-      useSecureCookies: config.isProduction,
+      useSecureCookies: config.secureTransport,
       // Better Auth skips its Origin/CSRF checks when NODE_ENV=test: keep them on, so tests see production's.
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
