@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatDate } from './format.ts';
+import { deBefore, formatCents, formatCount, formatDate } from './format.ts';
 
 /** Intl separates with narrow or regular no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,5 +15,14 @@ describe('fr-FR formatters', () => {
 
   it('shows dates day first', () => {
     expect(formatDate(new Date(2025, 2, 1))).toBe('01/03/2025');
+  });
+
+  it("elides de before a vowel, accented ones included", () => {
+    expect(['Arthur Thomas', 'Élodie', 'Camille', 'Hugo'].map((name) => `${deBefore(name)}${name}`)).toEqual([
+      "d'Arthur Thomas",
+      "d'Élodie",
+      'de Camille',
+      'de Hugo',
+    ]);
   });
 });

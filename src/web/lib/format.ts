@@ -23,3 +23,8 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** French "de" before a name, elided before a vowel: `deBefore('Arthur')` → `d'`, `deBefore('Camille')` → `de `. */
+export function deBefore(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? "d'" : 'de ';
+}

@@ -80,6 +80,8 @@ describe('mission page', () => {
 
     expect(await screen.findByRole('button', { name: 'Postuler' })).toBeDisabled();
     expect(screen.getAllByText(status === 'closed' ? 'Terminée' : 'Brouillon')).not.toHaveLength(0);
+    // A draft is not published yet: its date is its creation's.
+    expect(screen.getByText(status === 'closed' ? /^Publiée le/ : /^Créée le/)).toBeInTheDocument();
   });
 
   it('goes back to the missions search when the page was opened directly', async () => {

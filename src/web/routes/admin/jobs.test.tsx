@@ -53,10 +53,10 @@ describe('Gestion des missions', () => {
     await waitFor(() => expect(requested().at(-1)).toBe('?q=tiktok&status=closed&sort=budget_high&page=1'));
   });
 
-  it('offers view, close and delete for an open mission, and only delete for a draft; closing asks first', async () => {
+  it('offers view, close and delete for an open mission, view and delete for a draft; closing asks first', async () => {
     const { fetchMock, user } = renderJobs('/admin/jobs', { 'POST /api/admin/jobs/00000000-0000-4000-8000-000000000001/close': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Actions pour « Mission 2 »' }));
-    expect(screen.queryByRole('link', { name: 'Voir la mission' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir la mission' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000002');
     expect(screen.queryByRole('button', { name: 'Clôturer' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actions pour « Mission 1 »' }));
     expect(screen.getByRole('link', { name: 'Voir la mission' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000001');

@@ -26,7 +26,9 @@ export function JobHeader({ job, actions }: { job: TJobDetail; actions?: ReactNo
     { icon: MapPin, label: 'Localisation', value: jobLocation(job) },
     { icon: Clock, label: 'Durée', value: formatDuration(job.duration) },
     { icon: Wallet, label: 'Budget', value: formatBudget(job.budgetMin, job.budgetMax) },
-    { icon: Calendar, label: 'Date de publication', value: `Publiée le ${formatDate(job.createdAt)}` },
+    job.status === 'draft'
+      ? { icon: Calendar, label: 'Date de création', value: `Créée le ${formatDate(job.createdAt)}` }
+      : { icon: Calendar, label: 'Date de publication', value: `Publiée le ${formatDate(job.createdAt)}` },
   ];
   return (
     <Card className="p-6 sm:p-8">

@@ -119,7 +119,7 @@ function ConversationItem({ conversation, selected }: { conversation: TConversat
             {preview}
           </span>
           {badge && (
-            <span className="shrink-0 rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white">
+            <span className="relative shrink-0 rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white">
               <span aria-hidden="true">{badge}</span>
               <span className="sr-only">{`${unreadCount} non lu${unreadCount > 1 ? 's' : ''}`}</span>
             </span>

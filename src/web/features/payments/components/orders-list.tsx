@@ -30,7 +30,7 @@ export function OrdersList() {
       ) : orders.data.length === 0 ? (
         <p className="text-slate-600">Aucun achat pour le moment.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-500 uppercase">
               <tr>

@@ -5,7 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { deBefore, formatDate } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 
 type TestimonialCardProps = {
@@ -39,14 +39,15 @@ export function TestimonialCard({ testimonial, variant = 'compact' }: Testimonia
               <p className="font-semibold text-slate-900">{reviewer.fullName}</p>
               <p className="truncate text-slate-500">
                 {userTypeLabels[reviewer.userType]}
-                {!full && ` · à propos de ${reviewed.fullName}`}
+                {!full && ` · à propos ${deBefore(reviewed.fullName)}${reviewed.fullName}`}
               </p>
             </div>
           </div>
           {full && (
             <>
               <p className="text-slate-600">
-                À propos de <TextLink to={paths.profile(reviewed.id)}>{reviewed.fullName}</TextLink>
+                À propos {deBefore(reviewed.fullName)}
+                <TextLink to={paths.profile(reviewed.id)}>{reviewed.fullName}</TextLink>
                 {job && <span className="text-slate-500"> · {job.title}</span>}
               </p>
               <p className="text-xs text-slate-400">

@@ -16,7 +16,7 @@ type Props<TRow extends { id: string }> = {
 /** The table of a reference-data screen (inside a card): the screen's columns, then edit and delete. */
 export function CatalogTable<TRow extends { id: string }>({ caption, columns, rows, nameOf, onEdit, onDelete }: Props<TRow>) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -15,7 +15,7 @@ export function ApplicationsTable({ applications }: { applications: TAdminApplic
   const [shown, setShown] = useState<TAdminApplication | null>(null);
   return (
     <>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200">
           <thead className="bg-slate-50">
             <tr>

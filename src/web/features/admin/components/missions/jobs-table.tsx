@@ -21,7 +21,8 @@ export function JobsTable({ jobs }: { jobs: TAdminJob[] }) {
   const moderate = useModerateAdminJob();
 
   const itemsFor = (job: TAdminJob): RowMenuItem[] => [
-    ...(job.status === 'draft' ? [] : [{ label: 'Voir la mission', to: paths.job(job.id) }]),
+    // Admins open drafts too (the page shows them the 'Brouillon' badge).
+    { label: 'Voir la mission', to: paths.job(job.id) },
     ...(job.status === 'open' ? [{ label: 'Clôturer', onSelect: () => setPending({ job, action: 'close' }) }] : []),
     { label: 'Supprimer', danger: true, onSelect: () => setPending({ job, action: 'delete' }) },
   ];
@@ -41,7 +42,7 @@ export function JobsTable({ jobs }: { jobs: TAdminJob[] }) {
 
   return (
     <>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200">
           <thead className="bg-slate-50">
             <tr>

@@ -21,7 +21,7 @@ const { columns } = adminUsersLabels;
 export function UsersTable({ users, busyId, onSuspend, onReactivate }: Props) {
   const cell = 'px-4 py-3 text-sm';
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
         <thead className="bg-slate-50">
           <tr>

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { DEMO, expect, signIn, test } from '../fixtures';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** How far the page scrolls sideways (0: it fits the phone's width). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function expectFits(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+}
+
+test('at 360 px nothing scrolls sideways: public pages, even with a 60-letter word in a sector name', async ({ page }) => {
+  // An admin adds a sector whose name is one long word: it shows in the search filters and the back-office.
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  const longWord = `Communication${'institutionnelle'.repeat(3)}`;
+  const created = await page.request.post('/api/admin/sectors', {
+    data: { name: longWord, description: `${'x'.repeat(100)}`, isFeatured: false },
+    headers: { origin: baseURL },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    for (const path of ['/admin', '/admin/industries?page=99', '/admin/jobs', '/admin/applications', '/admin/users']) await expectFits(page, path);
+    await page.context().clearCookies();
+    const manager = (await (await page.request.get('/api/search/managers')).json()).items[0].id as string;
+    const mission = (await (await page.request.get('/api/search/jobs')).json()).items[0].id as string;
+    for (const path of ['/', '/search', '/search?type=jobs', `/profile/${manager}`, `/jobs/${mission}`, '/blog', '/pricing', '/contact', '/testimonials', '/auth/login', '/auth/register']) {
+      await expectFits(page, path);
+    }
+  } finally {
+    await page.context().clearCookies();
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await page.request.delete(`/api/admin/sectors/${id}`, { headers: { origin: baseURL } })).status()).toBe(204);
+  }
+});
+
+test("at 360 px a member's messages tab fits, unread badges included", async ({ page }) => {
+  await signIn(page, DEMO.communityManager);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expectFits(page, '/dashboard?tab=messages');
+});
