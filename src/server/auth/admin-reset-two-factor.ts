@@ -9,10 +9,11 @@ if (!email) {
 }
 
 await withOperatorDatabase(async (db) => {
-  if (await resetTwoFactor(db, email)) {
+  const outcome = await resetTwoFactor(db, email);
+  if (outcome === 'reset') {
     process.stdout.write(`${email}: two-factor authentication removed and sessions ended; they enrol a new authenticator at their next sign-in.\n`);
-  } else {
-    process.stderr.write(`No account uses ${email}.\n`);
-    process.exitCode = 1;
+    return;
   }
+  process.stderr.write(outcome === 'unknown' ? `No account uses ${email}.\n` : `${email} has no authenticator: nothing to reset.\n`);
+  process.exitCode = 1;
 });

@@ -6,18 +6,20 @@ import { session, twoFactor, user } from '#server/db/schema/index';
  * An admin who lost their authenticator and their backup codes: removes the enrolment and ends
  * their sessions, in one transaction. Their next sign-in has no code step; while the setting
  * requires two-factor, the back-office then sends them to enrol a new authenticator.
- * Returns false when no account uses the email.
+ * An account without an authenticator is left as it is (its sessions too).
  */
-export async function resetTwoFactor(db: Db, email: string): Promise<boolean> {
+export async function resetTwoFactor(db: Db, email: string): Promise<'reset' | 'not-enrolled' | 'unknown'> {
   return db.transaction(async (tx) => {
     const [account] = await tx
-      .update(user)
-      .set({ twoFactorEnabled: false })
+      .select({ id: user.id, enrolled: user.twoFactorEnabled })
+      .from(user)
       .where(eq(user.email, email.trim().toLowerCase()))
-      .returning({ id: user.id });
-    if (!account) return false;
-    await tx.delete(twoFactor).where(eq(twoFactor.userId, account.id));
+      .for('update');
+    if (!account) return 'unknown';
+    const removed = await tx.delete(twoFactor).where(eq(twoFactor.userId, account.id)).returning({ id: twoFactor.id });
+    if (!account.enrolled && removed.length === 0) return 'not-enrolled';
+    await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, account.id));
     await tx.delete(session).where(eq(session.userId, account.id));
-    return true;
+    return 'reset';
   });
 }

@@ -225,7 +225,7 @@ describe('two-factor authentication for admins', () => {
   it('the operator reset (lost phone and backup codes) removes the enrolment and the sessions; the admin enrols again', async () => {
     const admin = await newAdmin();
     const { cookie } = await enrol(admin);
-    expect(await resetTwoFactor(t.db, `  ${admin.email.toUpperCase()} `)).toBe(true);
+    expect(await resetTwoFactor(t.db, `  ${admin.email.toUpperCase()} `)).toBe('reset');
     expect(await me(cookie)).toBeNull();
     expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id))).toEqual([]);
     // The next sign-in has no code step, and the back-office asks to enrol first.
@@ -234,7 +234,10 @@ describe('two-factor authentication for admins', () => {
     expect(await me(fresh)).toMatchObject({ isAdmin: true, twoFactorRequired: true });
     expectError(await get('/api/admin/settings', fresh), 403, 'TWO_FACTOR_REQUIRED', errorMessages.twoFactorRequired);
     await enrol({ ...admin, cookie: fresh });
-    expect(await resetTwoFactor(t.db, 'personne@example.fr')).toBe(false);
+    expect(await resetTwoFactor(t.db, 'personne@example.fr')).toBe('unknown');
+    // An account without an authenticator keeps its sessions.
+    expect(await resetTwoFactor(t.db, company.email)).toBe('not-enrolled');
+    expect(await me(company.cookie)).toMatchObject({ email: company.email });
   });
 
   it('stores the enrolment in two_factor and flags the user', async () => {

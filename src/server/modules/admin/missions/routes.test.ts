@@ -69,12 +69,15 @@ describe('GET /api/admin/jobs', () => {
     expect((await titles('budget_low')).slice(0, 2)).toEqual(['Mission Instagram 1', 'Mission Instagram 2']);
     expect((await titles('budget_low')).slice(-3)).toEqual(expect.arrayContaining(['Sans budget']));
     // A minimum alone shows 'À définir': it sorts with the missions without budget, last.
+    // Same minimum: the lower maximum first.
     await t.db.update(jobs).set({ budgetMin: 50 }).where(eq(jobs.title, 'Refonte TikTok'));
+    await t.db.update(jobs).set({ budgetMin: 100, budgetMax: 120 }).where(eq(jobs.title, 'Mission Instagram 2'));
     try {
-      expect((await titles('budget_low'))[0]).toBe('Mission Instagram 1');
+      expect((await titles('budget_low')).slice(0, 2)).toEqual(['Mission Instagram 2', 'Mission Instagram 1']);
       expect((await titles('budget_low')).slice(-3)).toEqual(expect.arrayContaining(['Refonte TikTok', 'Sans budget']));
     } finally {
       await t.db.update(jobs).set({ budgetMin: null }).where(eq(jobs.title, 'Refonte TikTok'));
+      await t.db.update(jobs).set({ budgetMin: 200, budgetMax: 250 }).where(eq(jobs.title, 'Mission Instagram 2'));
     }
   });
 

@@ -19,16 +19,17 @@ const client = {
 };
 
 /**
- * A budget is both bounds, as the list shows it ('min - max €', else 'À définir'): highest or
- * lowest first, missions whose budget is 'À définir' last, then newest.
+ * A budget is both bounds, as the list shows it ('min - max €', else 'À définir'): lowest first
+ * by its minimum then its maximum ('400 - 550 €' before '400 - 650 €'), highest first by its
+ * maximum then its minimum; missions whose budget is 'À définir' last; then newest.
  */
 const budgetBound = (bound: 'min' | 'max') =>
   sql`case when ${jobs.budgetMin} is not null and ${jobs.budgetMax} is not null then ${bound === 'min' ? jobs.budgetMin : jobs.budgetMax} end`;
 const jobOrder: Record<TAdminJobSort, SQL[]> = {
   newest: [desc(jobs.createdAt), desc(jobs.id)],
   oldest: [asc(jobs.createdAt), asc(jobs.id)],
-  budget_high: [sql`${budgetBound('max')} desc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
-  budget_low: [sql`${budgetBound('min')} asc nulls last`, desc(jobs.createdAt), desc(jobs.id)],
+  budget_high: [sql`${budgetBound('max')} desc nulls last`, sql`${budgetBound('min')} desc`, desc(jobs.createdAt), desc(jobs.id)],
+  budget_low: [sql`${budgetBound('min')} asc nulls last`, sql`${budgetBound('max')} asc`, desc(jobs.createdAt), desc(jobs.id)],
 };
 
 /** 'Gestion des missions': every mission of every status, searched on title and description. */
