@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const builtIndex = 'dist/web/index.html';
-const webSources = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/web', 'src/contracts'];
+const webSources = ['index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json', 'public', 'src/web', 'src/contracts'];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;

@@ -36,3 +36,19 @@ test('public pages run under the Content-Security-Policy without a single violat
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
   }
 });
+
+test('the favicon set and the web app manifest are real files, revalidated rather than cached for good', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/icon/);
+  expect(favicon.headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get('/site.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; sizes: string }[] };
+  expect(name).toBe('CM Connect');
+  for (const icon of [...icons.map(({ src }) => src), '/apple-touch-icon.png', '/favicon.svg']) {
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['content-type'], icon).toMatch(/^image\//);
+  }
+});

@@ -33,7 +33,8 @@ const adminScreens: Record<TAdminSectionPath, () => Promise<ScreenModule>> = {
   settings: () => import('./routes/admin/settings.tsx'),
 };
 
-const routes: RouteObject[] = [
+/** The route tree (exported for the test that keeps `PAGE_PATTERNS` equal to it). */
+export const routes: RouteObject[] = [
   {
     element: layout(async () => (await import('#web/components/layouts/public-layout.tsx')).PublicLayout),
     children: [

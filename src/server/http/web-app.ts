@@ -3,15 +3,21 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
+import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
 /** Paths that are never pages: an unknown one answers the JSON 404, not the app's HTML. */
 const NOT_PAGES = ['/api/', '/dev/', '/uploads/'];
+/** A path ending in a file name (`/assets/old-chunk.js`, `/favicon.ico`): pages have none. */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
 
-/** Turns the built index.html into the page sent for one path (title, meta tags…). */
-export type IndexRenderer = (indexHtml: string, pathname: string) => Promise<string>;
+/** Turns the built index.html into the page sent for one path (title, meta tags…) and its status (404 when nothing is there). */
+export type IndexRenderer = (
+  indexHtml: string,
+  page: { pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null },
+) => Promise<{ status: number; html: string }>;
 
 /** Serves the built React app, with index.html for every client-side route. */
 export async function registerWebApp(app: FastifyInstance, renderIndex: IndexRenderer) {
@@ -48,8 +54,9 @@ async function serveBuiltFiles(app: FastifyInstance, indexHtml: string, renderIn
   });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
-    const html = await renderIndex(indexHtml, pathname);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // A missing file (an old build's chunk, an icon) is a 404, never the app's page.
+    if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname)) return reply.callNotFound();
+    const { status, html } = await renderIndex(indexHtml, { pathname, viewer: request.viewer ?? null });
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -44,19 +44,38 @@ afterAll(() => t.close());
 describe('shared links', () => {
   it('puts title, description and Open Graph tags of profiles, missions and posts into the HTML', async () => {
     const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
-    const profileHtml = await render(INDEX, `/profile/${cmId}`);
+    const profileHtml = (await render(INDEX, { pathname: `/profile/${cmId}`, viewer: null })).html;
     expect(profileHtml).toContain('<title>Inès &lt;Moreau&gt; — Community Manager à Lyon | CM Connect</title>');
     expect(profileHtml).toContain('<meta property="og:description" content="Experte Instagram &amp; TikTok" />');
     expect(profileHtml).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/profile/${cmId}" />`);
     expect(profileHtml.match(/name="description"/g)).toHaveLength(1);
 
-    expect(await render(INDEX, `/jobs/${openJobId}`)).toContain('<meta property="og:title" content="Animer notre Instagram — Lyon | CM Connect" />');
-    expect(await render(INDEX, `/blog/${postId}`)).toContain('<meta property="og:description" content="Les bons réflexes" />');
-    expect(await render(INDEX, `/jobs/${draftJobId}`)).toContain('<title>CM Connect — La place de marché');
+    expect((await render(INDEX, { pathname: `/jobs/${openJobId}`, viewer: null })).html).toContain('<meta property="og:title" content="Animer notre Instagram — Lyon | CM Connect" />');
+    expect((await render(INDEX, { pathname: `/blog/${postId}`, viewer: null })).html).toContain('<meta property="og:description" content="Les bons réflexes" />');
+    expect((await render(INDEX, { pathname: `/jobs/${draftJobId}`, viewer: null })).html).toContain('<title>CM Connect — La place de marché');
     // A draft article is not shown to anyone: its link gets the site's default tags, never its title.
-    const draftHtml = await render(INDEX, `/blog/${draftPostId}`);
+    const draftHtml = (await render(INDEX, { pathname: `/blog/${draftPostId}`, viewer: null })).html;
     expect(draftHtml).toContain('<title>CM Connect — La place de marché');
     expect(draftHtml).not.toContain('Article en préparation');
+  });
+});
+
+describe('HTTP status', () => {
+  it('answers 404 for an address without a page and for what this viewer cannot see; 200 otherwise', async () => {
+    const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
+    const status = async (pathname: string, viewer: { id: string; role: 'user' | 'admin' } | null = null) =>
+      (await render(INDEX, { pathname, viewer })).status;
+    for (const pathname of ['/', '/search', `/profile/${cmId}`, `/jobs/${openJobId}`, `/blog/${postId}`, '/admin/users', '/SEARCH/']) {
+      expect(await status(pathname), pathname).toBe(200);
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const pathname of ['/cette-page-nexiste-pas', `/profile/${unknown}`, `/jobs/${unknown}`, `/blog/${unknown}`, '/jobs/abc', `/blog/${draftPostId}`, `/jobs/${draftJobId}`]) {
+      expect(await status(pathname), pathname).toBe(404);
+    }
+    // A draft mission is there for its owner and the admins, as its API says.
+    expect(await status(`/jobs/${draftJobId}`, { id: cmId, role: 'user' })).toBe(200);
+    expect(await status(`/jobs/${draftJobId}`, { id: unknown, role: 'admin' })).toBe(200);
+    expect(await status(`/jobs/${draftJobId}`, { id: unknown, role: 'user' })).toBe(404);
   });
 });
 
@@ -65,17 +84,17 @@ describe('admin settings', () => {
     await t.db.insert(settings).values({ id: 1, siteName: 'Studio <Social>', defaultLanguage: 'en' });
     t.app.siteSettings.invalidate();
     const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
-    const home = await render(INDEX, '/');
+    const home = (await render(INDEX, { pathname: '/', viewer: null })).html;
     expect(home).toContain('<title>Studio &lt;Social&gt; — La place de marché des community managers freelances</title>');
     expect(home).toContain('<meta property="og:site_name" content="Studio &lt;Social&gt;" />');
     expect(home).toContain('<meta name="application-name" content="Studio &lt;Social&gt;" />');
     expect(home).toContain('<meta property="og:locale" content="en_US" />');
     expect(home).toMatch(/<html lang="en">/);
-    expect(await render(INDEX, `/jobs/${openJobId}`)).toContain('<title>Animer notre Instagram — Lyon | Studio &lt;Social&gt;</title>');
+    expect((await render(INDEX, { pathname: `/jobs/${openJobId}`, viewer: null })).html).toContain('<title>Animer notre Instagram — Lyon | Studio &lt;Social&gt;</title>');
 
     await t.db.delete(settings);
     t.app.siteSettings.invalidate();
-    expect(await render(INDEX, '/')).toMatch(/<html lang="fr">[\s\S]*<title>CM Connect — /);
+    expect((await render(INDEX, { pathname: '/', viewer: null })).html).toMatch(/<html lang="fr">[\s\S]*<title>CM Connect — /);
   });
 });
 
@@ -84,10 +103,10 @@ describe('user text with replacement patterns', () => {
     const name = "A$&B$`C$'D".repeat(100);
     await t.db.update(profiles).set({ fullName: name }).where(eq(profiles.id, cmId));
     const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
-    const html = await render(INDEX, `/profile/${cmId}`);
+    const html = (await render(INDEX, { pathname: `/profile/${cmId}`, viewer: null })).html;
     expect(html).toContain(`<title>${name.replaceAll('&', () => '&amp;')} — Community Manager à Lyon | CM Connect</title>`);
     expect(html.length).toBeLessThan(INDEX.length + 4 * name.length + 2000);
-    const pathHtml = await render(INDEX, "/recherche/$&$`$'");
+    const pathHtml = (await render(INDEX, { pathname: "/recherche/$&$`$'", viewer: null })).html;
     expect(pathHtml).toContain(`content="${TEST_ORIGIN}/recherche/$&amp;$\`$'"`);
     expect(pathHtml.length).toBeLessThan(INDEX.length + 2000);
   });

@@ -1,23 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isPagePath } from '#contracts/page-patterns';
 import type { Db } from '#server/db/client';
 import type { IndexRenderer } from '#server/http/web-app';
 import { robotsTxt, sitemapXml, withMeta, type PageSite } from './html.ts';
-import { blogMeta, defaultMeta, jobMeta, profileMeta, sitemapEntries } from './service.ts';
+import { blogMeta, defaultMeta, jobMeta, profileMeta, sitemapEntries, type PageMeta, type PageViewer } from './service.ts';
 
-const DETAIL_PAGE = /^\/(profile|jobs|blog)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const DETAIL_PAGE = /^\/(profile|jobs|blog)\/([^/]+)\/?$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const metaByPage = { profile: profileMeta, jobs: jobMeta, blog: blogMeta } as const;
 
+/** A detail page's tags, or null when there is nothing there for this viewer (unknown, draft, suspended). */
+async function detailMeta(db: Db, pathname: string, site: string, viewer: PageViewer): Promise<PageMeta | null | undefined> {
+  const match = DETAIL_PAGE.exec(pathname);
+  if (!match) return undefined;
+  const [, page, id] = match as unknown as [string, keyof typeof metaByPage, string];
+  return UUID.test(id) ? metaByPage[page.toLowerCase() as keyof typeof metaByPage](db, id, site, viewer) : null;
+}
+
 /**
- * Shared links show a preview: detail pages get their own title, description and Open Graph
- * tags. Every page carries the site name and language of the admin settings (`site`, cached).
+ * Every page's HTML and status. Shared links show a preview: detail pages get their own title,
+ * description and Open Graph tags, and every page the site name and language of the admin
+ * settings (`site`, cached). An address the web app has no page for, and a profile, mission or
+ * article this viewer cannot see, answer 404 (the app shows its 'introuvable' page), so search
+ * engines drop them.
  */
 export function createIndexRenderer(db: Db, publicUrl: string, settings: { get(): Promise<PageSite> }): IndexRenderer {
-  return async (indexHtml, pathname) => {
+  return async (indexHtml, { pathname, viewer }) => {
     const site = await settings.get();
-    const match = DETAIL_PAGE.exec(pathname);
-    const page = match?.[1] as keyof typeof metaByPage | undefined;
-    const meta = (page && match?.[2] ? await metaByPage[page](db, match[2], site.siteName) : null) ?? defaultMeta(site.siteName);
-    return withMeta(indexHtml, meta, `${publicUrl}${pathname}`, site);
+    const detail = isPagePath(pathname) ? await detailMeta(db, pathname, site.siteName, viewer) : null;
+    const html = withMeta(indexHtml, detail ?? defaultMeta(site.siteName), `${publicUrl}${pathname}`, site);
+    return { status: detail === null ? 404 : 200, html };
   };
 }
 

@@ -1,9 +1,12 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { blogPosts, communityManagers, companies, jobs, profiles } from '#server/db/schema/index';
 import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
 export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
+/** Who asks for the page: a mission's owner and the admins see its page while it is hidden. */
+export type PageViewer = Pick<Viewer, 'id' | 'role'> | null;
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -21,7 +24,7 @@ function summarise(text: string | null | undefined, fallback: string): string {
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
 }
 
-export async function profileMeta(db: Db, id: string, site: string): Promise<PageMeta | null> {
+export async function profileMeta(db: Db, id: string, site: string, _viewer: PageViewer): Promise<PageMeta | null> {
   const [row] = await db
     .select({
       fullName: profiles.fullName,
@@ -47,11 +50,14 @@ export async function profileMeta(db: Db, id: string, site: string): Promise<Pag
   };
 }
 
-export async function jobMeta(db: Db, id: string, site: string): Promise<PageMeta | null> {
+export async function jobMeta(db: Db, id: string, site: string, viewer: PageViewer): Promise<PageMeta | null> {
+  // As the mission API decides: drafts and suspended clients' missions exist for their owner and the admins only.
+  const visible =
+    viewer?.role === 'admin' ? undefined : or(and(ne(jobs.status, 'draft'), notSuspended(jobs.clientId)), viewer ? eq(jobs.clientId, viewer.id) : undefined);
   const [row] = await db
     .select({ title: jobs.title, description: jobs.description, location: jobs.location })
     .from(jobs)
-    .where(and(eq(jobs.id, id), ne(jobs.status, 'draft'), notSuspended(jobs.clientId)));
+    .where(and(eq(jobs.id, id), visible));
   if (!row) return null;
   return {
     title: `${row.title}${row.location ? ` — ${row.location}` : ''} | ${site}`,
@@ -60,7 +66,7 @@ export async function jobMeta(db: Db, id: string, site: string): Promise<PageMet
   };
 }
 
-export async function blogMeta(db: Db, id: string, site: string): Promise<PageMeta | null> {
+export async function blogMeta(db: Db, id: string, site: string, _viewer: PageViewer): Promise<PageMeta | null> {
   const [row] = await db
     .select({ title: blogPosts.title, excerpt: blogPosts.excerpt })
     .from(blogPosts)
