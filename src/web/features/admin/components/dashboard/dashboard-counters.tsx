@@ -1,7 +1,7 @@
 import { Briefcase, ClipboardList, Star, Users, type LucideIcon } from 'lucide-react';
 import type { TAdminCounter, TAdminDashboard } from '#contracts/admin';
 import { formatTrend, monthlyTrend } from '#contracts/admin-terms';
-import { Card } from '#web/components/ui/card.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
 
@@ -32,19 +32,11 @@ function TrendBadge({ counter }: { counter: TAdminCounter }) {
 export function DashboardCounters({ counters: values }: { counters: Counters }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {counters.map(({ key, label, icon: Icon }) => (
-        <Card key={key} className="flex items-center gap-4 p-5">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
-            <Icon className="size-6" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="flex items-center justify-between gap-2">
-              <span className="text-2xl font-bold text-slate-900">{formatCount(values[key].total)}</span>
-              <TrendBadge counter={values[key]} />
-            </dd>
-          </div>
-        </Card>
+      {counters.map(({ key, label, icon }) => (
+        <StatCard key={key} icon={icon} label={label}>
+          <span>{formatCount(values[key].total)}</span>
+          <TrendBadge counter={values[key]} />
+        </StatCard>
       ))}
     </dl>
   );

@@ -1,7 +1,7 @@
 import { Flag, MessageSquare, MessagesSquare, type LucideIcon } from 'lucide-react';
 import type { TAdminMessageCounters } from '#contracts/admin-moderation';
 import { messageModerationTexts as texts } from '#contracts/admin-moderation-terms';
-import { Card } from '#web/components/ui/card.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { formatCount } from '#web/lib/format.ts';
 
 const counters: { key: keyof TAdminMessageCounters; label: string; icon: LucideIcon; tint: string }[] = [
@@ -14,16 +14,10 @@ const counters: { key: keyof TAdminMessageCounters; label: string; icon: LucideI
 export function MessageCounters({ counts }: { counts: TAdminMessageCounters | undefined }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      {counters.map(({ key, label, icon: Icon, tint }) => (
-        <Card key={key} className="flex items-center gap-4 p-5">
-          <span className={`flex size-12 items-center justify-center rounded-xl ${tint}`}>
-            <Icon className="size-6" aria-hidden="true" />
-          </span>
-          <div>
-            <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{counts ? formatCount(counts[key]) : '…'}</dd>
-          </div>
-        </Card>
+      {counters.map(({ key, label, icon, tint }) => (
+        <StatCard key={key} icon={icon} label={label} tint={tint}>
+          {counts ? formatCount(counts[key]) : '…'}
+        </StatCard>
       ))}
     </dl>
   );
