@@ -89,90 +89,92 @@ export default function SearchRoute() {
   const data = results.data;
 
   const panel = (
-    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-        <Card className="p-5">
-          <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
-          <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
-        </Card>
-      </aside>
-
-      <section ref={resultsRef} aria-labelledby={`${baseId}-results`} className="min-w-0 scroll-mt-24 space-y-5">
-        <div role="search" className="relative">
-          <label htmlFor={inputId} className="sr-only">
-            {SEARCH_INPUT_LABEL}
-          </label>
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            id={inputId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={meta[state.type].placeholder}
-            className="py-3 pl-10 text-base"
-            autoComplete="off"
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-          />
-        </div>
-
-        <ActiveFilters chips={chips} onReset={reset} />
-
-        <h2 id={`${baseId}-results`} className="sr-only">
-          Résultats
-        </h2>
-        <p role="status" className="text-sm font-medium text-slate-700">
-          {data ? resultCount(state.type, data) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
-        </p>
-
-        {results.isError && !data ? (
-          <Alert tone="error">{errorMessageOf(results.error, errorMessages.internal)}</Alert>
-        ) : !data ? (
-          <ResultsSkeleton />
-        ) : data.items.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="text-lg font-semibold text-slate-900">{searchMessages.empty}</p>
-            <p className="max-w-md text-sm text-slate-600">
-              Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.
-            </p>
-            {hasCriteria(state) && (
-              <Button variant="secondary" onClick={reset}>
-                {RESET_LABEL}
-              </Button>
-            )}
+    <div className="space-y-6">
+      {/* The keyword field first: after the tabs it is the next tab stop, before the filters. */}
+      <div role="search" className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          {SEARCH_INPUT_LABEL}
+        </label>
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={meta[state.type].placeholder}
+          className="py-3 pl-10 text-base"
+          autoComplete="off"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+        />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+          <Card className="p-5">
+            <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
+            <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
           </Card>
-        ) : (
-          <div
-            aria-busy={results.isPlaceholderData || undefined}
-            className={cn('space-y-6 transition-opacity', results.isPlaceholderData && 'opacity-60')}
-          >
-            <ul className="grid gap-4 md:grid-cols-2">
-              {state.type === 'managers'
-                ? managers.data?.items.map((manager) => (
-                    <li key={manager.id}>
-                      <ManagerCard manager={manager} />
-                    </li>
-                  ))
-                : jobs.data?.items.map((job) => (
-                    <li key={job.id}>
-                      <JobCard job={job} />
-                    </li>
-                  ))}
-            </ul>
-            <SearchPagination
-              page={state.page}
-              pageSize={data.pageSize || SEARCH_PAGE_SIZE}
-              total={data.total}
-              totalIsLowerBound={data.totalIsLowerBound}
-              itemCount={data.items.length}
-              onPage={goToPage}
-            />
-          </div>
-        )}
-      </section>
+        </aside>
+
+        <section ref={resultsRef} aria-labelledby={`${baseId}-results`} className="min-w-0 scroll-mt-24 space-y-5">
+          <ActiveFilters chips={chips} onReset={reset} />
+
+          <h2 id={`${baseId}-results`} className="sr-only">
+            Résultats
+          </h2>
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {data ? resultCount(state.type, data) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
+          </p>
+
+          {results.isError && !data ? (
+            <Alert tone="error">{errorMessageOf(results.error, errorMessages.internal)}</Alert>
+          ) : !data ? (
+            <ResultsSkeleton />
+          ) : data.items.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+              <p className="text-lg font-semibold text-slate-900">{searchMessages.empty}</p>
+              <p className="max-w-md text-sm text-slate-600">
+                Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.
+              </p>
+              {hasCriteria(state) && (
+                <Button variant="secondary" onClick={reset}>
+                  {RESET_LABEL}
+                </Button>
+              )}
+            </Card>
+          ) : (
+            <div
+              aria-busy={results.isPlaceholderData || undefined}
+              className={cn('space-y-6 transition-opacity', results.isPlaceholderData && 'opacity-60')}
+            >
+              <ul className="grid gap-4 md:grid-cols-2">
+                {state.type === 'managers'
+                  ? managers.data?.items.map((manager) => (
+                      <li key={manager.id}>
+                        <ManagerCard manager={manager} />
+                      </li>
+                    ))
+                  : jobs.data?.items.map((job) => (
+                      <li key={job.id}>
+                        <JobCard job={job} />
+                      </li>
+                    ))}
+              </ul>
+              <SearchPagination
+                page={state.page}
+                pageSize={data.pageSize || SEARCH_PAGE_SIZE}
+                total={data.total}
+                totalIsLowerBound={data.totalIsLowerBound}
+                itemCount={data.items.length}
+                onPage={goToPage}
+              />
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   );
 

@@ -25,6 +25,7 @@ import { sessionQueryOptions, useViewer } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths, type TAdminSectionPath } from '#web/paths.ts';
 import { Logo } from './logo.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -57,6 +58,7 @@ export function AdminLayout() {
   return (
     <RequireAdmin>
       <div className="min-h-screen bg-slate-50 md:flex">
+        <SkipLink />
         <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
           <Logo />
           <button
@@ -110,7 +112,7 @@ export function AdminLayout() {
         </aside>
         <div className="min-w-0 flex-1">
           <MaintenanceBanner />
-          <main className="px-4 py-8 sm:px-8">
+          <main id={MAIN_ID} tabIndex={-1} className="outline-none px-4 py-8 sm:px-8">
             <TwoFactorGate />
           </main>
         </div>

@@ -81,7 +81,7 @@ export function Tabs({ label, tabs, selectedId: controlledId, onSelect }: TabsPr
           id={`${baseId}-panel-${selected.id}`}
           aria-labelledby={`${baseId}-tab-${selected.id}`}
           tabIndex={0}
-          className="pt-6 focus-visible:outline-none"
+          className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         >
           {selected.content}
         </div>
