@@ -12,17 +12,15 @@
  * runs a p95 is the third-worst sample, so one garbage-collection pause moves it; 200 runs
  * measure the tail rather than the luck of a few samples.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { ZSearchQuery, type TSearchQueryInput } from '#contracts/search';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { fromPostgres, openDatabase, type Database } from '#server/db/client';
+import type { Database } from '#server/db/client';
 import { buildJobSearchSql, buildManagerSearchSql } from '#server/modules/search/service';
+import { openFreshDatabase } from './fresh-database.ts';
 
 const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 100_000);
 const MISSIONS = Number(process.env.BENCH_MISSIONS ?? 50_000);
@@ -283,44 +281,9 @@ async function timeBoth(api: () => Promise<unknown>, bare: () => Promise<unknown
 
 // ------------------------------------------------------------------ main
 
-async function openFreshDatabase(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB_NAME)) throw new Error('BENCH_DB_NAME must be a plain identifier');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB_NAME} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB_NAME}`);
-    if (RANDOM_PAGE_COST !== 'default') {
-      await admin.query(`ALTER DATABASE ${BENCH_DB_NAME} SET random_page_cost = ${Number(RANDOM_PAGE_COST)}`);
-    }
-    const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version;
-    await admin.end();
-    const benchUrl = new URL(url);
-    benchUrl.pathname = `/${BENCH_DB_NAME}`;
-    const database = fromPostgres(benchUrl.toString());
-    return {
-      database,
-      label: `PostgreSQL ${version} (database ${BENCH_DB_NAME})`,
-      cleanup: async () => {
-        if (process.env.BENCH_KEEP) return;
-        const drop = new pg.Client({ connectionString: url });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${BENCH_DB_NAME} WITH (FORCE)`);
-        await drop.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
-  const database = await openDatabase({ dataDir });
-  // PGlite has one session: a session setting applies to every query.
-  if (RANDOM_PAGE_COST !== 'default') await database.db.execute(sql.raw(`SET random_page_cost = ${Number(RANDOM_PAGE_COST)}`));
-  return { database, label: `PGlite (${dataDir})`, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
 async function main() {
   const started = performance.now();
-  const { database, label, cleanup } = await openFreshDatabase();
+  const { database, label, cleanup } = await openFreshDatabase(BENCH_DB_NAME, RANDOM_PAGE_COST);
   const { db } = database;
   console.log(`Engine: ${label}; random_page_cost ${RANDOM_PAGE_COST}`);
   await database.migrate();

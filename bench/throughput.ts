@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:throughput`: how many requests a second the public reads serve, against two
+ * floors measured in the same run on the same machine: a bare Fastify route (the framework's
+ * own ceiling) and a route that makes one `SELECT 1` round trip through the same database pool
+ * (the ceiling of anything that touches the database). autocannon runs in its own process,
+ * 50 connections, 10 s per route after a 3 s warm-up, against the production build of the app
+ * on the French demo data.
+ *
+ *   npm run bench:throughput                                 # PGlite in a temporary folder
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:throughput
+ *     # PostgreSQL: creates (and afterwards drops) the database cm_throughput on that server
+ *
+ * BENCH_CONNECTIONS, BENCH_DURATION and BENCH_WARMUP override 50, 10 and 3.
+ * Targets on PostgreSQL (issue 12): JSON reads ≥ 50 % of the one-query floor, pages ≥ 25 %,
+ * p99 ≤ 100 ms, no errors.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { seedDemoData } from '#server/db/seed/index';
+import { openFreshDatabase } from './fresh-database.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+
+type Run = { rps: number; p50: number; p99: number; errors: number };
+
+/** One autocannon run in a child process (a load generator in the server's process would steal its event loop). */
+function autocannon(url: string, duration: number): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/autocannon', ['-c', String(CONNECTIONS), '-d', String(duration), '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+      } catch (error) {
+        reject(new Error(`autocannon printed no result for ${url}: ${String(error)}`));
+      }
+    });
+  });
+}
+
+async function measure(url: string): Promise<Run> {
+  if (WARMUP > 0) await autocannon(url, WARMUP);
+  return autocannon(url, DURATION);
+}
+
+async function main() {
+  if (!existsSync('dist/web/index.html')) execFileSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const { database, label, cleanup } = await openFreshDatabase('cm_throughput', '1.1');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-throughput-'));
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    await database.db.execute(sql.raw(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE'));
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      BETTER_AUTH_SECRET: 'throughput-benchmark-secret-0123456789abcdef',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    });
+    const app = await buildApp({ config, database });
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    // The floors: the same framework without our plugins, and one query through the same pool.
+    const floor = Fastify({ logger: false });
+    floor.get('/bare', async () => ({ ok: true }));
+    floor.get('/select1', async () => {
+      await database.db.execute(sql`select 1`);
+      return { ok: true };
+    });
+    const floorUrl = await floor.listen({ host: '127.0.0.1', port: 0 });
+
+    const manager = ((await (await fetch(`${appUrl}/api/search/managers`)).json()) as { items: { id: string }[] }).items[0]!.id;
+    const mission = ((await (await fetch(`${appUrl}/api/search/jobs`)).json()) as { items: { id: string }[] }).items[0]!.id;
+    const routes: [string, string, 'json' | 'page' | 'floor'][] = [
+      ['bare Fastify route', `${floorUrl}/bare`, 'floor'],
+      ['one SELECT 1 round trip', `${floorUrl}/select1`, 'floor'],
+      ['/api/search/managers', `${appUrl}/api/search/managers`, 'json'],
+      ['/api/search/jobs', `${appUrl}/api/search/jobs`, 'json'],
+      ['/api/profiles/:id', `${appUrl}/api/profiles/${manager}`, 'json'],
+      ['/api/jobs/:id', `${appUrl}/api/jobs/${mission}`, 'json'],
+      ['/ (HTML)', `${appUrl}/`, 'page'],
+      ['/search (HTML)', `${appUrl}/search`, 'page'],
+      ['/profile/:id (HTML)', `${appUrl}/profile/${manager}`, 'page'],
+      ['/jobs/:id (HTML)', `${appUrl}/jobs/${mission}`, 'page'],
+    ];
+
+    console.log(`Engine: ${label}; ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s; ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()})`);
+    const results: { name: string; kind: string; run: Run }[] = [];
+    for (const [name, url, kind] of routes) results.push({ name, kind, run: await measure(url) });
+    const bare = results[0]!.run.rps;
+    const oneQuery = results[1]!.run.rps;
+    const pct = (value: number, of: number) => `${((100 * value) / of).toFixed(1)} %`;
+    console.log(['route'.padEnd(26), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'of bare'.padStart(9), 'of 1 query'.padStart(11), '  target'].join(' '));
+    for (const { name, kind, run } of results) {
+      const target = kind === 'json' ? '≥ 50 % of 1 query' : kind === 'page' ? '≥ 25 % of 1 query' : '';
+      console.log(
+        [
+          name.padEnd(26),
+          run.rps.toFixed(0).padStart(8),
+          String(run.p50).padStart(7),
+          String(run.p99).padStart(7),
+          String(run.errors).padStart(7),
+          pct(run.rps, bare).padStart(9),
+          pct(run.rps, oneQuery).padStart(11),
+          `  ${target}`,
+        ].join(' '),
+      );
+    }
+    await floor.close();
+    await app.close();
+  } finally {
+    await database.close();
+    await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
