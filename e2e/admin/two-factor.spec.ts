@@ -53,6 +53,8 @@ async function enrolThroughApi(request: APIRequestContext, post: (url: string, d
 }
 
 test('an admin turns two-factor on, enrols an authenticator, then signs in with a code or a backup code', async ({ page }) => {
+  // Three sign-ins and an enrolment: 30 s on a quiet machine, over 60 s on a loaded CI runner.
+  test.setTimeout(180_000);
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin');
