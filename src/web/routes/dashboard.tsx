@@ -81,7 +81,7 @@ function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <ApplicationStats side={isCommunityManager ? 'own' : 'received'} />
         <Card className="space-y-3 p-5">
-          <h3 className="text-sm font-medium text-slate-500">Messages non lus</h3>
+          <h2 className="text-sm font-medium text-slate-500">Messages non lus</h2>
           <p className="flex items-center gap-2 text-2xl font-bold text-slate-900">
             <Mail className="size-6 text-indigo-500" aria-hidden="true" />
             {formatCount(unread)}

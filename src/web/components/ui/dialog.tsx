@@ -117,7 +117,7 @@ function OpenDialog({ onClose, title, description, children, className, busy }: 
           onClick={requestClose}
           disabled={busy}
           aria-label="Fermer"
-          className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+          className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
         >
           <X className="size-5" aria-hidden="true" />
         </button>

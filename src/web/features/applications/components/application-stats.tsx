@@ -23,7 +23,7 @@ export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
   const title = side === 'own' ? 'Mes candidatures' : 'Candidatures reçues';
   return (
     <Card className="space-y-3 p-5">
-      <h3 className="text-sm font-medium text-slate-500">{title}</h3>
+      <h2 className="text-sm font-medium text-slate-500">{title}</h2>
       {query.isError ? (
         <p className="text-sm text-red-700">Une erreur est survenue lors du chargement des candidatures</p>
       ) : (

@@ -48,9 +48,9 @@ function MyApplicationCard({ application }: { application: TApplication }) {
     <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h3 className="font-semibold text-slate-900">
+          <h2 className="font-semibold text-slate-900">
             <TextLink to={paths.job(application.job.id)}>{application.job.title}</TextLink>
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">
             Client : {client} · Envoyée le {formatDate(application.createdAt)}
           </p>

@@ -52,9 +52,9 @@ function ReceivedApplicationCard({ application }: { application: TApplication })
           <div className="flex items-center gap-3">
             <Avatar name={applicant.fullName} url={applicant.avatarUrl} />
             <div>
-              <h3 id={headingId} className="font-semibold text-slate-900">
+              <h2 id={headingId} className="font-semibold text-slate-900">
                 {applicant.fullName}
-              </h3>
+              </h2>
               <a href={`mailto:${applicant.email}`} className="text-sm text-indigo-600 hover:underline">
                 {applicant.email}
               </a>

@@ -62,7 +62,7 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
             setText('');
             onSearch('');
           }}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
           aria-label="Effacer la recherche"
         >
           <X className="size-4" aria-hidden="true" />

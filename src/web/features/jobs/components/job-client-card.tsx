@@ -76,7 +76,7 @@ function ClientFacts({ facts }: { facts: TJobClient['facts'] }) {
         <div key={label} className="flex justify-between gap-4">
           <dt className="text-slate-500">
             {label}
-            {hint && <span className="block text-xs text-slate-400">{hint}</span>}
+            {hint && <span className="block text-xs text-slate-500">{hint}</span>}
           </dt>
           <dd className="text-right font-medium text-slate-900">{value}</dd>
         </div>

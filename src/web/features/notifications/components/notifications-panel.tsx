@@ -20,11 +20,11 @@ export function NotificationsPanel() {
   return (
     <Card className="space-y-4 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
           <Bell className="size-5 text-slate-400" aria-hidden="true" />
           Notifications
           <CountBadge text={formatBadgeCount(unread)} label={`${unread} non lues`} />
-        </h3>
+        </h2>
         <Button variant="ghost" size="sm" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate()}>
           Tout marquer comme lu
         </Button>

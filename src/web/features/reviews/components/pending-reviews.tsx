@@ -23,10 +23,10 @@ export function PendingReviews() {
 
   return (
     <Card role="region" aria-label="Avis à laisser" className="space-y-4 p-5">
-      <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
         <Star className="size-5 text-amber-400" aria-hidden="true" />
         Avis à laisser
-      </h3>
+      </h2>
       {pending.isError ? (
         <Alert tone="error">{errorMessageOf(pending.error, 'Impossible de charger vos avis.')}</Alert>
       ) : (

@@ -50,7 +50,7 @@ export function TestimonialCard({ testimonial, variant = 'compact' }: Testimonia
                 <TextLink to={paths.profile(reviewed.id)}>{reviewed.fullName}</TextLink>
                 {job && <span className="text-slate-500"> · {job.title}</span>}
               </p>
-              <p className="text-xs text-slate-400">
+              <p className="text-xs text-slate-500">
                 <time dateTime={createdAt}>{formatDate(createdAt)}</time>
               </p>
             </>

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { DEMO, expect, signIn, test } from '../fixtures';
+
+/** WCAG 2.1 A and AA, plus axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Scans what the page shows now; every violation is listed (rule, impact, help, elements) if any. */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const readable = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(readable, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Opens `path`, waits for its content, then scans it. */
+async function scan(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, path);
+}
+
+/** The tests of this group run signed in as `email` (one sign-in for the whole group). */
+function signedInAs(email: string, landing: RegExp) {
+  let state: BrowserContextOptions['storageState'];
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect(page).toHaveURL(landing);
+    state = await context.storageState();
+    await context.close();
+  });
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be an object pattern.
+  // eslint-disable-next-line no-empty-pattern
+  test.use({ storageState: async ({}, use) => use(state) });
+}
+
+/** An id from a public list of the API. */
+async function firstId(page: Page, path: string, list: 'items' | 'posts'): Promise<string> {
+  const body = (await (await page.request.get(path)).json()) as Record<typeof list, { id: string }[]>;
+  return body[list][0]!.id;
+}
+
+test.describe('public pages', () => {
+  const pages = ['/', '/search', '/search?type=jobs', '/blog', '/pricing', '/about', '/contact', '/faq', '/testimonials', '/guides', '/webinars', '/terms', '/privacy'];
+  for (const path of pages) test(path, async ({ page }) => scan(page, path));
+
+  test('a community manager profile', async ({ page }) => scan(page, `/profile/${await firstId(page, '/api/search/managers', 'items')}`));
+  test('a mission', async ({ page }) => scan(page, `/jobs/${await firstId(page, '/api/search/jobs', 'items')}`));
+  test('a blog article', async ({ page }) => scan(page, `/blog/${await firstId(page, '/api/blog', 'posts')}`));
+  test('an unknown address (404)', async ({ page }) => scan(page, '/page-qui-n-existe-pas'));
+});
+
+test.describe('account pages', () => {
+  for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) test(path, async ({ page }) => scan(page, path));
+
+  test('the login form submitted empty', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectAccessible(page, 'the login form submitted empty');
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu, opened', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'the opened mobile menu');
+  });
+});
+
+test.describe('a community manager', () => {
+  signedInAs(DEMO.communityManager, /\/dashboard/);
+  for (const path of ['/dashboard?tab=overview', '/dashboard?tab=messages', '/dashboard?tab=applications', '/dashboard?tab=profile', '/dashboard/compte']) {
+    test(path, async ({ page }) => scan(page, path));
+  }
+});
+
+test.describe('a company', () => {
+  signedInAs(DEMO.company, /\/dashboard/);
+  for (const path of ['/dashboard?tab=offers', '/dashboard?tab=received', '/dashboard/missions/new']) test(path, async ({ page }) => scan(page, path));
+
+  test("the contact dialog on a community manager's profile", async ({ page }) => {
+    await page.goto(`/profile/${await firstId(page, '/api/search/managers', 'items')}`);
+    await page.getByRole('button', { name: 'Contacter' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'the contact dialog');
+  });
+});
+
+test.describe('the admin', () => {
+  signedInAs(DEMO.admin, /\/admin$/);
+  const sections = ['', 'users', 'jobs', 'applications', 'skills', 'experience', 'rates', 'industries', 'languages', 'reviews', 'messages', 'blog', 'settings'];
+  for (const section of sections) {
+    const path = section ? `/admin/${section}` : '/admin';
+    test(path, async ({ page }) => scan(page, path));
+  }
+});
