@@ -181,6 +181,19 @@ describe('messages tab', () => {
     expect(sentBodies(fetchMock, 'POST /api/messages')).toEqual([{ receiverId: lea.id, content: 'Parfait,\nà demain' }]);
   });
 
+  it('keeps what was typed while the previous message was on its way', async () => {
+    const { user, fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`);
+    const box = await screen.findByLabelText('Votre message');
+    const held = holdRequests(fetchMock, 'POST /api/messages');
+    await user.type(box, 'Premier message{Enter}');
+    await screen.findByRole('button', { name: 'Envoi en cours...' });
+    await user.clear(box);
+    await user.type(box, 'Le suivant');
+    held.release();
+    await screen.findByRole('button', { name: 'Envoyer' });
+    expect(box).toHaveValue('Le suivant');
+  });
+
   it('marks an opened thread read with a POST (the GET marks nothing), then refreshes the badges', async () => {
     let readMarked = false;
     const unreadThread = () => ({

@@ -21,7 +21,8 @@ export function MessageComposer({ partnerId }: { partnerId: string }) {
 
   function submit() {
     if (!trimmed || send.isPending) return;
-    send.mutate({ receiverId: partnerId, content: trimmed }, { onSuccess: () => setContent('') });
+    // Cleared once sent, unless the member has typed the next message meanwhile.
+    send.mutate({ receiverId: partnerId, content: trimmed }, { onSuccess: () => setContent((current) => (current === content ? '' : current)) });
   }
 
   function onSubmit(event: FormEvent) {
