@@ -21,9 +21,11 @@ export const unauthenticated = (message: string = errorMessages.unauthenticated)
 export const forbidden = (message: string = errorMessages.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = errorMessages.notFound) => new AppError(404, 'NOT_FOUND', message);
 const ZId = z.uuid();
+/** Whether `id` has the shape of our row ids (a UUID). */
+export const isId = (id: string) => ZId.safeParse(id).success;
 /** A malformed id answers the same 404 as an unknown one. */
 export function idOr404(id: string, message: string): string {
-  if (!ZId.safeParse(id).success) throw notFound(message);
+  if (!isId(id)) throw notFound(message);
   return id;
 }
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

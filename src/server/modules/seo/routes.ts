@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isPagePath } from '#contracts/page-patterns';
 import type { Db } from '#server/db/client';
+import { isId } from '#server/http/errors';
 import type { IndexRenderer } from '#server/http/web-app';
 import { robotsTxt, sitemapXml, withMeta, type PageSite } from './html.ts';
 import { blogMeta, defaultMeta, jobMeta, profileMeta, sitemapEntries, type PageMeta, type PageViewer } from './service.ts';
 
-const DETAIL_PAGE = /^\/(profile|jobs|blog)\/([^/]+)\/?$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const metaByPage = { profile: profileMeta, jobs: jobMeta, blog: blogMeta } as const;
+const DETAIL_PAGE = /^\/(?<page>profile|jobs|blog)\/(?<id>[^/]+)\/?$/;
 
 /** A detail page's tags, or null when there is nothing there for this viewer (unknown, draft, suspended). */
 async function detailMeta(db: Db, pathname: string, site: string, viewer: PageViewer): Promise<PageMeta | null | undefined> {
-  const match = DETAIL_PAGE.exec(pathname);
-  if (!match) return undefined;
-  const [, page, id] = match as unknown as [string, keyof typeof metaByPage, string];
-  return UUID.test(id) ? metaByPage[page.toLowerCase() as keyof typeof metaByPage](db, id, site, viewer) : null;
+  // The router matches any case: so does this (a UUID's case does not matter either).
+  const detail = DETAIL_PAGE.exec(pathname.toLowerCase())?.groups as { page: keyof typeof metaByPage; id: string } | undefined;
+  if (!detail) return undefined;
+  return isId(detail.id) ? metaByPage[detail.page](db, detail.id, site, viewer) : null;
 }
 
 /**
