@@ -6,7 +6,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 /** The API runs on this port in development; Vite serves the app on 3000 and proxies to it. */
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   plugins: [react(), tailwindcss(), precompress()],
   server: {
@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // The server-rendering bundle (dist/ssr) is code only: the icons and manifest are the browser's.
+    copyPublicDir: !isSsrBuild,
     // Every browser we support preloads modules natively; the polyfill would ship to all of them.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -42,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -5,7 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const builtIndex = 'dist/web/index.html';
+// The browser's bundle and the server-rendering one, built together by `npm run build`.
+const builtFiles = ['dist/web/index.html', 'dist/ssr/entry-server.js'];
 const webSources = ['index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json', 'public', 'src/web', 'src/contracts'];
 
 function newestModification(entry) {
@@ -15,7 +16,7 @@ function newestModification(entry) {
   return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestModification(path.join(entry, child))), 0);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (webSources.some((source) => newestModification(source) > builtAt)) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });

@@ -26,7 +26,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'cm-precompress',
-    apply: 'build',
+    // The browser's bundle only: the server-rendering bundle is read from disk by the server.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -20,6 +20,7 @@ import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
+import { clearOnWrites, createPageCache } from '#server/http/page-cache';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { applicationsRoutes } from '#server/modules/applications/routes';
@@ -61,6 +62,14 @@ export type AppDependencies = {
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
 };
+
+/** A job handler that runs `then` once its work is done (a published review changes public pages). */
+function afterwards<T>(handler: (payload: T) => Promise<void>, then: () => void) {
+  return async (payload: T) => {
+    await handler(payload);
+    then();
+  };
+}
 
 /** A hop count becomes Fastify's "trust the n closest hops" function (its types lack the number form). */
 function toFastifyTrustProxy(trustProxy: TrustProxy) {
@@ -105,6 +114,9 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerOriginCheck(app, config.origins);
+  // Visitors' pages are kept a few seconds; any change made here empties the cache (ADR 0029).
+  const pageCache = createPageCache();
+  clearOnWrites(app, pageCache);
 
   const { db } = database;
   // Where mailed links point and how unsubscribe links are signed (routes that send mail).
@@ -120,7 +132,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     handlers: {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
-      'reviews.publish': reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }),
+      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () => pageCache.clear()),
       'files.remove': fileRemovalHandler(storage),
     },
   });
@@ -182,7 +194,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
-  if (serveWebApp) await registerWebApp(app, createIndexRenderer(db, config.publicUrl, siteSettings));
+  if (serveWebApp) {
+    await registerWebApp(app, {
+      renderIndex: createIndexRenderer(db, config.publicUrl, siteSettings),
+      siteName: async () => (await siteSettings.get()).siteName,
+      pageCache,
+    });
+  }
 
   return app;
 }

@@ -1,33 +1,25 @@
 import './zod-jitless.ts';
-import { StrictMode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { MaintenanceGate } from './components/layouts/maintenance-screen.tsx';
-import { AuthProvider } from './lib/auth.tsx';
+import { App } from './app.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { RealtimeProvider } from './lib/realtime.tsx';
-import { Toaster } from './lib/toast.tsx';
-import { AppRoutes } from './router.tsx';
+import { loadRouteModules } from './router.tsx';
+import { PAGE_STATE_ID } from '#contracts/page-state';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const app = <App queryClient={queryClient} router={BrowserRouter} />;
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <RealtimeProvider>
-            <MaintenanceGate>
-              <AppRoutes />
-            </MaintenanceGate>
-          </RealtimeProvider>
-          <Toaster />
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A page the server rendered comes with the data it shows (ADR 0029): the app starts from both,
+// its route's modules loaded first so the whole page hydrates in one pass, without fetching again.
+const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
+if (pageState) {
+  hydrate(queryClient, JSON.parse(pageState));
+  await loadRouteModules(`${location.pathname}${location.search}`);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,19 +1,32 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_SECTIONS } from '#contracts/admin-terms';
 import { RouteErrorBoundary } from '#web/components/layouts/route-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths, routePatterns, type TAdminSectionPath } from './paths.ts';
+import type { PageQueries, PageRequest } from './page-queries.ts';
 
-type ScreenModule = { default: ComponentType };
+/** A route file: its screen, and for the pages the server renders, the data they show (`pageQueries`). */
+export type ScreenModule = { default: ComponentType; pageQueries?: PageQueries };
+/** What each route of the tree carries: how to load its module ahead of rendering (server rendering, hydration). */
+export type RouteHandle = { load: () => Promise<ScreenModule> };
 
 /**
  * A screen or layout loaded on first visit (each route file default-exports its component).
  * Navigations run in a transition, so the current screen stays until the next one has loaded.
+ * Once loaded ahead (`loadRouteModules`: server rendering, hydration), it renders at once
+ * instead of suspending.
  */
-function screen(load: () => Promise<ScreenModule>) {
-  const Screen = lazy(load);
-  return <Screen />;
+function screen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ScreenModule | undefined;
+  const loadAhead = async () => (loaded = await load());
+  const Lazy = lazy(loadAhead);
+  function Screen() {
+    // Chosen once per mount: switching from the lazy wrapper to the module would remount the page.
+    const [Component] = useState<ComponentType>(() => loaded?.default ?? Lazy);
+    return <Component />;
+  }
+  return { element: <Screen />, handle: { load: loadAhead } satisfies RouteHandle };
 }
 const layout = (load: () => Promise<ComponentType>) => screen(async () => ({ default: await load() }));
 
@@ -36,57 +49,73 @@ const adminScreens: Record<TAdminSectionPath, () => Promise<ScreenModule>> = {
 /** The route tree (exported for the test that keeps `PAGE_PATTERNS` equal to it). */
 export const routes: RouteObject[] = [
   {
-    element: layout(async () => (await import('#web/components/layouts/public-layout.tsx')).PublicLayout),
+    ...layout(async () => (await import('#web/components/layouts/public-layout.tsx')).PublicLayout),
     children: [
-      { index: true, element: screen(() => import('./routes/home.tsx')) },
-      { path: paths.search, element: screen(() => import('./routes/search.tsx')) },
-      { path: paths.ownProfile, element: screen(() => import('./routes/profile.tsx')) },
-      { path: routePatterns.profile, element: screen(() => import('./routes/profile-detail.tsx')) },
-      { path: routePatterns.job, element: screen(() => import('./routes/job-detail.tsx')) },
-      { path: paths.dashboard, element: screen(() => import('./routes/dashboard.tsx')) },
-      { path: paths.newMission, element: screen(() => import('./routes/mission-form.tsx')) },
-      { path: routePatterns.editMission, element: screen(() => import('./routes/mission-form.tsx')) },
-      { path: paths.account, element: screen(() => import('./routes/account.tsx')) },
-      { path: paths.about, element: screen(() => import('./routes/about.tsx')) },
-      { path: paths.contact, element: screen(() => import('./routes/contact.tsx')) },
-      { path: paths.blog, element: screen(() => import('./routes/blog.tsx')) },
-      { path: routePatterns.blogArticle, element: screen(() => import('./routes/blog-article.tsx')) },
-      { path: paths.pricing, element: screen(() => import('./routes/pricing.tsx')) },
-      { path: paths.testimonials, element: screen(() => import('./routes/testimonials.tsx')) },
-      { path: paths.guides, element: screen(() => import('./routes/guides.tsx')) },
-      { path: paths.webinars, element: screen(() => import('./routes/webinars.tsx')) },
-      { path: paths.faq, element: screen(() => import('./routes/faq.tsx')) },
-      { path: paths.terms, element: screen(() => import('./routes/terms.tsx')) },
-      { path: paths.privacy, element: screen(() => import('./routes/privacy.tsx')) },
-      { path: paths.stripe.success, element: screen(() => import('./routes/stripe/success.tsx')) },
-      { path: paths.stripe.cancel, element: screen(() => import('./routes/stripe/cancel.tsx')) },
-      { path: routePatterns.checkoutSimulator, element: screen(() => import('./routes/checkout-simulator.tsx')) },
-      { path: '*', element: screen(() => import('./routes/not-found.tsx')) },
+      { index: true, ...screen(() => import('./routes/home.tsx')) },
+      { path: paths.search, ...screen(() => import('./routes/search.tsx')) },
+      { path: paths.ownProfile, ...screen(() => import('./routes/profile.tsx')) },
+      { path: routePatterns.profile, ...screen(() => import('./routes/profile-detail.tsx')) },
+      { path: routePatterns.job, ...screen(() => import('./routes/job-detail.tsx')) },
+      { path: paths.dashboard, ...screen(() => import('./routes/dashboard.tsx')) },
+      { path: paths.newMission, ...screen(() => import('./routes/mission-form.tsx')) },
+      { path: routePatterns.editMission, ...screen(() => import('./routes/mission-form.tsx')) },
+      { path: paths.account, ...screen(() => import('./routes/account.tsx')) },
+      { path: paths.about, ...screen(() => import('./routes/about.tsx')) },
+      { path: paths.contact, ...screen(() => import('./routes/contact.tsx')) },
+      { path: paths.blog, ...screen(() => import('./routes/blog.tsx')) },
+      { path: routePatterns.blogArticle, ...screen(() => import('./routes/blog-article.tsx')) },
+      { path: paths.pricing, ...screen(() => import('./routes/pricing.tsx')) },
+      { path: paths.testimonials, ...screen(() => import('./routes/testimonials.tsx')) },
+      { path: paths.guides, ...screen(() => import('./routes/guides.tsx')) },
+      { path: paths.webinars, ...screen(() => import('./routes/webinars.tsx')) },
+      { path: paths.faq, ...screen(() => import('./routes/faq.tsx')) },
+      { path: paths.terms, ...screen(() => import('./routes/terms.tsx')) },
+      { path: paths.privacy, ...screen(() => import('./routes/privacy.tsx')) },
+      { path: paths.stripe.success, ...screen(() => import('./routes/stripe/success.tsx')) },
+      { path: paths.stripe.cancel, ...screen(() => import('./routes/stripe/cancel.tsx')) },
+      { path: routePatterns.checkoutSimulator, ...screen(() => import('./routes/checkout-simulator.tsx')) },
+      { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
     ],
   },
   {
-    element: layout(async () => (await import('#web/components/layouts/auth-layout.tsx')).AuthLayout),
+    ...layout(async () => (await import('#web/components/layouts/auth-layout.tsx')).AuthLayout),
     children: [
-      { path: paths.auth.login, element: screen(() => import('./routes/auth/login.tsx')) },
-      { path: paths.auth.register, element: screen(() => import('./routes/auth/register.tsx')) },
-      { path: paths.auth.forgotPassword, element: screen(() => import('./routes/auth/forgot-password.tsx')) },
-      { path: paths.auth.resetPassword, element: screen(() => import('./routes/auth/reset-password.tsx')) },
-      { path: paths.auth.verifyEmail, element: screen(() => import('./routes/auth/verify-email.tsx')) },
-      { path: paths.auth.resendVerification, element: screen(() => import('./routes/auth/resend-verification.tsx')) },
-      { path: paths.unsubscribe, element: screen(() => import('./routes/unsubscribe.tsx')) },
+      { path: paths.auth.login, ...screen(() => import('./routes/auth/login.tsx')) },
+      { path: paths.auth.register, ...screen(() => import('./routes/auth/register.tsx')) },
+      { path: paths.auth.forgotPassword, ...screen(() => import('./routes/auth/forgot-password.tsx')) },
+      { path: paths.auth.resetPassword, ...screen(() => import('./routes/auth/reset-password.tsx')) },
+      { path: paths.auth.verifyEmail, ...screen(() => import('./routes/auth/verify-email.tsx')) },
+      { path: paths.auth.resendVerification, ...screen(() => import('./routes/auth/resend-verification.tsx')) },
+      { path: paths.unsubscribe, ...screen(() => import('./routes/unsubscribe.tsx')) },
     ],
   },
   {
     path: routePatterns.admin,
-    element: layout(async () => (await import('#web/components/layouts/admin-layout.tsx')).AdminLayout),
+    ...layout(async () => (await import('#web/components/layouts/admin-layout.tsx')).AdminLayout),
     children: [
-      ...ADMIN_SECTIONS.map(({ path }) =>
-        path ? { path, element: screen(adminScreens[path]) } : { index: true, element: screen(adminScreens[path]) },
+      ...ADMIN_SECTIONS.map(({ path }): RouteObject =>
+        path ? { path, ...screen(adminScreens[path]) } : { index: true, ...screen(adminScreens[path]) },
       ),
-      { path: paths.adminSecurity, element: screen(() => import('./routes/admin/security.tsx')) },
+      { path: paths.adminSecurity, ...screen(() => import('./routes/admin/security.tsx')) },
     ],
   },
 ];
+
+/**
+ * The modules of the layout and screen `location` shows, loaded (the server renders them, and the
+ * browser hydrates them, in one pass instead of suspending on each lazy route).
+ */
+export async function loadRouteModules(location: string): Promise<ScreenModule[]> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as RouteHandle).load()));
+}
+
+/** The page `location` opens: its route parameters and query string (null outside the route tree). */
+export function matchPage(location: string): PageRequest | null {
+  const url = new URL(location, 'http://page');
+  const match = matchRoutes(routes, url.pathname)?.at(-1);
+  return match ? { params: match.params, searchParams: url.searchParams } : null;
+}
 
 /**
  * Every screen of the app. Declarative routing (no loaders or actions: screens fetch through

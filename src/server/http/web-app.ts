@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
+import { withRenderedPage } from './html.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import { loadPageRenderer } from './server-rendering.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
@@ -19,25 +22,43 @@ export type IndexRenderer = (
   page: { pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null },
 ) => Promise<{ status: number; html: string }>;
 
-/** Serves the built React app, with index.html for every client-side route. */
-export async function registerWebApp(app: FastifyInstance, renderIndex: IndexRenderer) {
+export type WebAppOptions = {
+  renderIndex: IndexRenderer;
+  /** The site's name (admin settings), written by the pages the server renders. */
+  siteName: () => Promise<string>;
+  /** Visitors' pages, kept a few seconds (never a signed-in viewer's). */
+  pageCache: PageCache;
+};
+
+/** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
+type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<CachedPage>;
+
+/** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
+export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, pageCache }: WebAppOptions) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const renderPage = await loadPageRenderer(app);
+  const pageHtml: PageHtml = async ({ url, pathname, viewer }) => {
+    const { status, html } = await renderIndex(indexHtml, { pathname, viewer });
+    // Rendered as a visitor sees it; what this viewer alone may see (their draft) the browser renders.
+    const page = status === 200 && renderPage ? await renderPage({ location: url, siteName: await siteName() }) : null;
+    return { status, html: page ? withRenderedPage(html, page) : html };
+  };
   await app.register(async (scope) => {
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
     declareScopeAccess(scope, 'public');
-    await serveBuiltFiles(scope, indexHtml, renderIndex);
+    await serveBuiltFiles(scope, (page) => (page.viewer ? pageHtml(page) : pageCache.get(page.url, () => pageHtml(page))));
   });
 }
 
 /** Vite names the files under assets/ by their content: a changed file gets a new name. */
 const HASHED_ASSETS_DIR = `${path.join(webDistDir, 'assets')}${path.sep}`;
 
-async function serveBuiltFiles(app: FastifyInstance, indexHtml: string, renderIndex: IndexRenderer) {
+async function serveBuiltFiles(app: FastifyInstance, pageHtml: PageHtml) {
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
@@ -56,7 +77,7 @@ async function serveBuiltFiles(app: FastifyInstance, indexHtml: string, renderIn
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file (an old build's chunk, an icon) is a 404, never the app's page.
     if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname)) return reply.callNotFound();
-    const { status, html } = await renderIndex(indexHtml, { pathname, viewer: request.viewer ?? null });
+    const { status, html } = await pageHtml({ url: request.url, pathname, viewer: request.viewer ?? null });
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

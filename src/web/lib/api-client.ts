@@ -1,5 +1,6 @@
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
+import type { ApiTransport } from '#contracts/page-state';
 import { reportMaintenance } from './maintenance.ts';
 
 export const networkErrorMessage = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
@@ -55,6 +56,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
+/** How requests reach the API: the browser's `fetch`, or on the server the app itself (server rendering). */
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renders pages by asking its own API in-process, as a visitor (no cookies). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A form (file upload) sets its own multipart type and boundary.
@@ -62,7 +71,7 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers,

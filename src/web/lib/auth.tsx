@@ -4,6 +4,7 @@ import type { TMe, TMeResponse } from '#contracts/accounts';
 import { apiGet, apiPost } from './api-client.ts';
 import { browser } from './browser.ts';
 import { clearMaintenance } from './maintenance.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Asking for the session now and then keeps it sliding while a tab stays open. */
 const SESSION_REFRESH_MS = 5 * 60 * 1000;
@@ -26,10 +27,14 @@ export const sessionQueryOptions = () =>
     refetchInterval: SESSION_REFRESH_MS,
   });
 
-/** The signed-in user (`null` for a visitor); `isPending` until the first answer. */
+/**
+ * The signed-in user (`null` for a visitor); `isPending` until the first answer, and while a page
+ * the server rendered (as a visitor sees it) is being hydrated.
+ */
 export function useViewer(): { viewer: TMe | null; isPending: boolean } {
+  const hydrated = useHydrated();
   const { data, isPending } = useQuery(sessionQueryOptions());
-  return { viewer: data ?? null, isPending };
+  return hydrated ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
 }
 
 function announce(event: AuthEvent) {

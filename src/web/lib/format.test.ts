@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deBefore, formatCents, formatCount, formatDate } from './format.ts';
+import { deBefore, formatCents, formatCount, formatDate, formatDateTime } from './format.ts';
 
 /** Intl separates with narrow or regular no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -14,7 +14,12 @@ describe('fr-FR formatters', () => {
   });
 
   it('shows dates day first', () => {
-    expect(formatDate(new Date(2025, 2, 1))).toBe('01/03/2025');
+    expect(formatDate(new Date(2025, 2, 1, 12))).toBe('01/03/2025');
+  });
+
+  it('writes French time wherever it runs (the server renders pages the browser hydrates)', () => {
+    expect(formatDate('2025-03-01T23:30:00Z')).toBe('02/03/2025');
+    expect(formatDateTime('2025-07-01T22:05:00Z')).toBe('02/07/2025 00:05');
   });
 
   it("elides de before a vowel, accented ones included", () => {

@@ -1,6 +1,11 @@
 const currency = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const integer = new Intl.NumberFormat('fr-FR');
-const date = new Intl.DateTimeFormat('fr-FR');
+/**
+ * Dates and times are French time wherever the page is rendered (the server renders public pages,
+ * the browser hydrates them: both must write the same text).
+ */
+export const FRENCH_TIME_ZONE = 'Europe/Paris';
+const date = new Intl.DateTimeFormat('fr-FR', { timeZone: FRENCH_TIME_ZONE });
 
 /** Money is stored in integer cents: `formatCents(300)` → `3,00 €`. */
 export function formatCents(cents: number): string {
@@ -17,9 +22,9 @@ export function formatDate(value: Date | string): string {
   return date.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: FRENCH_TIME_ZONE });
 
-/** `formatDateTime('2025-03-01T10:05:00')` → `01/03/2025 10:05` (local time). */
+/** `formatDateTime('2025-03-01T10:05:00')` → `01/03/2025 10:05` (French time). */
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }

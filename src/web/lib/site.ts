@@ -14,6 +14,11 @@ const APPLICATION_NAME = 'meta[name="application-name"]';
 const listeners = new Set<() => void>();
 let siteName: string | null = null;
 
+/** On the server, the name comes from the settings before each render (there is no page to read it from). */
+export function setServerSiteName(name: string): void {
+  siteName = name;
+}
+
 export function getSiteName(): string {
   siteName ??= (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(APPLICATION_NAME)?.content) || DEFAULT_SITE_NAME;
   return siteName;

@@ -7,7 +7,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
-import { useBlogPost } from '#web/features/blog/api/get-blog-post.ts';
+import { blogPostQueryOptions, useBlogPost } from '#web/features/blog/api/get-blog-post.ts';
 import { CategoryBadge } from '#web/features/blog/components/category-badge.tsx';
 import { MarkdownContent } from '#web/features/blog/components/markdown-content.tsx';
 import { NewsletterForm } from '#web/features/blog/components/newsletter-form.tsx';
@@ -15,6 +15,7 @@ import { PostByline } from '#web/features/blog/components/post-byline.tsx';
 import { PostCover } from '#web/features/blog/components/post-cover.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#web/paths.ts';
 
 const BackToBlog = () => (
@@ -60,6 +61,8 @@ function Article({ post }: { post: TBlogPost }) {
     </article>
   );
 }
+
+export const pageQueries: PageQueries = (queryClient, { params }) => [queryClient.prefetchQuery(blogPostQueryOptions(params.id ?? ''))];
 
 export default function BlogArticleRoute() {
   const { id = '' } = useParams();

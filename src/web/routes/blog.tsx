@@ -5,15 +5,16 @@ import { errorMessages } from '#contracts/errors-terms';
 import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useBlogPosts } from '#web/features/blog/api/get-blog-posts.ts';
+import { blogPostsQueryOptions, useBlogPosts } from '#web/features/blog/api/get-blog-posts.ts';
 import { BlogPostCard } from '#web/features/blog/components/blog-post-card.tsx';
 import { BlogSearchBox } from '#web/features/blog/components/blog-search-box.tsx';
 import { CategoryFilter } from '#web/features/blog/components/category-filter.tsx';
 import { NewsletterForm } from '#web/features/blog/components/newsletter-form.tsx';
-import { useBlogFilters } from '#web/features/blog/use-blog-filters.ts';
+import { blogFiltersOf, useBlogFilters } from '#web/features/blog/use-blog-filters.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 
 function CardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
@@ -36,6 +37,10 @@ function CardSkeleton({ featured = false }: { featured?: boolean }) {
 }
 
 const articleCount = (count: number) => (count === 1 ? '1 article' : `${count} articles`);
+
+export const pageQueries: PageQueries = (queryClient, { searchParams }) => [
+  queryClient.prefetchQuery(blogPostsQueryOptions(blogFiltersOf(searchParams))),
+];
 
 export default function BlogRoute() {
   usePageMeta({

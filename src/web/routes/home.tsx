@@ -5,16 +5,17 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
-import { useBlogPosts } from '#web/features/blog/api/get-blog-posts.ts';
+import { blogPostsQueryOptions, useBlogPosts } from '#web/features/blog/api/get-blog-posts.ts';
 import { BlogPostCard } from '#web/features/blog/components/blog-post-card.tsx';
-import { useSectors } from '#web/features/catalog/api/get-sectors.ts';
-import { useSkills } from '#web/features/catalog/api/get-skills.ts';
-import { useTestimonials } from '#web/features/reviews/api/get-testimonials.ts';
+import { sectorsQueryOptions, useSectors } from '#web/features/catalog/api/get-sectors.ts';
+import { skillsQueryOptions, useSkills } from '#web/features/catalog/api/get-skills.ts';
+import { testimonialsQueryOptions, useTestimonials } from '#web/features/reviews/api/get-testimonials.ts';
 import { TestimonialCard } from '#web/features/reviews/components/testimonial-card.tsx';
-import { useSearchManagers } from '#web/features/search/api/search-managers.ts';
+import { searchManagersQueryOptions, useSearchManagers } from '#web/features/search/api/search-managers.ts';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
 import { QuickSearch } from '#web/features/search/components/quick-search.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#web/paths.ts';
 
 const FEATURED_MANAGERS = 4;
@@ -71,8 +72,20 @@ function CardSkeletons({ count, className }: { count: number; className: string 
   );
 }
 
+/** The first page of the search, best first: its top profiles are featured. */
+const FEATURED_SEARCH = { specialties: [], page: 1 };
+const TESTIMONIALS = 6;
+
+export const pageQueries: PageQueries = (queryClient) => [
+  queryClient.prefetchQuery(searchManagersQueryOptions(FEATURED_SEARCH)),
+  queryClient.prefetchQuery(testimonialsQueryOptions(TESTIMONIALS)),
+  queryClient.prefetchQuery(blogPostsQueryOptions()),
+  queryClient.prefetchQuery(skillsQueryOptions()),
+  queryClient.prefetchQuery(sectorsQueryOptions()),
+];
+
 function FeaturedManagers() {
-  const { data, isPending, isError } = useSearchManagers({ specialties: [], page: 1 });
+  const { data, isPending, isError } = useSearchManagers(FEATURED_SEARCH);
   const managers = data?.items.slice(0, FEATURED_MANAGERS) ?? [];
   const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
   if (isPending) return <CardSkeletons count={FEATURED_MANAGERS} className={grid} />;
@@ -91,7 +104,7 @@ function FeaturedManagers() {
 }
 
 function Testimonials() {
-  const { data: testimonials, isPending } = useTestimonials(6);
+  const { data: testimonials, isPending } = useTestimonials(TESTIMONIALS);
   const grid = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
   if (isPending) return <CardSkeletons count={3} className={grid} />;
   if (!testimonials?.length) return <p className="text-slate-600">Les premiers avis arrivent bientôt.</p>;

@@ -11,7 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApplyPanel } from '#web/features/applications/components/apply-panel.tsx';
-import { useJob } from '#web/features/jobs/api/get-job.ts';
+import { jobQueryOptions, useJob } from '#web/features/jobs/api/get-job.ts';
 import { JobBody } from '#web/features/jobs/components/job-body.tsx';
 import { JobClientCard } from '#web/features/jobs/components/job-client-card.tsx';
 import { jobLocation, JobHeader } from '#web/features/jobs/components/job-header.tsx';
@@ -20,6 +20,7 @@ import { PaymentModal } from '#web/features/payments/components/payment-modal.ts
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#web/paths.ts';
 
 const jobsSearch = `${paths.search}?type=jobs`;
@@ -100,6 +101,8 @@ function BackButton() {
     </Button>
   );
 }
+
+export const pageQueries: PageQueries = (queryClient, { params }) => [queryClient.prefetchQuery(jobQueryOptions(params.id ?? ''))];
 
 export default function JobDetailRoute() {
   const { id = '' } = useParams();

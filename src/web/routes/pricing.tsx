@@ -3,6 +3,7 @@ import { FaqList, type FaqItem } from '#web/components/ui/faq-list.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { PricingCards } from '#web/features/pricing/components/pricing-cards.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#web/paths.ts';
 
 const faq: FaqItem[] = [
@@ -43,6 +44,9 @@ const faq: FaqItem[] = [
     ),
   },
 ];
+
+/** Rendered on the server: nothing to fetch, the offers are the contract's. */
+export const pageQueries: PageQueries = () => [];
 
 export default function PricingRoute() {
   usePageMeta({

@@ -9,12 +9,13 @@ import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ContactAction } from '#web/features/messages/components/contact-action.tsx';
 import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
-import { useProfile } from '#web/features/profiles/api/get-profile.ts';
+import { profileQueryOptions, useProfile } from '#web/features/profiles/api/get-profile.ts';
 import { ClientProfile } from '#web/features/profiles/components/client-profile.tsx';
 import { ManagerProfile } from '#web/features/profiles/components/manager-profile.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#web/paths.ts';
 
 function displayName(profile: TProfile): string {
@@ -64,6 +65,8 @@ function ContactActions({ profile }: { profile: TProfile }) {
     />
   );
 }
+
+export const pageQueries: PageQueries = (queryClient, { params }) => [queryClient.prefetchQuery(profileQueryOptions(params.id ?? ''))];
 
 export default function ProfileDetailRoute() {
   const { id = '' } = useParams();

@@ -15,10 +15,10 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { useSectors } from '#web/features/catalog/api/get-sectors.ts';
-import { useSkills } from '#web/features/catalog/api/get-skills.ts';
-import { useSearchJobs } from '#web/features/search/api/search-jobs.ts';
-import { useSearchManagers } from '#web/features/search/api/search-managers.ts';
+import { sectorsQueryOptions, useSectors } from '#web/features/catalog/api/get-sectors.ts';
+import { skillsQueryOptions, useSkills } from '#web/features/catalog/api/get-skills.ts';
+import { searchJobsQueryOptions, useSearchJobs } from '#web/features/search/api/search-jobs.ts';
+import { searchManagersQueryOptions, useSearchManagers } from '#web/features/search/api/search-managers.ts';
 import { ActiveFilters, RESET_LABEL, type TFilterChip } from '#web/features/search/components/active-filters.tsx';
 import { JobCard } from '#web/features/search/components/job-card.tsx';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
@@ -27,10 +27,11 @@ import { SearchFilters } from '#web/features/search/components/search-filters.ts
 import { SearchPagination } from '#web/features/search/components/search-pagination.tsx';
 import { useSearchState } from '#web/features/search/hooks/use-search-state.ts';
 import { resultCount } from '#web/features/search/result-count.ts';
-import { hasCriteria, toSearchFilters } from '#web/features/search/search-params.ts';
+import { hasCriteria, parseSearchParams, toSearchFilters } from '#web/features/search/search-params.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 
 const SEARCH_INPUT_LABEL = 'Rechercher';
 
@@ -47,6 +48,19 @@ const meta: Record<TSearchType, { title: string; description: string; placeholde
       'Parcourez les missions de community management ouvertes : réseaux sociaux, stratégie de contenu, télétravail ou sur site.',
     placeholder: 'Titre ou description de mission…',
   },
+};
+
+/** The tab's first results (the address's text, filters and page) and the filters' choices. */
+export const pageQueries: PageQueries = (queryClient, { searchParams }) => {
+  const state = parseSearchParams(searchParams);
+  const filters = toSearchFilters(state);
+  return [
+    state.type === 'managers'
+      ? queryClient.prefetchQuery(searchManagersQueryOptions(filters))
+      : queryClient.prefetchQuery(searchJobsQueryOptions(filters)),
+    queryClient.prefetchQuery(skillsQueryOptions()),
+    queryClient.prefetchQuery(sectorsQueryOptions()),
+  ];
 };
 
 export default function SearchRoute() {

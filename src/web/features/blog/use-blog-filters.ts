@@ -4,12 +4,15 @@ import { useSearchParams } from 'react-router';
 export type BlogFilters = { q: string; category: string };
 
 /** The blog's search text and category live in the URL (`?q=&category=`): shareable, restored by Back. */
+/** The filters an address asks for. */
+export const blogFiltersOf = (searchParams: URLSearchParams): BlogFilters => ({
+  q: (searchParams.get('q') ?? '').trim(),
+  category: (searchParams.get('category') ?? '').trim(),
+});
+
 export function useBlogFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters: BlogFilters = {
-    q: (searchParams.get('q') ?? '').trim(),
-    category: (searchParams.get('category') ?? '').trim(),
-  };
+  const filters = blogFiltersOf(searchParams);
 
   /** Typing replaces the history entry; choosing a category adds one. */
   const setFilter = useCallback(

@@ -7,6 +7,7 @@ import { TextLink } from '#web/components/ui/text-link.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { formatCompanySize } from '#web/lib/company-size.ts';
 import { displayHost, websiteHref } from '#web/lib/external-url.ts';
+import { FRENCH_TIME_ZONE } from '#web/lib/format.ts';
 import { paths } from '#web/paths.ts';
 
 /** Who published the mission: a company (name, sector, size, website, description) or an individual. */
@@ -52,7 +53,7 @@ export function JobClientCard({ client }: { client: TJobClient }) {
   );
 }
 
-const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: FRENCH_TIME_ZONE });
 
 /** Figures from the client's history on CM Connect, with an honest word when there is nothing to count yet. */
 function ClientFacts({ facts }: { facts: TJobClient['facts'] }) {

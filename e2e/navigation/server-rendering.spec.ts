@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from '../fixtures';
+
+type Card = { id: string; fullName?: string; headline?: string | null; title?: string };
+
+async function firstResult(request: APIRequestContext, kind: 'managers' | 'jobs'): Promise<Card> {
+  return (await (await request.get(`/api/search/${kind}`)).json()).items[0] as Card;
+}
+
+/** The text a page's HTML shows, as a search engine or a phone without JavaScript reads it. */
+async function renderedText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return root.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+}
+
+test('public pages arrive rendered: without JavaScript the HTML holds the profile, the mission, the results, the articles', async ({ request }) => {
+  const manager = await firstResult(request, 'managers');
+  const profile = await renderedText(request, `/profile/${manager.id}`);
+  expect(profile).toContain(manager.fullName);
+  expect(profile).toContain(manager.headline);
+
+  const mission = (await (await request.get(`/api/jobs/${(await firstResult(request, 'jobs')).id}`)).json()).job;
+  const missionText = await renderedText(request, `/jobs/${mission.id}`);
+  expect(missionText).toContain(mission.title);
+  expect(missionText).toContain(mission.description.split('\n')[0].trim());
+
+  const search = await renderedText(request, '/search?type=jobs');
+  expect(search).toContain((await firstResult(request, 'jobs')).title);
+  expect(await renderedText(request, '/search')).toContain(manager.fullName);
+
+  const posts = (await (await request.get('/api/blog')).json()).posts as { id: string; title: string }[];
+  expect(await renderedText(request, '/blog')).toContain(posts[0]!.title);
+  expect(await renderedText(request, `/blog/${posts[0]!.id}`)).toContain(posts[0]!.title);
+  expect(await renderedText(request, '/')).toContain('Des community managers à la une');
+  expect(await renderedText(request, '/pricing')).toContain('Simple, transparent pricing');
+});
+
+/** Watches a page load: its API calls, the errors React reports (a hydration mismatch is one), its layout shift. */
+async function watchLoad(page: Page, path: string) {
+  const apiCalls: string[] = [];
+  const errors: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('request', onRequest);
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  page.off('request', onRequest);
+  page.off('pageerror', onError);
+  page.off('console', onConsole);
+  return { apiCalls, errors, layoutShift };
+}
+
+test('the browser hydrates what the server sent: no second fetch of the same data, no mismatch, no layout shift', async ({ page, request }) => {
+  const manager = await firstResult(request, 'managers');
+  const mission = await firstResult(request, 'jobs');
+  const post = ((await (await request.get('/api/blog')).json()).posts as { id: string }[])[0]!;
+  for (const path of ['/', '/search', '/search?type=jobs', `/profile/${manager.id}`, `/jobs/${mission.id}`, '/blog', `/blog/${post.id}`, '/pricing']) {
+    const { apiCalls, errors, layoutShift } = await watchLoad(page, path);
+    // Only the viewer's session is asked for: the page's own data came with the HTML.
+    expect(apiCalls, path).toEqual(['/api/me']);
+    expect(errors, path).toEqual([]);
+    expect(layoutShift, path).toBeLessThanOrEqual(0.02);
+  }
+});
+
+test('personal parts fill in after hydration: a signed-in member gets their menu on a server-rendered page', async ({ page, request }) => {
+  await signIn(page, DEMO.communityManager);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  const mission = await firstResult(request, 'jobs');
+  const { errors } = await watchLoad(page, `/jobs/${mission.id}`);
+  expect(errors).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Camille Martin/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { App } from './app.tsx';
+import type { ServerRenderingModule } from '#contracts/page-state';
+import { setApiTransport } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { setServerSiteName } from './lib/site.ts';
+import { loadRouteModules, matchPage } from './router.tsx';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/**
+ * Server rendering (ADR 0029): the pages whose route file exports `pageQueries` are rendered
+ * with their data, fetched through `transport` (the API in-process, as a visitor). Any other page,
+ * and a page whose data could not be fetched (an unknown id, a draft), gets `null`: the browser
+ * renders it, as for a signed-in viewer's own pages.
+ */
+export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (transport) => {
+  setApiTransport(transport);
+  return async ({ location, siteName }) => {
+    const page = matchPage(location);
+    if (!page) return null;
+    const modules = await loadRouteModules(location);
+    const pageQueries = modules.at(-1)?.pageQueries;
+    if (!pageQueries) return null;
+
+    const queryClient = createQueryClient();
+    // Asked once: a failure shows the browser's own rendering, not a delayed error page.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    await Promise.all(pageQueries(queryClient, page));
+    if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return null;
+
+    setServerSiteName(siteName);
+    const router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+    const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} />);
+    const html = await streamToString(prelude);
+    const state = dehydrate(queryClient);
+    queryClient.clear();
+    return { html, state };
+  };
+};
