@@ -20,7 +20,7 @@ import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
-import { clearOnWrites, createPageCache } from '#server/http/page-cache';
+import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { applicationsRoutes } from '#server/modules/applications/routes';
@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background-job worker (tests call `app.jobs.drain()` to run due jobs now). */
     jobs: JobWorker;
+    /** What visitors are sent, kept a few seconds (tests that change the database directly empty it). */
+    visitorCache: VisitorCache;
   }
 }
 
@@ -61,6 +63,8 @@ export type AppDependencies = {
   mailTransport?: MailTransport;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Overrides the visitor cache (the throughput benchmark measures with one that keeps nothing). */
+  visitorCache?: VisitorCache;
 };
 
 /** A job handler that runs `then` once its work is done (a published review changes public pages). */
@@ -76,7 +80,7 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
-export async function buildApp({ config, database, mailTransport, serveWebApp = true }: AppDependencies) {
+export async function buildApp({ config, database, mailTransport, serveWebApp = true, visitorCache = createVisitorCache() }: AppDependencies) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -108,15 +112,16 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     hsts: config.secureTransport,
   });
   await registerCachePolicy(app);
+  // Visitors' pages and public reads are kept a few seconds; any change made here empties the
+  // cache (ADR 0029). Before the compression: it keeps the plain answers.
+  registerVisitorCache(app, visitorCache);
+  app.decorate('visitorCache', visitorCache);
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
   // precompressed); request bodies are never accepted compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerOriginCheck(app, config.origins);
-  // Visitors' pages are kept a few seconds; any change made here empties the cache (ADR 0029).
-  const pageCache = createPageCache();
-  clearOnWrites(app, pageCache);
 
   const { db } = database;
   // Where mailed links point and how unsubscribe links are signed (routes that send mail).
@@ -132,7 +137,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     handlers: {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
-      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () => pageCache.clear()),
+      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () => visitorCache.clear()),
       'files.remove': fileRemovalHandler(storage),
     },
   });
@@ -198,7 +203,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     await registerWebApp(app, {
       renderIndex: createIndexRenderer(db, config.publicUrl, siteSettings),
       siteName: async () => (await siteSettings.get()).siteName,
-      pageCache,
+      visitorCache,
     });
   }
 

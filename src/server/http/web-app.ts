@@ -6,7 +6,7 @@ import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
 import { withRenderedPage } from './html.ts';
-import type { CachedPage, PageCache } from './page-cache.ts';
+import type { VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 
 export const webDistDir = path.resolve('dist/web');
@@ -27,14 +27,14 @@ export type WebAppOptions = {
   /** The site's name (admin settings), written by the pages the server renders. */
   siteName: () => Promise<string>;
   /** Visitors' pages, kept a few seconds (never a signed-in viewer's). */
-  pageCache: PageCache;
+  visitorCache: VisitorCache;
 };
 
 /** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
-type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<CachedPage>;
+type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<{ status: number; html: string }>;
 
 /** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
-export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, pageCache }: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache }: WebAppOptions) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
@@ -51,7 +51,14 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
   await app.register(async (scope) => {
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
     declareScopeAccess(scope, 'public');
-    await serveBuiltFiles(scope, (page) => (page.viewer ? pageHtml(page) : pageCache.get(page.url, () => pageHtml(page))));
+    await serveBuiltFiles(scope, async (page) => {
+      if (page.viewer) return pageHtml(page);
+      const { status, body } = await visitorCache.get(`page ${page.url}`, async () => {
+        const { status, html } = await pageHtml(page);
+        return { status, body: html, contentType: 'text/html; charset=utf-8' };
+      });
+      return { status, html: body };
+    });
   });
 }
 

@@ -9,6 +9,7 @@ import { idOr404 } from '#server/http/errors';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { assertJobOwner, closeJob, createJob, deleteDraft, publishJob, reopenJob, updateJob } from './manage.ts';
 import { getJob, listOwnJobs } from './service.ts';
+import { CACHED_PUBLIC_READ } from '#server/http/visitor-cache';
 
 const clientsOnly = { userTypes: ['company', 'individual'], forbidden: jobMessages.onlyClients } as const;
 const detail = { response: { 200: ZJobDetailResponse } };
@@ -25,7 +26,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
   const links = mailLinksFor(mailLinks);
 
   app.get('/api/jobs/:id', {
-    config: { access: 'public' },
+    config: CACHED_PUBLIC_READ,
     schema: { params: ZJobParams, ...detail },
     handler: async (request) => ({ job: await getJob(db, request.params.id, request.viewer ?? null) }),
   });

@@ -13,6 +13,7 @@ import { memberRateLimit } from '#server/http/member-rate-limit';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { getOwnProfile, updateOwnProfile } from './own-profile.ts';
 import { getProfile } from './service.ts';
+import { CACHED_PUBLIC_READ } from '#server/http/visitor-cache';
 
 /** Public profiles (spec §6: profile pages are public) and 'Mon Profil', where members edit their own. */
 export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder; storage: FileStorage }> = async (
@@ -20,7 +21,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
   { db, geocoder, storage },
 ) => {
   app.get('/api/profiles/:id', {
-    config: { access: 'public' },
+    config: CACHED_PUBLIC_READ,
     schema: { params: ZProfileParams, response: { 200: ZProfileResponse } },
     handler: async (request) => ({ profile: await getProfile(db, request.params.id) }),
   });

@@ -14,6 +14,7 @@ import type { Db } from '#server/db/client';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
 import { listPendingReviews, reportReview, writeReview } from './write.ts';
+import { CACHED_PUBLIC_READ } from '#server/http/visitor-cache';
 
 type Options = { db: Db } & MailLinkSettings;
 
@@ -21,7 +22,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
   const links = mailLinksFor(mailLinks);
 
   app.get('/api/testimonials', {
-    config: { access: 'public' },
+    config: CACHED_PUBLIC_READ,
     schema: { querystring: ZTestimonialsQuery, response: { 200: ZTestimonialsResponse } },
     handler: async (request) => ({ testimonials: await listTestimonials(db, request.query.limit) }),
   });
