@@ -31,6 +31,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { performance: 90, lcpSeconds: 2.0, cls: 0.02, perfect: 100 };
+/** Runs Lighthouse threw away and ran again, reported with the results. */
+const retries: string[] = [];
 
 type Page = { name: string; path: string };
 type Server = { url: string; process: ChildProcess; output: string[] };
@@ -120,13 +122,22 @@ async function firstId(url: string): Promise<string> {
   return id;
 }
 
-/** One Lighthouse run with the default (mobile) configuration. */
+/**
+ * One Lighthouse run with the default (mobile) configuration. A run whose trace came out unusable
+ * (NO_NAVSTART and the like: "Please run Lighthouse again", seen on a loaded machine) is run again,
+ * up to twice.
+ */
 async function runLighthouse(url: string, port: number): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    const problem = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${problem}`);
+    retries.push(`${new URL(url).pathname} (${lhr.runtimeError.code})`);
+    process.stderr.write(`  run failed (${problem}), running it again\n`);
+  }
 }
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -208,6 +219,7 @@ function printVerdicts(audits: Audit[]) {
       for (const line of failingAudits(audit.lhr, category)) console.log(`  - ${line}`);
     }
   }
+  if (retries.length) console.log(`\nRuns thrown away and run again: ${retries.join(', ')}`);
   const warnings = new Set(audits.flatMap((audit) => audit.lhr.runWarnings.map((warning) => `${audit.page}: ${warning}`)));
   if (warnings.size) console.log(`\nLighthouse warnings:\n${[...warnings].map((warning) => `  ${warning}`).join('\n')}`);
 }
@@ -260,6 +272,7 @@ async function main() {
       { name: 'blog', path: '/blog' },
     ];
 
+    const loadBefore = os.loadavg()[0]!;
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
     const audits: Audit[] = [];
     for (const page of pages) {
@@ -273,6 +286,9 @@ async function main() {
       `\nMachine: ${cpus[0]?.model.trim()}, ${cpus.length} cores, Node ${process.version}, ${chromiumVersion()}; ` +
         `Lighthouse ${lighthouseVersion} (mobile, simulated throttling; benchmark index ${environment.benchmarkIndex})`,
     );
+    // Simulated throttling scales with the CPU Lighthouse gets: other work on the machine lowers the scores.
+    const load = `load average ${loadBefore.toFixed(1)} before the audits, ${os.loadavg()[0]!.toFixed(1)} after`;
+    console.log(`${load}${Math.max(loadBefore, os.loadavg()[0]!) > cpus.length ? ' (busy machine: scores may read low)' : ''}`);
     console.log(`Server: ${server.url}, NODE_ENV=production, PGlite with the French demo data; median of ${RUNS} runs per page\n`);
     printTable(audits);
     printVerdicts(audits);

@@ -18,7 +18,7 @@ import { MessagesPanel } from '#web/features/messages/components/messages-panel.
 import { MyOffers } from '#web/features/jobs/components/my-offers.tsx';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
-import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
+import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { SubscriptionView } from '#web/features/payments/components/subscription-view.tsx';
 import { MyProfile } from '#web/features/profiles/components/my-profile.tsx';
 import { PendingReviews } from '#web/features/reviews/components/pending-reviews.tsx';
@@ -40,7 +40,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (
       id: 'messages',
       label: 'Messages',
       badge: <CountBadge text={unreadBadge} label={`(${unread} non lus)`} />,
-      content: <MessagesPanel viewerId={viewer.id} partnerId={partnerId} paymentModal={PaymentModal} />,
+      content: <MessagesPanel viewerId={viewer.id} partnerId={partnerId} paymentModal={LazyPaymentModal} />,
     },
     isCommunityManager
       ? { id: 'applications', label: 'Mes Candidatures', content: <MyApplications /> }

@@ -16,7 +16,7 @@ import { JobBody } from '#web/features/jobs/components/job-body.tsx';
 import { JobClientCard } from '#web/features/jobs/components/job-client-card.tsx';
 import { jobLocation, JobHeader } from '#web/features/jobs/components/job-header.tsx';
 import { JobStatisticsCard } from '#web/features/jobs/components/job-statistics-card.tsx';
-import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
+import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
@@ -86,7 +86,7 @@ function ApplyActions({ job }: { job: TJobDetail }) {
       </>
     );
   }
-  return <ApplyPanel job={job} paymentModal={PaymentModal} />;
+  return <ApplyPanel job={job} paymentModal={LazyPaymentModal} />;
 }
 
 function BackButton() {

@@ -8,7 +8,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ContactAction } from '#web/features/messages/components/contact-action.tsx';
-import { PaymentModal } from '#web/features/payments/components/payment-modal.tsx';
+import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { profileQueryOptions, useProfile } from '#web/features/profiles/api/get-profile.ts';
 import { ClientProfile } from '#web/features/profiles/components/client-profile.tsx';
 import { ManagerProfile } from '#web/features/profiles/components/manager-profile.tsx';
@@ -61,7 +61,7 @@ function ContactActions({ profile }: { profile: TProfile }) {
   return (
     <ContactAction
       profile={{ id: profile.id, fullName: displayName(profile), userType: profile.userType }}
-      paymentModal={PaymentModal}
+      paymentModal={LazyPaymentModal}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TJobViewerState } from '#contracts/applications';
@@ -15,8 +15,11 @@ import { formatDate } from '#web/lib/format.ts';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#web/paths.ts';
 import { useJobViewerState } from '../api/get-job-viewer-state.ts';
+
+/** The application form (and its validation) loads only for a community manager who may apply. */
+const CoverLetterForm = lazy(async () => ({ default: (await import('./cover-letter-form.tsx')).CoverLetterForm }));
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
-import { CoverLetterForm } from './cover-letter-form.tsx';
+
 
 export type ApplyPanelJob = {
   id: string;
@@ -159,7 +162,9 @@ function ManagerApplyPanel({ job, paymentModal: PaymentModal }: ApplyPanelProps)
   return (
     <PanelFrame title="Votre candidature">
       {clientContact && <ClientContact contact={clientContact} />}
-      <CoverLetterForm jobId={job.id} />
+      <Suspense fallback={<Spinner />}>
+        <CoverLetterForm jobId={job.id} />
+      </Suspense>
     </PanelFrame>
   );
 }

@@ -75,7 +75,7 @@ describe('contact action', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Contacter' }));
 
-    expect(screen.getByRole('dialog', { name: 'Envoyer un message à Léa Bernard' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Envoyer un message à Léa Bernard' })).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toBeRequired();
     expect(screen.queryByText(/Paiement/)).not.toBeInTheDocument();
 
@@ -108,7 +108,7 @@ describe('contact action', () => {
   it('opens the message dialog directly once the company has paid for this profile', async () => {
     const { user } = renderAction(people.company, lea, open);
     await user.click(await screen.findByRole('button', { name: 'Contacter' }));
-    expect(screen.getByRole('dialog', { name: 'Envoyer un message à Léa Bernard' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Envoyer un message à Léa Bernard' })).toBeInTheDocument();
   });
 
   it('shows nothing to a visitor on a company profile, nor where writing is not allowed', async () => {

@@ -4,11 +4,14 @@ import { useNavigate } from 'react-router';
 import type { TUserType } from '#contracts/accounts-terms';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Button } from '#web/components/ui/button.tsx';
+import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#web/paths.ts';
 import { useMessagingRights } from '../api/get-messaging-rights.ts';
-import { MessageModal } from './message-modal.tsx';
+
+/** The message form (and its validation) loads when the dialog is first opened. */
+const MessageModal = lazyDialog(async () => (await import('./message-modal.tsx')).MessageModal);
 
 export type ContactActionProfile = { id: string; fullName: string; userType: TUserType };
 
