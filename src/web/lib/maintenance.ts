@@ -8,7 +8,8 @@ const listeners = new Set<() => void>();
 let inMaintenance = false;
 
 export function reportMaintenance(): void {
-  if (inMaintenance) return;
+  // The flag is one browser tab's: the server renders every visitor's pages in one process.
+  if (inMaintenance || typeof document === 'undefined') return;
   inMaintenance = true;
   for (const listener of listeners) listener();
 }
@@ -23,8 +24,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => inMaintenance;
+/** Whether this tab has met the maintenance answer. */
+export const isInMaintenance = () => inMaintenance;
 
 export function useInMaintenance(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, isInMaintenance, isInMaintenance);
 }
