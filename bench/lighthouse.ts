@@ -37,7 +37,7 @@ const retries: string[] = [];
 type Page = { name: string; path: string };
 type Server = { url: string; process: ChildProcess; output: string[] };
 type Scores = Record<(typeof CATEGORIES)[number], number>;
-type Audit = { page: string; scores: Scores; lcpSeconds: number; cls: number; tbtMs: number; runs: number[]; lhr: Result };
+type Audit = { page: Page; scores: Scores; lcpSeconds: number; cls: number; tbtMs: number; runs: number[]; lhr: Result };
 
 /** A port nobody listens on (the OS picks it; PUBLIC_URL must name it before the server starts). */
 function freePort(): Promise<number> {
@@ -150,7 +150,7 @@ async function auditPage(page: Page, baseUrl: string, chromePort: number): Promi
   const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const lhr = sorted[Math.floor(sorted.length / 2)]!;
   return {
-    page: page.path,
+    page,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])) as Scores,
     lcpSeconds: numeric(lhr, 'largest-contentful-paint') / 1000,
     cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -172,40 +172,55 @@ function missedTargets(audit: Audit): string[] {
   return missed;
 }
 
+type DetailItem = { type?: string; items?: DetailItem[]; url?: unknown; node?: { nodeLabel?: string; selector?: string }; source?: { value?: string; url?: string } };
+
+/** What an audit points at (resources, elements, scripts), its first three, for the developer who fixes it. */
+function culprits(audit: Result['audits'][string], origin: string): string[] {
+  const items = ((audit.details as DetailItem | undefined)?.items ?? []).flatMap((item) => (item.type === 'table' ? (item.items ?? []) : [item]));
+  const names = items.map((item) => {
+    if (typeof item.url === 'string') return item.url.startsWith(origin) ? item.url.slice(origin.length) : item.url;
+    if (item.node) return item.node.selector ?? item.node.nodeLabel;
+    return item.source?.url ?? item.source?.value;
+  });
+  return [...new Set(names.filter((name): name is string => Boolean(name)))].slice(0, 3);
+}
+
 /** The audits of a category that lost points (informative, manual and not-applicable ones excluded). */
 function failingAudits(lhr: Result, category: (typeof CATEGORIES)[number]): string[] {
   const ignored = new Set(['informative', 'manual', 'notApplicable', 'error']);
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
   return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 1 && !ignored.has(audit.scoreDisplayMode))
-    .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [score ${audit.score!.toFixed(2)}]`);
+    .map((audit) => {
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      const where = culprits(audit, origin);
+      return `${audit.id}: ${audit.title}${value} [score ${audit.score!.toFixed(2)}]${where.length ? `\n      ${where.join(', ')}` : ''}`;
+    });
 }
 
 function printTable(audits: Audit[]) {
   const columns = ['page', 'performance', 'LCP (s)', 'CLS', 'TBT (ms)', 'accessibility', 'best practices', 'SEO'];
-  const width = Math.max(...audits.map((audit) => audit.page.length), columns[0]!.length);
-  const row = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(columns[index]!.length))).join(' | ');
-  console.log(row(columns));
-  console.log(row(columns.map((column, index) => '-'.repeat(index === 0 ? width : column.length))));
-  for (const audit of audits) {
-    console.log(
-      row([
-        audit.page,
-        String(audit.scores.performance),
-        audit.lcpSeconds.toFixed(2),
-        audit.cls.toFixed(3),
-        audit.tbtMs.toFixed(0),
-        String(audit.scores.accessibility),
-        String(audit.scores['best-practices']),
-        String(audit.scores.seo),
-      ]),
-    );
-  }
-  console.log(`Performance of each run (median kept): ${audits.map((audit) => `${audit.page} ${audit.runs.join('/')}`).join(', ')}`);
+  const rows = audits.map((audit) => [
+    audit.page.name,
+    String(audit.scores.performance),
+    audit.lcpSeconds.toFixed(2),
+    audit.cls.toFixed(3),
+    audit.tbtMs.toFixed(0),
+    String(audit.scores.accessibility),
+    String(audit.scores['best-practices']),
+    String(audit.scores.seo),
+  ]);
+  const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((cells) => cells[index]!.length)));
+  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[index]!))).join(' | ');
+  console.log(line(columns));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const cells of rows) console.log(line(cells));
+  console.log(`\nPerformance of each run (the median is kept): ${audits.map((audit) => `${audit.page.name} ${audit.runs.join('/')}`).join(', ')}`);
 }
 
 function printVerdicts(audits: Audit[]) {
-  const missed = audits.flatMap((audit) => missedTargets(audit).map((target) => `MISSED ${audit.page}: ${target}`));
+  const missed = audits.flatMap((audit) => missedTargets(audit).map((target) => `MISSED ${audit.page.name}: ${target}`));
   console.log(missed.length ? `\n${missed.join('\n')}` : '\nEvery target met.');
   for (const audit of audits) {
     // The performance audits also when only LCP or CLS misses: they say what delays or shifts.
@@ -215,12 +230,12 @@ function printVerdicts(audits: Audit[]) {
         : audit.scores[category] < TARGETS.perfect,
     );
     for (const category of lacking) {
-      console.log(`\n${audit.page}, ${category} ${audit.scores[category]}: failing audits`);
+      console.log(`\n${audit.page.name} (${audit.page.path}), ${category} ${audit.scores[category]}: failing audits`);
       for (const line of failingAudits(audit.lhr, category)) console.log(`  - ${line}`);
     }
   }
   if (retries.length) console.log(`\nRuns thrown away and run again: ${retries.join(', ')}`);
-  const warnings = new Set(audits.flatMap((audit) => audit.lhr.runWarnings.map((warning) => `${audit.page}: ${warning}`)));
+  const warnings = new Set(audits.flatMap((audit) => audit.lhr.runWarnings.map((warning) => `${audit.page.name}: ${warning}`)));
   if (warnings.size) console.log(`\nLighthouse warnings:\n${[...warnings].map((warning) => `  ${warning}`).join('\n')}`);
 }
 
@@ -228,10 +243,39 @@ function saveReports(audits: Audit[]) {
   if (!REPORT_DIR) return;
   mkdirSync(REPORT_DIR, { recursive: true });
   for (const audit of audits) {
-    const name = audit.page === '/' ? 'home' : audit.page.slice(1).split('/')[0]!;
-    writeFileSync(path.join(REPORT_DIR, `${name}.html`), generateReport(audit.lhr, 'html'));
+    writeFileSync(path.join(REPORT_DIR, `${audit.page.name}.html`), generateReport(audit.lhr, 'html'));
   }
   console.log(`\nMedian reports written to ${REPORT_DIR}`);
+}
+
+/**
+ * A watchdog for what this process starts. tsx answers a Ctrl-C that reaches it twice (from the
+ * terminal and relayed by npm) by killing this process with SIGKILL, which no handler sees. The
+ * watchdog, a detached process on the other end of a pipe, then sees the pipe close and kills the
+ * browser's process group and the server, and removes the data folder; after a clean stop
+ * `release()` lets it exit without doing anything.
+ */
+function startWatchdog(dataDir: string) {
+  const script = `
+    let input = '';
+    process.stdin.on('data', (chunk) => (input += chunk));
+    process.stdin.on('end', () => {
+      const lines = input.split('\\n');
+      if (lines.includes('done')) return;
+      for (const target of lines.filter(Boolean).map(Number)) {
+        try { process.kill(target, 'SIGKILL'); } catch {}
+      }
+      require('node:fs').rmSync(process.argv[1], { recursive: true, force: true });
+    });`;
+  const child = spawn(process.execPath, ['-e', script, dataDir], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  child.unref();
+  return {
+    /** A process (a negative number: a process group) to kill if this process dies first. */
+    watch: (target: number | undefined) => {
+      if (target) child.stdin!.write(`${target}\n`);
+    },
+    release: () => child.stdin!.end('done\n'),
+  };
 }
 
 function chromiumVersion(): string {
@@ -248,19 +292,25 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-lighthouse-'));
   let server: Server | undefined;
   let chrome: LaunchedChrome | undefined;
-  const cleanUp = async () => {
-    chrome?.kill();
-    chrome = undefined;
-    if (server) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // Ctrl-C mid-run still stops the server and the browser.
+  const watchdog = startWatchdog(dataDir);
+  let cleaning: Promise<void> | undefined;
+  // Once only, whoever asks first (the end of the run, an error or Ctrl-C).
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      chrome?.kill();
+      if (server) await stopServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+      watchdog.release();
+    })());
+  // Ctrl-C mid-run still stops the server and the browser. `on`, not `once`: the signal can
+  // arrive twice, and an unhandled second one would end the process before the clean-up.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+    process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
   }
   try {
     await prepareDataDir(dataDir);
     server = startServer(await freePort(), dataDir);
+    watchdog.watch(server.process.pid);
     await waitForHealth(server);
     const manager = await firstId(`${server.url}/api/search/managers`);
     const mission = await firstId(`${server.url}/api/search/jobs`);
@@ -274,6 +324,8 @@ async function main() {
 
     const loadBefore = os.loadavg()[0]!;
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+    // chrome-launcher starts the browser in its own process group, the pid leading it.
+    watchdog.watch(-chrome.pid);
     const audits: Audit[] = [];
     for (const page of pages) {
       process.stderr.write(`Auditing ${page.name} (${page.path}), ${RUNS} runs…\n`);
@@ -289,7 +341,8 @@ async function main() {
     // Simulated throttling scales with the CPU Lighthouse gets: other work on the machine lowers the scores.
     const load = `load average ${loadBefore.toFixed(1)} before the audits, ${os.loadavg()[0]!.toFixed(1)} after`;
     console.log(`${load}${Math.max(loadBefore, os.loadavg()[0]!) > cpus.length ? ' (busy machine: scores may read low)' : ''}`);
-    console.log(`Server: ${server.url}, NODE_ENV=production, PGlite with the French demo data; median of ${RUNS} runs per page\n`);
+    console.log(`Server: ${server.url}, NODE_ENV=production, PGlite with the French demo data; median of ${RUNS} runs per page`);
+    console.log(`Pages: ${pages.map((page) => `${page.name} ${page.path}`).join(', ')}\n`);
     printTable(audits);
     printVerdicts(audits);
     saveReports(audits);

@@ -1,6 +1,5 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { escapeHtml, withRenderedPage } from './html.ts';
 import { createVisitorCache, registerVisitorCache } from './visitor-cache.ts';
 
 const page = (html: string) => async () => ({ status: 200, body: html, contentType: 'text/html' });
@@ -67,20 +66,5 @@ describe('the visitor cache', () => {
     await app.inject({ method: 'POST', url: '/write' });
     expect(await read('/cached')).toBe(6);
     await app.close();
-  });
-});
-
-describe('withRenderedPage', () => {
-  const index = '<html><body><div id="root"></div><script src="/assets/main.js"></script></body></html>';
-
-  it('puts the page in the root and its data in a JSON script that no text can close or rewrite', () => {
-    const text = 'Tarif : 3 $& plus </script><script>alert(1)</script>';
-    const html = withRenderedPage(index, { html: `<p>${escapeHtml(text)}</p>`, state: { queries: [{ text }] } });
-    expect(html).toContain('<div id="root"><p>Tarif : 3 $&amp; plus &lt;/script&gt;');
-    const json = html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1];
-    expect(json).toBeDefined();
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json!)).toEqual({ queries: [{ text }] });
-    expect(html.match(/<script/g)).toHaveLength(2);
   });
 });

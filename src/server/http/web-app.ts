@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
-import { withRenderedPage } from './html.ts';
+import { withInlineStyles, withRenderedPage } from './html.ts';
 import type { VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 
@@ -40,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = withInlineStyles(readFileSync(indexFile, 'utf8'), (file) => readFileSync(path.join(webDistDir, file), 'utf8'));
   const renderPage = await loadPageRenderer(app);
   const pageHtml: PageHtml = async ({ url, pathname, viewer }) => {
     const { status, html } = await renderIndex(indexHtml, { pathname, viewer });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, withInlineStyles, withRenderedPage } from './html.ts';
+
+describe('withRenderedPage', () => {
+  const index = '<html><body><div id="root"></div><script src="/assets/main.js"></script></body></html>';
+
+  it('puts the page in the root and its data in a JSON script that no text can close or rewrite', () => {
+    const text = 'Tarif : 3 $& plus </script><script>alert(1)</script>';
+    const html = withRenderedPage(index, { html: `<p>${escapeHtml(text)}</p>`, state: { queries: [{ text }] } });
+    expect(html).toContain('<div id="root"><p>Tarif : 3 $&amp; plus &lt;/script&gt;');
+    const json = html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!)).toEqual({ queries: [{ text }] });
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+});
+
+describe('withInlineStyles', () => {
+  it('writes the built stylesheet into the page instead of linking it', () => {
+    const index = '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head>';
+    const read = (file: string) => (file === 'assets/index-2.css' ? '.a{color:red}' : '');
+    expect(withInlineStyles(index, read)).toBe('<head><script type="module" crossorigin src="/assets/index-1.js"></script><style>.a{color:red}</style></head>');
+  });
+});
