@@ -4,7 +4,7 @@
  * own ceiling) and a route that makes one `SELECT 1` round trip through the same database pool
  * (the ceiling of anything that touches the database). autocannon runs in its own process,
  * 50 connections, 10 s per route after a 3 s warm-up, against the production build of the app
- * on the French demo data.
+ * on the French demo data; every request accepts brotli and gzip, as browsers' do.
  *
  *   npm run bench:throughput                                 # PGlite in a temporary folder
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:throughput
@@ -16,7 +16,7 @@
  * and page is measured as visitors get it, then computed on every request (a second app whose
  * cache keeps nothing), which is what the database and the server rendering cost.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,34 +27,18 @@ import { createVisitorCache } from '#server/http/visitor-cache';
 import { loadConfig } from '#server/config';
 import { seedDemoData } from '#server/db/seed/index';
 import { openFreshDatabase } from './fresh-database.ts';
+import { autocannon, type Run } from './load.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
-type Run = { rps: number; p50: number; p99: number; errors: number };
-
-/** One autocannon run in a child process (a load generator in the server's process would steal its event loop). */
-function autocannon(url: string, duration: number): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/autocannon', ['-c', String(CONNECTIONS), '-d', String(duration), '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
-      } catch (error) {
-        reject(new Error(`autocannon printed no result for ${url}: ${String(error)}`));
-      }
-    });
-  });
-}
+/** Every request asks for compression, as browsers do. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 async function measure(url: string): Promise<Run> {
-  if (WARMUP > 0) await autocannon(url, WARMUP);
-  return autocannon(url, DURATION);
+  if (WARMUP > 0) await autocannon(url, { connections: CONNECTIONS, duration: WARMUP, headers: BROWSER_HEADERS });
+  return autocannon(url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS });
 }
 
 async function main() {

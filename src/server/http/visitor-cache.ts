@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedEncoding, encodedOnce } from './encoded-answers.ts';
 
 /** How long an answer may be served from memory when nothing was changed here meanwhile. */
 export const VISITOR_CACHE_TTL_MS = 10_000;
@@ -87,7 +88,12 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
     const cached = key ? cache.peek(key) : undefined;
     if (cached) {
       request.visitorCacheKey = null;
-      return reply.status(cached.status).type(cached.contentType).send(cached.body);
+      reply.status(cached.status).type(cached.contentType);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const encoded = encoding && encodedOnce(cached, cached.body, encoding);
+      // Compressed once for every visitor; @fastify/compress leaves an encoded answer as it is.
+      if (encoding && encoded) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await encoded);
+      return reply.send(cached.body);
     }
     request.visitorCacheKey = key;
   });

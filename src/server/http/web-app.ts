@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
+import { acceptedEncoding, encodedOnce, type Encoding } from './encoded-answers.ts';
 import { withInlineStyles, withRenderedPage } from './html.ts';
 import type { VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
@@ -31,7 +32,12 @@ export type WebAppOptions = {
 };
 
 /** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
-type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<{ status: number; html: string }>;
+type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<{
+  status: number;
+  html: string;
+  /** The same HTML compressed once for every visitor served from the cache (null: too small). */
+  encoded?: (encoding: Encoding) => Promise<Buffer> | null;
+}>;
 
 /** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
 export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache }: WebAppOptions) {
@@ -53,11 +59,11 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
     declareScopeAccess(scope, 'public');
     await serveBuiltFiles(scope, async (page) => {
       if (page.viewer) return pageHtml(page);
-      const { status, body } = await visitorCache.get(`page ${page.url}`, async () => {
+      const answer = await visitorCache.get(`page ${page.url}`, async () => {
         const { status, html } = await pageHtml(page);
         return { status, body: html, contentType: 'text/html; charset=utf-8' };
       });
-      return { status, html: body };
+      return { status: answer.status, html: answer.body, encoded: (encoding) => encodedOnce(answer, answer.body, encoding) };
     });
   });
 }
@@ -84,7 +90,12 @@ async function serveBuiltFiles(app: FastifyInstance, pageHtml: PageHtml) {
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file (an old build's chunk, an icon) is a 404, never the app's page.
     if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname)) return reply.callNotFound();
-    const { status, html } = await pageHtml({ url: request.url, pathname, viewer: request.viewer ?? null });
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const { status, html, encoded } = await pageHtml({ url: request.url, pathname, viewer: request.viewer ?? null });
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const body = encoding && encoded?.(encoding);
+    // Already compressed: @fastify/compress leaves an answer with a Content-Encoding as it is.
+    if (encoding && body) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await body);
+    return reply.send(html);
   });
 }

@@ -53,8 +53,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
         .limit(1);
       return mail;
     },
+    // Reference data written here stands for an admin's write, which empties the visitor cache.
     async createSector(name = 'E-commerce') {
       const [sector] = await db.insert(industrySectors).values({ name }).onConflictDoNothing().returning();
+      app.visitorCache.clear();
       return sector ?? (await db.select().from(industrySectors).where(eq(industrySectors.name, name)))[0]!;
     },
     async createSkill(name: string, categoryName = 'Réseaux sociaux') {
@@ -64,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
         .onConflictDoUpdate({ target: skillCategories.name, set: { name: categoryName } })
         .returning();
       const [skill] = await db.insert(skills).values({ name, categoryId: category!.id }).returning();
+      app.visitorCache.clear();
       return skill!;
     },
     async makeAdmin(email: string) {

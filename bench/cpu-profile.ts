@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:profile -- <path> [<path>…]`: where a public read's time goes. Serves the
+ * production build on the demo data with the visitor cache off (every request computed, as on a
+ * cache miss), records a V8 CPU profile while autocannon (own process, 50 connections, 10 s)
+ * loads each path, writes it to `bench-profiles/<name>.cpuprofile` (open it in Chrome DevTools'
+ * Performance panel or speedscope.app for the flame graph) and prints the self time per part of
+ * the stack (our code, Drizzle, the database driver, Fastify, zod, React's server renderer…)
+ * and the 15 heaviest functions.
+ *
+ *   npm run bench:profile -- /api/search/managers '/jobs/:mission'
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:profile -- /api/search/jobs
+ *
+ * `:manager` and `:mission` in a path become a demo community manager's and mission's ids.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { seedDemoData } from '#server/db/seed/index';
+import { createVisitorCache } from '#server/http/visitor-cache';
+import { openFreshDatabase } from './fresh-database.ts';
+import { autocannon } from './load.ts';
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
+type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[] };
+
+/** The part of the stack a frame belongs to, by its file. */
+function partOf(url: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.includes('/dist/ssr/')) return 'our web app (server rendering)';
+  if (url.includes('/src/server/')) return 'our server';
+  if (url.includes('/src/contracts/')) return 'our contracts';
+  if (url.startsWith('node:') || url === '') return url === '' ? '(V8, GC, native)' : 'Node.js';
+  return url;
+}
+
+function summarise(profile: Profile) {
+  const total = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
+  const byPart = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    byPart.set(partOf(url), (byPart.get(partOf(url)) ?? 0) + node.hitCount);
+    const name = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(src|dist)\//, '$1/')}:${lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + node.hitCount);
+  }
+  const share = (hits: number) => `${((100 * hits) / total).toFixed(1).padStart(5)} %`;
+  console.log('  self time by part of the stack:');
+  for (const [part, hits] of [...byPart].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`    ${share(hits)}  ${part}`);
+  console.log('  heaviest functions (self time):');
+  for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${share(hits)}  ${name}`);
+}
+
+async function main() {
+  const paths = process.argv.slice(2);
+  if (paths.length === 0) throw new Error('give the paths to profile, e.g. /api/search/managers');
+  const { database, label, cleanup } = await openFreshDatabase('cm_profile', '1.1');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-profile-'));
+  const session = new Session();
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    await database.db.execute(sql.raw(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE'));
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', BETTER_AUTH_SECRET: 'profile-benchmark-secret-0123456789abcdef', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const app = await buildApp({ config, database, visitorCache: createVisitorCache({ ttlMs: 0 }) });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const firstId = async (kind: string) => ((await (await fetch(`${url}/api/search/${kind}`)).json()) as { items: { id: string }[] }).items[0]!.id;
+    const ids = { manager: await firstId('managers'), mission: await firstId('jobs') };
+    session.connect();
+    await session.post('Profiler.enable');
+    mkdirSync('bench-profiles', { recursive: true });
+    console.log(`Engine: ${label}; visitor cache off; 50 connections, 10 s per path`);
+    for (const raw of paths) {
+      const target = raw.replace(':manager', ids.manager).replace(':mission', ids.mission);
+      await autocannon(`${url}${target}`, { connections: 50, duration: 3 });
+      await session.post('Profiler.start');
+      const run = await autocannon(`${url}${target}`, { connections: 50, duration: 10 });
+      const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+      const file = path.join('bench-profiles', `${raw.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`\n${raw}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, ${run.errors} errors — flame graph in ${file}`);
+      summarise(profile);
+    }
+    await app.close();
+  } finally {
+    session.disconnect();
+    await database.close();
+    await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
