@@ -18,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/uploads': apiTarget,
     },
   },
+  // The server-rendering bundle carries its own production React (and every other library):
+  // the server renders pages with it whatever NODE_ENV the process was started with.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -80,7 +80,7 @@ async function main() {
       await session.post('Profiler.start');
       const run = await autocannon(`${url}${target}`, { connections: 50, duration: 10 });
       const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
-      const file = path.join('bench-profiles', `${raw.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+      const file = path.join('bench-profiles', `${raw.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
       console.log(`\n${raw}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, ${run.errors} errors — flame graph in ${file}`);
       summarise(profile);
