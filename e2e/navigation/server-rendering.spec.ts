@@ -86,12 +86,20 @@ test('the browser hydrates what the server sent: no second fetch of the same dat
   }
 });
 
-test('personal parts fill in after hydration: a signed-in member gets their menu on a server-rendered page', async ({ page, request }) => {
-  await signIn(page, DEMO.communityManager);
+test('a signed-in viewer gets their own view: the owner opening their mission directly sees the owner panel and their menu', async ({ page }) => {
+  await signIn(page, DEMO.company);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  const mission = await firstResult(request, 'jobs');
-  const { errors } = await watchLoad(page, `/jobs/${mission.id}`);
+  const jobs = (await (await page.request.get('/api/me/jobs')).json()).jobs as { id: string; status: string }[];
+  const own = jobs.find((job) => job.status === 'open')!;
+  const { errors } = await watchLoad(page, `/jobs/${own.id}`);
   expect(errors).toEqual([]);
-  await expect(page.getByRole('banner').getByRole('button', { name: /Camille Martin/ })).toBeVisible();
+  await expect(page.getByText('Vous avez publié cette mission.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Postuler/ })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+});
+
+test('an unknown address answers 404 with the page that says so, readable without JavaScript', async ({ request }) => {
+  const response = await request.get('/nothing-here');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page introuvable');
 });

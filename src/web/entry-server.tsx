@@ -17,9 +17,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Server rendering (ADR 0029): the pages whose route file exports `pageQueries` are rendered
- * with their data, fetched through `transport` (the API in-process, as a visitor). Any other page,
- * and a page whose data could not be fetched (an unknown id, a draft), gets `null`: the browser
- * renders it, as for a signed-in viewer's own pages.
+ * for visitors with their data, fetched through `transport` (the API in-process, as a visitor).
+ * Any other page, and a page whose data could not be fetched (an unknown id, a draft), gets
+ * `null`: the browser renders it, as it renders every page of a signed-in viewer.
  */
 export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (transport) => {
   setApiTransport(transport);

@@ -50,8 +50,9 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
   const renderPage = await loadPageRenderer(app);
   const pageHtml: PageHtml = async ({ url, pathname, viewer }) => {
     const { status, html } = await renderIndex(indexHtml, { pathname, viewer });
-    // Rendered as a visitor sees it; what this viewer alone may see (their draft) the browser renders.
-    const page = status === 200 && renderPage ? await renderPage({ location: url, siteName: await siteName() }) : null;
+    // Rendered for visitors only: the data sent along is what a visitor sees, and a signed-in
+    // viewer's own view of it (their mission, their draft) must come from their own requests.
+    const page = !viewer && renderPage ? await renderPage({ location: url, siteName: await siteName() }) : null;
     return { status, html: page ? withRenderedPage(html, page) : html };
   };
   await app.register(async (scope) => {

@@ -1,6 +1,10 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#web/paths.ts';
+
+/** Rendered on the server too: an unknown address answers 404 with this page, readable without JavaScript. */
+export const pageQueries: PageQueries = () => [];
 
 export default function NotFoundRoute() {
   useDocumentTitle('Page introuvable');
