@@ -50,3 +50,15 @@ test('the missions tab only lists open missions and a text without match shows t
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('zzzzqqqq introuvable');
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
 });
+
+test('text typed in the search field before the page has hydrated is searched, not lost', async ({ page }) => {
+  // The rendered page is on screen before its scripts run (a slow phone): the entry arrives late.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/search?type=jobs', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('zzzzqqqq introuvable');
+  await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('zzzzqqqq introuvable');
+});

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors-terms';
 import {
@@ -73,6 +73,14 @@ export default function SearchRoute() {
   const results = state.type === 'managers' ? managers : jobs;
   const baseId = useId();
   const inputId = `${baseId}-q`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The rendered page is on screen before its scripts run: text typed meanwhile is searched too.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    // Once, when the page comes alive: later the field and `text` move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const resultsRef = useRef<HTMLElement>(null);
   usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
 
@@ -114,6 +122,7 @@ export default function SearchRoute() {
           aria-hidden="true"
         />
         <Input
+          ref={inputRef}
           id={inputId}
           type="search"
           value={text}
