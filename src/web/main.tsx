@@ -14,11 +14,12 @@ if (!root) throw new Error('index.html has no #root element');
 const app = <App queryClient={queryClient} router={BrowserRouter} />;
 
 // A page the server rendered comes with the data it shows (ADR 0029): the app starts from both,
-// its route's modules loaded first so the whole page hydrates in one pass, without fetching again.
+// without fetching again. It hydrates at once while its route's modules load: React keeps a tap or
+// a click on the part still waiting for its code and replays it once that part has hydrated.
 const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 if (pageState) {
   hydrate(queryClient, JSON.parse(pageState));
-  await loadRouteModules(`${location.pathname}${location.search}`);
+  void loadRouteModules(`${location.pathname}${location.search}`);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
