@@ -80,5 +80,22 @@ export async function payOnSimulator(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay 3,00/ }).click();
 }
 
-export const test = base;
+/**
+ * Pages open as a user meets them, and the journeys act once the page has hydrated: a server-rendered
+ * page is on screen before its code runs, and a tap that early is not the behaviour under test.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // Only the app's pages (the server's maintenance page and JSON answers have no #root).
+      if (options?.waitUntil !== 'commit') {
+        await page.waitForFunction(() => !document.getElementById('root') || 'hydrated' in document.documentElement.dataset);
+      }
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { ADMIN_SECTIONS } from '#contracts/admin-terms';
 import { RouteErrorBoundary } from '#web/components/layouts/route-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useHydratedMark } from '#web/lib/hydrated-mark.ts';
 import { paths, routePatterns, type TAdminSectionPath } from './paths.ts';
 import type { PageQueries, PageRequest } from './page-queries.ts';
 
@@ -24,6 +25,7 @@ function screen(load: () => Promise<ScreenModule>): Pick<RouteObject, 'element' 
   function Screen() {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the page.
     const [Component] = useState<ComponentType>(() => loaded?.default ?? Lazy);
+    useHydratedMark();
     return <Component />;
   }
   return { element: <Screen />, handle: { load: loadAhead } satisfies RouteHandle };

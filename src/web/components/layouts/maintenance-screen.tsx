@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { maintenanceTexts } from '#contracts/site-terms';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useHydratedMark } from '#web/lib/hydrated-mark.ts';
 import { useInMaintenance } from '#web/lib/maintenance.ts';
 import { useSiteName } from '#web/lib/site.ts';
 import { paths } from '#web/paths.ts';
@@ -12,6 +13,7 @@ import { paths } from '#web/paths.ts';
 export function MaintenanceScreen() {
   const siteName = useSiteName();
   useDocumentTitle(maintenanceTexts.title);
+  useHydratedMark();
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
