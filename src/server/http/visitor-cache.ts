@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, encodedOnce } from './encoded-answers.ts';
 
 /** How long an answer may be served from memory when nothing was changed here meanwhile. */
@@ -78,6 +78,18 @@ const cacheKeyOf = (request: FastifyRequest) =>
   request.method === 'GET' && !request.viewer && request.routeOptions.config.visitorCache ? `read ${request.url}` : null;
 
 /**
+ * Sends `answer` in the encoding the request accepts, compressed once per answer: every visitor a
+ * cached answer serves shares the bytes (@fastify/compress leaves an encoded answer as it is).
+ */
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.status(answer.status).type(answer.contentType);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && encodedOnce(answer, answer.body, encoding);
+  if (encoding && encoded) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await encoded);
+  return reply.send(answer.body);
+}
+
+/**
  * Serves the declared public reads to visitors from `cache` and keeps their successful answers;
  * empties `cache` after every successful change made through `app`. Registered before the
  * compression, so the cache holds the plain JSON and each answer is still encoded as asked.
@@ -88,12 +100,7 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) 
     const cached = key ? cache.peek(key) : undefined;
     if (cached) {
       request.visitorCacheKey = null;
-      reply.status(cached.status).type(cached.contentType);
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      const encoded = encoding && encodedOnce(cached, cached.body, encoding);
-      // Compressed once for every visitor; @fastify/compress leaves an encoded answer as it is.
-      if (encoding && encoded) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await encoded);
-      return reply.send(cached.body);
+      return sendAnswer(request, reply, cached);
     }
     request.visitorCacheKey = key;
   });

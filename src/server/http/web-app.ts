@@ -5,9 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
-import { acceptedEncoding, encodedOnce, type Encoding } from './encoded-answers.ts';
 import { withInlineStyles, withRenderedPage } from './html.ts';
-import type { VisitorCache } from './visitor-cache.ts';
+import { sendAnswer, type CachedAnswer, type VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 
 export const webDistDir = path.resolve('dist/web');
@@ -32,12 +31,7 @@ export type WebAppOptions = {
 };
 
 /** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
-type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<{
-  status: number;
-  html: string;
-  /** The same HTML compressed once for every visitor served from the cache (null: too small). */
-  encoded?: (encoding: Encoding) => Promise<Buffer> | null;
-}>;
+type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<CachedAnswer>;
 
 /** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
 export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache }: WebAppOptions) {
@@ -53,19 +47,12 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
     // Rendered for visitors only: the data sent along is what a visitor sees, and a signed-in
     // viewer's own view of it (their mission, their draft) must come from their own requests.
     const page = !viewer && renderPage ? await renderPage({ location: url, siteName: await siteName() }) : null;
-    return { status, html: page ? withRenderedPage(html, page) : html };
+    return { status, body: page ? withRenderedPage(html, page) : html, contentType: 'text/html; charset=utf-8' };
   };
   await app.register(async (scope) => {
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
     declareScopeAccess(scope, 'public');
-    await serveBuiltFiles(scope, async (page) => {
-      if (page.viewer) return pageHtml(page);
-      const answer = await visitorCache.get(`page ${page.url}`, async () => {
-        const { status, html } = await pageHtml(page);
-        return { status, body: html, contentType: 'text/html; charset=utf-8' };
-      });
-      return { status: answer.status, html: answer.body, encoded: (encoding) => encodedOnce(answer, answer.body, encoding) };
-    });
+    await serveBuiltFiles(scope, (page) => (page.viewer ? pageHtml(page) : visitorCache.get(`page ${page.url}`, () => pageHtml(page))));
   });
 }
 
@@ -91,12 +78,7 @@ async function serveBuiltFiles(app: FastifyInstance, pageHtml: PageHtml) {
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file (an old build's chunk, an icon) is a 404, never the app's page.
     if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname)) return reply.callNotFound();
-    const { status, html, encoded } = await pageHtml({ url: request.url, pathname, viewer: request.viewer ?? null });
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const body = encoding && encoded?.(encoding);
-    // Already compressed: @fastify/compress leaves an answer with a Content-Encoding as it is.
-    if (encoding && body) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await body);
-    return reply.send(html);
+    const answer = await pageHtml({ url: request.url, pathname, viewer: request.viewer ?? null });
+    return sendAnswer(request, reply.header('cache-control', 'no-cache'), answer);
   });
 }
