@@ -9,8 +9,6 @@ const gzipped = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-/** Below this size the headers outweigh the saving (as @fastify/compress's threshold). */
-const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -36,12 +34,13 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
-          if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
             gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          // Compressed once at build time, even a small file is worth it when it gets smaller (a
+          // 700-byte icon module is ~400 bytes in brotli); a copy that is not smaller is left out.
+          await Promise.all([br.length < content.length && writeFile(`${file}.br`, br), gz.length < content.length && writeFile(`${file}.gz`, gz)]);
         }),
       );
     },

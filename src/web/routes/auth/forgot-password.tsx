@@ -1,10 +1,12 @@
-import { ZForgotPasswordRequest } from '#contracts/accounts';
 import { forgotPasswordMessages } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useRequestPasswordReset } from '#web/features/accounts/api/request-password-reset.ts';
 import { EmailRequestForm } from '#web/features/accounts/components/email-request-form.tsx';
 import { paths } from '#web/paths.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/accounts')).ZForgotPasswordRequest);
 
 export default function ForgotPasswordRoute() {
   const requestPasswordReset = useRequestPasswordReset();
@@ -15,7 +17,7 @@ export default function ForgotPasswordRoute() {
       footer={<TextLink to={paths.auth.login}>Retour à la connexion</TextLink>}
     >
       <EmailRequestForm
-        schema={ZForgotPasswordRequest}
+        resolver={resolver}
         mutation={requestPasswordReset}
         submitLabel="Envoyer les instructions"
         busyLabel="Envoi..."

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { ZResendVerificationRequest } from '#contracts/accounts';
 import { resendVerificationMessages } from '#contracts/accounts-terms';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
@@ -7,6 +6,9 @@ import { useSendVerificationEmail } from '#web/features/accounts/api/send-verifi
 import { EmailRequestForm } from '#web/features/accounts/components/email-request-form.tsx';
 import { emailFromState } from '#web/lib/navigation-state.ts';
 import { paths } from '#web/paths.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/accounts')).ZResendVerificationRequest);
 
 export default function ResendVerificationRoute() {
   const sendVerificationEmail = useSendVerificationEmail();
@@ -18,7 +20,7 @@ export default function ResendVerificationRoute() {
       footer={<TextLink to={paths.auth.login}>Retour à la connexion</TextLink>}
     >
       <EmailRequestForm
-        schema={ZResendVerificationRequest}
+        resolver={resolver}
         mutation={sendVerificationEmail}
         submitLabel="Renvoyer l'email"
         busyLabel="Envoi..."

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZChangeEmailForm, type TChangeEmailForm } from '#contracts/account-settings';
+import type { TChangeEmailForm } from '#contracts/account-settings';
 import { changeEmailMessages } from '#contracts/account-settings-terms';
 import { EMAIL_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -10,6 +9,9 @@ import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { SettingsSection } from '#web/components/ui/settings-section.tsx';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/account-settings')).ZChangeEmailForm);
 
 type ChangeEmailFormProps = { currentEmail: string };
 
@@ -21,7 +23,7 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TChangeEmailForm>({ resolver: zodResolver(ZChangeEmailForm), defaultValues: { newEmail: '' } });
+  } = useForm<TChangeEmailForm>({ resolver, defaultValues: { newEmail: '' } });
 
   const onSubmit = handleSubmit(({ newEmail }) => {
     if (newEmail === currentEmail.toLowerCase()) {

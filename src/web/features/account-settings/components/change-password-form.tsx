@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZChangePasswordForm, type TChangePasswordForm } from '#contracts/account-settings';
+import type { TChangePasswordForm } from '#contracts/account-settings';
 import { changePasswordMessages } from '#contracts/account-settings-terms';
 import { PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -10,6 +9,9 @@ import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from '#web/components/ui/settings-section.tsx';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/account-settings')).ZChangePasswordForm);
 
 const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -21,7 +23,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: empty });
+  } = useForm<TChangePasswordForm>({ resolver, defaultValues: empty });
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     changePassword.mutate({ currentPassword, newPassword }, { onSuccess: () => reset(empty) }),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZDeleteAccountRequest, type TDeleteAccountRequest } from '#contracts/account-settings';
+import type { TDeleteAccountRequest } from '#contracts/account-settings';
 import { deleteAccountMessages } from '#contracts/account-settings-terms';
 import { PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -12,6 +11,9 @@ import { Input } from '#web/components/ui/input.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SettingsSection } from '#web/components/ui/settings-section.tsx';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/account-settings')).ZDeleteAccountRequest);
 
 const consequences = [
   'Vos informations personnelles (nom, email, téléphone, localisation, photo, présentation) sont effacées.',
@@ -32,7 +34,7 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<TDeleteAccountRequest>({ resolver: zodResolver(ZDeleteAccountRequest), defaultValues: { password: '' } });
+  } = useForm<TDeleteAccountRequest>({ resolver, defaultValues: { password: '' } });
 
   const close = () => {
     setOpen(false);

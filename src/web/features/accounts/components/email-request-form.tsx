@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { EMAIL_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,7 +10,8 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 type EmailForm = { email: string };
 
 type EmailRequestFormProps = {
-  schema: z.ZodType<EmailForm, EmailForm>;
+  /** The request contract's checks (`lazyZodResolver`): the same rules and French messages as the API. */
+  resolver: Resolver<EmailForm, unknown, EmailForm>;
   /** Sends the mail for an address (reset link, verification link). */
   mutation: UseMutationResult<void, Error, string>;
   submitLabel: string;
@@ -25,7 +24,7 @@ type EmailRequestFormProps = {
 
 /** One email field that asks the server to send a mail, then says so in green. */
 export function EmailRequestForm({
-  schema,
+  resolver,
   mutation,
   submitLabel,
   busyLabel,
@@ -37,7 +36,7 @@ export function EmailRequestForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EmailForm>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
+  } = useForm<EmailForm>({ resolver, defaultValues: { email: defaultEmail } });
 
   if (mutation.isSuccess) return <Alert tone="success">{sentMessage(mutation.variables)}</Alert>;
 

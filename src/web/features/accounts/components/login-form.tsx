@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZLoginRequest, type TLoginRequest, type TMe } from '#contracts/accounts';
+import type { TLoginRequest, TMe } from '#contracts/accounts';
 import { loginMessages, twoFactorMessages, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +9,10 @@ import { Input } from '#web/components/ui/input.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/paths.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useSignIn, useVerifyTwoFactor } from '../api/sign-in.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/accounts')).ZLoginRequest);
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void }) {
   const signIn = useSignIn();
@@ -19,7 +21,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void })
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+  } = useForm<TLoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((credentials) =>
     signIn.mutate(credentials, {

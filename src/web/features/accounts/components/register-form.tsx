@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { ZRegisterRequest, type TRegisterData, type TRegisterRequest } from '#contracts/accounts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { TRegisterData, TRegisterRequest } from '#contracts/accounts';
 import {
   RADIUS_KM,
   type TUserType,
@@ -22,11 +21,15 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Slider } from '#web/components/ui/slider.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
-import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/paths.ts';
+import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 import { AccountTypePicker } from './account-type-picker.tsx';
 import { SpecialtiesPicker } from './specialties-picker.tsx';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/accounts')).ZRegisterRequest);
 
 const registrationFailed = "Une erreur est survenue lors de l'inscription";
 
@@ -38,12 +41,6 @@ type RegisterFormProps = {
   onRegistered: (email: string) => void;
 };
 
-type FieldName = keyof TRegisterRequest;
-
-function isFieldName(name: string): name is FieldName {
-  return name in ZRegisterRequest.shape;
-}
-
 /** Only what the chosen account type uses is sent (a company has no specialties…). */
 function forAccountType(data: TRegisterData): TRegisterData {
   return {
@@ -51,20 +48,6 @@ function forAccountType(data: TRegisterData): TRegisterData {
     companyName: data.userType === 'company' ? data.companyName : undefined,
     specialties: data.userType === 'community_manager' ? data.specialties : [],
   };
-}
-
-/**
- * Puts the server's per-field messages under their fields.
- * Returns whether every message found its field (else the banner says it).
- */
-function showServerFieldErrors(error: Error, setError: UseFormSetError<TRegisterRequest>): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const entries = Object.entries(error.fields).map(([path, message]) => [path.split('.')[0] ?? path, message] as const);
-  const onFields = entries.filter((entry): entry is readonly [FieldName, string] => isFieldName(entry[0]));
-  onFields.forEach(([name, message], index) =>
-    setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-  );
-  return onFields.length > 0 && onFields.length === entries.length;
 }
 
 export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }: RegisterFormProps) {
@@ -76,10 +59,11 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
     control,
     handleSubmit,
     setError,
+    getValues,
     setValue,
     formState: { errors },
   } = useForm<TRegisterRequest, unknown, TRegisterData>({
-    resolver: zodResolver(ZRegisterRequest),
+    resolver,
     defaultValues: {
       userType: defaultUserType,
       email: '',
@@ -105,7 +89,7 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
     registerAccount.mutate(forAccountType(data), {
       onSuccess: ({ email }) => onRegistered(email),
       onError: (error) => {
-        if (!showServerFieldErrors(error, setError)) setBannerMessage(errorMessageOf(error, registrationFailed));
+        if (!showServerFieldErrors(error, { setError, getValues })) setBannerMessage(errorMessageOf(error, registrationFailed));
       },
     });
   });

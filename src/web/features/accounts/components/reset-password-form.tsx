@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZResetPasswordForm } from '#contracts/accounts';
 import { resetPasswordMessages, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
+import type { ZResetPasswordForm } from '#contracts/accounts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -10,7 +9,10 @@ import { Input } from '#web/components/ui/input.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/paths.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/accounts')).ZResetPasswordForm);
 
 type ResetPasswordFormProps = { token: string; onReset: () => void };
 
@@ -21,7 +23,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<z.infer<typeof ZResetPasswordForm>>({
-    resolver: zodResolver(ZResetPasswordForm),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 

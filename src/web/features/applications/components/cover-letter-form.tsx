@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.tsx';
-import { ZApplyRequest, type TApplyRequest } from '#contracts/applications';
+import type { TApplyRequest } from '#contracts/applications';
 import { applicationMessages, COVER_LETTER_MAX_LENGTH } from '#contracts/applications-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/applications')).ZApplyRequest);
 
 const sendFailed = "Votre candidature n'a pas pu être envoyée. Veuillez réessayer.";
 
@@ -19,7 +21,7 @@ export function CoverLetterForm({ jobId }: { jobId: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TApplyRequest>({ resolver: zodResolver(ZApplyRequest), defaultValues: { coverLetter: '' } });
+  } = useForm<TApplyRequest>({ resolver, defaultValues: { coverLetter: '' } });
 
   const onSubmit = handleSubmit((request) =>
     apply.mutate(request, { onSuccess: () => toast.success(applicationMessages.sent) }),

@@ -1,17 +1,19 @@
 import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZNewsletterRequest } from '#contracts/contact';
 import { errorMessages } from '#contracts/errors-terms';
 import { EMAIL_MAX_LENGTH } from '#contracts/accounts-terms';
+import type { ZNewsletterRequest } from '#contracts/contact';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/contact')).ZNewsletterRequest);
 
 type NewsletterInput = z.input<typeof ZNewsletterRequest>;
 type NewsletterData = z.output<typeof ZNewsletterRequest>;
@@ -28,7 +30,7 @@ export function NewsletterForm() {
     reset,
     formState: { errors },
   } = useForm<NewsletterInput, unknown, NewsletterData>({
-    resolver: zodResolver(ZNewsletterRequest),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZContactRequest, type TContactRequest } from '#contracts/contact';
+import type { TContactRequest, ZContactRequest } from '#contracts/contact';
 import {
   CONTACT_USER_TYPES,
   contactMessages,
@@ -17,11 +16,14 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
+import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
+const resolver = lazyZodResolver(async () => (await import('#contracts/contact')).ZContactRequest);
+
 type ContactFormInput = z.input<typeof ZContactRequest>;
-type FieldName = keyof ContactFormInput;
 
 const emptyForm = {
   name: '',
@@ -29,8 +31,6 @@ const emptyForm = {
   subject: '',
   message: '',
 } satisfies Partial<ContactFormInput>;
-
-const isFieldName = (name: string): name is FieldName => name in ZContactRequest.shape;
 
 /** The message form: sent for real, confirmed in green, cleared once sent. */
 export function ContactForm() {
@@ -40,21 +40,17 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, TContactRequest>({
-    resolver: zodResolver(ZContactRequest),
+    resolver,
     defaultValues: emptyForm,
   });
 
   const onSubmit = handleSubmit((request) =>
     sendMessage.mutate(request, {
       onSuccess: () => reset(),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (isFieldName(name)) setError(name, { type: 'server', message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(error, { setError, getValues }),
     }),
   );
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZCloseJobRequest, type TCloseJobRequest } from '#contracts/jobs';
+import type { TCloseJobRequest } from '#contracts/jobs';
 import { JOB_CLOSE_OUTCOME_LABELS, JOB_CLOSE_OUTCOMES } from '#contracts/jobs-terms';
-import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
+import type { ZCloseJobRequest } from '#contracts/jobs';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -13,7 +12,11 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import type { TJobApplication } from '../api/get-job-applications.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/jobs')).ZCloseJobRequest);
 
 const closeFailed = "La mission n'a pas pu être clôturée. Veuillez réessayer.";
 
@@ -36,10 +39,11 @@ export function CloseJobDialog({ title, applications, onClose, onConfirm }: Clos
     control,
     handleSubmit,
     setError,
+    getValues,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<TCloseJobRequest, unknown, z.output<typeof ZCloseJobRequest>>({
-    resolver: zodResolver(ZCloseJobRequest),
+    resolver,
     defaultValues: { outcome: undefined, hiredApplicationId: null },
   });
   const outcome = useWatch({ control, name: 'outcome' });
@@ -51,7 +55,7 @@ export function CloseJobDialog({ title, applications, onClose, onConfirm }: Clos
     try {
       await onConfirm(data);
     } catch (error) {
-      if (!showServerFieldErrors(error, setError, ['outcome', 'hiredApplicationId'])) setBanner(errorMessageOf(error, closeFailed));
+      if (!showServerFieldErrors(error, { setError, getValues })) setBanner(errorMessageOf(error, closeFailed));
     }
   });
 

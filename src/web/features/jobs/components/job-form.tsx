@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TSkill } from '#contracts/catalog';
-import { ZJobRequest, type TJobData, type TJobDetail, type TJobRequest } from '#contracts/jobs';
+import type { TJobData, TJobDetail, TJobRequest } from '#contracts/jobs';
 import {
   JOB_DESCRIPTION_LENGTH,
   JOB_DURATION_MAX_LENGTH,
@@ -14,7 +13,6 @@ import {
 } from '#contracts/jobs-terms';
 import { optionalNumber } from '#web/components/forms/number-value.ts';
 import { PlaceField } from '#web/components/forms/place-field.tsx';
-import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { SkillsPicker } from '#web/components/forms/skills-picker.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -25,7 +23,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { RequirementsField } from './requirements-field.tsx';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/jobs')).ZJobRequest);
 
 const saveFailed = "La mission n'a pas pu être enregistrée. Veuillez réessayer.";
 
@@ -65,8 +67,6 @@ export function formValuesOf(job: TJobDetail): TJobRequest {
   };
 }
 
-const FIELD_NAMES = Object.keys(ZJobRequest.shape);
-
 type JobFormProps = {
   /** `undefined` while the catalogue loads. */
   skills: TSkill[] | undefined;
@@ -90,9 +90,10 @@ export function JobForm({ skills, defaultValues = EMPTY_JOB, canChooseStatus, on
     control,
     handleSubmit,
     setError,
+    getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TJobRequest, unknown, TJobData>({ resolver: zodResolver(ZJobRequest), defaultValues });
+  } = useForm<TJobRequest, unknown, TJobData>({ resolver, defaultValues });
   const status = useWatch({ control, name: 'status' });
   const isRemote = useWatch({ control, name: 'is_remote' });
 
@@ -101,7 +102,7 @@ export function JobForm({ skills, defaultValues = EMPTY_JOB, canChooseStatus, on
     try {
       await onSubmit(data);
     } catch (error) {
-      if (!showServerFieldErrors(error, setError, FIELD_NAMES)) setBanner(errorMessageOf(error, saveFailed));
+      if (!showServerFieldErrors(error, { setError, getValues })) setBanner(errorMessageOf(error, saveFailed));
     }
   });
 

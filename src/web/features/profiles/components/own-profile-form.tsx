@@ -1,18 +1,13 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import type { TLanguage, TSector, TSkill } from '#contracts/catalog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { COMPANY_NAME_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#contracts/accounts-terms';
-import {
-  ZCompanyProfileRequest,
-  ZIndividualProfileRequest,
-  ZManagerProfileRequest,
-  ZOwnProfileRequest,
-  type TCompanyProfileRequest,
-  type TIndividualProfileRequest,
-  type TManagerProfileRequest,
-  type TOwnProfileData,
-  type TOwnProfileRequest,
+import type {
+  TCompanyProfileRequest,
+  TIndividualProfileRequest,
+  TManagerProfileRequest,
+  TOwnProfileData,
+  TOwnProfileRequest,
 } from '#contracts/own-profile';
 import {
   BIO_MAX_LENGTH,
@@ -27,7 +22,6 @@ import {
 } from '#contracts/own-profile-terms';
 import { optionalNumber } from '#web/components/forms/number-value.ts';
 import { PlaceField } from '#web/components/forms/place-field.tsx';
-import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -38,15 +32,14 @@ import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatCompanySize } from '#web/lib/company-size.ts';
+import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { LanguagesField } from './languages-field.tsx';
 import { SkillLevelsField } from './skill-levels-field.tsx';
 
-const saveFailed = "Le profil n'a pas pu être enregistré. Veuillez réessayer.";
+const resolver = lazyZodResolver(async () => (await import('#contracts/own-profile')).ZOwnProfileRequest);
 
-/** Every field name of the three account types, to put the server's messages under them. */
-const FIELD_NAMES = [
-  ...new Set([ZManagerProfileRequest, ZCompanyProfileRequest, ZIndividualProfileRequest].flatMap((schema) => Object.keys(schema.shape))),
-];
+const saveFailed = "Le profil n'a pas pu être enregistré. Veuillez réessayer.";
 
 /** The reference lists the form chooses from; each is `undefined` while it loads. */
 export type TProfileCatalog = { skills?: TSkill[]; sectors?: TSector[]; languages?: TLanguage[] };
@@ -225,13 +218,13 @@ type OwnProfileFormProps = {
  */
 export function OwnProfileForm({ values, catalog, onSubmit }: OwnProfileFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<TOwnProfileRequest, unknown, TOwnProfileData>({ resolver: zodResolver(ZOwnProfileRequest), defaultValues: values });
+  const form = useForm<TOwnProfileRequest, unknown, TOwnProfileData>({ resolver, defaultValues: values });
   const submit = form.handleSubmit(async (data) => {
     setBanner(null);
     try {
       form.reset(await onSubmit(data));
     } catch (error) {
-      if (!showServerFieldErrors(error, form.setError, FIELD_NAMES)) setBanner(errorMessageOf(error, saveFailed));
+      if (!showServerFieldErrors(error, form)) setBanner(errorMessageOf(error, saveFailed));
     }
   });
 

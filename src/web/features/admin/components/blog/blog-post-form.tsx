@@ -1,15 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  ZAdminBlogPostRequest,
-  type TAdminBlogPost,
-  type TAdminBlogPostData,
-  type TAdminBlogPostRequest,
-} from '#contracts/admin-blog';
+import type { TAdminBlogPost, TAdminBlogPostData, TAdminBlogPostRequest } from '#contracts/admin-blog';
 import { BLOG_FORM_ROWS, BLOG_POST_LIMITS, blogImageMessages, blogPostMessages } from '#contracts/admin-blog-terms';
 import { BLOG_CATEGORIES } from '#contracts/blog-terms';
-import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -17,12 +10,15 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { BlogImageUploadError, type BlogImageChange, type SaveBlogPostInput } from '../../api/save-admin-blog-post.ts';
 import { BlogImageField } from './blog-image-field.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 
+const resolver = lazyZodResolver(async () => (await import('#contracts/admin-blog')).ZAdminBlogPostRequest);
+
 const EMPTY: TAdminBlogPostRequest = { title: '', excerpt: '', content: '', category: '', published: false };
-const FIELD_NAMES = Object.keys(ZAdminBlogPostRequest.shape);
 
 const valuesOf = (post: TAdminBlogPost | undefined): TAdminBlogPostRequest =>
   post ? { title: post.title, excerpt: post.excerpt, content: post.content, category: post.category, published: post.published } : EMPTY;
@@ -58,9 +54,10 @@ export function BlogPostForm({ post, categories, onSave, onCancel, renderMarkdow
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<TAdminBlogPostRequest, unknown, TAdminBlogPostData>({
-    resolver: zodResolver(ZAdminBlogPostRequest),
+    resolver,
     defaultValues: valuesOf(post),
   });
   const content = useWatch({ control, name: 'content' });
@@ -81,7 +78,7 @@ export function BlogPostForm({ post, categories, onSave, onCancel, renderMarkdow
         setImageError(reason && reason !== blogImageMessages.uploadFailed ? reason : null);
         return;
       }
-      if (!showServerFieldErrors(error, setError, FIELD_NAMES)) {
+      if (!showServerFieldErrors(error, { setError, getValues })) {
         setBanner(error instanceof ApiError ? error.message : blogPostMessages.saveFailed);
       }
     }

@@ -4,7 +4,6 @@ import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { catalogMessages } from '#contracts/admin-catalog-terms';
 import { optionalNumber } from '#web/components/forms/number-value.ts';
-import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -14,6 +13,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 
 /** One control of a reference-data form; `name` is the request contract's key. */
 export type CatalogField =
@@ -53,16 +53,16 @@ export function CatalogForm<T extends FieldValues>({ schema, fields, defaultValu
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<T>({ resolver: zodResolver(schema as never) as unknown as Resolver<T>, defaultValues: defaultValues as never });
-  const names = fields.map((field) => field.name);
 
   const submit = handleSubmit(async (data) => {
     setBanner(null);
     try {
       await onSubmit(data);
     } catch (error) {
-      if (!showServerFieldErrors(error, setError, names)) setBanner(errorMessageOf(error, catalogMessages.unexpected));
+      if (!showServerFieldErrors(error, { setError, getValues })) setBanner(errorMessageOf(error, catalogMessages.unexpected));
     }
   });
   const errorOf = (name: string) => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZAdminSettingsRequest, type TAdminSettings, type TAdminSettingsForm, type TAdminSettingsRequest } from '#contracts/admin-settings';
+import type { TAdminSettings, TAdminSettingsForm, TAdminSettingsRequest } from '#contracts/admin-settings';
 import {
   adminSettingsLabels as labels,
   adminSettingsMessages as messages,
@@ -19,8 +18,11 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { SettingsSection } from '#web/components/ui/settings-section.tsx';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useUpdateAdminSettings } from '../../api/update-admin-settings.ts';
 import { ToggleField } from './toggle-field.tsx';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/admin-settings')).ZAdminSettingsRequest);
 
 const formValues = ({ updatedAt: _updatedAt, ...values }: TAdminSettings): TAdminSettingsForm => values;
 
@@ -34,7 +36,7 @@ export function SettingsForm({ settings }: { settings: TAdminSettings }) {
     reset,
     formState: { errors },
   } = useForm<TAdminSettingsForm, unknown, TAdminSettingsRequest>({
-    resolver: zodResolver(ZAdminSettingsRequest),
+    resolver,
     defaultValues: formValues(settings),
   });
 
