@@ -38,7 +38,12 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
 
     setServerSiteName(siteName);
     const router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-    const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} />);
+    // Every boundary is written in place once complete: React otherwise outlines a large one (an
+    // article's body behind its lazy Markdown renderer) and reveals it with an inline script,
+    // which the Content-Security-Policy (script-src 'self') refuses.
+    const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     const html = await streamToString(prelude);
     const state = dehydrate(queryClient);
     queryClient.clear();

@@ -9,7 +9,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { blogPostQueryOptions, useBlogPost } from '#web/features/blog/api/get-blog-post.ts';
 import { CategoryBadge } from '#web/features/blog/components/category-badge.tsx';
-import { MarkdownContent } from '#web/features/blog/components/markdown-content.tsx';
+import { LazyMarkdownContent } from '#web/features/blog/components/lazy-markdown-content.tsx';
 import { NewsletterForm } from '#web/features/blog/components/newsletter-form.tsx';
 import { PostByline } from '#web/features/blog/components/post-byline.tsx';
 import { PostCover } from '#web/features/blog/components/post-cover.tsx';
@@ -54,7 +54,7 @@ function Article({ post }: { post: TBlogPost }) {
         <PostByline author={post.author} createdAt={post.createdAt} readTimeMinutes={post.readTimeMinutes} />
       </header>
       <PostCover image={post.image} category={post.category} className="h-56 rounded-2xl sm:h-72" />
-      <MarkdownContent markdown={post.content} />
+      <LazyMarkdownContent markdown={post.content} />
       <footer className="border-t border-slate-200 pt-6">
         <BackToBlog />
       </footer>
