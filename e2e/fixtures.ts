@@ -81,6 +81,22 @@ export async function payOnSimulator(page: Page, cardNumber: string) {
 }
 
 /**
+ * A slow phone: the page's entry script arrives 1.5 s late, so a server-rendered page is on screen
+ * (and can be typed into) before its code runs.
+ */
+export async function withLateScripts(page: Page) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+/** Waits until the page's code runs (the mark every screen sets once hydrated). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+}
+
+/**
  * Pages open as a user meets them, and the journeys act once the page has hydrated: a server-rendered
  * page is on screen before its code runs, and a tap that early is not the behaviour under test.
  */

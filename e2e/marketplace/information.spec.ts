@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, withLateScripts } from '../fixtures';
 
 test('blog: search, category filter and empty state', async ({ page }) => {
   await page.goto('/blog');
@@ -16,6 +16,14 @@ test('blog: search, category filter and empty state', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/min de lecture/).first()).toBeVisible();
+});
+
+test('text typed in the blog search before the page has hydrated is searched, not lost', async ({ page }) => {
+  await withLateScripts(page);
+  await page.goto('/blog', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('zzzz inexistant');
+  await expect(page.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible();
+  await expect(page).toHaveURL(/q=zzzz/);
 });
 
 test('contact form: sent, confirmed and cleared', async ({ page }) => {

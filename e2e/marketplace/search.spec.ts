@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration, withLateScripts } from '../fixtures';
 
 test('home quick search → filtered results → chip removal → reset → a profile → back restores the search', async ({ page }) => {
   await page.goto('/');
@@ -52,13 +52,28 @@ test('the missions tab only lists open missions and a text without match shows t
 });
 
 test('text typed in the search field before the page has hydrated is searched, not lost', async ({ page }) => {
-  // The rendered page is on screen before its scripts run (a slow phone): the entry arrives late.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await withLateScripts(page);
   await page.goto('/search?type=jobs', { waitUntil: 'commit' });
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('zzzzqqqq introuvable');
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('zzzzqqqq introuvable');
+});
+
+test('choices made in the home quick search before the page has hydrated are searched, not lost', async ({ page }) => {
+  await withLateScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const quick = page.getByRole('search', { name: 'Recherche rapide' });
+  await quick.getByLabel('Je recherche').selectOption({ label: 'Mission' });
+  await quick.getByLabel("Secteur d'activité").selectOption({ label: 'Mode & Beauté' });
+  await waitForHydration(page);
+  await quick.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/search\?type=jobs&industry=Mode/);
+});
+
+test('an address past the last page of results leads back to the first page', async ({ page }) => {
+  await page.goto('/search?type=managers&page=999');
+  await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
+  await page.getByRole('button', { name: 'Voir la première page' }).click();
+  await expect(page).not.toHaveURL(/page=999/);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
 });

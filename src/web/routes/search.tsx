@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors-terms';
 import {
@@ -31,6 +31,7 @@ import { hasCriteria, parseSearchParams, toSearchFilters } from '#web/features/s
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 import type { PageQueries } from '#web/page-queries.ts';
 
 const SEARCH_INPUT_LABEL = 'Rechercher';
@@ -73,14 +74,7 @@ export default function SearchRoute() {
   const results = state.type === 'managers' ? managers : jobs;
   const baseId = useId();
   const inputId = `${baseId}-q`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  // The rendered page is on screen before its scripts run: text typed meanwhile is searched too.
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== text) setText(typed);
-    // Once, when the page comes alive: later the field and `text` move together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const resultsRef = useRef<HTMLElement>(null);
   usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
 
@@ -162,10 +156,17 @@ export default function SearchRoute() {
               <p className="max-w-md text-sm text-slate-600">
                 Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.
               </p>
-              {hasCriteria(state) && (
-                <Button variant="secondary" onClick={reset}>
-                  {RESET_LABEL}
+              {state.page > 1 && data.total > 0 ? (
+                // An address past the last page (an old link, a shrunken result list): back to the results.
+                <Button variant="secondary" onClick={() => goToPage(1)}>
+                  Voir la première page
                 </Button>
+              ) : (
+                hasCriteria(state) && (
+                  <Button variant="secondary" onClick={reset}>
+                    {RESET_LABEL}
+                  </Button>
+                )
               )}
             </Card>
           ) : (

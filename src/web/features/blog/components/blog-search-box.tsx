@@ -3,6 +3,7 @@ import { Search, X } from 'lucide-react';
 import { BLOG_QUERY_MAX_LENGTH } from '#contracts/blog-terms';
 import { controlStyles } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,6 +19,7 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
   const inputId = useId();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
 
   // The URL changed from elsewhere (Back, a link): show its search.
   if (value !== shownValue) {
@@ -46,6 +48,7 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
         aria-hidden="true"
       />
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         value={text}

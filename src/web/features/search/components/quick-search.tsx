@@ -5,6 +5,7 @@ import type { TSearchType } from '#contracts/search-terms';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 import { toSearchParams } from '../search-params.ts';
 
 type QuickSearchProps = {
@@ -26,6 +27,10 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
   const [type, setType] = useState<TSearchType>('managers');
   const [specialty, setSpecialty] = useState('');
   const [industry, setIndustry] = useState('');
+  // The home page is on screen before its scripts run: a choice made meanwhile is kept.
+  const typeRef = useTypedBeforeHydration<HTMLSelectElement>(type, (typed) => setType(typed as TSearchType));
+  const specialtyRef = useTypedBeforeHydration<HTMLSelectElement>(specialty, setSpecialty);
+  const industryRef = useTypedBeforeHydration<HTMLSelectElement>(industry, setIndustry);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,6 +54,7 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
       <div>
         <Label htmlFor={`${baseId}-type`}>Je recherche</Label>
         <Select
+          ref={typeRef}
           id={`${baseId}-type`}
           className="mt-1.5"
           value={type}
@@ -64,6 +70,7 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
       <div>
         <Label htmlFor={`${baseId}-specialty`}>Spécialité</Label>
         <Select
+          ref={specialtyRef}
           id={`${baseId}-specialty`}
           className="mt-1.5"
           value={specialty}
@@ -80,6 +87,7 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
       <div>
         <Label htmlFor={`${baseId}-industry`}>Secteur d'activité</Label>
         <Select
+          ref={industryRef}
           id={`${baseId}-industry`}
           className="mt-1.5"
           value={industry}
