@@ -103,3 +103,17 @@ test('an unknown address answers 404 with the page that says so, readable withou
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Page introuvable');
 });
+
+test('an unknown mission, profile or article answers 404 with its not-found page rendered, which hydrates as it is', async ({ page, request }) => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const pages = { [`/jobs/${unknown}`]: 'Mission introuvable', [`/profile/${unknown}`]: 'Profil introuvable', [`/blog/${unknown}`]: 'Article introuvable' };
+  for (const [path, text] of Object.entries(pages)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(text);
+  }
+  const { errors } = await watchLoad(page, `/jobs/${unknown}`);
+  // The browser reports the page's own 404 status (and the screen asking again once alive).
+  expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Mission introuvable' })).toBeVisible();
+});

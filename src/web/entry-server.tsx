@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
 import type { ServerRenderingModule } from '#contracts/page-state';
-import { setApiTransport } from './lib/api-client.ts';
+import { isNotFound, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerSiteName } from './lib/site.ts';
 import { loadRouteModules, matchPage } from './router.tsx';
@@ -18,8 +18,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Server rendering (ADR 0029): the pages whose route file exports `pageQueries` are rendered
  * for visitors with their data, fetched through `transport` (the API in-process, as a visitor).
- * Any other page, and a page whose data could not be fetched (an unknown id, a draft), gets
- * `null`: the browser renders it, as it renders every page of a signed-in viewer.
+ * A page whose data is not there (an unknown id, a draft seen by others) is rendered in its
+ * not-found state. Any other page, and a page whose data could not be fetched, gets `null`: the
+ * browser renders it, as it renders every page of a signed-in viewer.
  */
 export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (transport) => {
   setApiTransport(transport);
@@ -34,7 +35,10 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
     // Asked once: a failure shows the browser's own rendering, not a delayed error page.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     await Promise.all(pageQueries(queryClient, page));
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return null;
+    // An unknown id is rendered too (the page's 'introuvable' state, with the 404 status); any
+    // other failure (maintenance, an error) is left to the browser.
+    const rendered = (query: Query) => query.state.status === 'success' || isNotFound(query.state.error);
+    if (!queryClient.getQueryCache().getAll().every(rendered)) return null;
 
     setServerSiteName(siteName);
     const router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
@@ -45,7 +49,7 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
     const html = await streamToString(prelude);
-    const state = dehydrate(queryClient);
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || rendered(query) });
     queryClient.clear();
     return { html, state };
   };

@@ -1,9 +1,8 @@
 import './zod-jitless.ts';
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, hydratePageState } from './lib/query-client.ts';
 import { loadRouteModules } from './router.tsx';
 import { PAGE_STATE_ID } from '#contracts/page-state';
 import './styles.css';
@@ -18,7 +17,7 @@ const app = <App queryClient={queryClient} router={BrowserRouter} />;
 // a click on the part still waiting for its code and replays it once that part has hydrated.
 const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 if (pageState) {
-  hydrate(queryClient, JSON.parse(pageState));
+  hydratePageState(queryClient, pageState);
   void loadRouteModules(`${location.pathname}${location.search}`);
   hydrateRoot(root, app);
 } else {

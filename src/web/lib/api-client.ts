@@ -23,7 +23,22 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** As it travels in a server-rendered page's data (`message` is not enumerable on errors). */
+  toJSON() {
+    return { name: this.name, status: this.status, code: this.code, message: this.message, fields: this.fields };
+  }
+
+  /** The error again from its JSON (`toJSON`); anything else is returned as it is. */
+  static revive(value: unknown): unknown {
+    const json = value as Partial<ReturnType<ApiError['toJSON']>> | null;
+    if (json?.name !== 'ApiError' || typeof json.status !== 'number' || !json.code || typeof json.message !== 'string') return value;
+    return new ApiError(json.status, json.code, json.message, { ...json.fields });
+  }
 }
+
+/** Nothing is there: an unknown id, or a draft seen by someone else. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** The user-facing text of any failure: the server's message, else the screen's fallback. */
 export function errorMessageOf(error: unknown, fallback: string): string {
