@@ -86,6 +86,19 @@ test('the browser hydrates what the server sent: no second fetch of the same dat
   }
 });
 
+test('a rendered page arrives with the tab title and description it keeps once alive', async ({ page, request }) => {
+  const manager = await firstResult(request, 'managers');
+  const mission = await firstResult(request, 'jobs');
+  const decode = (html?: string) => html?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  for (const path of ['/', '/search?type=jobs', `/profile/${manager.id}`, `/jobs/${mission.id}`, '/blog', '/pricing']) {
+    const served = await (await request.get(path)).text();
+    await page.goto(path);
+    expect(decode(served.match(/<title>([^<]*)<\/title>/)?.[1]), path).toBe(await page.title());
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(decode(served.match(/<meta name="description" content="([^"]*)"/)?.[1]), path).toBe(description);
+  }
+});
+
 test('a signed-in viewer gets their own view: the owner opening their mission directly sees the owner panel and their menu', async ({ page }) => {
   await signIn(page, DEMO.company);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));

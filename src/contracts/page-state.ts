@@ -8,8 +8,11 @@ export const PAGE_STATE_ID = 'page-state';
 /** How the rendering asks the API: the server answers in-process, as a visitor. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
-/** A page rendered on the server, and its data (TanStack Query's dehydrated cache) for hydration. */
-export type RenderedPage = { html: string; state: unknown };
+/** The tab title and meta description a page sets, as the browser sets them. */
+export type PageHead = { title?: string; description?: string };
+
+/** A page rendered on the server, its data (TanStack Query's dehydrated cache) for hydration, and its head. */
+export type RenderedPage = { html: string; state: unknown; head?: PageHead };
 
 /** Renders a page (`location`: path and query), or null when the browser renders it. */
 export type PageRenderer = (page: { location: string; siteName: string }) => Promise<RenderedPage | null>;

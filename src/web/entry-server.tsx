@@ -3,9 +3,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
-import type { ServerRenderingModule } from '#contracts/page-state';
+import type { PageHead, ServerRenderingModule } from '#contracts/page-state';
 import { isNotFound, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { ServerHeadContext } from './lib/document-title.ts';
 import { setServerSiteName } from './lib/site.ts';
 import { loadRouteModules, matchPage } from './router.tsx';
 
@@ -45,12 +46,16 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
     // Every boundary is written in place once complete: React otherwise outlines a large one (an
     // article's body behind its lazy Markdown renderer) and reveals it with an inline script,
     // which the Content-Security-Policy (script-src 'self') refuses.
-    const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
+    const head: PageHead = {};
+    const app = (
+      <ServerHeadContext value={(set) => Object.assign(head, set)}>
+        <App queryClient={queryClient} router={router} />
+      </ServerHeadContext>
+    );
+    const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await streamToString(prelude);
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || rendered(query) });
     queryClient.clear();
-    return { html, state };
+    return { html, state, head };
   };
 };

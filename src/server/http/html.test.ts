@@ -14,6 +14,16 @@ describe('withRenderedPage', () => {
     expect(JSON.parse(json!)).toEqual({ queries: [{ text }] });
     expect(html.match(/<script/g)).toHaveLength(2);
   });
+
+  it("gives the page the title and description it sets, escaped, and keeps index.html's when it sets none", () => {
+    const head = '<title>CM Connect</title><meta name="description" content="La place de marché" />';
+    const page = `<html><head>${head}</head><body><div id="root"></div></body></html>`;
+    const title = 'Léa <b> & $& — CM Connect';
+    const rendered = withRenderedPage(page, { html: '<p></p>', state: {}, head: { title, description: 'Tarifs "3 €" $&' } });
+    expect(rendered).toContain('<title>Léa &lt;b&gt; &amp; $&amp; — CM Connect</title>');
+    expect(rendered).toContain('<meta name="description" content="Tarifs &quot;3 €&quot; $&amp;" />');
+    expect(withRenderedPage(page, { html: '<p></p>', state: {} })).toContain(head);
+  });
 });
 
 describe('withInlineStyles', () => {

@@ -10,12 +10,19 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * index.html with a page the server rendered, and the data it shows as JSON for the browser's
- * hydration (`<` escaped: the JSON cannot close its script element).
+ * hydration (`<` escaped: the JSON cannot close its script element). The tab title and the meta
+ * description become the ones the page sets, so they do not change once the page comes alive
+ * (link previews keep their Open Graph tags).
  */
-export function withRenderedPage(indexHtml: string, { html, state }: RenderedPage): string {
+export function withRenderedPage(indexHtml: string, { html, state, head = {} }: RenderedPage): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  // A replacer function: `$&` and its kind in the page's text stay text.
-  return indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`);
+  // Replacer functions: `$&` and its kind in the page's text stay text.
+  const withPage = indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`);
+  const { title, description } = head;
+  const titled = title === undefined ? withPage : withPage.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return description === undefined
+    ? titled
+    : titled.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
 }
 
 /** The stylesheet links Vite writes into index.html. */

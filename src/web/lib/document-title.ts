@@ -1,12 +1,21 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import type { PageHead } from '#contracts/page-state';
 import { useSiteName } from './site.ts';
+
+/**
+ * Given by the server's rendering (ADR 0029): receives the tab title and description a page sets,
+ * so the page is sent with the head the browser would give it. Effects do not run there.
+ */
+export const ServerHeadContext = createContext<((head: PageHead) => void) | null>(null);
 
 /** Sets the browser tab's title: `Connexion — CM Connect` (the site's name from the admin settings). */
 export function useDocumentTitle(title: string): void {
   const siteName = useSiteName();
+  const fullTitle = `${title} — ${siteName}`;
+  useContext(ServerHeadContext)?.({ title: fullTitle });
   useEffect(() => {
-    document.title = `${title} — ${siteName}`;
-  }, [title, siteName]);
+    document.title = fullTitle;
+  }, [fullTitle]);
 }
 
 function descriptionTag(): HTMLMetaElement {
@@ -24,6 +33,7 @@ function descriptionTag(): HTMLMetaElement {
  */
 export function usePageMeta({ title, description }: { title: string; description: string }): void {
   useDocumentTitle(title);
+  useContext(ServerHeadContext)?.({ description });
   useEffect(() => {
     const tag = descriptionTag();
     const previous = tag.content;
