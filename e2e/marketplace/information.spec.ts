@@ -26,6 +26,18 @@ test('text typed in the blog search before the page has hydrated is searched, no
   await expect(page).toHaveURL(/q=zzzz/);
 });
 
+test('before the blog has hydrated, Enter in its search still searches and the newsletter waits for its code', async ({ page }) => {
+  await withLateScripts(page);
+  await page.goto('/blog', { waitUntil: 'commit' });
+  const subscribe = page.getByRole('button', { name: "S'inscrire" });
+  await expect(subscribe).toBeDisabled();
+  await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('zzzz inexistant');
+  await page.getByRole('searchbox', { name: 'Rechercher un article' }).press('Enter');
+  await expect(page).toHaveURL(/\/blog\?q=zzzz/);
+  await expect(page.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible();
+  await expect(subscribe).toBeEnabled();
+});
+
 test('contact form: sent, confirmed and cleared', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formulaire de contact' });

@@ -70,9 +70,20 @@ test('choices made in the home quick search before the page has hydrated are sea
   await expect(page).toHaveURL(/\/search\?type=jobs&industry=Mode/);
 });
 
+test('the home quick search submitted before the page has hydrated still searches with its choices', async ({ page }) => {
+  await withLateScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const quick = page.getByRole('search', { name: 'Recherche rapide' });
+  await quick.getByLabel('Je recherche').selectOption({ label: 'Mission' });
+  await quick.getByLabel("Secteur d'activité").selectOption({ label: 'Mode & Beauté' });
+  await quick.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/search\?type=jobs&specialty=&industry=Mode/);
+  await expect(page.getByRole('tab', { name: 'Missions' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('an address past the last page of results leads back to the first page', async ({ page }) => {
   await page.goto('/search?type=managers&page=999');
-  await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
+  await expect(page.getByText('Cette page de résultats n’existe pas.')).toBeVisible();
   await page.getByRole('button', { name: 'Voir la première page' }).click();
   await expect(page).not.toHaveURL(/page=999/);
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors-terms';
 import {
@@ -63,6 +63,18 @@ export const pageQueries: PageQueries = (queryClient, { searchParams }) => {
     queryClient.prefetchQuery(sectorsQueryOptions()),
   ];
 };
+
+/** What the results column says when it has nothing to list, and the way out. */
+function EmptyResults({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">{title}</p>
+      {hint && <p className="max-w-md text-sm text-slate-600">{hint}</p>}
+      {children}
+    </Card>
+  );
+}
 
 export default function SearchRoute() {
   const { state, text, setText, change, reset } = useSearchState();
@@ -150,25 +162,22 @@ export default function SearchRoute() {
           ) : !data ? (
             <ResultsSkeleton />
           ) : data.items.length === 0 ? (
-            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-              <p className="text-lg font-semibold text-slate-900">{searchMessages.empty}</p>
-              <p className="max-w-md text-sm text-slate-600">
-                Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.
-              </p>
-              {state.page > 1 && data.total > 0 ? (
-                // An address past the last page (an old link, a shrunken result list): back to the results.
+            state.page > 1 && data.total > 0 ? (
+              // An address past the last page (an old link, a result list that has shrunk).
+              <EmptyResults title="Cette page de résultats n’existe pas.">
                 <Button variant="secondary" onClick={() => goToPage(1)}>
                   Voir la première page
                 </Button>
-              ) : (
-                hasCriteria(state) && (
+              </EmptyResults>
+            ) : (
+              <EmptyResults title={searchMessages.empty} hint="Essayez d’autres mots-clés ou retirez certains filtres pour élargir votre recherche.">
+                {hasCriteria(state) && (
                   <Button variant="secondary" onClick={reset}>
                     {RESET_LABEL}
                   </Button>
-                )
-              )}
-            </Card>
+                )}
+              </EmptyResults>
+            )
           ) : (
             <div
               aria-busy={results.isPlaceholderData || undefined}

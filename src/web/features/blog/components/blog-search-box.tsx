@@ -3,6 +3,7 @@ import { Search, X } from 'lucide-react';
 import { BLOG_QUERY_MAX_LENGTH } from '#contracts/blog-terms';
 import { controlStyles } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/paths.ts';
 import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,7 +40,8 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
+    // Before the page's code runs, the browser submits the search to the blog page itself.
+    <form role="search" action={paths.blog} method="get" onSubmit={submit} className="relative w-full">
       <label htmlFor={inputId} className="sr-only">
         Rechercher un article
       </label>
@@ -50,6 +52,7 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
       <input
         ref={inputRef}
         id={inputId}
+        name="q"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
@@ -21,6 +22,7 @@ type NewsletterData = z.output<typeof ZNewsletterRequest>;
 /** Email + 'S'inscrire'; shows what the server answered (subscribed, or already subscribed). */
 export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
+  const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
   const titleId = useId();
@@ -28,7 +30,7 @@ export function NewsletterForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, NewsletterData>({
     resolver,
     defaultValues: { email: '' },
@@ -73,7 +75,9 @@ export function NewsletterForm() {
                 <FieldError id={errorId} message={errors.email?.message} />
               </div>
             </div>
-            <Button type="submit" size="lg" className="py-2.5" busy={subscribe.isPending}>
+            <Button type="submit" size="lg" className="py-2.5" busy={isSubmitting || subscribe.isPending}
+              // The form is on screen before the page's code runs: it sends once that code is there.
+              disabled={!hydrated}>
               S'inscrire
             </Button>
           </div>

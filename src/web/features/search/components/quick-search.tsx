@@ -6,7 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
-import { toSearchParams } from '../search-params.ts';
+import { paths } from '#web/paths.ts';
+import { SEARCH_PARAM, toSearchParams } from '../search-params.ts';
 
 type QuickSearchProps = {
   /** `undefined` while loading. */
@@ -45,9 +46,12 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
   }
 
   return (
+    // Before the page's code runs, the browser submits the same choices to the search page itself.
     <form
       role="search"
       aria-label="Recherche rapide"
+      action={paths.search}
+      method="get"
       onSubmit={onSubmit}
       className="grid gap-4 rounded-2xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
     >
@@ -56,6 +60,7 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
         <Select
           ref={typeRef}
           id={`${baseId}-type`}
+          name={SEARCH_PARAM.type}
           className="mt-1.5"
           value={type}
           onChange={(event) => setType(event.target.value as TSearchType)}
@@ -72,6 +77,7 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
         <Select
           ref={specialtyRef}
           id={`${baseId}-specialty`}
+          name={SEARCH_PARAM.specialty}
           className="mt-1.5"
           value={specialty}
           onChange={(event) => setSpecialty(event.target.value)}
@@ -89,6 +95,7 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
         <Select
           ref={industryRef}
           id={`${baseId}-industry`}
+          name={SEARCH_PARAM.industry}
           className="mt-1.5"
           value={industry}
           onChange={(event) => setIndustry(event.target.value)}
