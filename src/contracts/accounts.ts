@@ -56,14 +56,18 @@ export type TRegisterData = z.output<typeof ZRegisterRequest>;
 export const ZRegisterResponse = z.object({ email: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
+/** Required first ('L'email est requis'), then well formed ('Email invalide'). */
+const zRequiredEmail = (requiredMessage: string) =>
+  zText(EMAIL_MAX_LENGTH, { trim: true }).min(1, requiredMessage).pipe(z.email(registrationMessages.email));
+
 export const ZLoginRequest = z.object({
-  email: zText(EMAIL_MAX_LENGTH, { trim: true }).min(1, loginMessages.emailRequired),
+  email: zRequiredEmail(loginMessages.emailRequired),
   password: zText(PASSWORD_MAX_LENGTH, { trim: true }).min(1, loginMessages.passwordRequired),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZForgotPasswordRequest = z.object({
-  email: zText(EMAIL_MAX_LENGTH, { trim: true }).min(1, forgotPasswordMessages.emailRequired),
+  email: zRequiredEmail(forgotPasswordMessages.emailRequired),
 });
 
 export const ZResetPasswordForm = z

@@ -26,6 +26,8 @@ type Translation = { status: number; code: TErrorCode; message: string };
 /** Better Auth's error codes, as our users read them. */
 const byCode: Record<string, Translation> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'INVALID_CREDENTIALS', message: loginMessages.invalidCredentials },
+  // A malformed address (sign-in, reset request): the forms check it first, with the same words.
+  INVALID_EMAIL: { status: 400, code: 'VALIDATION_ERROR', message: registrationMessages.email },
   EMAIL_NOT_VERIFIED: { status: 403, code: 'EMAIL_NOT_VERIFIED', message: loginMessages.emailNotVerified },
   USER_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: loginMessages.noUser },
   INVALID_TOKEN: { status: 400, code: 'INVALID_TOKEN', message: loginMessages.invalidResetLink },

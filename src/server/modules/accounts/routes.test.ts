@@ -234,6 +234,12 @@ describe('verification and sign-in', () => {
     }
   });
 
+  it("answers a sign-in with a malformed address 'Email invalide'", async () => {
+    const res = await post(t, '/api/auth/sign-in/email', { email: 'pas-un-email', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: registrationMessages.email });
+  });
+
   it('returns the signed-in user from /api/me and forgets it after sign-out', async () => {
     const cookie = await signUpAndIn(t, { email: 'moi@example.fr', userType: 'individual', fullName: 'Marie Curie' });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deleteAccountMessages } from '#contracts/account-settings-terms';
-import { loginMessages, twoFactorMessages } from '#contracts/accounts-terms';
+import { loginMessages, registrationMessages, twoFactorMessages } from '#contracts/accounts-terms';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import LoginRoute from './login.tsx';
@@ -43,6 +43,28 @@ describe('login', () => {
 
     expect(await screen.findByText(loginMessages.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(loginMessages.passwordRequired)).toBeInTheDocument();
+  });
+
+  it('says a malformed address is invalid, under the field, without asking the server', async () => {
+    const { user, fetchMock } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'pas-un-email');
+    await user.type(screen.getByLabelText('Mot de passe'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+
+    expect(await screen.findByText(registrationMessages.email)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/auth/sign-in/email')).toEqual([]);
+  });
+
+  it('sends one sign-in when the button is pressed twice quickly', async () => {
+    const { user, fetchMock } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'camille@example.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse1');
+    await user.dblClick(screen.getByRole('button', { name: 'Connexion' }));
+
+    expect(await screen.findByText('Arrivé')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/auth/sign-in/email')).toHaveLength(1);
   });
 
   it('signs in with trimmed credentials and goes to the dashboard', async () => {

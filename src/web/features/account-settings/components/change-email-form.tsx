@@ -22,7 +22,7 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TChangeEmailForm>({ resolver, defaultValues: { newEmail: '' } });
 
   const onSubmit = handleSubmit(({ newEmail }) => {
@@ -48,7 +48,7 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
         <FormField label="Nouvelle adresse email" error={errors.newEmail?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...register('newEmail')} />}
         </FormField>
-        <Button type="submit" busy={changeEmail.isPending} busyLabel="Envoi...">
+        <Button type="submit" busy={isSubmitting || changeEmail.isPending} busyLabel="Envoi...">
           Changer d'adresse email
         </Button>
       </form>

@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TChangePasswordForm>({ resolver, defaultValues: empty });
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
             <Input {...control} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...register('confirmPassword')} />
           )}
         </FormField>
-        <Button type="submit" busy={changePassword.isPending} busyLabel="Modification...">
+        <Button type="submit" busy={isSubmitting || changePassword.isPending} busyLabel="Modification...">
           Changer le mot de passe
         </Button>
       </form>

@@ -33,7 +33,7 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TDeleteAccountRequest>({ resolver, defaultValues: { password: '' } });
 
   const close = () => {
@@ -56,7 +56,7 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
       <Button variant="danger" onClick={() => setOpen(true)}>
         Supprimer mon compte
       </Button>
-      <Dialog open={open} onClose={close} busy={deleteAccount.isPending} title="Supprimer définitivement votre compte ?">
+      <Dialog open={open} onClose={close} busy={isSubmitting || deleteAccount.isPending} title="Supprimer définitivement votre compte ?">
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Confirmer la suppression du compte">
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
             {consequences.map((line) => (
@@ -81,7 +81,7 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
             <Button variant="secondary" onClick={close} disabled={deleteAccount.isPending}>
               Annuler
             </Button>
-            <Button type="submit" variant="danger" busy={deleteAccount.isPending} busyLabel="Suppression...">
+            <Button type="submit" variant="danger" busy={isSubmitting || deleteAccount.isPending} busyLabel="Suppression...">
               Supprimer définitivement
             </Button>
           </div>

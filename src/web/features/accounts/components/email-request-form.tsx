@@ -35,7 +35,7 @@ export function EmailRequestForm({
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<EmailForm>({ resolver, defaultValues: { email: defaultEmail } });
 
   if (mutation.isSuccess) return <Alert tone="success">{sentMessage(mutation.variables)}</Alert>;
@@ -46,7 +46,7 @@ export function EmailRequestForm({
       <FormField label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...register('email')} />}
       </FormField>
-      <Button type="submit" fullWidth busy={mutation.isPending} busyLabel={busyLabel}>
+      <Button type="submit" fullWidth busy={isSubmitting || mutation.isPending} busyLabel={busyLabel}>
         {submitLabel}
       </Button>
     </form>

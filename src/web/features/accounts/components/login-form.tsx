@@ -20,7 +20,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void })
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TLoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((credentials) =>
@@ -49,7 +49,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void })
       <div className="flex justify-end text-sm">
         <TextLink to={paths.auth.forgotPassword}>Mot de passe oublié ?</TextLink>
       </div>
-      <Button type="submit" fullWidth busy={signIn.isPending} busyLabel="Connexion...">
+      <Button type="submit" fullWidth busy={isSubmitting || signIn.isPending} busyLabel="Connexion...">
         Connexion
       </Button>
     </form>

@@ -61,7 +61,7 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
     setError,
     getValues,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TRegisterRequest, unknown, TRegisterData>({
     resolver,
     defaultValues: {
@@ -218,7 +218,7 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
             <FieldError id={`${termsId}-error`} message={errors.acceptTerms?.message} />
           </div>
 
-          <Button type="submit" size="lg" fullWidth busy={registerAccount.isPending} busyLabel="Inscription...">
+          <Button type="submit" size="lg" fullWidth busy={isSubmitting || registerAccount.isPending} busyLabel="Inscription...">
             Créer mon compte
           </Button>
         </>

@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<z.infer<typeof ZResetPasswordForm>>({
     resolver,
     defaultValues: { password: '', confirmPassword: '' },
@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           <Input {...control} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...register('confirmPassword')} />
         )}
       </FormField>
-      <Button type="submit" fullWidth busy={resetPassword.isPending} busyLabel="Réinitialisation...">
+      <Button type="submit" fullWidth busy={isSubmitting || resetPassword.isPending} busyLabel="Réinitialisation...">
         Réinitialiser le mot de passe
       </Button>
     </form>

@@ -20,7 +20,7 @@ export function CoverLetterForm({ jobId }: { jobId: string }) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TApplyRequest>({ resolver, defaultValues: { coverLetter: '' } });
 
   const onSubmit = handleSubmit((request) =>
@@ -45,7 +45,7 @@ export function CoverLetterForm({ jobId }: { jobId: string }) {
           />
         )}
       </FormField>
-      <Button type="submit" fullWidth busy={apply.isPending} busyLabel="Envoi en cours...">
+      <Button type="submit" fullWidth busy={isSubmitting || apply.isPending} busyLabel="Envoi en cours...">
         Envoyer ma candidature
       </Button>
     </form>

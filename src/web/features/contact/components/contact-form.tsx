@@ -41,7 +41,7 @@ export function ContactForm() {
     reset,
     setError,
     getValues,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, TContactRequest>({
     resolver,
     defaultValues: emptyForm,
@@ -88,7 +88,7 @@ export function ContactForm() {
       <FormField label="Message" error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} {...register('message')} />}
       </FormField>
-      <Button type="submit" size="lg" busy={sendMessage.isPending} busyLabel="Envoi en cours...">
+      <Button type="submit" size="lg" busy={isSubmitting || sendMessage.isPending} busyLabel="Envoi en cours...">
         Envoyer le message
       </Button>
     </form>

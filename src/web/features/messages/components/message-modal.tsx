@@ -33,7 +33,7 @@ export function MessageModal({ open, onClose, partner }: MessageModalProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TMessageForm>({ resolver: zodResolver(ZMessageForm), defaultValues: { content: '' } });
 
   const onSubmit = handleSubmit(({ content }) =>
@@ -54,7 +54,7 @@ export function MessageModal({ open, onClose, partner }: MessageModalProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} busy={send.isPending} title={`Envoyer un message à ${partner.fullName}`}>
+    <Dialog open={open} onClose={close} busy={isSubmitting || send.isPending} title={`Envoyer un message à ${partner.fullName}`}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {send.isError && <Alert tone="error">{errorMessageOf(send.error, messagesMessages.sendFailed)}</Alert>}
         <FormField label="Message" error={errors.content?.message}>
@@ -66,7 +66,7 @@ export function MessageModal({ open, onClose, partner }: MessageModalProps) {
           <Button variant="secondary" onClick={close} disabled={send.isPending}>
             Annuler
           </Button>
-          <Button type="submit" busy={send.isPending} busyLabel="Envoi en cours...">
+          <Button type="submit" busy={isSubmitting || send.isPending} busyLabel="Envoi en cours...">
             Envoyer
           </Button>
         </div>

@@ -43,7 +43,7 @@ export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps
     handleSubmit,
     control,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TReviewForm>({
     resolver: zodResolver(ZReviewForm),
     defaultValues: { rating: undefined, comment: '' },
@@ -72,7 +72,7 @@ export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps
     <Dialog
       open={open}
       onClose={close}
-      busy={write.isPending}
+      busy={isSubmitting || write.isPending}
       title={`Laisser un avis à ${name}`}
       description={`Mission : ${collaboration.job.title}. Votre avis restera masqué jusqu’à ce que ${name} ait laissé le sien (au plus ${REVIEW_BLIND_DAYS} jours).`}
     >
@@ -118,7 +118,7 @@ export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps
           <Button variant="secondary" onClick={close} disabled={write.isPending}>
             Annuler
           </Button>
-          <Button type="submit" busy={write.isPending} busyLabel="Envoi en cours...">
+          <Button type="submit" busy={isSubmitting || write.isPending} busyLabel="Envoi en cours...">
             Publier mon avis
           </Button>
         </div>

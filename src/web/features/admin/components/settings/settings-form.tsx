@@ -34,7 +34,7 @@ export function SettingsForm({ settings }: { settings: TAdminSettings }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<TAdminSettingsForm, unknown, TAdminSettingsRequest>({
     resolver,
     defaultValues: formValues(settings),
@@ -105,7 +105,7 @@ export function SettingsForm({ settings }: { settings: TAdminSettings }) {
         <ToggleField label={labels.maintenanceMode} hint={labels.maintenanceHint} {...register('maintenanceMode')} />
       </SettingsSection>
 
-      <Button type="submit" busy={update.isPending} busyLabel="Enregistrement...">
+      <Button type="submit" busy={isSubmitting || update.isPending} busyLabel="Enregistrement...">
         {labels.save}
       </Button>
     </form>
