@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import etag from '@fastify/etag';
 import { normalizeAccess, type Access } from './access.ts';
@@ -17,12 +18,24 @@ export function cacheControlFor(status: number, access: Access | undefined, sign
   return 'private, no-store';
 }
 
+/** When a rendered page's data was fetched (ADR 0029): it changes with every rendering, not the page. */
+const FETCH_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
+
+/** What an ETag names: the content, so a page rendered again with the same content keeps its tag. */
+const contentHash = (payload: string | Buffer) =>
+  createHash('sha1')
+    .update(typeof payload === 'string' ? payload.replace(FETCH_TIMES, '') : payload)
+    .digest('base64');
+
+/** The weak ETag of a text answer, as @fastify/etag writes it for every other answer. */
+export const weakEtag = (text: string) => `W/"${contentHash(text)}"`;
+
 /**
  * Weak ETags on every GET answer (304 when the browser's copy is current) and the Cache-Control
  * above. Registered before @fastify/compress, so the ETag names the content, not one encoding.
  */
 export async function registerCachePolicy(app: FastifyInstance) {
-  await app.register(etag, { weak: true });
+  await app.register(etag, { weak: true, hashFn: contentHash });
   app.addHook('onSend', async (request, reply, payload) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', cacheControlFor(reply.statusCode, request.routeOptions.config.access, !!request.viewer));

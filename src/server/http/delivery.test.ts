@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weakEtag } from '#server/http/cache-policy';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
@@ -62,6 +63,22 @@ describe('caching', () => {
     expect(again.body).toBe('');
     // The tag names the content, whatever the encoding.
     expect((await get('/api/catalog/skills', { 'accept-encoding': 'br' })).headers.etag).toBe(tag);
+  });
+
+  it('gives a compressed read one tag in every encoding, computed or served from the visitor cache', async () => {
+    t.app.visitorCache.clear();
+    const computed = (await get(`/api/jobs/${jobId}`)).headers.etag as string;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const cached = await get(`/api/jobs/${jobId}`, { 'accept-encoding': encoding });
+      expect(cached.headers.etag, encoding).toBe(computed);
+      expect((await get(`/api/jobs/${jobId}`, { 'accept-encoding': encoding, 'if-none-match': computed })).statusCode, encoding).toBe(304);
+    }
+  });
+
+  it('names the content, not when a rendered page fetched its data', () => {
+    const page = (fetchedAt: number) => `<div id="root"><p>Missions</p></div><script type="application/json">{"queries":[{"state":{"data":[1],"dataUpdatedAt":${fetchedAt}},"dehydratedAt":${fetchedAt}}]}</script>`;
+    expect(weakEtag(page(1_795_600_000_000))).toBe(weakEtag(page(1_795_600_010_000)));
+    expect(weakEtag(page(1))).not.toBe(weakEtag(page(1).replace('Missions', 'Profils')));
   });
 
   it('a new skill changes the tag: the browser gets the new list at once', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { weakEtag } from './cache-policy.ts';
 import { acceptedEncoding, encodedOnce } from './encoded-answers.ts';
 
 /** How long an answer may be served from memory when nothing was changed here meanwhile. */
@@ -77,12 +78,24 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const cacheKeyOf = (request: FastifyRequest) =>
   request.method === 'GET' && !request.viewer && request.routeOptions.config.visitorCache ? `read ${request.url}` : null;
 
+const etags = new WeakMap<CachedAnswer, string>();
+/** The answer's ETag, computed once per answer: the same whatever the encoding sent. */
+function etagOf(answer: CachedAnswer): string {
+  let tag = etags.get(answer);
+  if (!tag) {
+    tag = weakEtag(answer.body);
+    etags.set(answer, tag);
+  }
+  return tag;
+}
+
 /**
  * Sends `answer` in the encoding the request accepts, compressed once per answer: every visitor a
  * cached answer serves shares the bytes (@fastify/compress leaves an encoded answer as it is).
+ * @fastify/etag answers 304 to a browser holding the same `etagOf`.
  */
 export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.status(answer.status).type(answer.contentType);
+  reply.status(answer.status).type(answer.contentType).header('etag', etagOf(answer));
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const encoded = encoding && encodedOnce(answer, answer.body, encoding);
   if (encoding && encoded) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await encoded);
