@@ -110,6 +110,10 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
       },
     },
     hsts: config.secureTransport,
+    // Browsers only honour these on a trustworthy origin: over plain http at a LAN address they
+    // log an error on every page instead.
+    crossOriginOpenerPolicy: config.secureTransport,
+    originAgentCluster: config.secureTransport,
   });
   await registerCachePolicy(app);
   // Visitors' pages and public reads are kept a few seconds; any change made here empties the

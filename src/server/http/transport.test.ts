@@ -29,6 +29,8 @@ describe('production over HTTPS', () => {
     expect(app.session).toMatchObject({ name: '__Secure-better-auth.session_token', secure: true, httpOnly: true });
     expect(app.headers['strict-transport-security']).toBeDefined();
     expect(app.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(app.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(app.headers['origin-agent-cluster']).toBe('?1');
   });
 });
 
@@ -44,5 +46,8 @@ describe('production on a plain-http address (a LAN trial)', () => {
     expect(app.session.secure).toBeFalsy();
     expect(app.headers['strict-transport-security']).toBeUndefined();
     expect(app.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Ignored by browsers on an untrustworthy origin, where they log an error on every page.
+    expect(app.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(app.headers['origin-agent-cluster']).toBeUndefined();
   });
 });
