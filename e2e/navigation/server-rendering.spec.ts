@@ -86,6 +86,17 @@ test('the browser hydrates what the server sent: no second fetch of the same dat
   }
 });
 
+test("on a phone, a profile's and a mission's main button keeps its room while the viewer is not yet known", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const manager = await firstResult(request, 'managers');
+  const mission = await firstResult(request, 'jobs');
+  for (const path of [`/profile/${manager.id}`, `/jobs/${mission.id}`]) {
+    const { layoutShift } = await watchLoad(page, path);
+    // The button appearing after /api/me moved the whole page down (0.017 before).
+    expect(layoutShift, path).toBeLessThan(0.005);
+  }
+});
+
 test('a rendered page arrives with the tab title and description it keeps once alive', async ({ page, request }) => {
   const manager = await firstResult(request, 'managers');
   const mission = await firstResult(request, 'jobs');

@@ -58,14 +58,14 @@ function ApplyActions({ job }: { job: TJobDetail }) {
       </>
     );
   }
-  if (isPending) return null;
-  if (!viewer) {
-    return (
-      <ButtonLink to={paths.auth.loginThenReturnTo(paths.job(job.id))} fullWidth>
-        {APPLY_LABEL}
-      </ButtonLink>
-    );
-  }
+  const visitorAction = (
+    <ButtonLink to={paths.auth.loginThenReturnTo(paths.job(job.id))} fullWidth>
+      {APPLY_LABEL}
+    </ButtonLink>
+  );
+  // Until the viewer is known (a rendered page hydrating), the button's room is kept, unseen.
+  if (isPending) return <div className="invisible">{visitorAction}</div>;
+  if (!viewer) return visitorAction;
   if (job.isOwner) {
     return (
       <>

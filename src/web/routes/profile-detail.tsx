@@ -42,15 +42,15 @@ function metaOf(profile: TProfile | undefined, isMissing: boolean) {
 /** Contacting someone: a visitor signs in first (and comes back here). */
 function ContactActions({ profile }: { profile: TProfile }) {
   const { viewer, isPending } = useViewer();
-  if (isPending) return null;
-  if (!viewer) {
-    return (
-      <ButtonLink to={paths.auth.loginThenReturnTo(paths.profile(profile.id))}>
-        <MessageCircle className="size-4" aria-hidden="true" />
-        Contacter
-      </ButtonLink>
-    );
-  }
+  const visitorAction = (
+    <ButtonLink to={paths.auth.loginThenReturnTo(paths.profile(profile.id))}>
+      <MessageCircle className="size-4" aria-hidden="true" />
+      Contacter
+    </ButtonLink>
+  );
+  // Until the viewer is known (a rendered page hydrating), the button's room is kept, unseen.
+  if (isPending) return <div className="invisible">{visitorAction}</div>;
+  if (!viewer) return visitorAction;
   if (viewer.id === profile.id) {
     return (
       <ButtonLink to={paths.dashboard} variant="secondary">
