@@ -62,10 +62,11 @@ describe('blog article', () => {
   it('renders the Markdown as elements and never inserts its raw HTML', async () => {
     const { container } = renderArticle({ body: { post: article } });
     await screen.findByRole('heading', { level: 1, name: article.title });
+    // The Markdown renderer loads apart from the page (ADR 0031).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Titre dans le contenu' }, { timeout: 5000 })).toBeInTheDocument();
 
     // The content's own "# title" does not compete with the page's h1.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Titre dans le contenu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Une section' })).toBeInTheDocument();
     expect(screen.getByText('du gras').tagName).toBe('STRONG');
     expect(screen.getByText('premier point').tagName).toBe('LI');
