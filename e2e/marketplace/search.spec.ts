@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, withLateScripts } from '../fixtures';
 
 test('home quick search → filtered results → chip removal → reset → a profile → back restores the search', async ({ page }) => {
@@ -59,24 +60,25 @@ test('text typed in the search field before the page has hydrated is searched, n
   await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('zzzzqqqq introuvable');
 });
 
-test('choices made in the home quick search before the page has hydrated are searched, not lost', async ({ page }) => {
+/** Home with its scripts late: 'Mission' and 'Mode & Beauté' chosen in the quick search before they run. */
+async function quickSearchChosenEarly(page: Page) {
   await withLateScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const quick = page.getByRole('search', { name: 'Recherche rapide' });
   await quick.getByLabel('Je recherche').selectOption({ label: 'Mission' });
   await quick.getByLabel("Secteur d'activité").selectOption({ label: 'Mode & Beauté' });
+  return quick.getByRole('button', { name: 'Rechercher' });
+}
+
+test('choices made in the home quick search before the page has hydrated are searched, not lost', async ({ page }) => {
+  const search = await quickSearchChosenEarly(page);
   await waitForHydration(page);
-  await quick.getByRole('button', { name: 'Rechercher' }).click();
+  await search.click();
   await expect(page).toHaveURL(/\/search\?type=jobs&industry=Mode/);
 });
 
 test('the home quick search submitted before the page has hydrated still searches with its choices', async ({ page }) => {
-  await withLateScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const quick = page.getByRole('search', { name: 'Recherche rapide' });
-  await quick.getByLabel('Je recherche').selectOption({ label: 'Mission' });
-  await quick.getByLabel("Secteur d'activité").selectOption({ label: 'Mode & Beauté' });
-  await quick.getByRole('button', { name: 'Rechercher' }).click();
+  await (await quickSearchChosenEarly(page)).click();
   await expect(page).toHaveURL(/\/search\?type=jobs&specialty=&industry=Mode/);
   await expect(page.getByRole('tab', { name: 'Missions' })).toHaveAttribute('aria-selected', 'true');
 });
