@@ -43,15 +43,16 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
 
     setServerSiteName(siteName);
     const router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-    // Every boundary is written in place once complete: React otherwise outlines a large one (an
-    // article's body behind its lazy Markdown renderer) and reveals it with an inline script,
-    // which the Content-Security-Policy (script-src 'self') refuses.
+    // The tab title and description the page sets, for the HTML around it.
     const head: PageHead = {};
     const app = (
       <ServerHeadContext value={(set) => Object.assign(head, set)}>
         <App queryClient={queryClient} router={router} />
       </ServerHeadContext>
     );
+    // Every boundary is written in place once complete: React otherwise outlines a large one (an
+    // article's body behind its lazy Markdown renderer) and reveals it with an inline script,
+    // which the Content-Security-Policy (script-src 'self') refuses.
     const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await streamToString(prelude);
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || rendered(query) });
