@@ -13,7 +13,7 @@ import { LazyMarkdownContent } from '#web/features/blog/components/lazy-markdown
 import { NewsletterForm } from '#web/features/blog/components/newsletter-form.tsx';
 import { PostByline } from '#web/features/blog/components/post-byline.tsx';
 import { PostCover } from '#web/features/blog/components/post-cover.tsx';
-import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#web/paths.ts';
@@ -70,7 +70,7 @@ export default function BlogArticleRoute() {
 
   if (isPending) return <PageSpinner />;
   if (error) {
-    if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
+    if (isNotFound(error)) return <ArticleNotFound />;
     return (
       <div className="mx-auto max-w-3xl space-y-6">
         <BackToBlog />

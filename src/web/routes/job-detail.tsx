@@ -17,7 +17,7 @@ import { JobClientCard } from '#web/features/jobs/components/job-client-card.tsx
 import { jobLocation, JobHeader } from '#web/features/jobs/components/job-header.tsx';
 import { JobStatisticsCard } from '#web/features/jobs/components/job-statistics-card.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
-import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
@@ -107,7 +107,7 @@ export const pageQueries: PageQueries = (queryClient, { params }) => [queryClien
 export default function JobDetailRoute() {
   const { id = '' } = useParams();
   const { data: job, error, isPending } = useJob(id);
-  const isMissing = error instanceof ApiError && error.status === 404;
+  const isMissing = isNotFound(error);
   usePageMeta(metaOf(job, isMissing));
 
   if (isMissing) {

@@ -13,7 +13,7 @@ import { useSkills } from '#web/features/catalog/api/get-skills.ts';
 import { useJob } from '#web/features/jobs/api/get-job.ts';
 import { manageJob, useJobAction } from '#web/features/jobs/api/manage-job.ts';
 import { formValuesOf, JobForm } from '#web/features/jobs/components/job-form.tsx';
-import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { paths } from '#web/paths.ts';
 
@@ -50,7 +50,7 @@ function EditMission({ id }: { id: string }) {
   const saved = useSaved();
   const update = useJobAction((data: TJobData) => manageJob.update(id, data));
   if (job.isPending) return <PageSpinner />;
-  if ((job.isError && job.error instanceof ApiError && job.error.status === 404) || (job.data && !job.data.isOwner)) {
+  if (isNotFound(job.error) || (job.data && !job.data.isOwner)) {
     return (
       <MissingContent
         title={jobMessages.notFoundTitle}

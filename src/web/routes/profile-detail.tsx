@@ -12,7 +12,7 @@ import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment
 import { profileQueryOptions, useProfile } from '#web/features/profiles/api/get-profile.ts';
 import { ClientProfile } from '#web/features/profiles/components/client-profile.tsx';
 import { ManagerProfile } from '#web/features/profiles/components/manager-profile.tsx';
-import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
@@ -71,7 +71,7 @@ export const pageQueries: PageQueries = (queryClient, { params }) => [queryClien
 export default function ProfileDetailRoute() {
   const { id = '' } = useParams();
   const { data: profile, error, isPending } = useProfile(id);
-  const isMissing = error instanceof ApiError && error.status === 404;
+  const isMissing = isNotFound(error);
   usePageMeta(metaOf(profile, isMissing));
 
   if (isMissing) {

@@ -75,9 +75,8 @@ export function NewsletterForm() {
                 <FieldError id={errorId} message={errors.email?.message} />
               </div>
             </div>
-            <Button type="submit" size="lg" className="py-2.5" busy={isSubmitting || subscribe.isPending}
-              // The form is on screen before the page's code runs: it sends once that code is there.
-              disabled={!hydrated}>
+            {/* The form is on screen before the page's code runs: it sends once that code is there. */}
+            <Button type="submit" size="lg" className="py-2.5" busy={isSubmitting || subscribe.isPending} disabled={!hydrated}>
               S'inscrire
             </Button>
           </div>

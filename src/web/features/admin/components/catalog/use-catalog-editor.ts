@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TCatalogRequests } from '#contracts/admin-catalog';
 import { CATALOG_TEXTS, catalogMessages, type TCatalogResource } from '#contracts/admin-catalog-terms';
-import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { ApiError, errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { useDeleteCatalogRow } from '../../api/delete-catalog-row.ts';
 import { useSaveCatalogRow } from '../../api/save-catalog-row.ts';
 
@@ -47,7 +47,7 @@ export function useCatalogEditor<R extends TCatalogResource, TRow extends Named>
       } catch (error) {
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) throw error;
         setBanner(errorMessageOf(error, id ? texts.updateFailed : catalogMessages.unexpected));
-        if (error instanceof ApiError && error.status === 404) setEditing(null);
+        if (isNotFound(error)) setEditing(null);
       }
     },
     banner,
