@@ -1,4 +1,4 @@
-import { registrationMessages } from './accounts-terms.ts';
+import { registrationMessages } from './auth-messages.ts';
 
 /** What a deleted account shows wherever its name appeared (messages, reviews, missions). */
 export const DELETED_ACCOUNT_NAME = 'Compte supprimé';

@@ -12,11 +12,13 @@ import {
   SPECIALTIES_MAX,
   RADIUS_KM,
   USER_TYPES,
+} from './accounts-terms.ts';
+import {
   forgotPasswordMessages,
   loginMessages,
   registrationMessages,
   resetPasswordMessages,
-} from './accounts-terms.ts';
+} from './auth-messages.ts';
 
 export const ZUserType = z.enum(USER_TYPES);
 

@@ -1,19 +1,3 @@
-export const ADMIN_SECTIONS = [
-  { path: '', label: 'Tableau de bord' },
-  { path: 'users', label: 'Utilisateurs' },
-  { path: 'jobs', label: 'Missions' },
-  { path: 'applications', label: 'Candidatures' },
-  { path: 'skills', label: 'Compétences' },
-  { path: 'experience', label: "Niveaux d'expérience" },
-  { path: 'rates', label: 'Fourchettes de tarifs' },
-  { path: 'industries', label: "Secteurs d'activité" },
-  { path: 'languages', label: 'Langues' },
-  { path: 'reviews', label: 'Avis' },
-  { path: 'messages', label: 'Messages' },
-  { path: 'blog', label: 'Blog' },
-  { path: 'settings', label: 'Paramètres' },
-] as const;
-
 /** Rows per page of every back-office list (spec: 'Affichage de 1 à 10 sur N résultats'). */
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE_MAX = 100;

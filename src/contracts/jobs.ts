@@ -15,8 +15,8 @@ import {
   JOB_STATUSES,
   JOB_TITLE_LENGTH,
   JOB_TYPES,
-  jobMessages,
 } from './jobs-terms.ts';
+import { jobMessages } from './jobs-messages.ts';
 
 export const ZJobStatus = z.enum(JOB_STATUSES);
 

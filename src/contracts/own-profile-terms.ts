@@ -1,4 +1,4 @@
-import { registrationMessages } from './accounts-terms.ts';
+import { registrationMessages } from './auth-messages.ts';
 
 /** Limits of 'Mon Profil' (the API refuses longer values with these numbers in the message). */
 export const HEADLINE_MAX_LENGTH = 120;

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from './admin-terms.ts';
+import { ADMIN_SECTIONS } from './admin-sections.ts';
 
 /**
  * Every page path the web app routes (`:name` matches one segment), so the server can answer

@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 import type { TUserType } from '#contracts/accounts-terms';
-import { ADMIN_SECTIONS } from '#contracts/admin-terms';
+import { ADMIN_SECTIONS } from '#contracts/admin-sections';
 
 /** Route patterns with parameters, as the router matches them. */
 export const routePatterns = {

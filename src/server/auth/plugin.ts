@@ -7,7 +7,7 @@ import {
   registrationMessages,
   resetPasswordMessages,
   twoFactorMessages,
-} from '#contracts/accounts-terms';
+} from '#contracts/auth-messages';
 import type { TErrorCode } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
 import { changeEmailMessages, changePasswordMessages, sessionNotFreshMessage } from '#contracts/account-settings-terms';

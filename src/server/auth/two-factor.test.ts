@@ -3,7 +3,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginMessages, twoFactorMessages } from '#contracts/accounts-terms';
+import { loginMessages, twoFactorMessages } from '#contracts/auth-messages';
 import { errorMessages } from '#contracts/errors-terms';
 import { profiles, settings, twoFactor, user } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';

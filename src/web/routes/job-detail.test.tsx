@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import type { TJobDetail } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
 import { jobDetail, uuid } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
 import type { TJobData } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { loginMessages, registrationMessages } from '#contracts/accounts-terms';
+import { loginMessages, registrationMessages } from '#contracts/auth-messages';
 import { account, communityManagers, companies, profiles, user, userSkills } from '#server/db/schema/index';
 import {
   createTestApp,

@@ -4,9 +4,9 @@ import {
   DEFAULT_COMPANY_NAME,
   DEFAULT_PROFICIENCY,
   INDIVIDUAL_BIO_PREFIX,
-  registrationMessages,
   userTypeLabels,
 } from '#contracts/accounts-terms';
+import { registrationMessages } from '#contracts/auth-messages';
 import type { Auth } from '#server/auth/auth';
 import { existingAccountMail } from '#server/auth/mails';
 import { sendVerificationMail } from '#server/auth/verification';

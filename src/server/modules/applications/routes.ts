@@ -13,7 +13,7 @@ import type { Db } from '#server/db/client';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { idOr404 } from '#server/http/errors';
 import { ZJobApplicationsResponse } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import {
   answerApplication,
   apply,

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TApplication, TJobViewerState } from '#contracts/applications';
 import { applicationMessages, applicationStatusLabels } from '#contracts/applications-terms';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/guards';
 import type { Db, Tx } from '#server/db/client';

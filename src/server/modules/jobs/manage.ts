@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TJobData } from '#contracts/jobs';
-import { jobMessages, type TJobCloseOutcome } from '#contracts/jobs-terms';
+import type { TJobCloseOutcome } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import type { Geocoder } from '#server/adapters/geocoding/index';
 import type { Viewer } from '#server/auth/guards';
 import type { Db, DbOrTx } from '#server/db/client';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobDetail } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import { profiles } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, type TestApp } from '#server/testing/app';
 import { insertApplication, insertClient, insertJob, insertManager } from '#server/testing/search-fixtures';

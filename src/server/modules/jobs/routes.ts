@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ZCloseJobRequest, ZJobDetailResponse, ZJobParams, ZJobRequest, ZOwnJobsResponse } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import type { Geocoder } from '#server/adapters/geocoding/index';
 import { requireViewer, type Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';

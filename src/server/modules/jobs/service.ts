@@ -1,6 +1,6 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TJobDetail, TOwnJob } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import type { Viewer } from '#server/auth/guards';
 import { alphabetical } from '#server/db/alphabetical';
 import type { Db } from '#server/db/client';

@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { ADMIN_SECTIONS } from '#contracts/admin-terms';
+import { ADMIN_SECTIONS } from '#contracts/admin-sections';
 import { RequireAdmin } from '#web/components/guards/require-admin.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { sessionQueryOptions, useViewer } from '#web/lib/auth.tsx';

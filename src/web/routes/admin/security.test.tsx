@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
-import { twoFactorMessages } from '#contracts/accounts-terms';
+import { twoFactorMessages } from '#contracts/auth-messages';
 import { AdminLayout } from '#web/components/layouts/admin-layout.tsx';
 import { apiGet } from '#web/lib/api-client.ts';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';

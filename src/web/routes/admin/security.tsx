@@ -1,4 +1,4 @@
-import { twoFactorMessages } from '#contracts/accounts-terms';
+import { twoFactorMessages } from '#contracts/auth-messages';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { TwoFactorEnrolment } from '#web/features/admin/components/security/two-factor-enrolment.tsx';
 

@@ -1,4 +1,4 @@
-import { forgotPasswordMessages } from '#contracts/accounts-terms';
+import { forgotPasswordMessages } from '#contracts/auth-messages';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useRequestPasswordReset } from '#web/features/accounts/api/request-password-reset.ts';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deleteAccountMessages } from '#contracts/account-settings-terms';
-import { loginMessages, registrationMessages, twoFactorMessages } from '#contracts/accounts-terms';
+import { loginMessages, registrationMessages, twoFactorMessages } from '#contracts/auth-messages';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import LoginRoute from './login.tsx';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
 import { deleteAccountMessages } from '#contracts/account-settings-terms';
-import { loginMessages } from '#contracts/accounts-terms';
+import { loginMessages } from '#contracts/auth-messages';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';

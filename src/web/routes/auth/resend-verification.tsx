@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { resendVerificationMessages } from '#contracts/accounts-terms';
+import { resendVerificationMessages } from '#contracts/auth-messages';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useSendVerificationEmail } from '#web/features/accounts/api/send-verification-email.ts';

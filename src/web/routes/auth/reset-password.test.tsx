@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginMessages, resetPasswordMessages } from '#contracts/accounts-terms';
+import { loginMessages, resetPasswordMessages } from '#contracts/auth-messages';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import LoginRoute from './login.tsx';

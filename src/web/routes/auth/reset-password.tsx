@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { loginMessages } from '#contracts/accounts-terms';
+import { loginMessages } from '#contracts/auth-messages';
 import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginMessages } from '#contracts/accounts-terms';
+import { loginMessages } from '#contracts/auth-messages';
 import { adminUsersMessages } from '#contracts/admin-users-terms';
 import { auditLog, session } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';

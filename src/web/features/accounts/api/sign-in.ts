@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TMe } from '#contracts/accounts';
-import { loginMessages } from '#contracts/accounts-terms';
+import { loginMessages } from '#contracts/auth-messages';
 import { ApiError, apiPost } from '#web/lib/api-client.ts';
 import { refreshSessionAfterSignIn } from '#web/lib/auth.tsx';
 

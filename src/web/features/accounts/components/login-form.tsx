@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TLoginRequest, TMe } from '#contracts/accounts';
-import { loginMessages, twoFactorMessages, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
+import { loginMessages, twoFactorMessages } from '#contracts/auth-messages';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { resetPasswordMessages, PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
+import { PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
+import { resetPasswordMessages } from '#contracts/auth-messages';
 import type { ZResetPasswordForm } from '#contracts/accounts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import type { TJobApplication } from '../api/get-job-applications.ts';
 import { CloseJobDialog } from './close-job-dialog.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSkill } from '#contracts/catalog';
 import type { TJobData } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-terms';
+import { jobMessages } from '#contracts/jobs-messages';
 import { ApiError } from '#web/lib/api-client.ts';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { JobForm } from './job-form.tsx';

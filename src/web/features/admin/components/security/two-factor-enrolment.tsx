@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MAX_LENGTH, twoFactorMessages } from '#contracts/accounts-terms';
+import { PASSWORD_MAX_LENGTH } from '#contracts/accounts-terms';
+import { twoFactorMessages } from '#contracts/auth-messages';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
