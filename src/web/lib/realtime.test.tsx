@@ -43,8 +43,10 @@ function renderWithRealtime(signedIn = true, onMessage?: () => void) {
       </RealtimeProvider>
     </QueryClientProvider>,
   );
+  const streamOpened = () => vi.waitFor(() => expect(Source.instances).not.toHaveLength(0));
   return {
     Source,
+    streamOpened,
     fetchMock,
     queryClient,
     setUnread: (count: number) => (unread = count),
@@ -68,8 +70,10 @@ afterEach(() => {
 describe('realtime client', () => {
   it('opens one stream for the signed-in user and refreshes the unread badge on a new message', async () => {
     const onMessage = vi.fn();
-    const { Source, setUnread } = renderWithRealtime(true, onMessage);
+    const { Source, streamOpened, setUnread } = renderWithRealtime(true, onMessage);
     expect(await screen.findByText('Non lus : 1')).toBeInTheDocument();
+    // The stream's client is fetched once someone is signed in.
+    await streamOpened();
     expect(Source.instances).toHaveLength(1);
     const source: FakeEventSource = Source.latest();
     expect(source.url).toBe('/api/events');
@@ -83,8 +87,9 @@ describe('realtime client', () => {
   });
 
   it("refreshes 'Mes Offres' when a notification arrives (a new application)", async () => {
-    const { Source, setApplications } = renderWithRealtime();
+    const { Source, streamOpened, setApplications } = renderWithRealtime();
     expect(await screen.findByText('Candidatures : 0')).toBeInTheDocument();
+    await streamOpened();
     act(() => Source.latest().open());
     setApplications(1);
     act(() =>
@@ -94,16 +99,18 @@ describe('realtime client', () => {
   });
 
   it('ignores a frame that is not JSON', async () => {
-    const { Source, fetchMock } = renderWithRealtime();
+    const { Source, streamOpened, fetchMock } = renderWithRealtime();
     await screen.findByText('Non lus : 1');
+    await streamOpened();
     act(() => Source.latest().emitRaw('message', '{not json'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(unreadCalls(fetchMock)).toBe(1);
   });
 
   it('refreshes everything live after a reconnection', async () => {
-    const { Source, setUnread } = renderWithRealtime();
+    const { Source, streamOpened, setUnread } = renderWithRealtime();
     await screen.findByText('Non lus : 1');
+    await streamOpened();
     const source = Source.latest();
     act(() => source.open());
 
@@ -115,8 +122,9 @@ describe('realtime client', () => {
   });
 
   it('opens a new stream when the server closed it for good', async () => {
-    const { Source } = renderWithRealtime();
+    const { Source, streamOpened } = renderWithRealtime();
     await screen.findByText('Non lus : 1');
+    await streamOpened();
     vi.useFakeTimers();
     act(() => Source.latest().fail(2));
     expect(Source.instances).toHaveLength(1);
@@ -129,6 +137,8 @@ describe('realtime client', () => {
     const { Source, fetchMock } = renderWithRealtime(false);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await screen.findByText('Non lus : 0');
+    // Time enough for the stream's client to load, had it been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Source.instances).toHaveLength(0);
   });
 });
