@@ -27,9 +27,13 @@ const sizeOf = (file: string) => {
   return { brotli: existsSync(`${full}.br`) ? readFileSync(`${full}.br`).length : content.length, gzip: gzipSync(content).length };
 };
 
-/** The JS and CSS files a first load of these modules fetches. */
+/**
+ * The JS and CSS files a first load of these modules fetches. A root the manifest does not list
+ * has no chunk of its own: it was bundled into the entry (the public layout is), already counted.
+ */
 function firstLoad(roots: string[]) {
-  const keys = new Set(roots.flatMap((root) => [...closure(root)]));
+  for (const root of roots) if (root !== 'index.html' && !existsSync(root)) throw new Error(`No such module: ${root}`);
+  const keys = new Set(roots.flatMap((root) => [...closure(root)]).filter((key) => manifest[key]));
   const files = new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
   return [...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => ({ file, ...sizeOf(file) }));
 }
