@@ -131,7 +131,10 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   // Where mailed links point and how unsubscribe links are signed (routes that send mail).
   const mailLinks = { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret };
   const transport =
-    mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport((line) => app.log.info(line)));
+    mailTransport ??
+    (config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl)
+      : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
   const auth = createAuth(config, db, app.log);
   const bus = await createBus(config, app.log);
   const jobs = createJobWorker({

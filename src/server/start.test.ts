@@ -9,7 +9,7 @@ import { isDatabaseEmpty } from '#server/db/seed/index';
 import { industrySectors, languages, orders, skills, user } from '#server/db/schema/index';
 import { createTestApp, post, registration, signUpAndIn, TEST_ORIGIN, TEST_PRODUCTION_ENV, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
-import { DemoPasswordError, prepareServer } from './start.ts';
+import { DemoPasswordError, prepareServer, productionWarnings } from './start.ts';
 
 const productionConfig = (env: Record<string, string> = {}) =>
   loadConfig({
@@ -122,5 +122,19 @@ describe('start-up seeding', () => {
     expect(await accountsWithDemoPassword(t.db)).toEqual([]);
     const { app } = await prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database);
     await app.close();
+  });
+});
+
+describe('production warnings at start-up', () => {
+  it('names plain http and a missing SMTP server', () => {
+    const warnings = productionWarnings(productionConfig({ PUBLIC_URL: 'http://192.0.2.10:3000' }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('PUBLIC_URL (http://192.0.2.10:3000) is plain http');
+    expect(warnings[1]).toContain('SMTP_URL is not set');
+  });
+
+  it('has nothing to say over HTTPS with an SMTP server, nor outside production', () => {
+    expect(productionWarnings(productionConfig({ PUBLIC_URL: 'https://cmconnect.example', SMTP_URL: 'smtp://127.0.0.1:2525' }))).toEqual([]);
+    expect(productionWarnings(loadConfig({ LOG_LEVEL: 'silent' }))).toEqual([]);
   });
 });

@@ -37,13 +37,24 @@ export async function seedOnStart(config: Config, db: Db, log: FastifyBaseLogger
   }
 }
 
+/** What an operator should hear about a production configuration that runs but falls short. */
+export function productionWarnings(config: Config): string[] {
+  if (!config.isProduction) return [];
+  return [
+    ...(config.secureTransport
+      ? []
+      : [`PUBLIC_URL (${config.publicUrl}) is plain http: passwords and session cookies cross the network unencrypted; serve production over HTTPS`]),
+    ...(config.mail.smtpUrl
+      ? []
+      : ['SMTP_URL is not set: no mail is sent (verification, password reset, notifications); the log shows each one\'s recipient and subject only']),
+  ];
+}
+
 /** Everything before listening: database (migrated), app, demo data. `main.ts` then listens. */
 export async function prepareServer(config: Config, database?: Database) {
   const opened = database ?? (await openMigratedDatabase(config));
   const app = await buildApp({ config, database: opened });
-  if (config.isProduction && !config.secureTransport) {
-    app.log.warn(`PUBLIC_URL (${config.publicUrl}) is plain http: passwords and session cookies cross the network unencrypted; serve production over HTTPS`);
-  }
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   try {
     await seedOnStart(config, opened.db, app.log);
   } catch (error) {

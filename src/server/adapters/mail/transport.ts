@@ -16,12 +16,16 @@ export interface MailTransport {
   deliver(mail: OutgoingMail & { from: string; language?: string }): Promise<void>;
 }
 
-/** Embedded default: the mail stays in the outbox and is printed to the log. */
-export function logTransport(log: (message: string) => void): MailTransport {
+/**
+ * Embedded default: the mail stays in the outbox and is printed to the log. In production
+ * (`withBody: false`) only its recipient and subject are: the links a mail carries (password
+ * reset, verification) open an account, and logs are read by more people than a mailbox.
+ */
+export function logTransport(log: (message: string) => void, { withBody = true } = {}): MailTransport {
   return {
     kind: 'log',
     async deliver(mail) {
-      log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      log(withBody ? `mail to ${mail.to}: ${mail.subject}\n${mail.text}` : `mail to ${mail.to}: ${mail.subject} (not sent: SMTP_URL is not set)`);
     },
   };
 }
