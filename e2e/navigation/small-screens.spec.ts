@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { DEMO, expect, signIn, test, waitForHydration } from '../fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -33,6 +33,12 @@ test('at 360 px nothing scrolls sideways: public pages, even with a 60-letter wo
     for (const path of ['/', '/search', '/search?type=jobs', `/profile/${manager}`, `/jobs/${mission}`, '/blog', '/pricing', '/contact', '/testimonials', '/auth/login', '/auth/register']) {
       await expectFits(page, path);
     }
+    // The search filters (the long sector among them) fold away on a phone; opened, they fit too.
+    await expectFits(page, '/search');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    await expect(page.getByRole('radio', { name: longWord })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   } finally {
     await page.context().clearCookies();
     await signIn(page, DEMO.admin);
@@ -45,4 +51,20 @@ test("at 360 px a member's messages tab fits, unread badges included", async ({ 
   await signIn(page, DEMO.communityManager);
   await expect(page).toHaveURL(/\/dashboard/);
   await expectFits(page, '/dashboard?tab=messages');
+});
+
+test('at 360 px search shows results first: the filters open from a button that counts them', async ({ page }) => {
+  await page.goto('/search?location=Lyon');
+  await waitForHydration(page);
+  const filters = page.getByRole('complementary', { name: 'Filtres' });
+  await expect(filters).toBeHidden();
+  // The first result's name is on the first screen.
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeInViewport();
+  await page.getByRole('button', { name: 'Filtres (1)' }).click();
+  await expect(filters.getByRole('radio', { name: 'Lyon' })).toBeChecked();
+  await filters.getByRole('radio', { name: 'Paris' }).check();
+  await expect(page).toHaveURL(/location=Paris/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: /^Filtres/ })).toBeHidden();
+  await expect(filters).toBeVisible();
 });

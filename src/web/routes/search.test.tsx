@@ -65,6 +65,22 @@ describe('search page', () => {
     expect(apiQueries('managers')).toEqual([]);
   });
 
+  it('folds the filters behind a button that says how many are on (phones show results first)', async () => {
+    const { user } = renderSearch(`/search?specialty=${instagram?.id}&location=Lyon`);
+    const toggle = screen.getByRole('button', { name: 'Filtres (2)' });
+    const panel = screen.getByRole('complementary', { name: 'Filtres' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded below the two-column width only: `lg:block` keeps it beside the results on a wide screen.
+    expect(panel).toHaveClass('hidden', 'lg:block');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+    await user.click(toggle);
+    expect(panel).toHaveClass('hidden');
+  });
+
   it('puts each filter change in the address as a new history entry', async () => {
     const { user, router, apiQueries } = renderSearch('/search?type=managers');
 

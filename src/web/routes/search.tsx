@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { Search as SearchIcon, SearchX } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { SlidersHorizontal, Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors-terms';
 import {
   SEARCH_PAGE_SIZE,
@@ -88,6 +88,10 @@ export default function SearchRoute() {
   const inputId = `${baseId}-q`;
   const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const resultsRef = useRef<HTMLElement>(null);
+  // Below the two-column width the filters fold away behind a button, so a phone shows results first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = `${baseId}-filters`;
+  const activeFilterCount = state.specialties.length + (state.industry ? 1 : 0) + (state.location ? 1 : 0);
   usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
 
   const chips: TFilterChip[] = [
@@ -140,7 +144,21 @@ export default function SearchRoute() {
         />
       </div>
       <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label="Filtres" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+        <Button
+          variant="secondary"
+          className="justify-self-start lg:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {activeFilterCount > 0 ? `Filtres (${activeFilterCount})` : 'Filtres'}
+        </Button>
+        <aside
+          id={filtersId}
+          aria-label="Filtres"
+          className={cn(!filtersOpen && 'hidden', 'lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto')}
+        >
           <Card className="p-5">
             <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
             <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
