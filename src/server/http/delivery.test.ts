@@ -34,6 +34,20 @@ describe('compression', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('answers HEAD with the headers of the GET, Content-Encoding and length included, and no body', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { 'accept-encoding': 'br' };
+    const url = `${address}/api/jobs/${jobId}`;
+    const get = await fetch(url, { headers });
+    const head = await fetch(url, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    for (const name of ['content-encoding', 'content-length', 'content-type', 'etag', 'cache-control', 'vary']) {
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    }
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(await head.text()).toBe('');
+  });
+
   it('leaves small answers as they are', async () => {
     const res = await get('/api/health', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
