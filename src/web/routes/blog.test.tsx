@@ -138,7 +138,8 @@ describe('blog page', () => {
 describe('newsletter', () => {
   async function subscribe(reply: MockReply, email = 'lea@example.fr') {
     const view = renderBlog('/blog', { 'POST /api/newsletter': reply });
-    await view.user.type(screen.getByRole('textbox', { name: 'Votre adresse email' }), email);
+    // The form's code loads apart from the page.
+    await view.user.type(await screen.findByRole('textbox', { name: 'Votre adresse email' }), email);
     await view.user.click(screen.getByRole('button', { name: "S'inscrire" }));
     return view;
   }

@@ -1,43 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Mail } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { errorMessages } from '#contracts/errors-terms';
-import { EMAIL_MAX_LENGTH } from '#contracts/accounts-terms';
-import type { ZNewsletterRequest } from '#contracts/contact';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { errorMessageOf } from '#web/lib/api-client.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
-import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
-const resolver = lazyZodResolver(async () => (await import('#contracts/contact')).ZNewsletterRequest);
+// The form's code (react-hook-form, ~13 KB) is not part of the blog's first load (issue 12): on a
+// page the server rendered, React keeps the form's server HTML on screen until it arrives.
+const NewsletterSubscribeForm = lazy(async () => ({ default: (await import('./newsletter-subscribe-form.tsx')).NewsletterSubscribeForm }));
 
-type NewsletterInput = z.input<typeof ZNewsletterRequest>;
-type NewsletterData = z.output<typeof ZNewsletterRequest>;
-
-/** Email + 'S'inscrire'; shows what the server answered (subscribed, or already subscribed). */
+/** The blog's newsletter box: why subscribe, and the subscription form. */
 export function NewsletterForm() {
-  const subscribe = useSubscribeNewsletter();
-  const hydrated = useHydrated();
-  const inputId = useId();
-  const errorId = useId();
   const titleId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterData>({
-    resolver,
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(({ email }) => subscribe.mutate(email, { onSuccess: () => reset() }));
-
   return (
     <section
       aria-labelledby={titleId}
@@ -54,37 +25,9 @@ export function NewsletterForm() {
             désinscrire à tout moment.
           </p>
         </div>
-        <form noValidate onSubmit={onSubmit} className="space-y-3" aria-labelledby={titleId}>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <div className="flex-1">
-              <label htmlFor={inputId} className="sr-only">
-                Votre adresse email
-              </label>
-              <Input
-                id={inputId}
-                type="email"
-                autoComplete="email"
-                placeholder="Votre adresse email"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? errorId : undefined}
-                className="py-2.5"
-                maxLength={EMAIL_MAX_LENGTH}
-                {...register('email')}
-              />
-              <div className="[&_p]:text-red-300">
-                <FieldError id={errorId} message={errors.email?.message} />
-              </div>
-            </div>
-            {/* The form is on screen before the page's code runs: it sends once that code is there. */}
-            <Button type="submit" size="lg" className="py-2.5" busy={isSubmitting || subscribe.isPending} disabled={!hydrated}>
-              S'inscrire
-            </Button>
-          </div>
-          {subscribe.isSuccess && (
-            <Alert tone={subscribe.data.alreadySubscribed ? 'info' : 'success'}>{subscribe.data.message}</Alert>
-          )}
-          {subscribe.isError && <Alert tone="error">{errorMessageOf(subscribe.error, errorMessages.internal)}</Alert>}
-        </form>
+        <Suspense fallback={<Skeleton className="h-11 w-full bg-slate-700" />}>
+          <NewsletterSubscribeForm labelledBy={titleId} />
+        </Suspense>
       </div>
     </section>
   );
