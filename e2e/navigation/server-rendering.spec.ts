@@ -134,10 +134,16 @@ test('an unknown mission, profile or article answers 404 with its not-found page
   for (const [path, text] of Object.entries(pages)) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain(text);
+    // Rendered in the page itself, not only in the data the page came with.
+    const rendered = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    expect(rendered, path).toContain(`>${text}</h1>`);
+    expect(rendered, path).toContain(`<title>${text}`);
+    expect(rendered, path).not.toContain('Chargement');
   }
-  const { errors } = await watchLoad(page, `/jobs/${unknown}`);
-  // The browser reports the page's own 404 status (and the screen asking again once alive).
+  const { apiCalls, errors, layoutShift } = await watchLoad(page, `/jobs/${unknown}`);
+  // The browser reports the page's own 404 status, and asks for nothing but the viewer's session.
   expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  expect(apiCalls).toEqual(['/api/me']);
+  expect(layoutShift).toBeLessThanOrEqual(0.02);
   await expect(page.getByRole('heading', { name: 'Mission introuvable' })).toBeVisible();
 });

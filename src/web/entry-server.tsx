@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
 import type { PageHead, ServerRenderingModule } from '#contracts/page-state';
 import { isNotFound, setApiTransport } from './lib/api-client.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, settleNotFound } from './lib/query-client.ts';
 import { ServerHeadContext } from './lib/document-title.ts';
 import { setServerSiteName } from './lib/site.ts';
 import { loadRouteModules, matchPage } from './router.tsx';
@@ -36,6 +36,7 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
     // Asked once: a failure shows the browser's own rendering, not a delayed error page.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     await Promise.all(pageQueries(queryClient, page));
+    settleNotFound(queryClient);
     // An unknown id is rendered too (the page's 'introuvable' state, with the 404 status); any
     // other failure (maintenance, an error) is left to the browser.
     const rendered = (query: Query) => query.state.status === 'success' || isNotFound(query.state.error);

@@ -4,7 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMe } from '#contracts/accounts';
-import { sessionQueryOptions, useViewer } from './auth.tsx';
+import { mockApi } from '#web/testing/mock-api.ts';
+import { meReply, people } from '#web/testing/people.ts';
+import { refreshSessionAfterSignIn, sessionQueryOptions, useViewer } from './auth.tsx';
 import { createQueryClient } from './query-client.ts';
 
 function ViewerName() {
@@ -47,5 +49,18 @@ describe('useViewer on a page the server rendered', () => {
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('Camille Martin');
+  });
+});
+
+describe('signing in', () => {
+  it('forgets what was fetched as a visitor: a member may see more (their own draft, what they unlocked)', async () => {
+    mockApi({ 'GET /api/me': meReply(people.manager) });
+    const client = createQueryClient();
+    const missionKey = ['jobs', 'detail', 'brouillon'];
+    client.setQueryData(missionKey, { isOwner: false });
+    const viewer = await refreshSessionAfterSignIn(client);
+    expect(viewer?.id).toBe(people.manager.id);
+    expect(client.getQueryData(sessionQueryOptions().queryKey)).toMatchObject({ id: people.manager.id });
+    expect(client.getQueryState(missionKey)).toBeUndefined();
   });
 });

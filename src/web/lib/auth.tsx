@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { TMe, TMeResponse } from '#contracts/accounts';
 import { apiGet, apiPost } from './api-client.ts';
 import { browser } from './browser.ts';
@@ -44,16 +44,20 @@ function announce(event: AuthEvent) {
   channel.close();
 }
 
+/** Everything fetched for whoever was there before: a member sees more than a visitor (their own drafts, what they unlocked). */
+const notSession = (query: Query) => query.queryKey[0] !== SESSION_KEY[0];
+
 /** Forget the viewer and everything fetched on their behalf. */
 function applySignedOut(queryClient: QueryClient) {
   queryClient.setQueryData(SESSION_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.removeQueries({ predicate: notSession });
 }
 
-/** After a successful sign-in: load the new viewer and tell the other tabs. */
+/** After a successful sign-in: load the new viewer, forget what was fetched as a visitor, and tell the other tabs. */
 export async function refreshSessionAfterSignIn(queryClient: QueryClient): Promise<TMe | null> {
   // An admin signing in during maintenance uses the whole site (a member meets the screen again).
   clearMaintenance();
+  queryClient.removeQueries({ predicate: notSession });
   const viewer = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => fetchViewer(), staleTime: 0 });
   announce('signed-in');
   return viewer;
@@ -85,7 +89,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.onmessage = (message: MessageEvent<AuthEvent>) => {
       if (message.data === 'signed-out') applySignedOut(queryClient);
-      else void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      // Signed in elsewhere: the session, and every screen's data, as the member sees it.
+      else void queryClient.invalidateQueries();
     };
     return () => channel.close();
   }, [queryClient]);

@@ -1,5 +1,5 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError, isNotFound } from './api-client.ts';
 
 /** A 4xx answer (or maintenance) will not change by asking again; anything else is retried twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,8 +9,20 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * An item found missing (404) stays missing for the screens that show it: they render its
+ * not-found state at once instead of asking again. React Query retries a failed query whenever a
+ * screen mounts, so the server rendered 'Chargement…' instead of 'Mission introuvable', and the
+ * browser fetched the 404 again once the page was alive (ADR 0029).
+ */
+export function settleNotFound(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (isNotFound(query.state.error)) queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+}
+
+/**
  * Fills the cache with the data a server-rendered page came with (ADR 0029), its not-found
- * answers as the `ApiError`s the screens test for.
+ * answers as the `ApiError`s the screens test for, settled as on the server.
  */
 export function hydratePageState(queryClient: QueryClient, json: string): void {
   const state = JSON.parse(json) as DehydratedState;
@@ -19,6 +31,7 @@ export function hydratePageState(queryClient: QueryClient, json: string): void {
     query.fetchFailureReason = ApiError.revive(query.fetchFailureReason) as typeof query.fetchFailureReason;
   }
   hydrate(queryClient, state);
+  settleNotFound(queryClient);
 }
 
 export function createQueryClient(): QueryClient {
