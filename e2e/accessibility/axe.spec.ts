@@ -108,4 +108,12 @@ test.describe('the admin', () => {
     const path = section ? `/admin/${section}` : '/admin';
     test(path, async ({ page }) => scan(page, path));
   }
+
+  test('/admin at 375 px, its menu closed and opened', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await scan(page, '/admin');
+    await page.getByRole('button', { name: "Menu d'administration" }).click();
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+    await expectAccessible(page, 'the opened admin menu at 375 px');
+  });
 });

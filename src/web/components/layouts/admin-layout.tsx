@@ -59,7 +59,8 @@ export function AdminLayout() {
     <RequireAdmin>
       <div className="min-h-screen bg-slate-50 md:flex">
         <SkipLink />
-        <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+        {/* A phone's top bar: the site's banner landmark (the sidebar carries the logo on wider screens). */}
+        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
           <Logo />
           <button
             type="button"
@@ -71,7 +72,7 @@ export function AdminLayout() {
           >
             <Menu className="size-6" aria-hidden="true" />
           </button>
-        </div>
+        </header>
         <aside
           id={sidebarId}
           className={cn(
