@@ -64,6 +64,10 @@ test('at 360 px search shows results first: the filters open from a button that 
   await expect(filters.getByRole('radio', { name: 'Lyon' })).toBeChecked();
   await filters.getByRole('radio', { name: 'Paris' }).check();
   await expect(page).toHaveURL(/location=Paris/);
+  await filters.getByRole('button', { name: 'Voir les résultats' }).click();
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeInViewport();
+  await page.getByRole('button', { name: 'Filtres (1)' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: /^Filtres/ })).toBeHidden();
   await expect(filters).toBeVisible();

@@ -79,6 +79,12 @@ describe('search page', () => {
     expect(panel).not.toHaveClass('hidden');
     await user.click(toggle);
     expect(panel).toHaveClass('hidden');
+
+    // Opened again, its last button folds it and goes back to the results.
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('button', { name: 'Voir les résultats' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('hidden');
   });
 
   it('puts each filter change in the address as a new history entry', async () => {

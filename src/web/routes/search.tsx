@@ -113,6 +113,11 @@ export default function SearchRoute() {
     if (type && type !== state.type) change({ type });
   }
 
+  function showResults() {
+    setFiltersOpen(false);
+    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }
+
   function goToPage(page: number) {
     change({ page });
     resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -162,6 +167,10 @@ export default function SearchRoute() {
           <Card className="p-5">
             <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
             <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
+            {/* On a phone the results are below the open panel: the way back to them. */}
+            <Button fullWidth className="mt-6 lg:hidden" onClick={showResults}>
+              Voir les résultats
+            </Button>
           </Card>
         </aside>
 
