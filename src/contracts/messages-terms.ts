@@ -46,6 +46,9 @@ export const messagingLockMessages: Record<TMessagingLock, string> = {
   account_deleted: messagesMessages.accountDeleted,
 };
 
+/** What a screen reader hears of an unread count: '1 non lu', '12 non lus'. */
+export const unreadMessagesLabel = (count: number) => `${count} non lu${count > 1 ? 's' : ''}`;
+
 /** Header and tab badges: '9+' above 9, nothing at 0. */
 export function formatBadgeCount(count: number): string {
   if (count <= 0) return '';

@@ -92,3 +92,6 @@ export const notificationTexts = {
   mailSignature: (site: string = DEFAULT_SITE_NAME) => `L'équipe ${site}`,
   mailSubject: (title: string, site: string = DEFAULT_SITE_NAME) => `${title} - ${site}`,
 } as const;
+
+/** What a screen reader hears of an unread count: '1 non lue', '12 non lues'. */
+export const unreadNotificationsLabel = (count: number) => `${count} non lue${count > 1 ? 's' : ''}`;

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
-import { formatBadgeCount } from '#contracts/messages-terms';
+import { formatBadgeCount, unreadMessagesLabel } from '#contracts/messages-terms';
 import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -39,7 +39,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (
     {
       id: 'messages',
       label: 'Messages',
-      badge: <CountBadge text={unreadBadge} label={`(${unread} non lus)`} />,
+      badge: <CountBadge text={unreadBadge} label={`(${unreadMessagesLabel(unread)})`} />,
       content: <MessagesPanel viewerId={viewer.id} partnerId={partnerId} paymentModal={LazyPaymentModal} />,
     },
     isCommunityManager

@@ -24,4 +24,9 @@ describe('header messages link', () => {
     renderLink(3);
     expect(await screen.findByTestId('header-unread-badge')).toHaveTextContent('3');
   });
+
+  it("reads one unread message in the singular: 'Messages (1 non lu)'", async () => {
+    renderLink(1);
+    expect(await screen.findByRole('link', { name: 'Messages (1 non lu)' })).toBeInTheDocument();
+  });
 });

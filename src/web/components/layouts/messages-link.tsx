@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBadgeCount } from '#contracts/messages-terms';
+import { formatBadgeCount, unreadMessagesLabel } from '#contracts/messages-terms';
 import { cn } from '#web/lib/cn.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
 import { paths } from '#web/paths.ts';
@@ -12,7 +12,7 @@ export function MessagesLink({ className }: { className?: string }) {
   return (
     <Link
       to={paths.dashboardTab('messages')}
-      aria-label={unread > 0 ? `Messages (${unread} non lus)` : 'Messages'}
+      aria-label={unread > 0 ? `Messages (${unreadMessagesLabel(unread)})` : 'Messages'}
       className={cn(
         'relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
         className,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '#contracts/messages-terms';
+import { unreadNotificationsLabel } from '#contracts/notifications-terms';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMarkNotificationsRead, useNotifications } from '#web/lib/notifications.ts';
@@ -47,7 +48,7 @@ export function NotificationsBell({ className }: { className?: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications (${unread} non lues)` : 'Notifications'}
+        aria-label={unread > 0 ? `Notifications (${unreadNotificationsLabel(unread)})` : 'Notifications'}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >

@@ -3,7 +3,7 @@ import { Lock, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TConversation } from '#contracts/messages';
-import { formatBadgeCount, messagesMessages, messagingLockMessages } from '#contracts/messages-terms';
+import { formatBadgeCount, messagesMessages, messagingLockMessages, unreadMessagesLabel } from '#contracts/messages-terms';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -121,7 +121,7 @@ function ConversationItem({ conversation, selected }: { conversation: TConversat
           {badge && (
             <span className="relative shrink-0 rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white">
               <span aria-hidden="true">{badge}</span>
-              <span className="sr-only">{`${unreadCount} non lu${unreadCount > 1 ? 's' : ''}`}</span>
+              <span className="sr-only">{unreadMessagesLabel(unreadCount)}</span>
             </span>
           )}
         </span>

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { formatBadgeCount } from '#contracts/messages-terms';
+import { unreadNotificationsLabel } from '#contracts/notifications-terms';
 import { NotificationList } from '#web/components/layouts/notification-list.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { CountBadge } from '#web/components/ui/badge.tsx';
@@ -23,7 +24,7 @@ export function NotificationsPanel() {
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
           <Bell className="size-5 text-slate-400" aria-hidden="true" />
           Notifications
-          <CountBadge text={formatBadgeCount(unread)} label={`${unread} non lues`} />
+          <CountBadge text={formatBadgeCount(unread)} label={unreadNotificationsLabel(unread)} />
         </h2>
         <Button variant="ghost" size="sm" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate()}>
           Tout marquer comme lu
