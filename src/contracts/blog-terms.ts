@@ -1,5 +1,7 @@
 export const BLOG_CATEGORIES = ['Tendances', 'Guide', 'Outils', 'Stratégie', 'Crisis Management', 'Analytics'] as const;
 export const BLOG_EMPTY_STATE = 'Aucun article ne correspond à votre recherche.';
+/** The blog before its first article is published (no search, no category chosen). */
+export const BLOG_NOTHING_PUBLISHED = 'Aucun article publié pour le moment. Revenez bientôt !';
 export const BLOG_NOT_FOUND = 'Article introuvable';
 export const WORDS_PER_MINUTE = 200;
 export const BLOG_QUERY_MAX_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BLOG_EMPTY_STATE } from '#contracts/blog-terms';
+import { BLOG_EMPTY_STATE, BLOG_NOTHING_PUBLISHED } from '#contracts/blog-terms';
 import { newsletterMessages } from '#contracts/contact-terms';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
@@ -132,6 +132,13 @@ describe('blog page', () => {
     expect(await screen.findByText(BLOG_EMPTY_STATE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voir tous les articles' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('says nothing is published yet, not that a search found nothing, before the first article', async () => {
+    renderBlog('/blog', { 'GET /api/blog': { body: { posts: [] } } });
+    expect(await screen.findByText(BLOG_NOTHING_PUBLISHED)).toBeInTheDocument();
+    expect(screen.queryByText(BLOG_EMPTY_STATE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voir tous les articles' })).not.toBeInTheDocument();
   });
 });
 

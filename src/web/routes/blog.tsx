@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { SearchX } from 'lucide-react';
-import { BLOG_EMPTY_STATE } from '#contracts/blog-terms';
+import { BLOG_EMPTY_STATE, BLOG_NOTHING_PUBLISHED } from '#contracts/blog-terms';
 import { errorMessages } from '#contracts/errors-terms';
 import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -92,7 +92,7 @@ export default function BlogRoute() {
         ) : !featured ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-slate-200">
             <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="text-lg font-medium text-slate-900">{BLOG_EMPTY_STATE}</p>
+            <p className="text-lg font-medium text-slate-900">{hasFilters ? BLOG_EMPTY_STATE : BLOG_NOTHING_PUBLISHED}</p>
             {hasFilters && (
               <Button variant="secondary" onClick={clearFilters}>
                 Voir tous les articles
