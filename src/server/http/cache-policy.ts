@@ -3,18 +3,36 @@ import type { FastifyInstance } from 'fastify';
 import etag from '@fastify/etag';
 import { normalizeAccess, type Access } from './access.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Seconds a browser or a shared cache may reuse a visitor's answer without asking again: for
+     * public lists (searches, the catalog, the blog, testimonials), the same for every visitor.
+     */
+    publicMaxAge?: number;
+  }
+}
+
 /**
  * What a browser or a shared cache may keep of a read that set no Cache-Control itself:
- * - a public route read anonymously: `no-cache` — kept, but revalidated each time with its ETag
- *   (a 304 costs no body), so an admin's change shows at once;
+ * - a public list read anonymously (`publicMaxAge`): `public, max-age=…` — reused a few seconds
+ *   without a request (paging back and forth, the home page's lists), then revalidated;
+ * - any other public route read anonymously: `no-cache` — kept, but revalidated each time with
+ *   its ETag (a 304 costs no body), so an admin's change shows at once;
  * - anything a signed-in viewer reads, and every non-public route: `private, no-store` — the
  *   answer may carry their own state (an owned mission, an unlocked contact, their account),
  *   which no cache, shared or on the device, keeps;
  * - an error: `no-store`.
  */
-export function cacheControlFor(status: number, access: Access | undefined, signedIn: boolean): string {
+export function cacheControlFor(
+  status: number,
+  { access, publicMaxAge }: { access?: Access; publicMaxAge?: number },
+  signedIn: boolean,
+): string {
   if (status >= 400) return 'no-store';
-  if (!signedIn && access && normalizeAccess(access).kind === 'public') return 'no-cache';
+  if (!signedIn && access && normalizeAccess(access).kind === 'public') {
+    return publicMaxAge ? `public, max-age=${publicMaxAge}` : 'no-cache';
+  }
   return 'private, no-store';
 }
 
@@ -38,7 +56,7 @@ export async function registerCachePolicy(app: FastifyInstance) {
   await app.register(etag, { weak: true, hashFn: contentHash });
   app.addHook('onSend', async (request, reply, payload) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', cacheControlFor(reply.statusCode, request.routeOptions.config.access, !!request.viewer));
+      reply.header('cache-control', cacheControlFor(reply.statusCode, request.routeOptions.config, !!request.viewer));
     }
     return payload;
   });

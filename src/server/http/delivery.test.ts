@@ -67,9 +67,17 @@ describe('compression', () => {
 });
 
 describe('caching', () => {
-  it('gives public reads an ETag, answers 304 to a current copy, and has them revalidated', async () => {
+  it('lets browsers reuse a public list a few seconds, and has every other public read revalidated', async () => {
+    for (const list of ['/api/search/managers', '/api/search/jobs', '/api/catalog/skills', '/api/catalog/sectors', '/api/blog', '/api/testimonials']) {
+      expect((await get(list)).headers['cache-control'], list).toBe('public, max-age=10');
+    }
+    expect((await get(`/api/jobs/${jobId}`)).headers['cache-control']).toBe('no-cache');
+    // A member's read of the same list is kept nowhere.
+    expect((await get('/api/search/jobs', { cookie: company.cookie })).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('gives public reads an ETag, answers 304 to a current copy', async () => {
     const first = await get('/api/catalog/skills');
-    expect(first.headers['cache-control']).toBe('no-cache');
     const tag = first.headers.etag as string;
     expect(tag).toMatch(/^W\/"/);
     const again = await get('/api/catalog/skills', { 'if-none-match': tag });

@@ -71,6 +71,11 @@ declare module 'fastify' {
 
 /** The config of a public read kept in the visitor cache. */
 export const CACHED_PUBLIC_READ = { access: 'public', visitorCache: true } as const;
+/**
+ * A public list (searches, the catalog, the blog, testimonials): kept in the visitor cache, and
+ * reused by browsers as long, without asking (ADR 0028).
+ */
+export const CACHED_PUBLIC_LIST = { ...CACHED_PUBLIC_READ, publicMaxAge: 10 } as const;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -14,7 +14,7 @@ import type { Db } from '#server/db/client';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
 import { listPendingReviews, reportReview, writeReview } from './write.ts';
-import { CACHED_PUBLIC_READ } from '#server/http/visitor-cache';
+import { CACHED_PUBLIC_LIST } from '#server/http/visitor-cache';
 
 type Options = { db: Db } & MailLinkSettings;
 
@@ -22,7 +22,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
   const links = mailLinksFor(mailLinks);
 
   app.get('/api/testimonials', {
-    config: CACHED_PUBLIC_READ,
+    config: CACHED_PUBLIC_LIST,
     schema: { querystring: ZTestimonialsQuery, response: { 200: ZTestimonialsResponse } },
     handler: async (request) => ({ testimonials: await listTestimonials(db, request.query.limit) }),
   });
