@@ -9,6 +9,7 @@ export const errorMessages = {
   validation: 'Certaines informations sont invalides.',
   payloadTooLarge: 'La requête est trop volumineuse.',
   forbiddenCharacter: 'Caractère non autorisé.',
+  untrustedOrigin: "Requête refusée : ouvrez le site à son adresse habituelle, puis réessayez.",
   internal: 'Une erreur inattendue est survenue.',
   maintenance: maintenanceTexts.message,
   twoFactorRequired: "Activez l'authentification à deux facteurs pour accéder à l'administration.",

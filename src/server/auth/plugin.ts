@@ -15,6 +15,7 @@ import { containsNulByte } from '#contracts/text-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';
+import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, type Auth } from './auth.ts';
@@ -45,7 +46,11 @@ const byCode: Record<string, Translation> = {
   INVALID_TWO_FACTOR_COOKIE: { status: 401, code: 'UNAUTHENTICATED', message: twoFactorMessages.expired },
   TOTP_ALREADY_ENABLED: { status: 409, code: 'CONFLICT', message: twoFactorMessages.alreadyEnabled },
   TOTP_NOT_ENABLED: { status: 400, code: 'VALIDATION_ERROR', message: twoFactorMessages.notEnabled },
+  // The page was opened at an address the server does not trust (production: PUBLIC_URL, TRUSTED_ORIGINS).
+  INVALID_ORIGIN: { status: 403, code: 'FORBIDDEN', message: errorMessages.untrustedOrigin },
+  MISSING_OR_NULL_ORIGIN: { status: 403, code: 'FORBIDDEN', message: errorMessages.untrustedOrigin },
 };
+const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
 
 /** What to say for an untranslated failure, by endpoint. */
 const fallbackByPath: Record<string, string> = {
@@ -131,6 +136,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
     code = undefined;
   }
   const translated = code ? byCode[code] : undefined;
+  if (code && ORIGIN_CODES.has(code)) warnUntrustedOrigin(reply.request);
   if (translated) {
     return reply.status(translated.status).type('application/json').send(errorBody(translated.code, translated.message));
   }

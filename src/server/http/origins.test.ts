@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '#contracts/errors-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import {
   cookieFrom,
@@ -72,7 +73,7 @@ describe('outside production, PUBLIC_URL unset: the app works by any address it 
       headers: { origin: 'https://evil.example', host: '192.168.1.20:3000', cookie: cookieFrom(res) },
     });
     expect(signOut.statusCode).toBe(403);
-    expect(signOut.json().error.message).toBe('Origine de la requête refusée.');
+    expect(signOut.json().error.message).toBe(errorMessages.untrustedOrigin);
   });
 
   it('mails the verification link on the address the user opened', async () => {
@@ -166,6 +167,8 @@ describe('in production: PUBLIC_URL and TRUSTED_ORIGINS only', () => {
     ] as const) {
       const res = await signIn(t, 'prod@example.fr', { origin, host });
       expect(res.statusCode, origin).toBe(403);
+      // Says why, instead of the sign-in's 'Une erreur est survenue lors de la connexion'.
+      expect(res.json().error, origin).toEqual({ code: 'FORBIDDEN', message: errorMessages.untrustedOrigin });
     }
   });
 
