@@ -39,21 +39,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Screens are split by the router's lazy routes; long-lived libraries and the shared
-        // building blocks each get one chunk instead of dozens of tiny ones.
+        // Screens are split by the router's lazy routes (each with what only it uses).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            // Everything the entry imports statically (the query client, the API client, the site's frame)
-            // in one chunk: left to itself the bundler split it into a dozen chunks shared with the lazy
-            // routes, and each file compressed apart cost ~2 KB of brotli on every first load (ADR 0031).
+            // Everything the entry imports statically, React included, in one chunk: the bundler left
+            // to itself shared those modules with the lazy routes in a dozen small chunks, and each file
+            // compressed on its own cost brotli ~3 KB on every first load (ADR 0031).
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            // The Markdown renderer (~35 KB gzip) is only for blog articles: kept out of `vendor`, which
-            // every page loads. Below `react` so React stays in its own chunk.
+            // The Markdown renderer (~35 KB gzip) is only for blog articles.
             {
               name: 'markdown',
               test: /node_modules[\\/](react-markdown|unified|remark-[^\\/]+|mdast-[^\\/]+|hast-[^\\/]+|micromark[^\\/]*|unist-[^\\/]+|vfile[^\\/]*)[\\/]/,
-              priority: 2.5,
+              priority: 1,
             },
           ],
         },
