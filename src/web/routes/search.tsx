@@ -113,14 +113,16 @@ export default function SearchRoute() {
     if (type && type !== state.type) change({ type });
   }
 
+  const scrollToResults = () => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+
   function showResults() {
     setFiltersOpen(false);
-    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    scrollToResults();
   }
 
   function goToPage(page: number) {
     change({ page });
-    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    scrollToResults();
   }
 
   const data = results.data;
