@@ -1,9 +1,8 @@
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
+import { hydrateServerHtml } from '#web/testing/hydrate.tsx';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
 import { refreshSessionAfterSignIn, sessionQueryOptions, useViewer } from './auth.tsx';
@@ -15,14 +14,6 @@ function ViewerName() {
 }
 
 describe('useViewer on a page the server rendered', () => {
-  // Hydration outside Testing Library: tell React that `act` is in use here.
-  beforeEach(() => {
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  });
-  afterEach(() => {
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: undefined });
-  });
-
   it('hydrates as the server rendered it (pending), then shows the signed-in viewer', async () => {
     // The server renders as a visitor whose session is not known yet.
     const serverHtml = renderToString(
@@ -35,18 +26,12 @@ describe('useViewer on a page the server rendered', () => {
     // The browser already knows the viewer when hydration starts (the session answered first).
     const client = createQueryClient();
     client.setQueryData(sessionQueryOptions().queryKey, { fullName: 'Camille Martin' } as TMe);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    const onRecoverableError = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <QueryClientProvider client={client}>
-          <ViewerName />
-        </QueryClientProvider>,
-        { onRecoverableError },
-      );
-    });
+    const { container, onRecoverableError } = await hydrateServerHtml(
+      serverHtml,
+      <QueryClientProvider client={client}>
+        <ViewerName />
+      </QueryClientProvider>,
+    );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('Camille Martin');
   });

@@ -1,8 +1,7 @@
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { dehydrate, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml } from '#web/testing/hydrate.tsx';
 import { ApiError, isNotFound } from './api-client.ts';
 import { createQueryClient, hydratePageState, settleNotFound } from './query-client.ts';
 
@@ -14,13 +13,6 @@ function Mission({ queryFn }: { queryFn: () => Promise<string> }) {
 }
 
 describe('a missing item on a page the server rendered', () => {
-  beforeEach(() => {
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  });
-  afterEach(() => {
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: undefined });
-  });
-
   it('is rendered in its not-found state on the server and hydrates as it is, without asking again', async () => {
     // The server: the page's query answered 404 (asked once).
     const server = createQueryClient();
@@ -40,18 +32,12 @@ describe('a missing item on a page the server rendered', () => {
     const browser = createQueryClient();
     hydratePageState(browser, state);
     const browserFetch = vi.fn(() => Promise.resolve('Mission'));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    const onRecoverableError = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <QueryClientProvider client={browser}>
-          <Mission queryFn={browserFetch} />
-        </QueryClientProvider>,
-        { onRecoverableError },
-      );
-    });
+    const { container, onRecoverableError } = await hydrateServerHtml(
+      html,
+      <QueryClientProvider client={browser}>
+        <Mission queryFn={browserFetch} />
+      </QueryClientProvider>,
+    );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('Mission introuvable');
     expect(serverFetch).not.toHaveBeenCalled();
