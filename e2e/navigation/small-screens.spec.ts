@@ -62,8 +62,10 @@ test('at 360 px search shows results first: the filters open from a button that 
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeInViewport();
   await page.getByRole('button', { name: 'Filtres (1)' }).click();
   await expect(filters.getByRole('radio', { name: 'Lyon' })).toBeChecked();
-  await filters.getByRole('radio', { name: 'Paris' }).check();
+  // The filter is checked once the address holds it (a controlled input: click, then wait).
+  await filters.getByRole('radio', { name: 'Paris' }).click();
   await expect(page).toHaveURL(/location=Paris/);
+  await expect(filters.getByRole('radio', { name: 'Paris' })).toBeChecked();
   await filters.getByRole('button', { name: 'Voir les résultats' }).click();
   await expect(filters).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeInViewport();
