@@ -1,4 +1,5 @@
 import { UNCATEGORISED_SKILL } from './catalog-terms.ts';
+import { plural } from './text-terms.ts';
 
 /**
  * The back-office's reference data (spec §2 admin screens 5–9): the six kinds of rows, their
@@ -32,8 +33,6 @@ export const rateRangeLabel = (min: number, max: number | null) => (max === null
 export const categoryLabel = (category: { name: string } | null) => category?.name ?? UNCATEGORISED_SKILL;
 /** The skills list's category filter: every category, one of them, or the uncategorised skills. */
 export const SKILL_CATEGORY_NONE = 'none';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** 'de 2 profils et 1 mission' style counts of what still uses a row. */
 function usage(profiles: number, missions = 0): string {

@@ -1,3 +1,5 @@
+import { plural } from './text-terms.ts';
+
 /** Longest message accepted (characters, after trimming). */
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Messages per page of a thread (the newest page first; `before` pages back). */
@@ -47,7 +49,7 @@ export const messagingLockMessages: Record<TMessagingLock, string> = {
 };
 
 /** What a screen reader hears of an unread count: '1 non lu', '12 non lus'. */
-export const unreadMessagesLabel = (count: number) => `${count} non lu${count > 1 ? 's' : ''}`;
+export const unreadMessagesLabel = (count: number) => plural(count, 'non lu', 'non lus');
 
 /** Header and tab badges: '9+' above 9, nothing at 0. */
 export function formatBadgeCount(count: number): string {

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_NAME } from './site-terms.ts';
+import { plural } from './text-terms.ts';
 
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
@@ -94,4 +95,4 @@ export const notificationTexts = {
 } as const;
 
 /** What a screen reader hears of an unread count: '1 non lue', '12 non lues'. */
-export const unreadNotificationsLabel = (count: number) => `${count} non lue${count > 1 ? 's' : ''}`;
+export const unreadNotificationsLabel = (count: number) => plural(count, 'non lue', 'non lues');

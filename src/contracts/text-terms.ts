@@ -31,3 +31,6 @@ export function containsNulByte(value: unknown): boolean {
   }
   return false;
 }
+
+/** A count and its noun in French: '1 profil', '2 profils' (0 and 1 take the singular). */
+export const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;

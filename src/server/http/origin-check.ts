@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/errors-terms';
 import { errorBody } from './errors.ts';
 import { isTrustedOrigin, requestOrigin, type OriginPolicy } from './origins.ts';
