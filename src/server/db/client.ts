@@ -30,7 +30,7 @@ export type Database = {
    * listening. On PostgreSQL it holds one dedicated connection; if that connection is lost,
    * `onError` is told and the caller falls back to whatever else it does (e.g. polling).
    */
-  listen(channel: string, onNotify: () => void, onError?: (error: unknown) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onError?: (error: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -47,7 +47,7 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     close: () => client.close(),
   };
 }
@@ -77,13 +77,13 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 async function listenPostgres(
   connectionString: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onError: (error: unknown) => void = () => {},
 ) {
   const client = new pg.Client({ connectionString });
   client.on('error', onError);
   client.on('notification', (message) => {
-    if (message.channel === channel) onNotify();
+    if (message.channel === channel) onNotify(message.payload ?? '');
   });
   await client.connect();
   await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
