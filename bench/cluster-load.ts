@@ -455,7 +455,7 @@ async function main() {
     const memoryBefore = instances.map((instance) => memoryMb(instance.child));
     started = Date.now();
     deadline = started + DURATION_S * 1000;
-    const clients = runClients();
+    const measured = runClients();
     let restartNote = 'no restart';
     if (RESTART) {
       await sleep((DURATION_S * 1000) / 2);
@@ -466,7 +466,7 @@ async function main() {
       instances[1] = await startInstance(victim.port, loadUrl.toString(), victim.dataDir);
       restartNote = `instance 2 stopped in ${stoppedIn} ms (exit ${code}), serving again ${Date.now() - stopAt} ms after SIGTERM`;
     }
-    await clients;
+    await measured;
     // Deliveries in flight when the clock stopped: up to 5 s to arrive.
     const waitUntil = Date.now() + 5000;
     while (Date.now() < waitUntil && sent.some((id) => !received.has(id))) await sleep(100);
