@@ -27,6 +27,14 @@ describe('development mailbox', () => {
     expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
   });
 
+  it('sends its page whole to a browser that accepts compression (a handler that does not return its send sent it empty)', async () => {
+    await post(t, '/api/accounts/register', registration({ email: 'compresse@example.fr' }));
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const page = await fetch(`${address}/dev/mailbox`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toMatch(/br|gzip/);
+    expect(await page.text()).toContain('compresse@example.fr');
+  });
+
   it('answers only loopback addresses: 403 from the network, even with a forwarded header', async () => {
     for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
       for (const remoteAddress of ['127.0.0.1', '::1']) {

@@ -32,7 +32,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
 </article>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8').send(`<!doctype html>
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>Boîte de réception de développement</title>
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0 0 .25rem;font-size:1.1rem}
