@@ -19,7 +19,7 @@ import { errorBody } from '#server/http/errors';
 import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
-import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, type Auth } from './auth.ts';
+import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
 
@@ -110,8 +110,6 @@ const VISITOR_POSTS = [
 const CREDENTIAL_POSTS = [
   '/change-password',
   '/change-email',
-  '/update-user',
-  '/delete-user',
   '/two-factor/enable',
   '/two-factor/disable',
   '/two-factor/get-totp-uri',
@@ -193,6 +191,7 @@ async function mountAuth(
     // fields and the maintenance list matched (a URL parser resolves what our router does not).
     if (url.pathname !== rawPath || !rawPath.startsWith(`${AUTH_BASE_PATH}/`)) return refuseAddress(request, reply);
     const path = rawPath.slice(AUTH_BASE_PATH.length);
+    if (DISABLED_AUTH_PATHS.includes(path)) return reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
     const response = await auth.handler(toWebRequest(request, url, path));
     return sendWebResponse(reply, response, path);
   };
