@@ -9,6 +9,8 @@ export const errorMessages = {
   validation: 'Certaines informations sont invalides.',
   payloadTooLarge: 'La requête est trop volumineuse.',
   forbiddenCharacter: 'Caractère non autorisé.',
+  /** A request path with `..`, `.`, `//`, a backslash or an encoded separator, or a malformed %-escape. */
+  invalidAddress: "Cette adresse n'est pas valide.",
   untrustedOrigin: "Requête refusée : ouvrez le site à son adresse habituelle, puis réessayez.",
   internal: 'Une erreur inattendue est survenue.',
   maintenance: maintenanceTexts.message,

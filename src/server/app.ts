@@ -16,6 +16,7 @@ import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
+import { registerCanonicalPaths } from '#server/http/canonical-path';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
@@ -117,6 +118,9 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     crossOriginOpenerPolicy: config.secureTransport,
     originAgentCluster: config.secureTransport,
   });
+  // First of the hooks that decide: a path with `..`, `//`, a backslash or an encoded separator
+  // is refused before anything matches it against a list (ADR 0036).
+  registerCanonicalPaths(app);
   await registerCachePolicy(app);
   // Visitors' pages and public reads are kept a few seconds; any change made here empties the
   // cache (ADR 0029). Before the compression: it keeps the plain answers.

@@ -22,10 +22,22 @@ export const VERIFIED_CALLBACK = '/auth/login?verified=1';
 export const RESET_PASSWORD_PAGE = '/auth/reset-password';
 export const VERIFICATION_EXPIRES_IN_SECONDS = 60 * 60 * 24;
 /**
- * Better Auth's session endpoints that hand session tokens to the browser's script: the account
- * page lists and ends sessions through /api/account/sessions instead (ids only), so these are off.
+ * Better Auth endpoints that are off (404 in French, plugin.ts; Better Auth refuses them too):
+ * - the session endpoints that hand session tokens to the browser's script: the account page
+ *   lists and ends sessions through /api/account/sessions instead (ids only);
+ * - `/verify-password`: an unlimited password oracle for any session, which nothing of ours calls;
+ * - `/update-user` and `/delete-user`: profiles are edited (with the contracts' limits) and
+ *   accounts deleted (with their tombstone, ADR 0021) through our own routes only.
  */
-export const DISABLED_AUTH_PATHS = ['/list-sessions', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions'];
+export const DISABLED_AUTH_PATHS = [
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/verify-password',
+  '/update-user',
+  '/delete-user',
+];
 
 /** Better Auth: email + password, verified email required, DB sessions in an httpOnly cookie. */
 export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {

@@ -14,11 +14,12 @@ import { changeEmailMessages, changePasswordMessages, sessionNotFreshMessage } f
 import { containsNulByte } from '#contracts/text-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
+import { pathOf, refuseAddress } from '#server/http/canonical-path';
 import { errorBody } from '#server/http/errors';
 import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
-import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, type Auth } from './auth.ts';
+import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
 
@@ -70,10 +71,27 @@ const fallbackByPath: Record<string, string> = {
  */
 const forcedBody: Record<string, Record<string, unknown>> = {
   '/change-password': { revokeOtherSessions: true },
-  // No "trust this device": every sign-in asks for a code.
-  '/two-factor/verify-totp': { trustDevice: false },
-  '/two-factor/verify-backup-code': { trustDevice: false },
 };
+/**
+ * No "trust this device" (ADR 0027): every sign-in of an enrolled admin asks for a code. The
+ * field is removed from every body (each two-factor verify endpoint reads it), and the cookie it
+ * would plant is never handed to Better Auth, wherever it came from.
+ */
+const TRUST_DEVICE_FIELD = 'trustDevice';
+const TRUST_DEVICE_COOKIE = /^(?:__Secure-)?better-auth\.trust_device$/;
+
+function withoutTrustDevice(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { [TRUST_DEVICE_FIELD]: _dropped, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+function withoutTrustDeviceCookie(cookieHeader: string): string {
+  return cookieHeader
+    .split(';')
+    .filter((pair) => !TRUST_DEVICE_COOKIE.test(pair.split('=')[0]?.trim() ?? ''))
+    .join(';');
+}
 
 /** The endpoints a visitor can hammer; each is limited per IP. */
 const VISITOR_POSTS = [
@@ -92,28 +110,30 @@ const VISITOR_POSTS = [
 const CREDENTIAL_POSTS = [
   '/change-password',
   '/change-email',
-  '/update-user',
-  '/delete-user',
   '/two-factor/enable',
   '/two-factor/disable',
   '/two-factor/get-totp-uri',
   '/two-factor/generate-backup-codes',
 ];
+/** Better Auth's other endpoints (sign-out, mailed links…) allow this many times the sign-in limit per IP. */
+const OTHER_ENDPOINTS_LIMIT_FACTOR = 6;
 const CREDENTIAL_URLS = new Set(CREDENTIAL_POSTS.map((path) => `${AUTH_BASE_PATH}${path}`));
 /** Better Auth endpoints that read the session: resolved here first, so an idle one has ended. */
 const VIEWER_AUTH_URLS = new Set([...CREDENTIAL_URLS, `${AUTH_BASE_PATH}/get-session`]);
 
-/** `origin`: the URL Better Auth sees the request on (the request's own origin outside production). */
-function toWebRequest(request: FastifyRequest, origin: string, path: string): Request {
+/** `url`: the URL Better Auth sees the request on (the request's own origin outside production). */
+function toWebRequest(request: FastifyRequest, url: URL, path: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    const joined = Array.isArray(value) ? value.join(', ') : value;
+    headers.set(key, key === 'cookie' ? withoutTrustDeviceCookie(joined) : joined);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   const forced = forcedBody[path];
-  const body = forced && typeof request.body === 'object' && request.body !== null ? { ...request.body, ...forced } : request.body;
-  return new Request(new URL(request.url, origin), {
+  const cleaned = withoutTrustDevice(request.body);
+  const body = forced && typeof cleaned === 'object' && cleaned !== null ? { ...cleaned, ...forced } : cleaned;
+  return new Request(url, {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(body) : undefined,
@@ -155,7 +175,7 @@ async function mountAuth(
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.headers.cookie?.includes('session_token')) return;
-    if (request.url.startsWith(AUTH_BASE_PATH) && !VIEWER_AUTH_URLS.has(request.url.split('?')[0] ?? '')) return;
+    if (request.url.startsWith(AUTH_BASE_PATH) && !VIEWER_AUTH_URLS.has(pathOf(request.url))) return;
     request.viewer = await resolveViewer(auth, db, settings, request);
   });
 
@@ -164,9 +184,15 @@ async function mountAuth(
     if (containsNulByte(request.body) || containsNulByte(request.query)) {
       return reply.status(400).send(errorBody('VALIDATION_ERROR', errorMessages.forbiddenCharacter));
     }
-    const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
+    const rawPath = pathOf(request.url);
     const origin = origins.followRequest ? requestOrigin(request) : publicUrl;
-    const response = await auth.handler(toWebRequest(request, origin, path));
+    const url = new URL(request.url, origin);
+    // Better Auth routes on this URL's path: it must be the very path our routes, limits, forced
+    // fields and the maintenance list matched (a URL parser resolves what our router does not).
+    if (url.pathname !== rawPath || !rawPath.startsWith(`${AUTH_BASE_PATH}/`)) return refuseAddress(request, reply);
+    const path = rawPath.slice(AUTH_BASE_PATH.length);
+    if (DISABLED_AUTH_PATHS.includes(path)) return reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
+    const response = await auth.handler(toWebRequest(request, url, path));
     return sendWebResponse(reply, response, path);
   };
 
@@ -178,7 +204,9 @@ async function mountAuth(
     app.post(`${AUTH_BASE_PATH}${path}`, { config: { access: 'signedIn', rateLimit }, handler });
   }
   // Public at our level: Better Auth checks its own sessions on the endpoints that need one.
-  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, config: { access: 'public' }, handler });
+  // Limited per IP too, more generously (sign-out, the mailed links): nothing reaches Better Auth unlimited.
+  const catchAllLimit = { max: options.rateLimitMax * OTHER_ENDPOINTS_LIMIT_FACTOR, timeWindow: '1 minute' };
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, config: { access: 'public', rateLimit: catchAllLimit }, handler });
 }
 
 async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, request: FastifyRequest): Promise<Viewer | null> {

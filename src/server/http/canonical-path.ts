@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessages } from '#contracts/errors-terms';
+import { errorBody } from './errors.ts';
+import { escapeHtml } from './html.ts';
+
+/** `.` or `..`, each dot written as itself or percent-encoded (`%2e`, `%2E`, `.%2e`…). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+/** A percent-encoded slash or backslash: a separator once a URL parser has decoded it. */
+const ENCODED_SEPARATOR = /%(?:2f|5c)/i;
+/** A backslash (a separator for WHATWG URLs) or a fragment mark. */
+const FORBIDDEN_CHARACTER = /[\\#]/;
+
+/** Controls and spaces: a URL parser drops tabs and newlines, so `.\t.` would become `..`. */
+function hasControlOrSpace(path: string): boolean {
+  for (let index = 0; index < path.length; index += 1) {
+    const code = path.charCodeAt(index);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** The path of a request target, without its query string. */
+export const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/**
+ * Whether a request's path means the same to every reader: our router, our hooks' prefix lists
+ * (maintenance, the auth bridge) and a WHATWG URL parser (Better Auth's `new URL(request.url)`)
+ * all see one and the same path. Dot segments, encoded separators, backslashes and empty
+ * segments (`//`) are resolved differently by each of them, so they are refused. A trailing
+ * slash is left to the router (it answers 404). The query string is not looked at.
+ */
+export function isCanonicalPath(url: string): boolean {
+  const path = pathOf(url);
+  if (!path.startsWith('/') || FORBIDDEN_CHARACTER.test(path) || ENCODED_SEPARATOR.test(path) || hasControlOrSpace(path)) return false;
+  const segments = path.slice(1).split('/');
+  return segments.every((segment, index) => !DOT_SEGMENT.test(segment) && (segment !== '' || index === segments.length - 1));
+}
+
+/** Paths answered with the JSON error shape (`/api`, `/dev`, `/uploads`, whatever follows); anything else is a page. */
+const NOT_PAGE = /^\/(?:api|dev|uploads)(?![a-z0-9_-])/i;
+
+/** The French page for an address we refuse (a page, not an API call). */
+export function invalidAddressPage(): string {
+  const message = escapeHtml(errorMessages.invalidAddress);
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>${message}</title>
+<style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}main{max-width:32rem;margin:1.5rem;text-align:center}a{color:#4f46e5}</style>
+</head>
+<body>
+<main>
+<h1>${message}</h1>
+<p><a href="/">Retour à l'accueil</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** 400: the French error shape on the API, the French page elsewhere. */
+export function refuseAddress(request: FastifyRequest, reply: FastifyReply) {
+  reply.status(400).header('cache-control', 'no-store');
+  if (NOT_PAGE.test(pathOf(request.url))) {
+    return reply.send(errorBody('VALIDATION_ERROR', errorMessages.invalidAddress));
+  }
+  return reply.type('text/html; charset=utf-8').send(invalidAddressPage());
+}
+
+/**
+ * Refuses non-canonical paths (`isCanonicalPath`) with 400 for the whole server, in the first
+ * `onRequest` hook that decides anything: before the viewer is resolved, before maintenance,
+ * rate limits and every route's access check (ADR 0036).
+ */
+export function registerCanonicalPaths(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCanonicalPath(request.url)) return refuseAddress(request, reply);
+  });
+}
