@@ -15,6 +15,7 @@ import { containsNulByte } from '#contracts/text-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { errorBody } from '#server/http/errors';
+import { isHealthPath } from '#server/http/health';
 import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
@@ -155,6 +156,8 @@ async function mountAuth(
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.headers.cookie?.includes('session_token')) return;
+    // The health probes answer without the database's session rows.
+    if (isHealthPath(request.url.split('?')[0] ?? '')) return;
     if (request.url.startsWith(AUTH_BASE_PATH) && !VIEWER_AUTH_URLS.has(request.url.split('?')[0] ?? '')) return;
     request.viewer = await resolveViewer(auth, db, settings, request);
   });
