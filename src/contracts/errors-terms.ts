@@ -14,5 +14,10 @@ export const errorMessages = {
   untrustedOrigin: "Requête refusée : ouvrez le site à son adresse habituelle, puis réessayez.",
   internal: 'Une erreur inattendue est survenue.',
   maintenance: maintenanceTexts.message,
+  /** The database is out of reach (503): the request can be tried again shortly. */
+  serviceUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+  serviceUnavailableTitle: 'Service momentanément indisponible',
+  /** The server's disk refuses writes (503): reading still works. */
+  storageFull: "Espace disque insuffisant sur le serveur : l'enregistrement n'a pas pu être fait. Réessayez plus tard.",
   twoFactorRequired: "Activez l'authentification à deux facteurs pour accéder à l'administration.",
 } as const;

@@ -19,6 +19,7 @@ import { registerCachePolicy } from '#server/http/cache-policy';
 import { registerCanonicalPaths } from '#server/http/canonical-path';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
+import { registerHealth } from '#server/http/health';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   registerOriginCheck(app, config.origins);
 
   const { db } = database;
+  database.useLogger(app.log.child({ module: 'database' }));
   // Where mailed links point and how unsubscribe links are signed (routes that send mail).
   const mailLinks = { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret };
   const transport =
@@ -210,7 +212,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(eventsRoutes, { bus });
   await app.register(messagesRoutes, { db });
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+  registerHealth(app, db);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   if (serveWebApp) {
     await registerWebApp(app, {

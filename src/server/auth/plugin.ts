@@ -16,6 +16,7 @@ import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { pathOf, refuseAddress } from '#server/http/canonical-path';
 import { errorBody } from '#server/http/errors';
+import { isHealthPath } from '#server/http/health';
 import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
@@ -175,6 +176,8 @@ async function mountAuth(
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.headers.cookie?.includes('session_token')) return;
+    // The health probes answer without the database's session rows.
+    if (isHealthPath(pathOf(request.url))) return;
     if (request.url.startsWith(AUTH_BASE_PATH) && !VIEWER_AUTH_URLS.has(pathOf(request.url))) return;
     request.viewer = await resolveViewer(auth, db, settings, request);
   });

@@ -19,7 +19,7 @@ async function secondInstance() {
   const url = testDatabaseUrl(t.db);
   const database = url
     ? fromPostgres(url)
-    : { kind: 'pglite' as const, db: t.db, migrate: async () => {}, listen: async () => async () => {}, close: async () => {} };
+    : { ...t.database, close: async () => {} };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, RATE_LIMIT_AUTH_MAX: '3' });
   const app = await buildApp({ config, database, serveWebApp: false });
   await app.ready();

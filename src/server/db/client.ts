@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { assertWritableDataDir } from './data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createSharedListener } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,16 +22,42 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction handle or the database: services accept either. */
 export type DbOrTx = Tx | Db;
 
+/** What the database reports about its connections (warnings, not request failures). */
+export type DatabaseLog = {
+  warn(obj: object, message: string): void;
+  info(obj: object, message: string): void;
+  debug(obj: object, message: string): void;
+};
+
+/** The pool's connections now: for metrics. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   migrate(): Promise<void>;
   /**
    * LISTENs on a channel (NOTIFY is delivered on commit); resolves with a function that stops
-   * listening. On PostgreSQL it holds one dedicated connection; if that connection is lost,
-   * `onError` is told and the caller falls back to whatever else it does (e.g. polling).
+   * listening. On PostgreSQL every channel shares one connection per instance
+   * (`createSharedListener`): when it is lost, `onError` is told, it reconnects with backoff,
+   * LISTENs again, then `onReconnect` is told so the caller catches up on what it missed
+   * (notifications sent meanwhile are lost). PGlite's connection is in the process: never lost.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onError?: (error: unknown) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onError?: (error: unknown) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * Runs `task` while holding the start-up advisory lock (the migrations' one) on PostgreSQL, so
+   * instances starting together run it one after the other; PGlite has one process: it just runs.
+   */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /** The pool's connections (`pg.Pool` counts); null on PGlite. */
+  poolStats(): PoolStats | null;
+  /** Where connection errors are reported (the app's logger once it exists; silent before). */
+  useLogger(log: DatabaseLog): void;
   close(): Promise<void>;
 };
 
@@ -48,6 +75,9 @@ export function fromPglite(client: PGlite): Database {
     db,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
+    withStartupLock: (task) => task(),
+    poolStats: () => null,
+    useLogger: () => {},
     close: () => client.close(),
   };
 }
@@ -56,14 +86,14 @@ export function fromPglite(client: PGlite): Database {
 export const MIGRATION_LOCK_KEY = 0x434d434e;
 
 /**
- * Applies the migrations while holding a PostgreSQL advisory lock on one dedicated connection,
- * so instances starting together migrate one after the other (the next finds nothing to do).
+ * Runs `task` on one dedicated connection while holding a PostgreSQL advisory lock, so instances
+ * starting together take turns (migrations, then the start-up seeding: the next finds nothing to do).
  */
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
+async function holdingStartupLock<T>(pool: pg.Pool, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    return await task(client);
   } finally {
     // A session lock: if unlocking fails (broken connection), closing the connection releases it.
     const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
@@ -74,33 +104,48 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function listenPostgres(
-  connectionString: string,
-  channel: string,
-  onNotify: (payload: string) => void,
-  onError: (error: unknown) => void = () => {},
-) {
-  const client = new pg.Client({ connectionString });
-  client.on('error', onError);
-  client.on('notification', (message) => {
-    if (message.channel === channel) onNotify(message.payload ?? '');
-  });
-  await client.connect();
-  await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
-  return async () => {
-    await client.end().catch(onError);
-  };
-}
+/** How long a request waits for a pool connection before failing (503) instead of hanging. */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
-export function fromPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+const silentLog: DatabaseLog = { warn: () => {}, info: () => {}, debug: () => {} };
+
+export type PostgresOptions = {
+  /** Pool size (default 10). */
+  max?: number;
+  connectionTimeoutMillis?: number;
+};
+
+/**
+ * A node-postgres pool. Every error it or one of its connections reports is handled (logged):
+ * a lost database fails the queries under way and the next ones (503), never the process, and
+ * the pool makes new connections once the database answers again.
+ */
+export function fromPostgres(connectionString: string, { max = 10, connectionTimeoutMillis = CONNECT_TIMEOUT_MS }: PostgresOptions = {}): Database {
+  let log = silentLog;
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis, keepAlive: true });
+  // An idle connection lost (server stopped, backend terminated): the pool drops it.
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost (idle)'));
+  // A connection in use has no listener of the pool's: its query fails, and this keeps the
+  // 'error' event it also emits from ending the process.
+  pool.on('connect', (client) => client.on('error', (error) => log.debug({ err: error }, 'database connection lost')));
+  const listener = createSharedListener(connectionString, {
+    log: { warn: (obj, message) => log.warn(obj, message), info: (obj, message) => log.info(obj, message) },
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
-    migrate: () => migrateWithLock(pool),
-    listen: (channel, onNotify, onError) => listenPostgres(connectionString, channel, onNotify, onError),
-    close: () => pool.end(),
+    migrate: () => holdingStartupLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
+    listen: (channel, onNotify, onError, onReconnect) => listener.listen(channel, { onNotify, onError, onReconnect }),
+    withStartupLock: (task) => holdingStartupLock(pool, () => task()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    useLogger: (next) => {
+      log = next;
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -46,6 +46,8 @@ const PUBLIC_API = new Set([
   'POST /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe/one-click',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   // The site's name, language and maintenance flag (admin settings): titles, header, banner.
   'GET /api/site',
   'POST /api/stripe/webhook',

@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
+import { DEFAULT_SITE_LANGUAGE, DEFAULT_SITE_NAME } from '#contracts/site-terms';
+import { isDatabaseUnreachable, isStorageFull } from '#server/db/failures';
+import { isPagePath, noticePage } from './notice-page.ts';
 
 /** An expected failure: the status, a stable code and the French message users see. */
 export class AppError extends Error {
@@ -36,6 +39,25 @@ export function errorBody(code: TErrorCode, message: string, fields?: Record<str
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** Seconds a client is told to wait (`Retry-After`) when the database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** …and when the server's disk refuses writes (someone has to free space). */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * 503 with `Retry-After`: the SERVICE_UNAVAILABLE error on the API, a French page for a page
+ * request (the site's settings are in the database, so the default name and language).
+ */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, message: string, retryAfterSeconds: number) {
+  reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+  if (isPagePath(request.url.split('?')[0] ?? '/')) {
+    return reply.type('text/html; charset=utf-8').send(
+      noticePage({ siteName: DEFAULT_SITE_NAME, lang: DEFAULT_SITE_LANGUAGE, title: errorMessages.serviceUnavailableTitle, message }),
+    );
+  }
+  return reply.type('application/json; charset=utf-8').send(errorBody('SERVICE_UNAVAILABLE', message));
+}
+
 /** One error shape for every route; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -58,6 +80,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('VALIDATION_ERROR', errorMessages.validation));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database out of reach');
+      return sendUnavailable(request, reply, errorMessages.serviceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS);
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'database disk full or read-only: write refused');
+      return sendUnavailable(request, reply, errorMessages.storageFull, STORAGE_FULL_RETRY_AFTER_SECONDS);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR', errorMessages.internal));

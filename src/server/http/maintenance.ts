@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/errors-terms';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTexts, type TSiteLanguage } from '#contracts/site-terms';
 import { errorBody } from './errors.ts';
-import { escapeHtml } from './html.ts';
+import { isPagePath, noticePage } from './notice-page.ts';
 
 /** What the maintenance check reads of the admin settings (cached: it runs on every request). */
 export type MaintenanceState = { maintenanceMode: boolean; siteName: string; defaultLanguage: TSiteLanguage };
@@ -20,6 +20,8 @@ const OPEN_PATHS = new Set([
   '/api/me',
   '/api/site',
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
 ]);
 const OPEN_PREFIXES = [
   // The built app's scripts and styles (the login page needs them).
@@ -27,8 +29,6 @@ const OPEN_PREFIXES = [
   // Better Auth's two-factor plugin: the code asked at sign-in.
   '/api/auth/two-factor/',
 ];
-/** Paths answered with the JSON error shape rather than the maintenance page. */
-const NOT_PAGES = ['/api/', '/dev/', '/uploads/'];
 
 export function isOpenDuringMaintenance(pathname: string): boolean {
   return OPEN_PATHS.has(pathname) || OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -36,39 +36,19 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
 
 /** The French page visitors and members get instead of any page while maintenance is on. */
 export function maintenancePage(siteName: string, lang: TSiteLanguage): string {
-  const site = escapeHtml(siteName);
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<title>${escapeHtml(maintenanceTexts.title)} — ${site}</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
-main{max-width:32rem;margin:1.5rem;padding:2.5rem 2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;text-align:center;box-shadow:0 1px 3px rgba(15,23,42,.08)}
-p.site{margin:0 0 1rem;font-weight:700;color:#4f46e5}
-h1{margin:0 0 .75rem;font-size:1.5rem}
-p{line-height:1.6;color:#475569}
-a{color:#4f46e5;font-size:.875rem}
-</style>
-</head>
-<body>
-<main>
-<p class="site">${site}</p>
-<h1>${escapeHtml(maintenanceTexts.title)}</h1>
-<p>${escapeHtml(maintenanceTexts.message)}</p>
-<a href="/auth/login">${escapeHtml(maintenanceTexts.signIn)}</a>
-</main>
-</body>
-</html>
-`;
+  return noticePage({
+    siteName,
+    lang,
+    title: maintenanceTexts.title,
+    message: maintenanceTexts.message,
+    link: { href: '/auth/login', text: maintenanceTexts.signIn },
+  });
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, state: MaintenanceState) {
   const pathname = request.url.split('?')[0] ?? '/';
   reply.status(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-  if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) {
+  if (!isPagePath(pathname)) {
     return reply.send(errorBody('MAINTENANCE', errorMessages.maintenance));
   }
   return reply.type('text/html; charset=utf-8').send(maintenancePage(state.siteName, state.defaultLanguage));
@@ -82,9 +62,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply, state: Maintenance
  */
 export function registerMaintenance(app: FastifyInstance, state: () => Promise<MaintenanceState>) {
   app.addHook('onRequest', async (request, reply) => {
+    // Open paths first: they need no settings read (health probes answer while the database is away).
+    if (isOpenDuringMaintenance(request.url.split('?')[0] ?? '/')) return;
     const current = await state();
     if (!current.maintenanceMode || request.viewer?.role === 'admin') return;
-    if (isOpenDuringMaintenance(request.url.split('?')[0] ?? '/')) return;
     return refuse(request, reply, current);
   });
 }

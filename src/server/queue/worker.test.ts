@@ -244,3 +244,78 @@ describe('several workers on one database', () => {
     }
   });
 });
+
+describe('the shared listener coming back', () => {
+  it('runs the jobs enqueued while it was away as soon as it has reconnected', async () => {
+    let reconnected: () => void = () => {};
+    const ran: string[] = [];
+    const jobs = createJobWorker({
+      db: database.db,
+      log: silentLog,
+      pollMs: 60 * 60_000, // it would not poll again during this test
+      listen: async (_channel, _onNotify, _onError, onReconnect) => {
+        reconnected = onReconnect;
+        return async () => {};
+      },
+      handlers: { 'realtime.push': async (payload) => void ran.push(idOf(payload)), ...otherHandlers },
+    });
+    await jobs.start();
+    try {
+      await jobs.drain(); // the first run is over
+      await enqueue(database.db, { kind: 'realtime.push', payload: push('manque') }); // its NOTIFY reached nobody
+      reconnected();
+      await expect.poll(() => ran, { timeout: 5_000 }).toEqual(['manque']);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
+describe('stop()', () => {
+  it('hands a job that overruns the grace period back (pending, due now) instead of leaving it running', async () => {
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const jobs = createJobWorker({
+      db: database.db,
+      log: silentLog,
+      stopGraceMs: 100,
+      handlers: {
+        'realtime.push': async () => {
+          started();
+          await new Promise(() => {}); // an SMTP server that never answers
+        },
+        ...otherHandlers,
+      },
+    });
+    await enqueue(database.db, { kind: 'realtime.push', payload: push('long') });
+    await jobs.start();
+    await running;
+    await jobs.stop();
+    const [job] = await jobRows();
+    expect(job).toMatchObject({ status: 'pending', lockedAt: null });
+    expect(job!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('lets a job that finishes within the grace period record its outcome', async () => {
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const jobs = createJobWorker({
+      db: database.db,
+      log: silentLog,
+      stopGraceMs: 5_000,
+      handlers: {
+        'realtime.push': async () => {
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        },
+        ...otherHandlers,
+      },
+    });
+    await enqueue(database.db, { kind: 'realtime.push', payload: push('court') });
+    await jobs.start();
+    await running;
+    await jobs.stop();
+    const [job] = await jobRows();
+    expect(job).toMatchObject({ status: 'done' });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import { backgroundJobs } from '#server/db/schema/index';
@@ -16,13 +16,20 @@ export type WorkerOptions = {
   handlers: JobHandlers;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Subscribes to the commit-time NOTIFY (Database.listen); without it the worker only polls. */
-  listen?: (channel: string, onNotify: () => void, onError: (error: unknown) => void) => Promise<() => Promise<void>>;
+  listen?: (
+    channel: string,
+    onNotify: () => void,
+    onError: (error: unknown) => void,
+    onReconnect: () => void,
+  ) => Promise<() => Promise<void>>;
   /** The time as the worker sees it (tests inject a fake clock). */
   clock?: () => Date;
   pollMs?: number;
   /** A job 'running' for longer than this was left by a crashed instance: it runs again. */
   lockTimeoutMs?: number;
   batchSize?: number;
+  /** How long stop() lets the jobs under way finish before handing them back (pending, to run again). */
+  stopGraceMs?: number;
 };
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -46,7 +53,10 @@ export function createJobWorker({
   pollMs = 1_000,
   lockTimeoutMs = 5 * 60_000,
   batchSize = 10,
+  stopGraceMs = 10_000,
 }: WorkerOptions) {
+  /** The claims of the jobs whose handler is running now: what stop() hands back if they overrun. */
+  const inFlight = new Map<string, SQL | undefined>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -83,6 +93,7 @@ export function createJobWorker({
     const lastAttempt = job.attempts >= job.maxAttempts;
     // The claim is ours while nobody has claimed it again since (a stale lock taken over).
     const ours = and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.attempts, job.attempts));
+    inFlight.set(job.id, ours);
     try {
       const handler = handlers[job.kind as JobKind] as JobHandler<JobKind> | undefined;
       if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
@@ -125,6 +136,8 @@ export function createJobWorker({
               },
         )
         .where(ours);
+    } finally {
+      inFlight.delete(job.id);
     }
   }
 
@@ -142,6 +155,23 @@ export function createJobWorker({
     await db
       .delete(backgroundJobs)
       .where(and(eq(backgroundJobs.status, 'done'), lte(backgroundJobs.finishedAt, new Date(now - KEEP_DONE_MS))));
+  }
+
+  /** Hands the jobs under way back: pending and due now, unless someone else claimed them since. */
+  async function release() {
+    const claims = [...inFlight.values()];
+    inFlight.clear();
+    if (claims.length === 0) return;
+    const at = clock();
+    try {
+      await db
+        .update(backgroundJobs)
+        .set({ status: 'pending', lockedAt: null, runAt: at, updatedAt: at })
+        .where(and(eq(backgroundJobs.status, 'running'), or(...claims)));
+      log.warn({ count: claims.length }, 'background jobs: stopped before they finished; handed back');
+    } catch (error) {
+      log.error({ err: error }, 'background jobs: could not hand back the jobs under way (they run again after the lock timeout)');
+    }
   }
 
   function schedule() {
@@ -183,8 +213,12 @@ export function createJobWorker({
       stopped = false;
       if (listen) {
         try {
-          unlisten = await listen(JOBS_CHANNEL, wake, (error) =>
-            log.warn({ err: error }, 'background jobs: listener lost, polling only'),
+          unlisten = await listen(
+            JOBS_CHANNEL,
+            wake,
+            (error) => log.warn({ err: error }, 'background jobs: listener lost, polling until it is back'),
+            // Jobs enqueued while it was away woke nobody: look now.
+            wake,
           );
         } catch (error) {
           log.warn({ err: error }, 'background jobs: cannot listen, polling only');
@@ -192,10 +226,21 @@ export function createJobWorker({
       }
       wake();
     },
+    /**
+     * Stops claiming; the jobs under way get `stopGraceMs` to finish, then are handed back
+     * (pending, due now) for another instance or the next start, instead of waiting for the
+     * crashed-instance timeout. A handler that finishes later still records its outcome.
+     */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let graceTimer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        (running ?? Promise.resolve()).then(() => true),
+        new Promise<boolean>((resolve) => (graceTimer = setTimeout(() => resolve(false), stopGraceMs))),
+      ]);
+      clearTimeout(graceTimer);
+      if (!finished) await release();
       await unlisten?.();
       unlisten = undefined;
     },

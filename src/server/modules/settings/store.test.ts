@@ -55,4 +55,23 @@ describe('settings store', () => {
     await save({ siteName: 'Après' });
     expect((await store.get()).siteName).toBe('Après');
   });
+
+  it('drops its copy when the shared listener reconnects (a change saved meanwhile was not heard)', async () => {
+    let reconnected: () => void = () => {};
+    const store = createSettingsStore(database.db, {
+      ttlMs: 60 * 60_000,
+      listen: async (_channel, _onNotify, _onError, onReconnect) => {
+        reconnected = onReconnect ?? (() => {});
+        return async () => {};
+      },
+    });
+    await store.start();
+    await save({ siteName: 'Pendant la panne' });
+    await store.get();
+    await save({ siteName: 'Après la panne' });
+    expect((await store.get()).siteName).toBe('Pendant la panne');
+    reconnected();
+    expect((await store.get()).siteName).toBe('Après la panne');
+    await store.stop();
+  });
 });

@@ -65,9 +65,13 @@ export function createSettingsStore(db: Db, { listen, log, ttlMs = SETTINGS_CACH
     async start() {
       if (!listen || unlisten) return;
       try {
-        unlisten = await listen(SETTINGS_CHANNEL, invalidate, (error) => {
-          log?.warn({ err: error }, 'settings: listener lost, the cache expires by time only');
-        });
+        unlisten = await listen(
+          SETTINGS_CHANNEL,
+          invalidate,
+          (error) => log?.warn({ err: error }, 'settings: listener lost, the cache expires by time until it is back'),
+          // A change saved meanwhile was not heard: read the row again.
+          invalidate,
+        );
       } catch (error) {
         log?.warn({ err: error }, 'settings: cannot listen, the cache expires by time only');
       }
