@@ -12,6 +12,7 @@ import { createBus } from '#server/adapters/realtime/index';
 import { createStorage, localUploadsDir, usesLocalStorage } from '#server/adapters/storage/index';
 import { createAuth } from '#server/auth/auth';
 import { authPlugin } from '#server/auth/plugin';
+import { sessionStillHolds } from '#server/auth/session-check';
 import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
       ? smtpTransport(config.mail.smtpUrl)
       : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
   const auth = createAuth(config, db, app.log);
-  const bus = await createBus(config, app.log);
+  const bus = await createBus(database, app.log);
   const jobs = createJobWorker({
     db,
     log: app.log.child({ module: 'jobs' }),
@@ -209,7 +210,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' });
-  await app.register(eventsRoutes, { bus });
+  await app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db) });
   await app.register(messagesRoutes, { db });
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);

@@ -138,3 +138,34 @@ describe('production warnings at start-up', () => {
     expect(productionWarnings(loadConfig({ LOG_LEVEL: 'silent' }))).toEqual([]);
   });
 });
+
+describe('start-up seeding with several instances', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds while holding the start-up lock (the migrations’ advisory lock on PostgreSQL)', async () => {
+    let held = false;
+    let seededWhileHeld = false;
+    const database = {
+      ...t.database,
+      async withStartupLock<T>(task: () => Promise<T>) {
+        held = true;
+        try {
+          const result = await task();
+          // The reference data (production's default) is in before the lock is let go.
+          seededWhileHeld = (await t.db.select({ value: count() }).from(industrySectors))[0]!.value > 0;
+          return result;
+        } finally {
+          held = false;
+        }
+      },
+    };
+    const { app } = await prepareServer(productionConfig(), database);
+    await app.close();
+    expect(held).toBe(false);
+    expect(seededWhileHeld).toBe(true);
+  });
+});

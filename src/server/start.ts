@@ -56,7 +56,8 @@ export async function prepareServer(config: Config, database?: Database) {
   const app = await buildApp({ config, database: opened });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   try {
-    await seedOnStart(config, opened.db, app.log);
+    // Under the migrations' lock: instances starting together on an empty database seed it once.
+    await opened.withStartupLock(() => seedOnStart(config, opened.db, app.log));
   } catch (error) {
     await app.close();
     if (!database) await opened.close();

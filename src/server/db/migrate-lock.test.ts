@@ -58,4 +58,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
       await check.end();
     }
   });
+
+  it('runs start-up tasks (the seeding) one instance at a time', async () => {
+    const instances = [fromPostgres(url), fromPostgres(url), fromPostgres(url)];
+    let running = 0;
+    let most = 0;
+    const ran: number[] = [];
+    try {
+      await Promise.all(
+        instances.map((instance, index) =>
+          instance.withStartupLock(async () => {
+            running += 1;
+            most = Math.max(most, running);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            ran.push(index);
+            running -= 1;
+          }),
+        ),
+      );
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+    expect(ran.sort()).toEqual([0, 1, 2]);
+    expect(most).toBe(1);
+  });
 });

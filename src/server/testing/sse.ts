@@ -1,10 +1,11 @@
 /** One server-sent events frame as a browser's EventSource would split it. */
-export type SseFrame = { event?: string; data?: string; comments: string[]; retry?: number };
+export type SseFrame = { id?: string; event?: string; data?: string; comments: string[]; retry?: number };
 
 function parseFrame(block: string): SseFrame {
   const frame: SseFrame = { comments: [] };
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) frame.comments.push(line.slice(1).trim());
+    else if (line.startsWith('id:')) frame.id = line.slice(3).trim();
     else if (line.startsWith('event:')) frame.event = line.slice(6).trim();
     else if (line.startsWith('data:')) frame.data = (frame.data === undefined ? '' : `${frame.data}\n`) + line.slice(5).trimStart();
     else if (line.startsWith('retry:')) frame.retry = Number(line.slice(6).trim());
@@ -16,9 +17,10 @@ function parseFrame(block: string): SseFrame {
  * Opens `url` as an event stream with fetch and parses frames as they arrive (tests only).
  * `waitFor` resolves with the first frame not yet taken that matches, or rejects on timeout.
  */
-export async function openEventStream(url: string, cookie?: string) {
+export async function openEventStream(url: string, cookie?: string, { lastEventId }: { lastEventId?: string } = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+  const response = await fetch(url, { headers, signal: controller.signal });
   const frames: SseFrame[] = [];
   const taken = new Set<SseFrame>();
   const waiters = new Set<() => void>();

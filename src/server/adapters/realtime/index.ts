@@ -1,26 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import { memoryBus, type RealtimeBus } from './bus.ts';
+import { databaseEventStore } from './event-store.ts';
 import { postgresBus } from './postgres-bus.ts';
 
-export type { RealtimeBus, RealtimeEvent } from './bus.ts';
-
-/** How long start-up waits for the first LISTEN before carrying on (it keeps retrying). */
-const LISTEN_WAIT_MS = 10_000;
+export type { RealtimeBus, RealtimeEvent, StoredEvent } from './bus.ts';
 
 /**
  * PostgreSQL LISTEN/NOTIFY when the app runs on PostgreSQL (several instances fan out),
- * otherwise the in-process bus (one embedded instance).
+ * otherwise the in-process bus (one embedded instance). Both keep each event a few minutes in
+ * `realtime_events`, so a stream reopened with `Last-Event-ID` gets what it missed.
  */
-export async function createBus(config: Pick<Config, 'databaseUrl'>, logger: FastifyBaseLogger): Promise<RealtimeBus> {
-  if (!config.databaseUrl) return memoryBus();
-  const bus = postgresBus(config.databaseUrl, logger.child({ module: 'realtime' }));
-  let timer: NodeJS.Timeout | undefined;
-  const listening = await Promise.race([
-    bus.ready.then(() => true),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), LISTEN_WAIT_MS))),
-  ]);
-  clearTimeout(timer);
-  if (!listening) logger.warn('realtime listener not connected yet; retrying in the background');
+export async function createBus(database: Pick<Database, 'kind' | 'db' | 'listen'>, logger: FastifyBaseLogger): Promise<RealtimeBus> {
+  const store = databaseEventStore(database.db);
+  if (database.kind !== 'postgres') return memoryBus(store);
+  const bus = postgresBus(database, store, logger.child({ module: 'realtime' }));
+  await bus.ready;
   return bus;
 }

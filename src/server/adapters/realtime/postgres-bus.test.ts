@@ -9,9 +9,12 @@ import { profiles } from '#server/db/schema/index';
 import { createTestApp, post, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { testDatabaseUrl } from '#server/testing/database';
 import { baseUrlOf, openEventStream, type EventStream } from '#server/testing/sse';
-import type { RealtimeEvent } from './bus.ts';
+import { LISTENER_APPLICATION_NAME } from '#server/db/listener';
+import { createTestDatabase } from '#server/testing/database';
+import type { RealtimeBus, RealtimeEvent } from './bus.ts';
+import { databaseEventStore } from './event-store.ts';
 import { createBus } from './index.ts';
-import { LISTENER_APPLICATION_NAME, postgresBus, type PostgresBus } from './postgres-bus.ts';
+import { postgresBus, type PostgresBus } from './postgres-bus.ts';
 
 const silent = Fastify({ logger: { level: 'silent' } }).log;
 const USER_A = '0b6f1c52-8d0e-4d59-9a3e-1f2a3b4c5d6e';
@@ -19,17 +22,86 @@ const USER_B = '5d4c3b2a-1f0e-4d9c-8b7a-6e5f4d3c2b1a';
 const messageEvent = (id: string): RealtimeEvent => ({ type: 'message', data: { id, senderId: USER_A, receiverId: USER_B } });
 
 /** Collects what a bus delivers to one user. */
-function collect(bus: PostgresBus, userId: string) {
+function collect(bus: RealtimeBus, userId: string) {
   const received: RealtimeEvent[] = [];
-  const unsubscribe = bus.subscribe(userId, (event) => received.push(event));
-  return { received, unsubscribe };
+  const ids: number[] = [];
+  const unsubscribe = bus.subscribe(userId, ({ id, event }) => {
+    ids.push(id);
+    received.push(event);
+  });
+  return { received, ids, unsubscribe };
 }
 
 describe('createBus', () => {
-  it('uses the in-process bus without a database URL', async () => {
-    const bus = await createBus({ databaseUrl: undefined }, silent);
-    expect(bus.kind).toBe('memory');
-    await bus.close();
+  it('keeps events for replay; uses the in-process bus on the embedded database', async () => {
+    const database = await createTestDatabase();
+    try {
+      const bus = await createBus(database, silent);
+      expect(bus.kind).toBe(database.kind === 'postgres' ? 'postgres' : 'memory');
+      const inbox = collect(bus, USER_B);
+      await bus.publish(USER_B, messageEvent('11111111-1111-4111-8111-111111111111'));
+      await bus.publish(USER_B, messageEvent('22222222-2222-4222-8222-222222222222'));
+      expect(inbox.ids).toHaveLength(2);
+      expect(inbox.ids[1]).toBeGreaterThan(inbox.ids[0]!);
+      expect(await bus.since(USER_B, inbox.ids[0]!)).toEqual([{ id: inbox.ids[1], event: messageEvent('22222222-2222-4222-8222-222222222222') }]);
+      expect(await bus.since(USER_A, 0)).toEqual([]);
+      await bus.close();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('catching up after the listener was away (any database with LISTEN)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('delivers, once, what was published while its notifications were not heard', async () => {
+    const store = databaseEventStore(database.db);
+    // The receiving instance's listener, with a switch that drops notifications as a lost connection would.
+    let heard = true;
+    let lost: (error: unknown) => void = () => {};
+    let back: () => void = () => {};
+    const receiver = postgresBus(
+      {
+        db: database.db,
+        listen: (channel, onNotify, onError, onReconnect) => {
+          lost = onError!;
+          back = onReconnect!;
+          return database.listen(channel, (payload) => heard && onNotify(payload));
+        },
+      },
+      store,
+      silent,
+    );
+    const sender = postgresBus(database, store, silent);
+    await Promise.all([receiver.ready, sender.ready]);
+    const inbox = collect(receiver, USER_B);
+    try {
+      await sender.publish(USER_B, messageEvent('11111111-1111-4111-8111-111111111111'));
+      await expect.poll(() => inbox.received.length, { timeout: 5_000 }).toBe(1);
+
+      heard = false;
+      lost(new Error('Connection terminated unexpectedly'));
+      await sender.publish(USER_B, messageEvent('22222222-2222-4222-8222-222222222222'));
+      await sender.publish(USER_A, messageEvent('33333333-3333-4333-8333-333333333333'));
+      heard = true;
+      back();
+      await expect.poll(() => inbox.received, { timeout: 5_000 }).toEqual([
+        messageEvent('11111111-1111-4111-8111-111111111111'),
+        messageEvent('22222222-2222-4222-8222-222222222222'),
+      ]);
+      // a later catch-up does not deliver them again
+      back();
+      await sender.publish(USER_B, messageEvent('44444444-4444-4444-8444-444444444444'));
+      await expect.poll(() => inbox.received.length, { timeout: 5_000 }).toBe(3);
+      expect(new Set(inbox.ids).size).toBe(3);
+    } finally {
+      await Promise.all([receiver.close(), sender.close()]);
+    }
   });
 });
 
@@ -37,8 +109,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', ()
   let t: TestApp;
   let url: string;
   const buses: PostgresBus[] = [];
+  const databases: Database[] = [];
+  /** A bus as another instance would have it: its own pool and shared listener. */
   const open = async () => {
-    const bus = postgresBus(url, silent, { minDelayMs: 50, maxDelayMs: 200 });
+    const database = fromPostgres(url);
+    databases.push(database);
+    const bus = postgresBus(database, databaseEventStore(database.db), silent);
     buses.push(bus);
     await bus.ready;
     return bus;
@@ -50,16 +126,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', ()
   });
   afterAll(async () => {
     await Promise.all(buses.map((bus) => bus.close()));
+    await Promise.all(databases.map((database) => database.close()));
     await t.close();
   });
 
-  it('is what the app picks when DATABASE_URL is set', async () => {
-    const bus = await createBus({ databaseUrl: url }, silent);
+  it('is what the app picks on PostgreSQL', async () => {
+    const bus = await createBus(t.database, silent);
     expect(bus.kind).toBe('postgres');
     await bus.close();
   });
 
-  it('fans an event out to every instance, only to that user’s subscribers', async () => {
+  it('fans an event out to every instance, only to that user’s subscribers, with the same id', async () => {
     const one = await open();
     const two = await open();
     const onOne = collect(one, USER_B);
@@ -69,6 +146,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', ()
     await one.publish(USER_B, messageEvent('11111111-1111-4111-8111-111111111111'));
     await expect.poll(() => onTwo.received.length, { timeout: 5_000 }).toBe(1);
     expect(onTwo.received[0]).toEqual(messageEvent('11111111-1111-4111-8111-111111111111'));
+    expect(onTwo.ids).toEqual(onOne.ids);
     // local subscribers get it once (at publish time, not again from the NOTIFY echo)
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(onOne.received).toHaveLength(1);
@@ -80,7 +158,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', ()
     expect(onTwo.received).toHaveLength(1);
   });
 
-  it('reconnects its listener after the connection is killed', async () => {
+  it('reconnects its listener after the connection is killed, and delivers what came meanwhile', async () => {
     const sender = await open();
     const receiver = await open();
     const inbox = collect(receiver, USER_B);
@@ -96,29 +174,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', ()
     } finally {
       await admin.end();
     }
-    await expect.poll(() => receiver.isListening(), { timeout: 1_000 }).toBe(false);
-    await expect.poll(() => receiver.isListening(), { timeout: 5_000 }).toBe(true);
-
     await sender.publish(USER_B, messageEvent('33333333-3333-4333-8333-333333333333'));
-    await expect.poll(() => inbox.received.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(1);
+    await sender.publish(USER_B, messageEvent('55555555-5555-4555-8555-555555555555'));
+    await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(2);
   });
 
-  it('keeps an oversized event on its own instance instead of failing', async () => {
+  it('fans an event too large for a NOTIFY out through the store', async () => {
     const one = await open();
     const two = await open();
     const local = collect(one, USER_B);
     const remote = collect(two, USER_B);
     const huge: RealtimeEvent = { type: 'notification', data: { id: USER_A, title: 'x'.repeat(9_000), link: null } };
     await expect(one.publish(USER_B, huge)).resolves.toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(local.received).toHaveLength(1);
-    expect(remote.received).toHaveLength(0);
+    await expect.poll(() => remote.received, { timeout: 5_000 }).toEqual([huge]);
   });
 
   it('closes cleanly, and publishing afterwards is a no-op', async () => {
     const bus = await open();
     await bus.close();
-    expect(bus.isListening()).toBe(false);
     await expect(bus.publish(USER_B, messageEvent('44444444-4444-4444-8444-444444444444'))).resolves.toBeUndefined();
   });
 });

@@ -1,137 +1,127 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import type { RealtimeBus, RealtimeEvent } from './bus.ts';
+import type { Database } from '#server/db/client';
+import type { EventStore, RealtimeBus, RealtimeEvent, StoredEvent } from './bus.ts';
 
 export const REALTIME_CHANNEL = 'cm_realtime';
-/** `application_name` of the listening connection (visible in pg_stat_activity). */
-export const LISTENER_APPLICATION_NAME = 'cm_realtime_listener';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7999;
+/** Ids delivered lately, remembered so a catch-up does not deliver one twice. */
+const REMEMBERED_IDS = 10_000;
 
-export type PostgresBusOptions = {
-  channel?: string;
-  /** First reconnection delay; doubles on each failure up to `maxDelayMs`. */
-  minDelayMs?: number;
-  maxDelayMs?: number;
-};
+/** What travels in a NOTIFY: the event itself, or only its id when it is too large (read from the store). */
+type Envelope = { origin: string; id: number; userId: string; event?: RealtimeEvent };
 
 export type PostgresBus = RealtimeBus & {
-  /** Resolves once the first LISTEN is in place (never rejects: failures are retried). */
+  /** Resolves once LISTEN is in place (or its first try failed: the shared listener keeps trying). */
   readonly ready: Promise<void>;
-  /** True while the listening connection is up. */
-  isListening(): boolean;
 };
 
-type Envelope = { origin: string; userId: string; event: RealtimeEvent };
-
 /**
- * Realtime fan-out across instances through PostgreSQL LISTEN/NOTIFY.
- *
- * One dedicated connection LISTENs on one channel and delivers each notification to this
- * instance's subscribers of its user; it reconnects with exponential backoff when it drops.
- * Publishing delivers to local subscribers at once and NOTIFYs the other instances through a
- * small pool (so publishing works even while the listener is reconnecting). Payloads carry
- * ids, never message content, and stay far below PostgreSQL's 8000-byte limit.
+ * Realtime fan-out across instances (ADR 0011, 0032). Publishing keeps the event in the store
+ * (its id orders it everywhere), delivers it to this instance's subscribers, and NOTIFYs the
+ * others through the pool. Hearing runs on the database's shared listener (`Database.listen`):
+ * when it reconnects after a loss, this instance reads what its subscribers' users were sent
+ * meanwhile from the store and delivers what they have not had.
  */
 export function postgresBus(
-  connectionString: string,
-  logger: FastifyBaseLogger,
-  { channel = REALTIME_CHANNEL, minDelayMs = 500, maxDelayMs = 30_000 }: PostgresBusOptions = {},
+  database: Pick<Database, 'db' | 'listen'>,
+  store: EventStore,
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>,
+  { channel = REALTIME_CHANNEL }: { channel?: string } = {},
 ): PostgresBus {
   const instanceId = randomUUID();
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-
-  const publisher = new pg.Pool({ connectionString, max: 2, idleTimeoutMillis: 30_000, application_name: 'cm_realtime_publisher' });
-  publisher.on('error', (error) => logger.warn({ err: error }, 'realtime publisher connection error'));
-
-  let listener: pg.Client | null = null;
-  let listening = false;
+  const delivered = new Set<number>();
+  /** The highest id this instance has delivered or heard of. */
+  let highWater = 0;
+  /** Set when the listener is lost: the id after which this instance may have missed events. */
+  let gapAfter: number | null = null;
   let closed = false;
-  let failures = 0;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
-  function deliverLocally(userId: string, event: RealtimeEvent) {
+  function deliverLocally(userId: string, stored: StoredEvent) {
+    if (delivered.has(stored.id)) return;
+    delivered.add(stored.id);
+    if (delivered.size > REMEMBERED_IDS) delivered.delete(delivered.values().next().value as number);
+    highWater = Math.max(highWater, stored.id);
     try {
-      emitter.emit(userId, event);
+      emitter.emit(userId, stored);
     } catch (error) {
       logger.error({ err: error }, 'realtime subscriber failed');
     }
   }
 
-  function onNotification(message: pg.Notification) {
-    if (message.channel !== channel || !message.payload) return;
+  async function onNotify(payload: string) {
     let envelope: Envelope;
     try {
-      envelope = JSON.parse(message.payload) as Envelope;
+      envelope = JSON.parse(payload) as Envelope;
     } catch {
-      logger.warn('realtime: ignored a malformed notification');
+      logger.warn({}, 'realtime: ignored a malformed notification');
       return;
     }
-    if (envelope.origin === instanceId) return; // already delivered locally by publish()
-    if (typeof envelope.userId !== 'string' || !envelope.event) return;
-    deliverLocally(envelope.userId, envelope.event);
-  }
-
-  function scheduleReconnect(client: pg.Client, error: unknown) {
-    if (listener !== client) return; // this connection was already given up
-    listener = null;
-    listening = false;
-    client.removeListener('notification', onNotification);
-    client.end().catch(() => undefined);
-    if (closed) return;
-    const delay = Math.min(maxDelayMs, minDelayMs * 2 ** failures);
-    failures += 1;
-    logger.warn({ err: error, delayMs: delay }, 'realtime listener disconnected; reconnecting');
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, delay);
-  }
-
-  async function connect() {
-    if (closed) return;
-    const client = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
-    listener = client;
-    client.on('notification', onNotification);
-    // Keep an error listener for the client's whole life: an unhandled 'error' event crashes the process.
-    client.on('error', (error) => scheduleReconnect(client, error));
-    client.on('end', () => scheduleReconnect(client, new Error('connection ended')));
+    if (typeof envelope.userId !== 'string' || typeof envelope.id !== 'number') return;
+    highWater = Math.max(highWater, envelope.id);
+    if (envelope.origin === instanceId || emitter.listenerCount(envelope.userId) === 0) return;
+    if (envelope.event) return deliverLocally(envelope.userId, { id: envelope.id, event: envelope.event });
+    // Too large for a NOTIFY: read it.
     try {
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const [stored] = (await store.since(envelope.userId, envelope.id - 1)).filter((candidate) => candidate.id === envelope.id);
+      if (stored) deliverLocally(envelope.userId, stored);
     } catch (error) {
-      scheduleReconnect(client, error);
-      return;
+      logger.warn({ err: error }, 'realtime: could not read a large event');
     }
-    if (listener !== client) return;
-    failures = 0;
-    listening = true;
-    logger.debug({ channel }, 'realtime listener connected');
-    markReady();
   }
 
-  void connect();
+  /** After the listener came back: what this instance's users were sent while it was away. */
+  async function catchUp() {
+    const after = gapAfter ?? highWater;
+    gapAfter = null;
+    const users = emitter.eventNames().filter((name): name is string => typeof name === 'string');
+    try {
+      const missed = await store.forUsersAfter(users, after);
+      for (const { userId, ...stored } of missed) deliverLocally(userId, stored);
+      if (missed.length > 0) logger.info({ count: missed.length }, 'realtime: delivered the events missed while the listener was away');
+    } catch (error) {
+      logger.warn({ err: error }, 'realtime: could not read the events missed while the listener was away');
+      gapAfter = after; // try again on the next reconnection
+    }
+  }
+
+  const listening = database.listen(
+    channel,
+    (payload) => void onNotify(payload),
+    () => {
+      gapAfter ??= highWater;
+    },
+    () => void catchUp(),
+  );
+  // Where this instance starts: a catch-up never replays what was published before it listened.
+  const ready = listening
+    .then(() => store.latestId())
+    .then(
+      (latest) => {
+        highWater = Math.max(highWater, latest);
+      },
+      (error: unknown) => logger.warn({ err: error }, 'realtime: cannot listen'),
+    );
 
   return {
     kind: 'postgres',
     ready,
-    isListening: () => listening,
     async publish(userId, event) {
-      deliverLocally(userId, event);
-      const payload = JSON.stringify({ origin: instanceId, userId, event } satisfies Envelope);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        logger.error({ type: event.type, bytes: Buffer.byteLength(payload) }, 'realtime event too large for NOTIFY; not fanned out');
-        return;
-      }
       if (closed) return;
+      const id = await store.append(userId, event);
+      deliverLocally(userId, { id, event });
+      let payload = JSON.stringify({ origin: instanceId, id, userId, event } satisfies Envelope);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ origin: instanceId, id, userId } satisfies Envelope);
       try {
-        await publisher.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
       } catch (error) {
+        // Kept in the store: the other instances read it when their listener next catches up,
+        // and their browsers get it when they reconnect with Last-Event-ID.
         logger.warn({ err: error, type: event.type }, 'realtime NOTIFY failed; delivered on this instance only');
       }
     },
@@ -139,15 +129,13 @@ export function postgresBus(
       emitter.on(userId, subscriber);
       return () => emitter.off(userId, subscriber);
     },
+    since: (userId, afterId) => store.since(userId, afterId),
     async close() {
       if (closed) return;
       closed = true;
-      listening = false;
-      if (retryTimer) clearTimeout(retryTimer);
-      const client = listener;
-      listener = null;
       emitter.removeAllListeners();
-      await Promise.allSettled([client?.end(), publisher.end()]);
+      const unlisten = await listening.catch(() => undefined);
+      await unlisten?.();
     },
   };
 }

@@ -10,3 +10,4 @@ export * from './mail.ts';
 export * from './queue.ts';
 export * from './rate-limits.ts';
 export * from './audit.ts';
+export * from './realtime.ts';

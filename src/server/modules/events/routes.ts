@@ -1,30 +1,67 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REALTIME_EVENTS_PATH } from '#contracts/realtime-terms';
-import type { RealtimeBus, RealtimeEvent } from '#server/adapters/realtime/bus';
+import type { RealtimeBus, StoredEvent } from '#server/adapters/realtime/bus';
 import { requireViewer } from '#server/auth/guards';
 
 /** Proxies drop idle connections after about 30–60 s; a comment line keeps the stream alive. */
 const HEARTBEAT_MS = 25_000;
+/** How often an open stream checks that its session still exists (signed out, suspended, expired). */
+const SESSION_CHECK_MS = 30_000;
+/** How long EventSource waits before reconnecting after a dropped connection. */
+const RETRY_MS = 3_000;
+/**
+ * When this instance closes: reconnect soon (another instance answers), spread over a second
+ * so the browsers of a whole instance do not arrive at once.
+ */
+const CLOSING_RETRY_MIN_MS = 500;
+const CLOSING_RETRY_SPREAD_MS = 1_000;
 
-/** One SSE frame: the event name, then its data as one JSON line. */
-export function sseFrame(event: RealtimeEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** Whether the request's session still holds: true, false, or null when it cannot be told now (database away). */
+export type SessionCheck = (request: FastifyRequest) => Promise<boolean | null>;
+
+let openStreams = 0;
+/** How many event streams are open in this process now (a gauge for metrics). */
+export function openEventStreamCount(): number {
+  return openStreams;
 }
 
-/** The signed-in user's server-sent events stream, fed by the realtime bus. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ bus: RealtimeBus; heartbeatMs?: number }> = async (
-  app,
-  { bus, heartbeatMs = HEARTBEAT_MS },
-) => {
-  const openStreams = new Set<() => void>();
+/** One SSE frame: its id (what `Last-Event-ID` sends back), the event name, its data as one JSON line. */
+export function sseFrame({ id, event }: StoredEvent): string {
+  return `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/** The id a reconnecting EventSource sends back, if it is one of ours. */
+function lastEventId(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/**
+ * The signed-in user's server-sent events stream, fed by the realtime bus. Every event has an
+ * `id:`; a browser reconnecting with `Last-Event-ID` (EventSource does it by itself) first gets
+ * the events it missed that are still kept (ADR 0032). The stream ends when its session does
+ * (checked every `sessionCheckMs`), and when the app closes, with a short `retry:` so the
+ * browser reconnects to another instance.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  bus: RealtimeBus;
+  heartbeatMs?: number;
+  sessionCheck?: SessionCheck;
+  sessionCheckMs?: number;
+}> = async (app, { bus, heartbeatMs = HEARTBEAT_MS, sessionCheck, sessionCheckMs = SESSION_CHECK_MS }) => {
+  const streams = new Set<(closing?: boolean) => void>();
   // End the streams before the server stops accepting, or app.close() would wait for them.
   app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
+    for (const end of [...streams]) end(true);
   });
 
   app.get(REALTIME_EVENTS_PATH, { config: { access: 'signedIn' } }, async (request, reply) => {
     const viewer = requireViewer(request);
+    const resumeAfter = lastEventId(request);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -35,26 +72,60 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ bus: RealtimeBus; heartbeatMs
       'x-accel-buffering': 'no',
     });
     // Flushes the headers; `retry` is how long EventSource waits before reconnecting.
-    res.write('retry: 3000\n: connected\n\n');
+    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-    const unsubscribe = bus.subscribe(viewer.id, (event) => {
-      if (!res.writableEnded) res.write(sseFrame(event));
-    });
+    const written = new Set<number>();
+    const write = (stored: StoredEvent) => {
+      if (res.writableEnded || written.has(stored.id)) return;
+      written.add(stored.id);
+      if (written.size > 1_000) written.delete(written.values().next().value as number);
+      res.write(sseFrame(stored));
+    };
+    // Live events wait while the missed ones are read, so the browser gets them in order.
+    let held: StoredEvent[] | null = resumeAfter === null ? null : [];
+    const unsubscribe = bus.subscribe(viewer.id, (stored) => (held ? held.push(stored) : write(stored)));
     const heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': ping\n\n');
     }, heartbeatMs);
+    let checking = false;
+    const sessionTimer = sessionCheck
+      ? setInterval(() => {
+          if (checking) return;
+          checking = true;
+          sessionCheck(request)
+            .then((live) => live === false && end())
+            .catch(() => undefined)
+            .finally(() => (checking = false));
+        }, sessionCheckMs)
+      : undefined;
 
     let ended = false;
-    const end = () => {
+    const end = (closing = false) => {
       if (ended) return;
       ended = true;
+      openStreams -= 1;
       clearInterval(heartbeat);
+      clearInterval(sessionTimer);
       unsubscribe();
-      openStreams.delete(end);
-      if (!res.writableEnded) res.end();
+      streams.delete(end);
+      if (res.writableEnded) return;
+      if (closing) res.write(`retry: ${CLOSING_RETRY_MIN_MS + Math.floor(Math.random() * CLOSING_RETRY_SPREAD_MS)}\n: server closing\n\n`);
+      res.end();
     };
-    openStreams.add(end);
-    res.on('close', end);
-    res.on('error', end);
+    openStreams += 1;
+    streams.add(end);
+    res.on('close', () => end());
+    res.on('error', () => end());
+
+    if (resumeAfter !== null) {
+      try {
+        for (const stored of await bus.since(viewer.id, resumeAfter)) write(stored);
+      } catch (error) {
+        request.log.warn({ err: error }, 'events: could not read the missed events');
+      }
+      const waiting = held ?? [];
+      held = null;
+      for (const stored of waiting) write(stored);
+    }
   });
 };

@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '#server/db/client';
+import { profiles } from '#server/db/schema/index';
+import type { Auth } from './auth.ts';
+
+/**
+ * Whether the session a long-lived request (an event stream) was opened with still holds: false
+ * once it was signed out, revoked, expired or its account suspended; null when that cannot be
+ * told now (the database is away: the stream is not ended for that).
+ */
+export function sessionStillHolds(auth: Auth, db: Db) {
+  return async (request: FastifyRequest): Promise<boolean | null> => {
+    try {
+      const session = await auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) });
+      if (session) {
+        const [profile] = await db.select({ suspendedAt: profiles.suspendedAt }).from(profiles).where(eq(profiles.id, session.user.id));
+        return !profile?.suspendedAt;
+      }
+      // No session: make sure that is not the database failing quietly.
+      await db.execute(sql`SELECT 1`);
+      return false;
+    } catch {
+      return null;
+    }
+  };
+}
