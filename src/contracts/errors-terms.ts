@@ -8,6 +8,7 @@ export const errorMessages = {
   loopbackOnly: 'Accessible uniquement depuis cette machine.',
   validation: 'Certaines informations sont invalides.',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  jsonTooDeep: 'Les données envoyées sont trop imbriquées.',
   forbiddenCharacter: 'Caractère non autorisé.',
   /** A request path with `..`, `.`, `//`, a backslash or an encoded separator, or a malformed %-escape. */
   invalidAddress: "Cette adresse n'est pas valide.",

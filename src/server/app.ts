@@ -19,6 +19,7 @@ import { registerCachePolicy } from '#server/http/cache-policy';
 import { registerCanonicalPaths } from '#server/http/canonical-path';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
+import { registerBodyDepthLimit } from '#server/http/json-depth';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
@@ -95,6 +96,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Bodies nested absurdly deep answer 400 before anything walks them.
+  registerBodyDepthLimit(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app);
   const storage = createStorage(config);
