@@ -17,3 +17,9 @@ export const errorMessages = {
   maintenance: maintenanceTexts.message,
   twoFactorRequired: "Activez l'authentification à deux facteurs pour accéder à l'administration.",
 } as const;
+
+/** The small pages the server answers itself (an address refused before the web app). */
+export const errorPageTexts = {
+  checkAddress: "Vérifiez l'adresse saisie ou revenez à l'accueil.",
+  backHome: "Retour à l'accueil",
+} as const;

@@ -16,7 +16,7 @@ import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
-import { registerCanonicalPaths } from '#server/http/canonical-path';
+import { refuseAddress, registerCanonicalPaths } from '#server/http/canonical-path';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerBodyDepthLimit } from '#server/http/json-depth';
@@ -92,6 +92,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     serverFactory: serverAnsweringHeadAsGet,
+    // A malformed %-escape in the path (FST_ERR_BAD_URL): our French 400, not Fastify's English body.
+    frameworkErrors: (_error, request, reply) => refuseAddress(request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
