@@ -82,3 +82,10 @@ export const resendVerificationMessages = {
   sent: (email: string) => `Si un compte non vérifié existe pour ${email}, un nouveau lien de vérification vient d'être envoyé.`,
   other: "Une erreur est survenue lors de l'envoi de l'email de vérification",
 } as const;
+
+/** The page served instead of Better Auth's own (English) error page, `/api/auth/error`. */
+export const authErrorPage = {
+  title: 'Connexion impossible',
+  message: "Une erreur est survenue pendant l'authentification. Veuillez réessayer.",
+  link: 'Retour à la connexion',
+} as const;

@@ -8,6 +8,7 @@ export const errorMessages = {
   loopbackOnly: 'Accessible uniquement depuis cette machine.',
   validation: 'Certaines informations sont invalides.',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  jsonTooDeep: 'Les données envoyées sont trop imbriquées.',
   forbiddenCharacter: 'Caractère non autorisé.',
   /** A request path with `..`, `.`, `//`, a backslash or an encoded separator, or a malformed %-escape. */
   invalidAddress: "Cette adresse n'est pas valide.",
@@ -20,4 +21,10 @@ export const errorMessages = {
   /** The server's disk refuses writes (503): reading still works. */
   storageFull: "Espace disque insuffisant sur le serveur : l'enregistrement n'a pas pu être fait. Réessayez plus tard.",
   twoFactorRequired: "Activez l'authentification à deux facteurs pour accéder à l'administration.",
+} as const;
+
+/** The small pages the server answers itself (an address refused before the web app). */
+export const errorPageTexts = {
+  checkAddress: "Vérifiez l'adresse saisie ou revenez à l'accueil.",
+  backHome: "Retour à l'accueil",
 } as const;

@@ -24,10 +24,20 @@ export function hasNulByte(value: string): boolean {
 
 /** True when any string (or key) inside a parsed JSON body or query object holds a NUL byte. */
 export function containsNulByte(value: unknown): boolean {
-  if (typeof value === 'string') return hasNulByte(value);
-  if (Array.isArray(value)) return value.some(containsNulByte);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => hasNulByte(key) || containsNulByte(item));
+  // A stack of values still to look at, not recursion: a body nested 10,000 deep must not overflow.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (hasNulByte(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) pending.push(item);
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (hasNulByte(key)) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }

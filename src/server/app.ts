@@ -17,10 +17,14 @@ import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
-import { registerCanonicalPaths } from '#server/http/canonical-path';
+import { refuseAddress, registerCanonicalPaths } from '#server/http/canonical-path';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
+<<<<<<< HEAD
 import { registerHealth } from '#server/http/health';
+=======
+import { registerBodyDepthLimit } from '#server/http/json-depth';
+>>>>>>> authpaths
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
@@ -93,10 +97,14 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     serverFactory: serverAnsweringHeadAsGet,
+    // A malformed %-escape in the path (FST_ERR_BAD_URL): our French 400, not Fastify's English body.
+    frameworkErrors: (_error, request, reply) => refuseAddress(request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Bodies nested absurdly deep answer 400 before anything walks them.
+  registerBodyDepthLimit(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app);
   const storage = createStorage(config);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import {
+  authErrorPage,
   forgotPasswordMessages,
   loginMessages,
   registrationMessages,
@@ -17,6 +18,7 @@ import { profiles } from '#server/db/schema/index';
 import { pathOf, refuseAddress } from '#server/http/canonical-path';
 import { errorBody } from '#server/http/errors';
 import { isHealthPath } from '#server/http/health';
+import { messagePage } from '#server/http/message-page';
 import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
@@ -166,6 +168,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
   return reply.type('application/json').send(errorBody(errorCode, fallbackByPath[path] ?? errorMessages.internal));
 }
 
+/** Where Better Auth sends a browser after a failure it cannot answer in JSON. */
+const AUTH_ERROR_PATH = '/error';
+
+function sendAuthErrorPage(reply: FastifyReply) {
+  const page = messagePage({ title: authErrorPage.title, message: authErrorPage.message, link: { href: '/auth/login', label: authErrorPage.link } });
+  return reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
 /** Mounts Better Auth under /api/auth and resolves `request.viewer` for every request. */
 async function mountAuth(
   app: FastifyInstance,
@@ -195,6 +205,8 @@ async function mountAuth(
     if (url.pathname !== rawPath || !rawPath.startsWith(`${AUTH_BASE_PATH}/`)) return refuseAddress(request, reply);
     const path = rawPath.slice(AUTH_BASE_PATH.length);
     if (DISABLED_AUTH_PATHS.includes(path)) return reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
+    // Better Auth's own error page is in English with links to its site: ours instead.
+    if (path === AUTH_ERROR_PATH) return sendAuthErrorPage(reply);
     const response = await auth.handler(toWebRequest(request, url, path));
     return sendWebResponse(reply, response, path);
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessages } from '#contracts/errors-terms';
+import { errorMessages, errorPageTexts } from '#contracts/errors-terms';
 import { errorBody } from './errors.ts';
-import { escapeHtml } from './html.ts';
+import { messagePage } from './message-page.ts';
 
 /** `.` or `..`, each dot written as itself or percent-encoded (`%2e`, `%2E`, `.%2e`…). */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
@@ -43,28 +43,14 @@ export function isCanonicalPath(url: string): boolean {
 const NOT_PAGE = /^\/(?:api|dev|uploads)(?![a-z0-9_-])/i;
 
 /** The French page for an address we refuse (a page, not an API call). */
-export function invalidAddressPage(): string {
-  const message = escapeHtml(errorMessages.invalidAddress);
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<title>${message}</title>
-<style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}main{max-width:32rem;margin:1.5rem;text-align:center}a{color:#4f46e5}</style>
-</head>
-<body>
-<main>
-<h1>${message}</h1>
-<p><a href="/">Retour à l'accueil</a></p>
-</main>
-</body>
-</html>
-`;
-}
+export const invalidAddressPage = () =>
+  messagePage({
+    title: errorMessages.invalidAddress,
+    message: errorPageTexts.checkAddress,
+    link: { href: '/', label: errorPageTexts.backHome },
+  });
 
-/** 400: the French error shape on the API, the French page elsewhere. */
+/** 400: the French error shape on the API, the French page elsewhere (also Fastify's malformed %-escapes). */
 export function refuseAddress(request: FastifyRequest, reply: FastifyReply) {
   reply.status(400).header('cache-control', 'no-store');
   if (NOT_PAGE.test(pathOf(request.url))) {
