@@ -16,7 +16,7 @@ import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
-import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
+import { httpServerFactory } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
@@ -89,7 +89,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     },
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
-    serverFactory: serverAnsweringHeadAsGet,
+    serverFactory: httpServerFactory(config.http),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
