@@ -59,6 +59,14 @@ describe('the visitor cache', () => {
     expect(cache.peek('/jobs/a')).toBeUndefined();
   });
 
+  it('keeps nothing with a TTL of 0 (the benchmarks’ computed path)', async () => {
+    const cache = createVisitorCache({ ttlMs: 0 });
+    const render = vi.fn(page('<p>un</p>'));
+    await cache.fetch('/', render);
+    await cache.fetch('/', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = createVisitorCache({ maxEntries: 2 });
     const first = vi.fn(page('1'));

@@ -47,6 +47,7 @@ type Produce = { produce: () => Promise<CachedEntry | undefined> };
  * a change drops the entries carrying its tags, on every instance (`visitor-cache-sync.ts`).
  */
 export function createVisitorCache({ ttlMs = VISITOR_CACHE_TTL_MS, maxEntries = VISITOR_CACHE_MAX_ENTRIES, now = Date.now } = {}): VisitorCache {
+  if (ttlMs <= 0) return keepingNothing();
   const entries = new LRUCache<string, CachedEntry, Produce>({
     max: maxEntries,
     ttl: ttlMs,
@@ -89,6 +90,19 @@ export function createVisitorCache({ ttlMs = VISITOR_CACHE_TTL_MS, maxEntries = 
       for (const key of underWay) entries.delete(key);
     },
     clear: () => entries.clear(),
+  };
+}
+
+/** A cache that keeps nothing (`ttlMs` 0: the benchmarks' computed path): every read is computed. */
+function keepingNothing(): VisitorCache {
+  const stats = { hits: 0, misses: 0 };
+  return {
+    stats,
+    peek: () => undefined,
+    fetch: (_key, produce) => produce(),
+    set: () => {},
+    invalidate: () => {},
+    clear: () => {},
   };
 }
 
