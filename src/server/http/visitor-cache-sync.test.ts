@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { blogPosts, jobs } from '#server/db/schema/index';
+import { errorMessages } from '#contracts/errors-terms';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
@@ -74,6 +75,25 @@ describe('the visitor cache of the app', () => {
       await expect.poll(async () => (await readJob(second, missionA)).status, { timeout: 1000, interval: 50 }).toBe('open');
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the per-address miss limit of the app', () => {
+  it('refuses, in French, computations past VISITOR_CACHE_MISSES_PER_MINUTE for one address; cached answers still flow', async () => {
+    const limited = await createTestApp({ VISITOR_CACHE_MISSES_PER_MINUTE: '4' });
+    try {
+      const search = (page: number, remoteAddress = '198.51.100.7') =>
+        limited.app.inject({ method: 'GET', url: `/api/search/jobs?page=${page}&junk=${page}`, remoteAddress });
+      // A burst of 1 (4 a minute): the first computation passes, the next distinct one waits.
+      expect((await search(1)).statusCode).toBe(200);
+      const refused = await search(2);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toBe(errorMessages.tooManyPages);
+      expect((await search(1)).statusCode).toBe(200);
+      expect((await search(2, '198.51.100.8')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });
