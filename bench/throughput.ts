@@ -55,6 +55,8 @@ async function main() {
       BETTER_AUTH_SECRET: 'throughput-benchmark-secret-0123456789abcdef',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
+      // One client address makes every request: no per-address miss limit.
+      VISITOR_CACHE_MISSES_PER_MINUTE: '0',
     });
     const app = await buildApp({ config, database });
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });

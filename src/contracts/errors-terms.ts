@@ -2,6 +2,7 @@ import { maintenanceTexts } from './site-terms.ts';
 
 export const errorMessages = {
   rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  tooManyPages: 'Trop de pages demandées en peu de temps. Veuillez patienter quelques secondes avant de réessayer.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
   notFound: 'Ressource introuvable.',

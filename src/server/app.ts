@@ -18,17 +18,17 @@ import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
 import { refuseAddress, registerCanonicalPaths } from '#server/http/canonical-path';
-import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
+import { httpServerFactory } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
-<<<<<<< HEAD
 import { registerHealth } from '#server/http/health';
-=======
 import { registerBodyDepthLimit } from '#server/http/json-depth';
->>>>>>> authpaths
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
+import { createMissLimit } from '#server/http/miss-limit';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
+import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
+import { cacheTags } from '#server/http/visitor-cache-tags';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { applicationsRoutes } from '#server/modules/applications/routes';
@@ -61,6 +61,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** What visitors are sent, kept a few seconds (tests that change the database directly empty it). */
     visitorCache: VisitorCache;
+    /** Drops visitor-cache tags on every instance (`publish`), for changes no route declares. */
+    visitorCacheSync: VisitorCacheSync;
   }
 }
 
@@ -96,7 +98,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     },
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
-    serverFactory: serverAnsweringHeadAsGet,
+    serverFactory: httpServerFactory(config.http),
     // A malformed %-escape in the path (FST_ERR_BAD_URL): our French 400, not Fastify's English body.
     frameworkErrors: (_error, request, reply) => refuseAddress(request, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -132,10 +134,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   // is refused before anything matches it against a list (ADR 0036).
   registerCanonicalPaths(app);
   await registerCachePolicy(app);
-  // Visitors' pages and public reads are kept a few seconds; any change made here empties the
-  // cache (ADR 0029). Before the compression: it keeps the plain answers.
-  registerVisitorCache(app, visitorCache);
+  // Visitors' pages and public reads are kept a few seconds; a change drops the entries showing
+  // it, on every instance (ADR 0033). Before the compression: it keeps the plain answers.
+  const visitorCacheSync = syncVisitorCache(visitorCache, database, app.log.child({ module: 'visitor-cache' }));
+  const missLimit = createMissLimit(config.visitorCache.missesPerMinute);
+  registerVisitorCache(app, visitorCache, { publish: visitorCacheSync.publish, missLimit });
   app.decorate('visitorCache', visitorCache);
+  app.decorate('visitorCacheSync', visitorCacheSync);
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
   // precompressed); request bodies are never accepted compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
@@ -161,7 +166,9 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     handlers: {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
-      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () => visitorCache.clear()),
+      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () =>
+        visitorCacheSync.publish([cacheTags.profiles, cacheTags.profilesSearch, cacheTags.testimonials]),
+      ),
       'files.remove': fileRemovalHandler(storage),
     },
   });
@@ -171,11 +178,13 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   app.decorate('siteSettings', siteSettings);
   app.addHook('onReady', async () => {
     await siteSettings.start();
+    await visitorCacheSync.start();
     await jobs.start();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await siteSettings.stop();
+    await visitorCacheSync.stop();
     await bus.close();
   });
 
@@ -228,6 +237,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
       renderIndex: createIndexRenderer(db, config.publicUrl, siteSettings),
       siteName: async () => (await siteSettings.get()).siteName,
       visitorCache,
+      missLimit,
     });
   }
 

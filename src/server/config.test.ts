@@ -9,6 +9,16 @@ const PRODUCTION = {
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
 describe('configuration', () => {
+  it('keeps idle connections longer than the balancers in front, bounds the shutdown, limits visitor-cache misses', () => {
+    expect(loadConfig({}).http).toEqual({ keepAliveTimeoutMs: 75_000, headersTimeoutMs: 76_000, shutdownTimeoutMs: 10_000 });
+    expect(loadConfig({}).visitorCache).toEqual({ missesPerMinute: 300 });
+    const tuned = loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000', SHUTDOWN_TIMEOUT_MS: '3000', VISITOR_CACHE_MISSES_PER_MINUTE: '0' });
+    expect(tuned.http).toEqual({ keepAliveTimeoutMs: 120_000, headersTimeoutMs: 121_000, shutdownTimeoutMs: 3000 });
+    expect(tuned.visitorCache.missesPerMinute).toBe(0);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ VISITOR_CACHE_MISSES_PER_MINUTE: '-1' })).toThrow(ConfigError);
+  });
+
   it('has an embedded default for everything outside production', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: './data', seedDemoData: true });

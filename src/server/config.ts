@@ -76,6 +76,11 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+    /** Above the idle timeout of the balancers in front (AWS ALB and nginx upstreams: 60 s). */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(75_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Visitor-cache misses (answers computed) allowed per client address and minute; 0 turns the limit off. */
+    VISITOR_CACHE_MISSES_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -154,6 +159,15 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       publicUrl: env.S3_PUBLIC_URL,
     },
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX },
+    http: {
+      /** How long an idle keep-alive connection stays open: above the balancer's, which must close first. */
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      /** Slightly above the keep-alive timeout, as Node requires for reused connections. */
+      headersTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS + 1000,
+      /** After SIGTERM, the process exits by then whatever its connections are doing. */
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    },
+    visitorCache: { missesPerMinute: env.VISITOR_CACHE_MISSES_PER_MINUTE },
   };
 }
 

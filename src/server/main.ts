@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '#server/config';
 import { DataDirError } from '#server/db/data-dir';
 import { DataDirInUseError } from '#server/db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
+import { shutDown } from '#server/shutdown';
 import { DemoPasswordError, prepareServer } from '#server/start';
 
 /** Start-up refusals the operator fixes from the message alone: no stack trace. */
@@ -16,9 +17,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    await shutDown({
+      app,
+      release: () => database.close(),
+      timeoutMs: config.http.shutdownTimeoutMs,
+      exit: (code) => process.exit(code),
+    });
   }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

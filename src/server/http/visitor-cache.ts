@@ -1,87 +1,152 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { errorMessages } from '#contracts/errors-terms';
 import { weakEtag } from './cache-policy.ts';
 import { acceptedEncoding, encodedOnce } from './encoded-answers.ts';
+import { AppError } from './errors.ts';
+import { createMissLimit, type MissLimit } from './miss-limit.ts';
+import { cacheTags } from './visitor-cache-tags.ts';
+import { pageAddress, readKey } from './visitor-cache-key.ts';
 
-/** How long an answer may be served from memory when nothing was changed here meanwhile. */
+/** How long an answer may be served from memory: the backstop for what no tag names. */
 export const VISITOR_CACHE_TTL_MS = 10_000;
-/** Enough for the busy pages and reads (home, searches, popular profiles); the oldest entry goes first. */
+/** Enough for the busy pages and reads (home, searches, popular profiles); the least recently used goes first. */
 export const VISITOR_CACHE_MAX_ENTRIES = 1000;
 
 /** An answer as sent: its status, body and type. */
 export type CachedAnswer = { status: number; body: string; contentType: string };
+/** An answer and what it shows (ADR 0033): a change to any of its tags drops it. */
+export type CachedEntry = { answer: CachedAnswer; tags: readonly string[] };
 
 export type VisitorCache = {
-  /** The answer for `key` from memory, else from `produce` (concurrent misses share one production). */
-  get(key: string, produce: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
-  /** The answer for `key` if one is ready and fresh. */
-  peek(key: string): CachedAnswer | undefined;
-  set(key: string, answer: CachedAnswer): void;
+  /** The fresh entry for `key`; with `stale`, an expired one still held will do. */
+  peek(key: string, options?: { stale?: boolean }): CachedEntry | undefined;
+  /**
+   * The entry for `key` from memory, else from `produce`, run once for concurrent callers.
+   * Undefined when nothing was kept: `produce` answered undefined, or a change dropped the
+   * computation under way (its answer may predate the change).
+   */
+  fetch(key: string, produce: () => Promise<CachedEntry | undefined>): Promise<CachedEntry | undefined>;
+  set(key: string, entry: CachedEntry): void;
+  /** Drops, here only, the entries showing any of `tags` (`*`: all) and every computation under way. */
+  invalidate(tags: readonly string[]): void;
   clear(): void;
+  /** Reads served from memory and computed, since the start (the benchmark's hit ratio). */
+  readonly stats: { hits: number; misses: number };
 };
 
-type Entry = { answer: Promise<CachedAnswer>; ready?: CachedAnswer; expiresAt: number };
+/** lru-cache's reasons for abandoning a computation under way (the entry was deleted, evicted or set). */
+const DROPPED_UNDER_WAY = new Set(['deleted', 'evicted', 'replaced']);
+
+type Produce = { produce: () => Promise<CachedEntry | undefined> };
 
 /**
  * A short in-process cache of what visitors (nobody signed in) are sent: server-rendered pages and
- * the public reads that declare `visitorCache` (ADR 0029). Any change made through this server (a
- * successful POST, PATCH, PUT or DELETE; a published review) empties it, and an entry lives at
- * most `ttlMs`, the delay after which a change made through another instance shows.
+ * the public reads that declare `visitorCache` (ADR 0029, 0033). An entry lives at most `ttlMs`;
+ * a change drops the entries carrying its tags, on every instance (`visitor-cache-sync.ts`).
  */
 export function createVisitorCache({ ttlMs = VISITOR_CACHE_TTL_MS, maxEntries = VISITOR_CACHE_MAX_ENTRIES, now = Date.now } = {}): VisitorCache {
-  const entries = new Map<string, Entry>();
-  const fresh = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt > now()) return entry;
-    entries.delete(key);
-    return undefined;
-  };
-  const store = (key: string, entry: Entry) => {
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-  };
+  if (ttlMs <= 0) return keepingNothing();
+  const entries = new LRUCache<string, CachedEntry, Produce>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // An expired entry stays until evicted: served to an address over its miss limit.
+    noDeleteOnStaleGet: true,
+    perf: { now },
+    ttlResolution: 0,
+    fetchMethod: (_key, _stale, { context }) => context.produce(),
+  });
+  const underWay = new Set<string>();
+  const stats = { hits: 0, misses: 0 };
   return {
-    get(key, produce) {
-      const existing = fresh(key);
-      if (existing) return existing.answer;
-      const entry: Entry = { answer: produce(), expiresAt: now() + ttlMs };
-      store(key, entry);
-      entry.answer.then(
-        (answer) => (entry.ready = answer),
-        // A failed production is not kept: the next visitor asks again.
-        () => entries.get(key) === entry && entries.delete(key),
-      );
-      return entry.answer;
+    stats,
+    peek: (key, { stale = false } = {}) => entries.get(key, { allowStale: stale }),
+    async fetch(key, produce) {
+      const ready = entries.get(key);
+      if (ready) return ready;
+      underWay.add(key);
+      try {
+        return await entries.fetch(key, { context: { produce } });
+      } catch (error) {
+        // Dropped (by a change) or evicted while computed: the caller computes its own answer.
+        if (error instanceof Error && DROPPED_UNDER_WAY.has(error.message)) return undefined;
+        throw error;
+      } finally {
+        underWay.delete(key);
+      }
     },
-    peek: (key) => fresh(key)?.ready,
-    set: (key, answer) => store(key, { answer: Promise.resolve(answer), ready: answer, expiresAt: now() + ttlMs }),
+    set: (key, entry) => void entries.set(key, entry),
+    invalidate(tags) {
+      if (tags.length === 0) return;
+      if (tags.includes(cacheTags.everything)) {
+        entries.clear();
+        return;
+      }
+      const dropped = new Set(tags);
+      for (const [key, entry] of entries.entries()) {
+        if (entry.tags.some((tag) => dropped.has(tag))) entries.delete(key);
+      }
+      for (const key of underWay) entries.delete(key);
+    },
     clear: () => entries.clear(),
   };
 }
 
+/** A cache that keeps nothing (`ttlMs` 0: the benchmarks' computed path): every read is computed. */
+function keepingNothing(): VisitorCache {
+  const stats = { hits: 0, misses: 0 };
+  return {
+    stats,
+    peek: () => undefined,
+    fetch: (_key, produce) => produce(),
+    set: () => {},
+    invalidate: () => {},
+    clear: () => {},
+  };
+}
+
+/** What a read shows: its tags from the request, and from the answer when it is a 200 (`body`, parsed). */
+export type ReadTags = (request: FastifyRequest, body?: unknown) => readonly string[];
+/** What a successful write changed: the tags to drop everywhere. */
+export type ChangeTags = (request: FastifyRequest) => readonly string[] | Promise<readonly string[]>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public read whose answer to visitors is the same for all of them: kept in the visitor cache. */
-    visitorCache?: boolean;
+    /** A public read whose answer to visitors is the same for all of them: kept, tagged with what it shows. */
+    visitorCache?: ReadTags;
+    /** A write that changes what visitors see: on success, the visitor-cache tags it drops on every instance. */
+    visitorCacheChanges?: ChangeTags;
   }
   interface FastifyRequest {
-    /** Set when this request's answer came from, or goes into, the visitor cache. */
+    /** Set when this request's answer goes into the visitor cache. */
     visitorCacheKey?: string | null;
+    /** Settles the computation concurrent misses of this read are waiting for. */
+    visitorCacheSettle?: (entry: CachedEntry | undefined) => void;
   }
 }
 
-/** The config of a public read kept in the visitor cache. */
-export const CACHED_PUBLIC_READ = { access: 'public', visitorCache: true } as const;
+/** The config of a public read kept in the visitor cache, tagged with what it shows. */
+export const cachedPublicRead = (tags: ReadTags) => ({ access: 'public', visitorCache: tags }) as const;
 /**
  * A public list (searches, the catalog, the blog, testimonials): kept in the visitor cache, and
  * reused by browsers as long, without asking (ADR 0028).
  */
-export const CACHED_PUBLIC_LIST = { ...CACHED_PUBLIC_READ, publicMaxAge: 10 } as const;
+export const cachedPublicList = (tags: ReadTags) => ({ ...cachedPublicRead(tags), publicMaxAge: 10 }) as const;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A visitor's GET of a route that declares `visitorCache` (a signed-in viewer's reads are never kept). */
-const cacheKeyOf = (request: FastifyRequest) =>
-  request.method === 'GET' && !request.viewer && request.routeOptions.config.visitorCache ? `read ${request.url}` : null;
+/**
+ * The tags of what a page rendering read: each in-process API read made for it adds its own, so
+ * the page is dropped with any of them. Its presence also marks those reads as the page's own:
+ * they count against no address's miss limit.
+ */
+const pageReads = new AsyncLocalStorage<Set<string>>();
+
+const collect = (tags: readonly string[]) => {
+  const store = pageReads.getStore();
+  if (store) for (const tag of tags) store.add(tag);
+};
 
 const etags = new WeakMap<CachedAnswer, string>();
 /** The answer's ETag, computed once per answer: the same whatever the encoding sent. */
@@ -107,28 +172,114 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
   return reply.send(answer.body);
 }
 
+/** Too many answers computed for one address: it waits (the French message, with Retry-After). */
+const tooManyMisses = () => new AppError(429, 'RATE_LIMITED', errorMessages.tooManyPages);
+const RETRY_AFTER_SECONDS = '5';
+
+export type VisitorCacheOptions = {
+  /** Drops `tags` here and on every other instance (`visitor-cache-sync.ts`). */
+  publish: (tags: readonly string[]) => void;
+  /** Answers computed per client address; past it, a stale answer or 429. */
+  missLimit?: MissLimit;
+};
+
 /**
- * Serves the declared public reads to visitors from `cache` and keeps their successful answers;
- * empties `cache` after every successful change made through `app`. Registered before the
- * compression, so the cache holds the plain JSON and each answer is still encoded as asked.
+ * Is this request refused a computation? An address over its miss limit is sent the stale answer
+ * if one is held (true), else a 429. A page's own API reads are never counted: the page was.
  */
-export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache) {
+async function refuseMiss(request: FastifyRequest, reply: FastifyReply, cache: VisitorCache, key: string, missLimit: MissLimit): Promise<boolean> {
+  if (pageReads.getStore() || missLimit.take(request.ip)) return false;
+  const stale = cache.peek(key, { stale: true });
+  if (!stale) {
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
+    throw tooManyMisses();
+  }
+  // Not awaited: a sent reply is a thenable that settles without a value.
+  void sendAnswer(request, reply.header('x-visitor-cache', 'stale'), stale.answer);
+  return true;
+}
+
+/**
+ * Serves the declared public reads to visitors from `cache` and keeps their successful answers,
+ * tagged with what they show; after a successful write that declares `visitorCacheChanges`,
+ * drops those tags everywhere. Nothing else empties it: a sign-out, a refused or failed write
+ * change nothing visitors see. Registered before the compression, so the cache holds the plain
+ * JSON and each answer is still encoded as asked.
+ */
+export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache, { publish, missLimit = createMissLimit(0) }: VisitorCacheOptions) {
   app.addHook('preHandler', async (request, reply) => {
-    const key = cacheKeyOf(request);
-    const cached = key ? cache.peek(key) : undefined;
-    if (cached) {
-      request.visitorCacheKey = null;
-      return sendAnswer(request, reply, cached);
+    const tagsOf = request.routeOptions.config.visitorCache;
+    if (request.method !== 'GET' || request.viewer || !tagsOf) return;
+    const key = readKey(request);
+    const ready = cache.peek(key);
+    if (ready) {
+      cache.stats.hits++;
+      collect(ready.tags);
+      return sendAnswer(request, reply, ready.answer);
     }
-    request.visitorCacheKey = key;
+    if (await refuseMiss(request, reply, cache, key, missLimit)) return reply;
+    // The first miss computes; concurrent ones wait for its answer.
+    let settle: ((entry: CachedEntry | undefined) => void) | undefined;
+    const shared = cache.fetch(key, () => new Promise((resolve) => (settle = resolve)));
+    if (settle) {
+      cache.stats.misses++;
+      request.visitorCacheKey = key;
+      request.visitorCacheSettle = settle;
+      void shared;
+      return;
+    }
+    const answered = await shared;
+    if (answered) {
+      cache.stats.hits++;
+      collect(answered.tags);
+      return sendAnswer(request, reply, answered.answer);
+    }
+    // The shared computation was dropped or failed: this request computes its own.
+    cache.stats.misses++;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.visitorCacheKey && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(request.visitorCacheKey, { status: 200, body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') });
+    const tagsOf = request.routeOptions.config.visitorCache;
+    if (request.visitorCacheSettle && tagsOf) {
+      const kept = reply.statusCode === 200 && typeof payload === 'string';
+      const tags = kept ? tagsOf(request, JSON.parse(payload)) : tagsOf(request);
+      collect(tags);
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+      request.visitorCacheSettle(kept ? { answer: { status: 200, body: payload, contentType }, tags } : undefined);
+      request.visitorCacheSettle = undefined;
     }
+    const changes = request.routeOptions.config.visitorCacheChanges;
+    if (changes && !READS.has(request.method) && reply.statusCode < 400) publish(await changes(request));
     return payload;
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) cache.clear();
+  // A read that ended without an answer (an aborted request) releases those waiting on it.
+  app.addHook('onResponse', async (request) => {
+    request.visitorCacheSettle?.(undefined);
   });
+}
+
+/**
+ * The page for a visitor at `url`: from `cache`, else rendered once by `render` for every
+ * concurrent visitor, at the address it is kept for (`pageAddress`: the parameters the page
+ * reads, nothing else), tagged with what its API reads showed. Subject to the miss limit.
+ */
+export function visitorPages(cache: VisitorCache, missLimit: MissLimit = createMissLimit(0)) {
+  return async (request: FastifyRequest, reply: FastifyReply, render: (address: string) => Promise<CachedAnswer>): Promise<CachedAnswer | null> => {
+    const address = pageAddress(request.url);
+    const key = `page ${address}`;
+    const ready = cache.peek(key);
+    if (ready) {
+      cache.stats.hits++;
+      return ready.answer;
+    }
+    if (await refuseMiss(request, reply, cache, key, missLimit)) return null;
+    const renderTagged = async (): Promise<CachedEntry> => {
+      const tags = new Set<string>();
+      const answer = await pageReads.run(tags, () => render(address));
+      return { answer, tags: [...tags] };
+    };
+    let rendered = false;
+    const entry = await cache.fetch(key, () => ((rendered = true), renderTagged()));
+    cache.stats[rendered ? 'misses' : 'hits']++;
+    return (entry ?? (await renderTagged())).answer;
+  };
 }

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
 import { withInlineStyles, withRenderedPage } from './html.ts';
-import { sendAnswer, type CachedAnswer, type VisitorCache } from './visitor-cache.ts';
+import type { MissLimit } from './miss-limit.ts';
+import { sendAnswer, visitorPages, type CachedAnswer, type VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 
 export const webDistDir = path.resolve('dist/web');
@@ -28,13 +29,17 @@ export type WebAppOptions = {
   siteName: () => Promise<string>;
   /** Visitors' pages, kept a few seconds (never a signed-in viewer's). */
   visitorCache: VisitorCache;
+  /** Pages rendered per client address (cache misses). */
+  missLimit?: MissLimit;
 };
 
 /** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
 type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<CachedAnswer>;
+/** The page a request is sent; null when it was already answered (a visitor over the miss limit). */
+type PageFor = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<CachedAnswer | null>;
 
 /** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
-export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache }: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache, missLimit }: WebAppOptions) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
@@ -52,14 +57,19 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
   await app.register(async (scope) => {
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
     declareScopeAccess(scope, 'public');
-    await serveBuiltFiles(scope, (page) => (page.viewer ? pageHtml(page) : visitorCache.get(`page ${page.url}`, () => pageHtml(page))));
+    const visitorPage = visitorPages(visitorCache, missLimit);
+    await serveBuiltFiles(scope, (request, reply, pathname) =>
+      request.viewer
+        ? pageHtml({ url: request.url, pathname, viewer: request.viewer })
+        : visitorPage(request, reply, (address) => pageHtml({ url: address, pathname, viewer: null })),
+    );
   });
 }
 
 /** Vite names the files under assets/ by their content: a changed file gets a new name. */
 const HASHED_ASSETS_DIR = `${path.join(webDistDir, 'assets')}${path.sep}`;
 
-async function serveBuiltFiles(app: FastifyInstance, pageHtml: PageHtml) {
+async function serveBuiltFiles(app: FastifyInstance, pageFor: PageFor) {
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
@@ -78,7 +88,8 @@ async function serveBuiltFiles(app: FastifyInstance, pageHtml: PageHtml) {
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file (an old build's chunk, an icon) is a 404, never the app's page.
     if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname)) return reply.callNotFound();
-    const answer = await pageHtml({ url: request.url, pathname, viewer: request.viewer ?? null });
+    const answer = await pageFor(request, reply, pathname);
+    if (!answer) return reply;
     return sendAnswer(request, reply.header('cache-control', 'no-cache'), answer);
   });
 }

@@ -5,13 +5,14 @@ import type { Db } from '#server/db/client';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
 import { getMe, register } from './service.ts';
+import { cacheTags } from '#server/http/visitor-cache-tags';
 
 type Options = { db: Db; auth: Auth; settings: SettingsStore; origins: OriginPolicy; publicUrl: string; rateLimitMax: number };
 
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth, settings, origins, publicUrl, rateLimitMax }) => {
   app.post('/api/accounts/register', {
     schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
-    config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, visitorCacheChanges: () => [cacheTags.profilesSearch] },
     // The verification link follows the address the user opened (outside production).
     handler: async (request, reply) =>
       reply.status(201).send(await register(db, auth, request.body, linkBase(origins, publicUrl, request))),

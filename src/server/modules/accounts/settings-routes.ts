@@ -14,6 +14,7 @@ import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { exportAccountData } from './data-export.ts';
 import { deleteAccount } from './deletion.ts';
 import { currentSessionId, listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
+import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
 
 type Options = { db: Db; auth: Auth; rateLimitMax: number } & MailLinkSettings;
 
@@ -61,7 +62,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
 
   app.post('/api/account/delete', {
     // A stolen session guessing the password: limited like Better Auth's credential endpoints.
-    config: { access: 'signedIn', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } },
+    // A deleted account's profile and missions leave every page.
+    config: { access: 'signedIn', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } },
     handler: async (request, reply) => {
       await deleteAccount(db, auth, links(request), requireViewer(request).id, request.body.password);

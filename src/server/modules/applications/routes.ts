@@ -22,6 +22,7 @@ import {
   listOwnApplications,
   listReceivedApplications,
 } from './service.ts';
+import { missionChanged } from '#server/http/visitor-cache-tags';
 
 type Options = { db: Db } & MailLinkSettings;
 
@@ -30,6 +31,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.post('/api/jobs/:id/applications', {
     config: {
+      // The mission shows how many applied.
+      visitorCacheChanges: missionChanged,
       access: {
         userTypes: ['community_manager'],
         anonymous: applicationMessages.notAuthenticated,

@@ -2,21 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLanguagesResponse, ZSectorsResponse, ZSkillsResponse } from '#contracts/catalog';
 import type { Db } from '#server/db/client';
 import { listLanguages, listSectors, listSkills } from './service.ts';
-import { CACHED_PUBLIC_LIST } from '#server/http/visitor-cache';
+import { cachedPublicList } from '#server/http/visitor-cache';
+import { cacheTags } from '#server/http/visitor-cache-tags';
+
+const CATALOG_LIST = cachedPublicList(() => [cacheTags.catalog]);
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/catalog/sectors', {
-    config: CACHED_PUBLIC_LIST,
+    config: CATALOG_LIST,
     schema: { response: { 200: ZSectorsResponse } },
     handler: async () => ({ sectors: await listSectors(db) }),
   });
   app.get('/api/catalog/skills', {
-    config: CACHED_PUBLIC_LIST,
+    config: CATALOG_LIST,
     schema: { response: { 200: ZSkillsResponse } },
     handler: async () => ({ skills: await listSkills(db) }),
   });
   app.get('/api/catalog/languages', {
-    config: CACHED_PUBLIC_LIST,
+    config: CATALOG_LIST,
     schema: { response: { 200: ZLanguagesResponse } },
     handler: async () => ({ languages: await listLanguages(db) }),
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ZCloseJobRequest, ZJobDetailResponse, ZJobParams, ZJobRequest, ZOwnJobsResponse } from '#contracts/jobs';
+import { ZCloseJobRequest, ZJobDetailResponse, ZJobParams, ZJobRequest, ZOwnJobsResponse, type TJobDetailResponse } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-messages';
 import type { Geocoder } from '#server/adapters/geocoding/index';
 import { requireViewer, type Viewer } from '#server/auth/guards';
@@ -9,9 +9,12 @@ import { idOr404 } from '#server/http/errors';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { assertJobOwner, closeJob, createJob, deleteDraft, publishJob, reopenJob, updateJob } from './manage.ts';
 import { getJob, listOwnJobs } from './service.ts';
-import { CACHED_PUBLIC_READ } from '#server/http/visitor-cache';
+import { cachedPublicRead } from '#server/http/visitor-cache';
+import { cacheTags, idParam, missionChanged } from '#server/http/visitor-cache-tags';
 
 const clientsOnly = { userTypes: ['company', 'individual'], forbidden: jobMessages.onlyClients } as const;
+/** The owner acts on the mission in the path, which visitors may see. */
+const OWNER_CHANGES_MISSION = { access: 'owner', visitorCacheChanges: missionChanged } as const;
 const detail = { response: { 200: ZJobDetailResponse } };
 
 /**
@@ -26,7 +29,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
   const links = mailLinksFor(mailLinks);
 
   app.get('/api/jobs/:id', {
-    config: CACHED_PUBLIC_READ,
+    config: cachedPublicRead((request, body) => [
+      cacheTags.mission(idParam(request)),
+      // The mission page shows its client's profile.
+      ...(body ? [cacheTags.profile((body as TJobDetailResponse).job.client.id)] : []),
+    ]),
     schema: { params: ZJobParams, ...detail },
     handler: async (request) => ({ job: await getJob(db, request.params.id, request.viewer ?? null) }),
   });
@@ -38,7 +45,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
   });
 
   app.post('/api/jobs', {
-    config: { access: clientsOnly },
+    config: { access: clientsOnly, visitorCacheChanges: () => [cacheTags.missionsSearch] },
     schema: { body: ZJobRequest, response: { 201: ZJobDetailResponse } },
     handler: async (request, reply) => {
       const viewer = requireViewer(request);
@@ -65,33 +72,33 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
   };
 
   app.patch('/api/jobs/:id', {
-    config: { access: 'owner' },
+    config: OWNER_CHANGES_MISSION,
     preValidation: ownerBeforeValidation,
     schema: { params: ZJobParams, body: ZJobRequest, ...detail },
     handler: (request) => after(request, request.params.id, (viewer, id) => updateJob(db, geocoder, viewer, id, request.body)),
   });
 
   app.post('/api/jobs/:id/publish', {
-    config: { access: 'owner' },
+    config: OWNER_CHANGES_MISSION,
     schema: { params: ZJobParams, ...detail },
     handler: (request) => after(request, request.params.id, (viewer, id) => publishJob(db, viewer, id)),
   });
 
   app.post('/api/jobs/:id/close', {
-    config: { access: 'owner' },
+    config: OWNER_CHANGES_MISSION,
     preValidation: ownerBeforeValidation,
     schema: { params: ZJobParams, body: ZCloseJobRequest, ...detail },
     handler: (request) => after(request, request.params.id, (viewer, id) => closeJob(db, links(request), viewer, id, request.body)),
   });
 
   app.post('/api/jobs/:id/reopen', {
-    config: { access: 'owner' },
+    config: OWNER_CHANGES_MISSION,
     schema: { params: ZJobParams, ...detail },
     handler: (request) => after(request, request.params.id, (viewer, id) => reopenJob(db, viewer, id)),
   });
 
   app.delete('/api/jobs/:id', {
-    config: { access: 'owner' },
+    config: OWNER_CHANGES_MISSION,
     schema: { params: ZJobParams },
     handler: async (request, reply) => {
       await deleteDraft(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { ZAvatarResponse } from '#contracts/avatar';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOADS_PER_MINUTE, avatarMessages } from '#contracts/avatar-terms';
 import { ZOwnProfileRequest, ZOwnProfileResponse } from '#contracts/own-profile';
@@ -13,7 +14,11 @@ import { memberRateLimit } from '#server/http/member-rate-limit';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { getOwnProfile, updateOwnProfile } from './own-profile.ts';
 import { getProfile } from './service.ts';
-import { CACHED_PUBLIC_READ } from '#server/http/visitor-cache';
+import { cachedPublicRead } from '#server/http/visitor-cache';
+import { cacheTags, idParam, profileChanged } from '#server/http/visitor-cache-tags';
+
+/** The signed-in member's own profile changed (its id is their user id). */
+const ownProfileChanged = (request: FastifyRequest) => profileChanged(requireViewer(request).id);
 
 /** Public profiles (spec §6: profile pages are public) and 'Mon Profil', where members edit their own. */
 export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder; storage: FileStorage }> = async (
@@ -21,7 +26,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
   { db, geocoder, storage },
 ) => {
   app.get('/api/profiles/:id', {
-    config: CACHED_PUBLIC_READ,
+    config: cachedPublicRead((request) => [cacheTags.profile(idParam(request)), cacheTags.profiles]),
     schema: { params: ZProfileParams, response: { 200: ZProfileResponse } },
     handler: async (request) => ({ profile: await getProfile(db, request.params.id) }),
   });
@@ -33,7 +38,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
   });
 
   app.patch('/api/me/profile', {
-    config: { access: 'signedIn', rateLimit: memberRateLimit('profile-saves', PROFILE_SAVES_PER_MINUTE) },
+    config: { access: 'signedIn', rateLimit: memberRateLimit('profile-saves', PROFILE_SAVES_PER_MINUTE), visitorCacheChanges: ownProfileChanged },
     schema: { body: ZOwnProfileRequest, response: { 200: ZOwnProfileResponse } },
     handler: async (request) => {
       const viewer = requireViewer(request);
@@ -46,7 +51,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
   await app.register(async (uploads) => {
     await acceptFileUploads(uploads, AVATAR_MAX_BYTES);
     uploads.post('/api/me/avatar', {
-      config: { access: 'signedIn', rateLimit: avatarRateLimit },
+      config: { access: 'signedIn', rateLimit: avatarRateLimit, visitorCacheChanges: ownProfileChanged },
       schema: { response: { 200: ZAvatarResponse } },
       handler: async (request) => {
         const viewer = requireViewer(request);
@@ -57,7 +62,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
   });
 
   app.delete('/api/me/avatar', {
-    config: { access: 'signedIn', rateLimit: avatarRateLimit },
+    config: { access: 'signedIn', rateLimit: avatarRateLimit, visitorCacheChanges: ownProfileChanged },
     schema: { response: { 200: ZAvatarResponse } },
     handler: async (request) => {
       await removeAvatar(db, requireViewer(request).id);

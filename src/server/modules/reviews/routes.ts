@@ -14,7 +14,9 @@ import type { Db } from '#server/db/client';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
 import { listPendingReviews, reportReview, writeReview } from './write.ts';
-import { CACHED_PUBLIC_LIST } from '#server/http/visitor-cache';
+import { cachedPublicList } from '#server/http/visitor-cache';
+import { cacheTags } from '#server/http/visitor-cache-tags';
+import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
 
 type Options = { db: Db } & MailLinkSettings;
 
@@ -22,7 +24,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
   const links = mailLinksFor(mailLinks);
 
   app.get('/api/testimonials', {
-    config: CACHED_PUBLIC_LIST,
+    config: cachedPublicList(() => [cacheTags.testimonials]),
     schema: { querystring: ZTestimonialsQuery, response: { 200: ZTestimonialsResponse } },
     handler: async (request) => ({ testimonials: await listTestimonials(db, request.query.limit) }),
   });
@@ -35,7 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
 
   // Either side of the application (the mission's client or its community manager) reviews the other.
   app.post('/api/applications/:id/review', {
-    config: { access: 'owner' },
+    config: { access: 'owner', visitorCacheChanges: () => REVIEWS_CHANGED },
     schema: { params: ZIdParams, body: ZWriteReviewRequest, response: { 201: ZWriteReviewResponse } },
     handler: async (request, reply) => {
       const review = await writeReview(db, links(request), requireViewer(request), request.params.id, request.body);
@@ -44,7 +46,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
   });
 
   app.post('/api/reviews/:id/report', {
-    config: { access: 'signedIn', rateLimit: REPORT_RATE_LIMIT },
+    config: { access: 'signedIn', rateLimit: REPORT_RATE_LIMIT, visitorCacheChanges: () => REVIEWS_CHANGED },
     schema: { params: ZIdParams, response: { 200: ZReportResponse } },
     handler: (request) => reportReview(db, requireViewer(request), request.params.id),
   });

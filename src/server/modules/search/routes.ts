@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSearchJobsResponse, ZSearchManagersResponse, ZSearchQuery } from '#contracts/search';
 import type { Db } from '#server/db/client';
 import { searchJobs, searchManagers } from './service.ts';
-import { CACHED_PUBLIC_LIST } from '#server/http/visitor-cache';
+import { cachedPublicList } from '#server/http/visitor-cache';
+import { cacheTags } from '#server/http/visitor-cache-tags';
 
 /** Public search: community managers and open missions. */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/search/managers', {
-    config: CACHED_PUBLIC_LIST,
+    config: cachedPublicList(() => [cacheTags.profilesSearch]),
     schema: { querystring: ZSearchQuery, response: { 200: ZSearchManagersResponse } },
     handler: (request) => searchManagers(db, request.query),
   });
   app.get('/api/search/jobs', {
-    config: CACHED_PUBLIC_LIST,
+    config: cachedPublicList(() => [cacheTags.missionsSearch]),
     schema: { querystring: ZSearchQuery, response: { 200: ZSearchJobsResponse } },
     handler: (request) => searchJobs(db, request.query),
   });

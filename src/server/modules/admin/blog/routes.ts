@@ -21,8 +21,11 @@ import {
   setPostImage,
   updatePost,
 } from './service.ts';
+import { blogPostChanged, cacheTags } from '#server/http/visitor-cache-tags';
 
 const admin = { access: 'admin' } as const;
+/** A change to the article in the path: its page and the list (visitor cache). */
+const BLOG_POST_WRITE = { ...admin, visitorCacheChanges: blogPostChanged } as const;
 
 /** Back-office area 'blog' (issue 11, spec screen 12): the articles, drafts included, and their images. */
 export const blogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, storage }) => {
@@ -45,7 +48,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { d
   });
 
   app.post('/blog', {
-    config: admin,
+    config: { ...admin, visitorCacheChanges: () => [cacheTags.blog] },
     schema: { body: ZAdminBlogPostRequest, response: { 201: ZAdminBlogPostResponse } },
     handler: async (request, reply) => {
       const post = await createPost(db, requireViewer(request).id, request.body);
@@ -54,13 +57,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { d
   });
 
   app.patch('/blog/:id', {
-    config: admin,
+    config: BLOG_POST_WRITE,
     schema: { params: ZAdminBlogPostParams, body: ZAdminBlogPostRequest, response: { 200: ZAdminBlogPostResponse } },
     handler: async (request) => ({ post: await updatePost(db, requireViewer(request).id, request.params.id, request.body) }),
   });
 
   app.delete('/blog/:id', {
-    config: admin,
+    config: BLOG_POST_WRITE,
     schema: { params: ZAdminBlogPostParams },
     handler: async (request, reply) => {
       await deletePost(db, requireViewer(request).id, request.params.id);
@@ -72,7 +75,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { d
   await app.register(async (scope) => {
     await acceptFileUploads(scope, BLOG_IMAGE_MAX_BYTES);
     scope.withTypeProvider<ZodTypeProvider>().post('/blog/:id/image', {
-      config: admin,
+      config: BLOG_POST_WRITE,
       schema: { params: ZAdminBlogPostParams, response: { 200: ZAdminBlogPostResponse } },
       handler: async (request) => {
         const bytes = await readUploadedFile(request, 'image', blogImageMessages);
@@ -82,7 +85,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { d
   });
 
   app.delete('/blog/:id/image', {
-    config: admin,
+    config: BLOG_POST_WRITE,
     schema: { params: ZAdminBlogPostParams, response: { 200: ZAdminBlogPostResponse } },
     handler: async (request) => ({ post: await removePostImage(db, requireViewer(request).id, request.params.id) }),
   });

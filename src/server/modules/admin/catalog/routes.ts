@@ -22,6 +22,10 @@ import type { AdminDeps } from '../deps.ts';
 import { createRow, deleteRow, updateRow, type CatalogKind } from './crud.ts';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind, skillCategoryKind, skillKind } from './kinds.ts';
 import { listExperienceLevels, listLanguages, listRateRanges, listSectors, listSkillCategories, listSkills } from './service.ts';
+import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
+
+/** Reference data shows on many pages (skills, sectors…): a change drops every visitor-cache entry. */
+const REFERENCE_DATA_WRITE = { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED } as const;
 
 const admin = { access: 'admin' } as const;
 const ZSaved = z.object({ id: z.uuid() });
@@ -36,20 +40,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
   /** POST, PATCH and DELETE of one kind, under `/<path>`. */
   function writes<TBody extends z.ZodType>(path: string, body: TBody, kind: CatalogKind<z.output<TBody>>) {
     app.post(`/${path}`, {
-      config: admin,
+      config: REFERENCE_DATA_WRITE,
       schema: { body, response: { 201: ZSaved } },
       handler: async (request, reply) =>
         reply.status(201).send({ id: await createRow(db, requireViewer(request).id, kind, request.body as z.output<TBody>) }),
     });
     app.patch(`/${path}/:id`, {
-      config: admin,
+      config: REFERENCE_DATA_WRITE,
       schema: { params: ZCatalogParams, body, response: { 200: ZSaved } },
       handler: async (request) => ({
         id: await updateRow(db, requireViewer(request).id, kind, request.params.id, request.body as z.output<TBody>),
       }),
     });
     app.delete(`/${path}/:id`, {
-      config: admin,
+      config: REFERENCE_DATA_WRITE,
       schema: { params: ZCatalogParams },
       handler: async (request, reply) => {
         await deleteRow(db, requireViewer(request).id, kind, request.params.id);

@@ -8,6 +8,7 @@ import { idOr404 } from '#server/http/errors';
 import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps } from '../deps.ts';
 import { closeJobAsAdmin, deleteJobAsAdmin, listApplications, listJobs } from './service.ts';
+import { missionChanged } from '#server/http/visitor-cache-tags';
 
 const byId = z.object({ id: zParam() });
 
@@ -21,7 +22,7 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
     handler: (request) => listJobs(db, request.query),
   });
   app.post('/jobs/:id/close', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: missionChanged },
     schema: { params: byId },
     handler: async (request, reply) => {
       const id = idOr404(request.params.id, adminMissionMessages.jobNotFound);
@@ -30,7 +31,7 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
     },
   });
   app.delete('/jobs/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: missionChanged },
     schema: { params: byId },
     handler: async (request, reply) => {
       const id = idOr404(request.params.id, adminMissionMessages.jobNotFound);

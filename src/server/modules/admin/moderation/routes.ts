@@ -12,6 +12,7 @@ import { requireViewer } from '#server/auth/guards';
 import type { AdminDeps } from '../deps.ts';
 import { listAdminMessages, messageCounters, removeMessage } from './messages-service.ts';
 import { approveReview, deleteReview, listAdminReviews } from './reviews-service.ts';
+import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
 
 /** Moderation (spec screens 10 'Gestion des avis' and 11 'Gestion des messages'). */
 export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
@@ -22,13 +23,13 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (ap
   });
 
   app.post('/reviews/:id/approve', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: () => REVIEWS_CHANGED },
     schema: { params: ZIdParams, response: { 200: ZApproveReviewResponse } },
     handler: async (request) => ({ review: await approveReview(db, requireViewer(request).id, request.params.id) }),
   });
 
   app.delete('/reviews/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: () => REVIEWS_CHANGED },
     schema: { params: ZIdParams },
     handler: async (request, reply) => {
       await deleteReview(db, requireViewer(request).id, request.params.id);

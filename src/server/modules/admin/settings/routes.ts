@@ -3,6 +3,7 @@ import { ZAdminSettingsRequest, ZAdminSettingsResponse } from '#contracts/admin-
 import { requireViewer } from '#server/auth/guards';
 import type { AdminDeps } from '../deps.ts';
 import { getAdminSettings, updateAdminSettings } from './service.ts';
+import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
 
 /** 'Paramètres d'administration' (screen 13): the single settings record, each field taking effect. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
@@ -13,7 +14,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
   });
 
   app.put('/settings', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { body: ZAdminSettingsRequest, response: { 200: ZAdminSettingsResponse } },
     handler: async (request) => {
       const saved = await updateAdminSettings(db, requireViewer(request).id, request.body);

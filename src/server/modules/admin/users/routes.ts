@@ -5,6 +5,7 @@ import type { AdminDeps } from '../deps.ts';
 import { exportFileName, exportUsersCsv } from './export.ts';
 import { listUsers } from './service.ts';
 import { reactivateUser, suspendUser } from './suspension.ts';
+import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
 
 /**
  * 'Gestion des utilisateurs': the list with its counts per type, its CSV export, and
@@ -29,13 +30,13 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
   });
 
   app.post('/users/:id/suspend', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { params: ZAdminUserParams, response: { 200: ZAdminUserResponse } },
     handler: async (request) => ({ user: await suspendUser(db, requireViewer(request), request.params.id) }),
   });
 
   app.post('/users/:id/reactivate', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { params: ZAdminUserParams, response: { 200: ZAdminUserResponse } },
     handler: async (request) => ({ user: await reactivateUser(db, requireViewer(request), request.params.id) }),
   });

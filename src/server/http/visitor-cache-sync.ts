@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '#server/db/client';
+import { cacheTags } from './visitor-cache-tags.ts';
+import type { VisitorCache } from './visitor-cache.ts';
+
+/** The NOTIFY channel on which every instance hears which visitor-cache tags to drop. */
+export const VISITOR_CACHE_CHANNEL = 'visitor_cache';
+/** PostgreSQL refuses payloads of 8000 bytes or more: a longer list drops everything instead. */
+const MAX_PAYLOAD_BYTES = 7000;
+
+const payloadOf = (tags: readonly string[]) => {
+  const payload = JSON.stringify(tags);
+  return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : JSON.stringify([cacheTags.everything]);
+};
+
+/** The tags a NOTIFY names; anything unreadable drops everything (better a miss than a stale page). */
+function tagsOf(payload: string): readonly string[] {
+  try {
+    const tags: unknown = JSON.parse(payload);
+    if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) return tags as string[];
+  } catch {
+    // Falls through.
+  }
+  return [cacheTags.everything];
+}
+
+/**
+ * Announces, within a transaction, the tags it changes: PostgreSQL delivers the NOTIFY to every
+ * instance on commit, and never if it rolls back.
+ */
+export async function notifyVisitorCache(tx: DbOrTx, tags: readonly string[]): Promise<void> {
+  if (tags.length > 0) await tx.execute(sql`select pg_notify(${VISITOR_CACHE_CHANNEL}, ${payloadOf(tags)})`);
+}
+
+export type VisitorCacheSync = {
+  /** Drops `tags` here at once and on every instance through NOTIFY (after a committed change). */
+  publish(tags: readonly string[]): void;
+  /** Listens to the other instances' changes. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Keeps every instance's visitor cache in step through PostgreSQL LISTEN/NOTIFY (PGlite's works
+ * too, for its single instance): a change made through any instance drops the entries showing
+ * it everywhere, within the NOTIFY's delivery. If the listening connection is lost, entries still
+ * expire after the cache's TTL.
+ */
+export function syncVisitorCache(cache: VisitorCache, database: Database, log: FastifyBaseLogger): VisitorCacheSync {
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    publish(tags) {
+      if (tags.length === 0) return;
+      cache.invalidate(tags);
+      notifyVisitorCache(database.db, tags).catch((error: unknown) =>
+        log.warn({ err: error, tags }, 'visitor cache: NOTIFY failed; other instances drop these entries when they expire'),
+      );
+    },
+    async start() {
+      unlisten = await database.listen(
+        VISITOR_CACHE_CHANNEL,
+        (payload) => cache.invalidate(tagsOf(payload)),
+        (error) => {
+          // While not listening, changes made elsewhere are missed: start afresh.
+          cache.clear();
+          log.warn({ err: error }, 'visitor cache: lost the LISTEN connection; entries expire after their TTL');
+        },
+      );
+    },
+    async stop() {
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}
