@@ -21,6 +21,7 @@ import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
 import { registerOriginCheck } from '#server/http/origin-check';
+import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
@@ -66,6 +67,8 @@ export type AppDependencies = {
   serveWebApp?: boolean;
   /** Overrides the visitor cache (the throughput benchmark measures with one that keeps nothing). */
   visitorCache?: VisitorCache;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
 };
 
 /** A job handler that runs `then` once its work is done (a published review changes public pages). */
@@ -81,18 +84,31 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
-export async function buildApp({ config, database, mailTransport, serveWebApp = true, visitorCache = createVisitorCache() }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  mailTransport,
+  serveWebApp = true,
+  visitorCache = createVisitorCache(),
+  logStream,
+}: AppDependencies) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
+    // One line per request, with its id (ADR 0035).
+    logController: new RequestLog(),
+    genReqId: requestIdOf,
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     serverFactory: serverAnsweringHeadAsGet,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: every answer, whoever sends it, carries the request id.
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app);
