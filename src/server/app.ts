@@ -19,7 +19,9 @@ import { registerCachePolicy } from '#server/http/cache-policy';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
+import { countingFailures, countingStreams, countingVisitorCache, poolUse } from '#server/http/instrument';
 import { registerMaintenance } from '#server/http/maintenance';
+import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
@@ -47,7 +49,7 @@ import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
 import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
-import { createJobWorker, type JobWorker } from '#server/queue/index';
+import { createJobWorker, jobQueueStats, type JobWorker } from '#server/queue/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +91,7 @@ export async function buildApp({
   database,
   mailTransport,
   serveWebApp = true,
-  visitorCache = createVisitorCache(),
+  visitorCache: uncountedVisitorCache = createVisitorCache(),
   logStream,
 }: AppDependencies) {
   const app = Fastify({
@@ -111,7 +113,15 @@ export async function buildApp({
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
-  registerAccess(app);
+  registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
+  // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
+  const metrics = createMetrics({
+    jobs: () => jobQueueStats(database.db),
+    pool: poolUse(database),
+    log: app.log.child({ module: 'metrics' }),
+  });
+  registerMetrics(app, metrics);
+  const visitorCache = countingVisitorCache(uncountedVisitorCache, metrics);
   const storage = createStorage(config);
 
   await app.register(helmet, {
@@ -154,17 +164,17 @@ export async function buildApp({
       ? smtpTransport(config.mail.smtpUrl)
       : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
   const auth = createAuth(config, db, app.log);
-  const bus = await createBus(config, app.log);
+  const bus = countingStreams(await createBus(config, app.log), metrics);
   const jobs = createJobWorker({
     db,
     log: app.log.child({ module: 'jobs' }),
     listen: database.listen,
-    handlers: {
+    handlers: countingFailures(metrics, {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
       'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () => visitorCache.clear()),
       'files.remove': fileRemovalHandler(storage),
-    },
+    }),
   });
   // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.
   const siteSettings = createSettingsStore(db, { listen: database.listen, log: app.log.child({ module: 'settings' }) });

@@ -76,6 +76,7 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -154,6 +155,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       publicUrl: env.S3_PUBLIC_URL,
     },
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX },
+    /** `/metrics` answers this bearer token from anywhere; without it, only this machine (ADR 0035). */
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

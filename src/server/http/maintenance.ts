@@ -9,8 +9,8 @@ export type MaintenanceState = { maintenanceMode: boolean; siteName: string; def
 
 /**
  * What stays open during maintenance: signing in (the login page and what it loads, the sign-in
- * call, its two-factor step, the session and viewer reads), signing out, the site's name and the
- * health check. Everything else answers 503 to anyone but an admin.
+ * call, its two-factor step, the session and viewer reads), signing out, the site's name, the
+ * health check and the metrics. Everything else answers 503 to anyone but an admin.
  */
 const OPEN_PATHS = new Set([
   '/auth/login',
@@ -20,6 +20,8 @@ const OPEN_PATHS = new Set([
   '/api/me',
   '/api/site',
   '/api/health',
+  // The monitoring scraper (ADR 0035): maintenance is when it matters most.
+  '/metrics',
 ]);
 const OPEN_PREFIXES = [
   // The built app's scripts and styles (the login page needs them).
