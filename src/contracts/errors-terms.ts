@@ -14,3 +14,17 @@ export const errorMessages = {
   maintenance: maintenanceTexts.message,
   twoFactorRequired: "Activez l'authentification à deux facteurs pour accéder à l'administration.",
 } as const;
+
+/** How a server failure is named to a member, so that support finds it in the logs (ADR 0035). */
+export const errorReference = (requestId: string) => `Référence : ${requestId}`;
+
+/** The page a browser gets when a page itself fails on the server (500, 503). */
+export const serverErrorPageTexts = {
+  title: 'Une erreur est survenue',
+  message: "La page n'a pas pu être affichée. Réessayez dans quelques instants.",
+  unavailableTitle: 'Service momentanément indisponible',
+  unavailableMessage: 'Le site ne peut pas répondre pour le moment. Réessayez dans quelques instants.',
+  retry: 'Réessayer',
+  home: "Retour à l'accueil",
+  quote: 'Si le problème persiste, indiquez cette référence en nous contactant :',
+} as const;

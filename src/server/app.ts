@@ -17,6 +17,7 @@ import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
+import { registerErrorReference } from '#server/http/error-page';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { countingFailures, countingStreams, countingVisitorCache, poolUse } from '#server/http/instrument';
@@ -112,6 +113,8 @@ export async function buildApp({
   // First: every answer, whoever sends it, carries the request id.
   registerRequestIdHeader(app);
   registerErrorHandler(app);
+  // 5xx answers carry the request id; a failed page is a French error page quoting it.
+  registerErrorReference(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
   // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).

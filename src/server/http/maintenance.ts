@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/errors-terms';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTexts, type TSiteLanguage } from '#contracts/site-terms';
 import { errorBody } from './errors.ts';
+import { referenceHtml, STANDALONE_PAGE_STYLE } from './error-page.ts';
 import { escapeHtml } from './html.ts';
 
 /** What the maintenance check reads of the admin settings (cached: it runs on every request). */
@@ -37,7 +38,7 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
 }
 
 /** The French page visitors and members get instead of any page while maintenance is on. */
-export function maintenancePage(siteName: string, lang: TSiteLanguage): string {
+export function maintenancePage(siteName: string, lang: TSiteLanguage, requestId?: string): string {
   const site = escapeHtml(siteName);
   return `<!doctype html>
 <html lang="${lang}">
@@ -47,12 +48,7 @@ export function maintenancePage(siteName: string, lang: TSiteLanguage): string {
 <meta name="robots" content="noindex" />
 <title>${escapeHtml(maintenanceTexts.title)} — ${site}</title>
 <style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
-main{max-width:32rem;margin:1.5rem;padding:2.5rem 2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;text-align:center;box-shadow:0 1px 3px rgba(15,23,42,.08)}
-p.site{margin:0 0 1rem;font-weight:700;color:#4f46e5}
-h1{margin:0 0 .75rem;font-size:1.5rem}
-p{line-height:1.6;color:#475569}
-a{color:#4f46e5;font-size:.875rem}
+${STANDALONE_PAGE_STYLE}
 </style>
 </head>
 <body>
@@ -60,7 +56,7 @@ a{color:#4f46e5;font-size:.875rem}
 <p class="site">${site}</p>
 <h1>${escapeHtml(maintenanceTexts.title)}</h1>
 <p>${escapeHtml(maintenanceTexts.message)}</p>
-<a href="/auth/login">${escapeHtml(maintenanceTexts.signIn)}</a>
+${requestId ? `${referenceHtml(requestId)}\n` : ''}<a href="/auth/login">${escapeHtml(maintenanceTexts.signIn)}</a>
 </main>
 </body>
 </html>
@@ -73,7 +69,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, state: Maintenance
   if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) {
     return reply.send(errorBody('MAINTENANCE', errorMessages.maintenance));
   }
-  return reply.type('text/html; charset=utf-8').send(maintenancePage(state.siteName, state.defaultLanguage));
+  return reply.type('text/html; charset=utf-8').send(maintenancePage(state.siteName, state.defaultLanguage, request.id));
 }
 
 /**
