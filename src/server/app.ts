@@ -123,7 +123,6 @@ export async function buildApp({
     pool: poolUse(database),
     log: app.log.child({ module: 'metrics' }),
   });
-  registerMetrics(app, metrics);
   const visitorCache = countingVisitorCache(uncountedVisitorCache, metrics);
   const storage = createStorage(config);
 
@@ -154,6 +153,8 @@ export async function buildApp({
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
   // precompressed); request bodies are never accepted compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // After the compression (it hooks the routes registered after it), before every module's route.
+  registerMetrics(app, metrics);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerOriginCheck(app, config.origins);

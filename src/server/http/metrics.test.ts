@@ -11,7 +11,11 @@ const REMOTE = '203.0.113.7';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  t = await createTestApp(
+    { METRICS_TOKEN: TOKEN },
+    // A built file, as @fastify/static registers one route per file.
+    { extend: (app) => app.get('/assets/index-Ab12Cd34.js', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/javascript').send('')) },
+  );
   // The jobs written below stay where they are put: the tests run them with `drain`.
   await t.app.jobs.stop();
 });
@@ -47,6 +51,8 @@ describe('/metrics access', () => {
     ]) {
       expect(response.payload, name).toContain(`# TYPE ${name} `);
     }
+    // Compressed like any text answer (the route comes after @fastify/compress).
+    expect((await scrape({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     // PGlite has no connection pool.
     if (t.database.kind === 'pglite') expect(response.payload).not.toContain('cmconnect_db_pool');
   });
@@ -102,6 +108,13 @@ describe('metrics', () => {
     expect(payload).toContain('route="(unmatched)"');
     expect(payload).not.toContain(id);
     expect(payload).not.toContain('/api/no/such/thing');
+  });
+
+  it("counts the built files under one route, whatever the build's file names", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' })).statusCode).toBe(200);
+    const { payload } = await scrape();
+    expect(payload).toContain('http_request_duration_seconds_count{method="GET",route="/assets/*",status="200"} 1');
+    expect(payload).not.toContain('index-Ab12Cd34');
   });
 
   it('counts the visitor cache hits and misses', async () => {

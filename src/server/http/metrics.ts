@@ -16,6 +16,9 @@ export type MetricSources = {
 /** Where unmatched addresses (the 404s of unknown paths) are counted: never the raw URL. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
+/** The built files are one route each (@fastify/static): counted together, one series per build otherwise. */
+const routeLabel = (route: string | undefined) => (route === undefined ? UNMATCHED_ROUTE : route.startsWith('/assets/') ? '/assets/*' : route);
+
 let processRegistry: Registry | undefined;
 /**
  * prom-client's process metrics (CPU, memory, event loop, GC), once per process: they describe the
@@ -165,7 +168,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(
-      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status: reply.statusCode },
+      { method: request.method, route: routeLabel(request.routeOptions.url), status: reply.statusCode },
       reply.elapsedTime / 1000,
     );
   });
