@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
+import { member } from '#server/testing/members';
+import { baseUrlOf, openEventStream } from '#server/testing/sse';
 import { registerAccess } from './access.ts';
 import { registerErrorHandler } from './errors.ts';
 import { isOpenDuringMaintenance } from './maintenance.ts';
@@ -153,5 +155,21 @@ describe('metrics', () => {
     expect(await sample(line)).toBe(before + 1);
     expect(await sample('cmconnect_mails_failed')).toBe(1);
     await t.db.delete(backgroundJobs);
+  });
+
+  it('counts the live event streams open, and the stream carries its request id', async () => {
+    const manager = await member(t, 'community_manager', 'Flux');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = await sample('cmconnect_live_streams');
+    const stream = await openEventStream(`${baseUrlOf(t.app.server)}/api/events`, manager.cookie);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await stream.waitFor((frame) => frame.comments.includes('connected'));
+      expect(await sample('cmconnect_live_streams')).toBe(before + 1);
+    } finally {
+      await stream.close();
+    }
+    await expect.poll(() => sample('cmconnect_live_streams')).toBe(before);
   });
 });
