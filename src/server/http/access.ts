@@ -60,7 +60,7 @@ export const isLoopback = (request: FastifyRequest) => LOOPBACK.test(request.soc
 /** Headers a reverse proxy adds: the request was relayed, its real client is elsewhere. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
-export type MonitoringAccess = {
+type MonitoringAccess = {
   /** `METRICS_TOKEN`: sent as `Authorization: Bearer …`. */
   token?: string;
   /** `TRUST_PROXY` is set: a proxy relays requests, so a loopback peer may be anyone; the token is required. */

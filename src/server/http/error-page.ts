@@ -23,7 +23,7 @@ export function referenceHtml(requestId: string): string {
 }
 
 /** The French page a browser gets when a page fails on the server: what happened, what to do, the reference. */
-export function serverErrorPage(status: number, requestId: string): string {
+function serverErrorPage(status: number, requestId: string): string {
   const texts = serverErrorPageTexts;
   const unavailable = status === 503;
   const title = unavailable ? texts.unavailableTitle : texts.title;

@@ -5,7 +5,7 @@ import type { JobQueueStats } from '#server/queue/index';
 /** Connections of the node-postgres pool (PGlite has none). */
 export type PoolUse = { total: number; idle: number; waiting: number };
 
-export type MetricSources = {
+type MetricSources = {
   /** The jobs table, read at each scrape. */
   jobs: () => Promise<JobQueueStats>;
   /** The database pool's connections, read at each scrape; null on PGlite. */
@@ -14,7 +14,7 @@ export type MetricSources = {
 };
 
 /** Where unmatched addresses (the 404s of unknown paths) are counted: never the raw URL. */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 /** The built files are one route each (@fastify/static): counted together, one series per build otherwise. */
 const routeLabel = (route: string | undefined) => (route === undefined ? UNMATCHED_ROUTE : route.startsWith('/assets/') ? '/assets/*' : route);

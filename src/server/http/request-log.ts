@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** The header that carries a request's id in and out (ADR 0035). */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * An incoming id we keep: 8 to 128 letters, digits and `-_.:` (a UUID, a proxy's or a load
