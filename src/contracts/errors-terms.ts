@@ -29,3 +29,15 @@ export const errorPageTexts = {
   checkAddress: "Vérifiez l'adresse saisie ou revenez à l'accueil.",
   backHome: "Retour à l'accueil",
 } as const;
+
+/** How a server failure is named to a member, so that support finds it in the logs (ADR 0035). */
+export const errorReference = (requestId: string) => `Référence : ${requestId}`;
+
+/** The page a browser gets when a page itself fails on the server (500, 503). */
+export const serverErrorPageTexts = {
+  title: 'Une erreur est survenue',
+  message: "La page n'a pas pu être affichée. Réessayez dans quelques instants.",
+  unavailableTitle: 'Service momentanément indisponible',
+  unavailableMessage: 'Le site ne peut pas répondre pour le moment. Réessayez dans quelques instants.',
+  quote: 'Si le problème persiste, indiquez cette référence en nous contactant :',
+} as const;

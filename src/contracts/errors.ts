@@ -28,6 +28,8 @@ export const ZErrorResponse = z.object({
     code: ZErrorCode,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On 5xx answers: the request's id (`X-Request-Id`), shown as « Référence : … » for a member to quote. */
+    requestId: z.string().optional(),
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

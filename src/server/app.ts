@@ -19,13 +19,17 @@ import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
 import { refuseAddress, registerCanonicalPaths } from '#server/http/canonical-path';
 import { httpServerFactory } from '#server/http/head-as-get';
+import { registerErrorReference } from '#server/http/error-page';
 import { registerErrorHandler } from '#server/http/errors';
 import { registerHealth } from '#server/http/health';
 import { registerBodyDepthLimit } from '#server/http/json-depth';
 import { registerLocalUploads } from '#server/http/local-uploads';
+import { countingFailures, poolUse } from '#server/http/instrument';
 import { registerMaintenance } from '#server/http/maintenance';
+import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
+import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
 import { cacheTags } from '#server/http/visitor-cache-tags';
@@ -48,12 +52,12 @@ import { searchRoutes } from '#server/modules/search/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
-import { eventsRoutes } from '#server/modules/events/routes';
+import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
 import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
-import { createJobWorker, type JobWorker } from '#server/queue/index';
+import { createJobWorker, jobQueueStats, type JobWorker } from '#server/queue/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +79,8 @@ export type AppDependencies = {
   serveWebApp?: boolean;
   /** Overrides the visitor cache (the throughput benchmark measures with one that keeps nothing). */
   visitorCache?: VisitorCache;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
 };
 
 /** A job handler that runs `then` once its work is done (a published review changes public pages). */
@@ -90,12 +96,23 @@ function toFastifyTrustProxy(trustProxy: TrustProxy) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
-export async function buildApp({ config, database, mailTransport, serveWebApp = true, visitorCache = createVisitorCache() }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  mailTransport,
+  serveWebApp = true,
+  visitorCache = createVisitorCache(),
+  logStream,
+}: AppDependencies) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
+    // One line per request, with its id (ADR 0035).
+    logController: new RequestLog(),
+    genReqId: requestIdOf,
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     serverFactory: httpServerFactory(config.http),
@@ -104,11 +121,23 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: every answer, whoever sends it, carries the request id.
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   // Bodies nested absurdly deep answer 400 before anything walks them.
   registerBodyDepthLimit(app);
+  // 5xx answers carry the request id; a failed page is a French error page quoting it.
+  registerErrorReference(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
-  registerAccess(app);
+  registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
+  // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
+  const metrics = createMetrics({
+    jobs: () => jobQueueStats(database.db),
+    pool: poolUse(database),
+    visitorCache: () => visitorCache.stats,
+    liveStreams: openEventStreamCount,
+    log: app.log.child({ module: 'metrics' }),
+  });
   const storage = createStorage(config);
 
   await app.register(helmet, {
@@ -144,6 +173,8 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
   // precompressed); request bodies are never accepted compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // After the compression (it hooks the routes registered after it), before every module's route.
+  registerMetrics(app, metrics);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerOriginCheck(app, config.origins);
@@ -163,14 +194,14 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     db,
     log: app.log.child({ module: 'jobs' }),
     listen: database.listen,
-    handlers: {
+    handlers: countingFailures(metrics, {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
       'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () =>
         visitorCacheSync.publish([cacheTags.profiles, cacheTags.profilesSearch, cacheTags.testimonials]),
       ),
       'files.remove': fileRemovalHandler(storage),
-    },
+    }),
   });
   // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.
   const siteSettings = createSettingsStore(db, { listen: database.listen, log: app.log.child({ module: 'settings' }) });

@@ -131,3 +131,11 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example, 10.0.0.0/99' })).toThrow(/TRUST_PROXY.*proxy\.example, 10\.0\.0\.0\/99/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default (metrics for this machine only) and refused when too short to be a secret', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-0123' }).metricsToken).toBe('a-long-enough-token-0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16 characters/);
+  });
+});

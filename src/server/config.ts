@@ -81,6 +81,7 @@ const ZEnv = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Visitor-cache misses (answers computed) allowed per client address and minute; 0 turns the limit off. */
     VISITOR_CACHE_MISSES_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -168,6 +169,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
     visitorCache: { missesPerMinute: env.VISITOR_CACHE_MISSES_PER_MINUTE },
+    /** `/metrics` answers this bearer token from anywhere; without it, only this machine (ADR 0035). */
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

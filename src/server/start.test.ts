@@ -69,6 +69,7 @@ describe('a production start on an empty database', () => {
     expect(res.json().error).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: checkoutMessages.unavailable,
+      requestId: res.headers['x-request-id'],
     });
     expect(checkoutMessages.unavailable).toBe('Paiement indisponible');
     const [row] = await t.db.select({ value: count() }).from(orders);

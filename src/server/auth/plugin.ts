@@ -18,7 +18,7 @@ import { profiles } from '#server/db/schema/index';
 import { pathOf, refuseAddress } from '#server/http/canonical-path';
 import { errorBody } from '#server/http/errors';
 import { isHealthPath } from '#server/http/health';
-import { messagePage } from '#server/http/message-page';
+import { noticePage } from '#server/http/notice-page';
 import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
@@ -172,7 +172,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
 const AUTH_ERROR_PATH = '/error';
 
 function sendAuthErrorPage(reply: FastifyReply) {
-  const page = messagePage({ title: authErrorPage.title, message: authErrorPage.message, link: { href: '/auth/login', label: authErrorPage.link } });
+  const page = noticePage({ title: authErrorPage.title, message: authErrorPage.message, link: { href: '/auth/login', text: authErrorPage.link } });
   return reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 

@@ -1,7 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TUserType } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
-import { forbidden, unauthenticated } from './errors.ts';
+import { forbidden, notFound, unauthenticated } from './errors.ts';
 
 /** Who may call a route; every route declares one in `config.access` (ADR 0018). */
 export type AccessKind =
@@ -14,7 +15,12 @@ export type AccessKind =
   /** Signed in; the service answers 403 or 404 unless the viewer owns the resource. */
   | 'owner'
   /** Signed in with the server-side admin role. */
-  | 'admin';
+  | 'admin'
+  /**
+   * A metrics scraper: the `METRICS_TOKEN` bearer from anywhere, or this machine without a token
+   * unless a proxy relays requests (ADR 0035). Anyone else gets the 404 of an unknown address.
+   */
+  | 'monitoring';
 
 /** The route's own texts where the spec gives one (otherwise the generic French ones). */
 export type AccessMessages = { anonymous?: string; forbidden?: string };
@@ -51,9 +57,37 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
 /** The TCP peer, never a forwarded header: a proxy on this machine does not make its clients local. */
 export const isLoopback = (request: FastifyRequest) => LOOPBACK.test(request.socket.remoteAddress ?? '');
 
-function guardFor(access: Access) {
+/** Headers a reverse proxy adds: the request was relayed, its real client is elsewhere. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+type MonitoringAccess = {
+  /** `METRICS_TOKEN`: sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** `TRUST_PROXY` is set: a proxy relays requests, so a loopback peer may be anyone; the token is required. */
+  behindProxy?: boolean;
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+function monitoringGuard({ token, behindProxy = false }: MonitoringAccess) {
+  const expected = token ? sha256(token) : null;
+  return async (request: FastifyRequest) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (expected && bearer !== undefined) {
+      // Digests of equal length, compared in constant time; a wrong token is refused even locally.
+      if (timingSafeEqual(sha256(bearer), expected)) return;
+      throw notFound();
+    }
+    const relayed = FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined);
+    if (isLoopback(request) && !behindProxy && !relayed) return;
+    throw notFound();
+  };
+}
+
+function guardFor(access: Access, monitoring: MonitoringAccess) {
   const rule = normalizeAccess(access);
   if (rule.kind === 'public') return null;
+  if (rule.kind === 'monitoring') return monitoringGuard(monitoring);
   if (rule.kind === 'loopback') {
     return async (request: FastifyRequest) => {
       if (!isLoopback(request)) throw forbidden(rule.forbidden ?? errorMessages.loopbackOnly);
@@ -72,13 +106,13 @@ function guardFor(access: Access) {
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * The one access mechanism. Registered on the root instance before any route: every route
+ * The one access mechanism (`monitoring` configures the metrics scraper's rule). Registered on the root instance before any route: every route
  * must declare `config.access` (or live in a scope given one by `declareScopeAccess`), or its
  * registration throws. The check runs as the route's first own `onRequest` hook, after the
  * app-level hook that resolves `request.viewer` and before the body is parsed or validated,
  * so an anonymous call with a broken body gets 401, not 400.
  */
-export function registerAccess(app: FastifyInstance) {
+export function registerAccess(app: FastifyInstance, { monitoring = {} }: { monitoring?: MonitoringAccess } = {}) {
   app.decorate('accessRules', [] as AccessRule[]);
   app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
     const access = route.config?.access ?? this.scopeAccess;
@@ -88,7 +122,7 @@ export function registerAccess(app: FastifyInstance) {
     }
     route.config = { ...route.config, access };
     this.accessRules.push({ method: methods, url: route.url, access });
-    const guard = guardFor(access);
+    const guard = guardFor(access, monitoring);
     if (guard) route.onRequest = [guard, ...asArray(route.onRequest)];
   });
 }

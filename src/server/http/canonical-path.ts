@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, errorPageTexts } from '#contracts/errors-terms';
 import { errorBody } from './errors.ts';
-import { messagePage } from './message-page.ts';
+import { isPagePath, noticePage } from './notice-page.ts';
 
 /** `.` or `..`, each dot written as itself or percent-encoded (`%2e`, `%2E`, `.%2e`…). */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
@@ -39,21 +39,18 @@ export function isCanonicalPath(url: string): boolean {
   return segments.every((segment, index) => !DOT_SEGMENT.test(segment) && (segment !== '' || index === segments.length - 1));
 }
 
-/** Paths answered with the JSON error shape (`/api`, `/dev`, `/uploads`, whatever follows); anything else is a page. */
-const NOT_PAGE = /^\/(?:api|dev|uploads)(?![a-z0-9_-])/i;
-
 /** The French page for an address we refuse (a page, not an API call). */
 export const invalidAddressPage = () =>
-  messagePage({
+  noticePage({
     title: errorMessages.invalidAddress,
     message: errorPageTexts.checkAddress,
-    link: { href: '/', label: errorPageTexts.backHome },
+    link: { href: '/', text: errorPageTexts.backHome },
   });
 
 /** 400: the French error shape on the API, the French page elsewhere (also Fastify's malformed %-escapes). */
 export function refuseAddress(request: FastifyRequest, reply: FastifyReply) {
   reply.status(400).header('cache-control', 'no-store');
-  if (NOT_PAGE.test(pathOf(request.url))) {
+  if (!isPagePath(pathOf(request.url))) {
     return reply.send(errorBody('VALIDATION_ERROR', errorMessages.invalidAddress));
   }
   return reply.type('text/html; charset=utf-8').send(invalidAddressPage());

@@ -52,7 +52,7 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, me
   reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
   if (isPagePath(request.url.split('?')[0] ?? '/')) {
     return reply.type('text/html; charset=utf-8').send(
-      noticePage({ siteName: DEFAULT_SITE_NAME, lang: DEFAULT_SITE_LANGUAGE, title: errorMessages.serviceUnavailableTitle, message }),
+      noticePage({ siteName: DEFAULT_SITE_NAME, lang: DEFAULT_SITE_LANGUAGE, title: errorMessages.serviceUnavailableTitle, message, requestId: request.id }),
     );
   }
   return reply.type('application/json; charset=utf-8').send(errorBody('SERVICE_UNAVAILABLE', message));

@@ -9,8 +9,8 @@ export type MaintenanceState = { maintenanceMode: boolean; siteName: string; def
 
 /**
  * What stays open during maintenance: signing in (the login page and what it loads, the sign-in
- * call, its two-factor step, the session and viewer reads), signing out, the site's name and the
- * health check. Everything else answers 503 to anyone but an admin.
+ * call, its two-factor step, the session and viewer reads), signing out, the site's name, the
+ * health check and the metrics. Everything else answers 503 to anyone but an admin.
  */
 const OPEN_PATHS = new Set([
   '/auth/login',
@@ -22,6 +22,8 @@ const OPEN_PATHS = new Set([
   '/api/health',
   '/api/health/live',
   '/api/health/ready',
+  // The monitoring scraper (ADR 0035): maintenance is when it matters most.
+  '/metrics',
 ]);
 const OPEN_PREFIXES = [
   // The built app's scripts and styles (the login page needs them).
@@ -35,10 +37,11 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
 }
 
 /** The French page visitors and members get instead of any page while maintenance is on. */
-export function maintenancePage(siteName: string, lang: TSiteLanguage): string {
+export function maintenancePage(siteName: string, lang: TSiteLanguage, requestId?: string): string {
   return noticePage({
     siteName,
     lang,
+    requestId,
     title: maintenanceTexts.title,
     message: maintenanceTexts.message,
     link: { href: '/auth/login', text: maintenanceTexts.signIn },
@@ -51,7 +54,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, state: Maintenance
   if (!isPagePath(pathname)) {
     return reply.send(errorBody('MAINTENANCE', errorMessages.maintenance));
   }
-  return reply.type('text/html; charset=utf-8').send(maintenancePage(state.siteName, state.defaultLanguage));
+  return reply.type('text/html; charset=utf-8').send(maintenancePage(state.siteName, state.defaultLanguage, request.id));
 }
 
 /**

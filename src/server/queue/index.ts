@@ -9,3 +9,4 @@ export {
   type NewJob,
 } from './queue.ts';
 export { createJobWorker, type JobContext, type JobHandler, type JobHandlers, type JobWorker } from './worker.ts';
+export { jobQueueStats, type JobQueueStats } from './stats.ts';

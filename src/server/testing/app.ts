@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '#server/app';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDependencies } from '#server/app';
 import { loadConfig } from '#server/config';
 import { industrySectors, mailOutbox, skillCategories, skills, user } from '#server/db/schema/index';
 import type { TRegisterRequest } from '#contracts/accounts';
@@ -17,7 +17,10 @@ export const TEST_PRODUCTION_ENV = {
 } as const;
 
 /** The app on a fresh database and data folder, without a port: requests go through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppDependencies, 'logStream'> & { /** Adds test-only routes before the app is ready. */ extend?: (app: FastifyInstance) => void } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cmconnect-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +33,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, serveWebApp: false });
+  const app = await buildApp({ config, database, serveWebApp: false, logStream: options.logStream });
+  options.extend?.(app);
   await app.ready();
   const { db } = database;
 

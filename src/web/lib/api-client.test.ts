@@ -79,6 +79,30 @@ describe('api client', () => {
     expect(error.message).toBe(networkErrorMessage);
   });
 
+  it("keeps a server failure's reference, from our error body or else from the X-Request-Id header", async () => {
+    mockApi({
+      'POST /api/messages': {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: errorMessages.internal, requestId: '3f2b8c1e-0d4a-4c6e-9b7a-5e1f2d3c4b5a' } },
+      },
+    });
+    const failed = await failureOf(apiPost('/api/messages', {}));
+    expect(failed).toMatchObject({ status: 500, code: 'INTERNAL_ERROR', requestId: '3f2b8c1e-0d4a-4c6e-9b7a-5e1f2d3c4b5a' });
+    expect(errorMessageOf(failed, 'Autre')).toBe(`${errorMessages.internal} (Référence : 3f2b8c1e-0d4a-4c6e-9b7a-5e1f2d3c4b5a)`);
+
+    // A proxy's own 502 page: the header still names the request.
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'X-Request-Id': 'lb-1234abcd' } })));
+    const relayed = await failureOf(apiGet('/api/me'));
+    expect(relayed).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', requestId: 'lb-1234abcd' });
+    expect(errorMessageOf(relayed, 'Autre')).toBe(`${errorMessages.internal} (Référence : lb-1234abcd)`);
+  });
+
+  it('adds no reference to a refusal or to the maintenance', () => {
+    expect(errorMessageOf(new ApiError(409, 'CONFLICT', 'Déjà pris', {}, 'abcdef123456'), 'Autre')).toBe('Déjà pris');
+    expect(errorMessageOf(new ApiError(503, 'MAINTENANCE', errorMessages.maintenance, {}, 'abcdef123456'), 'Autre')).toBe(errorMessages.maintenance);
+    expect(errorMessageOf(new ApiError(500, 'INTERNAL_ERROR', errorMessages.internal), 'Autre')).toBe(errorMessages.internal);
+  });
+
   it("shows the server's message, or the screen's fallback for anything else", () => {
     expect(errorMessageOf(new ApiError(409, 'CONFLICT', 'Déjà pris'), 'Autre')).toBe('Déjà pris');
     expect(errorMessageOf(new Error('boom'), 'Autre')).toBe('Autre');

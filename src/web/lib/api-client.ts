@@ -1,5 +1,5 @@
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
-import { errorMessages } from '#contracts/errors-terms';
+import { errorMessages, errorReference } from '#contracts/errors-terms';
 import type { ApiTransport } from '#contracts/page-state';
 import { reportMaintenance } from './maintenance.ts';
 
@@ -10,13 +10,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: TErrorCode;
   readonly fields: Readonly<Record<string, string>>;
+  /** The failed request's id (`X-Request-Id`) on a server failure: shown for the member to quote. */
+  readonly requestId?: string;
 
-  constructor(status: number, code: TErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: TErrorCode, message: string, fields: Record<string, string> = {}, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.requestId = requestId;
+  }
+
+  /** « Référence : … » for a server failure the member may report (not the planned maintenance). */
+  get reference(): string | null {
+    return this.status >= 500 && this.requestId && this.code !== 'MAINTENANCE' ? errorReference(this.requestId) : null;
   }
 
   /** The request never reached the server (offline, DNS, refused connection). */
@@ -40,9 +48,13 @@ export class ApiError extends Error {
 /** Nothing is there: an unknown id, or a draft seen by someone else. */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/** The user-facing text of any failure: the server's message, else the screen's fallback. */
+/**
+ * The user-facing text of any failure: the server's message, else the screen's fallback. A server
+ * failure ends with its reference, so the member can quote it (ADR 0035).
+ */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  return error.reference ? `${error.message} (${error.reference})` : error.message;
 }
 
 const fallbackByStatus: Record<number, { code: TErrorCode; message: string }> = {
@@ -61,12 +73,14 @@ function isErrorResponse(body: unknown): body is TErrorResponse {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  // A server failure names its request: in our error body, else (a proxy's page) in the header.
+  const requestId = response.status >= 500 ? (response.headers.get('x-request-id') ?? undefined) : undefined;
   if (isErrorResponse(body)) {
     const { code, message, fields } = body.error;
-    return new ApiError(response.status, code, message, fields);
+    return new ApiError(response.status, code, message, fields, body.error.requestId ?? requestId);
   }
   const fallback = fallbackByStatus[response.status] ?? { code: 'INTERNAL_ERROR', message: errorMessages.internal };
-  return new ApiError(response.status, fallback.code, fallback.message);
+  return new ApiError(response.status, fallback.code, fallback.message, {}, requestId);
 }
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };

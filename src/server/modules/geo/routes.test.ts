@@ -91,7 +91,9 @@ describe('GET /api/geo/search with a Nominatim service (GEOCODER_URL)', () => {
       const started = performance.now();
       const response = await search(t, 'Lyon');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: geoErrorMessages.unavailable } });
+      expect(response.json()).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: geoErrorMessages.unavailable, requestId: response.headers['x-request-id'] },
+      });
       expect(response.json().error.message).toBe(
         'Le service de localisation est temporairement indisponible. Veuillez réessayer dans quelques instants.',
       );
@@ -112,7 +114,7 @@ describe('GET /api/geo/search with a Nominatim service (GEOCODER_URL)', () => {
     try {
       const failed = await search(t, 'Lyon');
       expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toEqual({ error: { code: 'UPSTREAM_ERROR', message: geoErrorMessages.failed } });
+      expect(failed.json()).toEqual({ error: { code: 'UPSTREAM_ERROR', message: geoErrorMessages.failed, requestId: failed.headers['x-request-id'] } });
       expect(failed.json().error.message).toBe('Impossible de charger les suggestions. Veuillez réessayer plus tard.');
       expect(geocoder.state.requests).toBe(1);
 

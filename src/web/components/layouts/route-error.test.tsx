@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { errorMessages } from '#contracts/errors-terms';
+import { ApiError } from '#web/lib/api-client.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 function Broken(): never {
@@ -27,5 +29,28 @@ describe('RouteErrorBoundary', () => {
     );
     expect(screen.getByText('Recherche')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recharger la page' })).not.toBeInTheDocument();
+  });
+
+  it("shows a server failure's reference for the member to quote", () => {
+    function FailedOnServer(): never {
+      throw new ApiError(500, 'INTERNAL_ERROR', errorMessages.internal, {}, '3f2b8c1e-0d4a-4c6e-9b7a-5e1f2d3c4b5a');
+    }
+    render(
+      <RouteErrorBoundary resetKey="/missions">
+        <FailedOnServer />
+      </RouteErrorBoundary>,
+      { onCaughtError: vi.fn() },
+    );
+    expect(screen.getByText('Référence : 3f2b8c1e-0d4a-4c6e-9b7a-5e1f2d3c4b5a')).toBeInTheDocument();
+  });
+
+  it('shows no reference for a crash of the page itself', () => {
+    render(
+      <RouteErrorBoundary resetKey="/blog">
+        <Broken />
+      </RouteErrorBoundary>,
+      { onCaughtError: vi.fn() },
+    );
+    expect(screen.queryByText(/Référence/)).not.toBeInTheDocument();
   });
 });

@@ -171,7 +171,8 @@ describe('maintenance mode', () => {
         const res = await get(url, cookie);
         expect(res.statusCode, url).toBe(503);
         expect(res.headers['retry-after']).toBe(String(MAINTENANCE_RETRY_AFTER_SECONDS));
-        expect(res.json()).toEqual({ error: { code: 'MAINTENANCE', message: errorMessages.maintenance } });
+        // The reference of the request comes along, as on every 5xx (ADR 0035).
+        expect(res.json()).toEqual({ error: { code: 'MAINTENANCE', message: errorMessages.maintenance, requestId: res.headers['x-request-id'] } });
       }
     }
     const contact = await post(t, '/api/contact', { name: 'Léa', email: 'lea@example.fr', userType: 'other', subject: 'Test', message: 'Bonjour' });

@@ -1,0 +1,34 @@
+import type { Database } from '#server/db/client';
+import type { Metrics, PoolUse } from './metrics.ts';
+
+/*
+ * The metrics are fed from the outside of the parts they describe: the job handlers' wrapper keeps
+ * the interface it wraps, and the pool is read at each scrape (ADR 0035).
+ */
+
+type Handler = (payload: never, context: never) => Promise<void>;
+
+/** Counts every failed run of a background job by kind (the worker still retries or gives up). */
+export function countingFailures<H extends Record<string, Handler>>(metrics: Pick<Metrics, 'declareJobKind' | 'jobAttemptFailed'>, handlers: H): H {
+  const counted = Object.entries(handlers).map(([kind, handler]) => {
+    metrics.declareJobKind(kind);
+    const run = async (payload: never, context: never) => {
+      try {
+        await handler(payload, context);
+      } catch (error) {
+        metrics.jobAttemptFailed(kind);
+        throw error;
+      }
+    };
+    return [kind, run] as const;
+  });
+  return Object.fromEntries(counted) as H;
+}
+
+/** The node-postgres pool drizzle was given (`db.$client`), read as it is at each scrape; null on PGlite. */
+export function poolUse(database: Database): (() => PoolUse) | null {
+  const client = (database.db as { $client?: Partial<Record<'totalCount' | 'idleCount' | 'waitingCount', unknown>> }).$client;
+  if (database.kind !== 'postgres' || typeof client?.totalCount !== 'number') return null;
+  const pool = client as Record<'totalCount' | 'idleCount' | 'waitingCount', number>;
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+}
