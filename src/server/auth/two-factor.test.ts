@@ -10,7 +10,7 @@ import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/a
 import { member, type Member } from '#server/testing/members';
 import { resetTwoFactor } from './two-factor-reset.ts';
 
-const PASSWORD = 'motdepasse1';
+const PASSWORD = 'mot-de-passe-solide';
 
 let t: TestApp;
 let company: Member;
