@@ -11,6 +11,7 @@ import { isTrustedOrigin, linkFor } from '#server/http/origins';
 import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.ts';
 import { clearSignInFailures } from './account-lockout.ts';
 import { isEmailChangeToken } from './email-change.ts';
+import { noteSignInDevice } from './new-device.ts';
 import { sendCappedAuthMail } from './recipient-cap.ts';
 import { afterHook, beforeHook } from './hooks.ts';
 import { syncProfileEmail } from './profile-email.ts';
@@ -75,6 +76,14 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
           before: async (created) => {
             if (await isSuspended(db, created.userId)) {
               throw APIError.from('FORBIDDEN', { message: loginMessages.accountSuspended, code: ACCOUNT_SUSPENDED });
+            }
+          },
+          // A sign-in from a device the account never used is mailed to the member (ADR 0037).
+          after: async (created, context) => {
+            try {
+              await noteSignInDevice(db, created, context, { publicUrl: config.publicUrl, secure: config.secureTransport });
+            } catch (error) {
+              logger.error({ err: error }, 'new-device check failed');
             }
           },
         },
