@@ -4,7 +4,7 @@ import { clearCount, countHit, currentCount, extendWindow, emailKey } from './co
 /** Failed sign-ins an account takes in one window before it is locked. */
 export const LOCKOUT_THRESHOLD = 10;
 /** The window failures are counted in, and how long the lock then lasts. */
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
 const keyOf = (email: string) => `account-signin-failures:${emailKey(email)}`;
 

@@ -6,8 +6,8 @@ import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './acco
 import { isWeakPassword } from './password-policy.ts';
 
 /** Better Auth's error codes of our account protections (plugin.ts words them in French). */
-export const PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK';
-export const ACCOUNT_LOCKED = 'ACCOUNT_LOCKED';
+const PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK';
+const ACCOUNT_LOCKED = 'ACCOUNT_LOCKED';
 
 /** What the auth plugin answers for these codes. */
 export const accountProtectionTranslations = {

@@ -108,7 +108,7 @@ export function emailChangedMail(to: string, name: string, newEmail: string): Te
 }
 
 /** What the new-device mail says of the sign-in. */
-export type SignInSighting = { at: Date; browser: string | null; network: string | null };
+type SignInSighting = { at: Date; browser: string | null; network: string | null };
 
 const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 

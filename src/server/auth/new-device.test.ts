@@ -86,3 +86,17 @@ describe('approximateNetwork', () => {
     expect(approximateNetwork(null)).toBeNull();
   });
 });
+
+describe('a password change', () => {
+  it('creates a session without counting as a sign-in from a new device', async () => {
+    const cookie = await signUpAndIn(t, { email: 'changement@example.fr' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: PASSWORD, newPassword: 'nouveau-secret-1' },
+      headers: { origin: TEST_ORIGIN, cookie, 'user-agent': SAFARI_IPHONE, 'x-forwarded-for': '192.0.2.77' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await newDeviceMails('changement@example.fr')).toEqual([]);
+  });
+});

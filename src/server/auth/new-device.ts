@@ -14,6 +14,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{32,64}$/;
 /** What a session creation tells us (Better Auth's session row and its endpoint context). */
 type SignIn = { userId: string; userAgent?: string | null; ipAddress?: string | null };
 type CookieContext = {
+  path?: string;
   getCookie: (name: string) => string | null | undefined;
   setCookie: (name: string, value: string, options: Record<string, unknown>) => unknown;
 };
@@ -30,6 +31,9 @@ export function approximateNetwork(ip: string | null | undefined): string | null
   return null;
 }
 
+/** The endpoints that sign in (a password change also creates a session: not a sign-in). */
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
@@ -39,10 +43,11 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
  * sign-in of an account (after registration) only records.
  */
 export async function noteSignInDevice(db: Db, signIn: SignIn, context: CookieContext | null, options: { publicUrl: string; secure: boolean }) {
-  const cookieId = context?.getCookie(DEVICE_COOKIE) ?? undefined;
+  if (!context?.path || !SIGN_IN_PATHS.has(context.path)) return;
+  const cookieId = context.getCookie(DEVICE_COOKIE) ?? undefined;
   const deviceId = cookieId && DEVICE_ID.test(cookieId) ? cookieId : randomBytes(32).toString('base64url');
   if (deviceId !== cookieId) {
-    context?.setCookie(DEVICE_COOKIE, deviceId, { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: DEVICE_COOKIE_MAX_AGE });
+    context.setCookie(DEVICE_COOKIE, deviceId, { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: DEVICE_COOKIE_MAX_AGE });
   }
   const network = approximateNetwork(signIn.ipAddress);
   const keys = [digest(`cookie:${deviceId}`), digest(`browser:${signIn.userAgent ?? ''}|${network ?? ''}`)];

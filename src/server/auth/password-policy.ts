@@ -6,7 +6,7 @@ import * as french from '@zxcvbn-ts/language-fr';
  * zxcvbn's score (0–4) a password needs: 3 is "safely unguessable" against an online attack
  * and slows an offline one (about 10^8 guesses and more), as NIST SP 800-63B's blocklist intends.
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 let factory: ZxcvbnFactory | undefined;
 /** Built on first use: the dictionaries (common passwords, English and French words, names) weigh a few MB. */

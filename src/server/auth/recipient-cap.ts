@@ -4,7 +4,7 @@ import { countHit, emailKey } from './counters.ts';
 
 /** Auth mails a visitor can have sent to one address per window (the per-IP limits cannot see many IPs). */
 export const AUTH_MAILS_PER_RECIPIENT = 3;
-export const AUTH_MAIL_WINDOW_MS = 15 * 60 * 1000;
+const AUTH_MAIL_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Sends an auth mail that a visitor can trigger (password reset, verification resend, email
