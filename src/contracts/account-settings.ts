@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-terms.ts';
-import { zEmail } from './accounts.ts';
+import { PASSWORD_MAX_LENGTH } from './accounts-terms.ts';
+import { zEmail, zNewPassword } from './accounts.ts';
 import { changeEmailMessages, changePasswordMessages, deleteAccountMessages } from './account-settings-terms.ts';
 import { zParam, zText } from './text.ts';
 
@@ -8,7 +8,7 @@ import { zParam, zText } from './text.ts';
 export const ZChangePasswordForm = z
   .object({
     currentPassword: zText(PASSWORD_MAX_LENGTH, { error: changePasswordMessages.currentRequired }).min(1, changePasswordMessages.currentRequired),
-    newPassword: zText(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH, changePasswordMessages.tooShort),
+    newPassword: zNewPassword(changePasswordMessages.tooShort),
     confirmPassword: zText(PASSWORD_MAX_LENGTH),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {

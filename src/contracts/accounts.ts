@@ -18,6 +18,7 @@ import {
   loginMessages,
   registrationMessages,
   resetPasswordMessages,
+  weakPasswordMessage,
 } from './auth-messages.ts';
 
 export const ZUserType = z.enum(USER_TYPES);
@@ -29,11 +30,20 @@ export const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,}$/;
 export const zEmail = (message: string) =>
   zText(EMAIL_MAX_LENGTH, { trim: true }).toLowerCase().pipe(z.email(message));
 
+/**
+ * A new password: at least PASSWORD_MIN_LENGTH characters, not only spaces. The server also
+ * refuses common and guessable ones (its dictionaries stay out of the web bundle).
+ */
+export const zNewPassword = (tooShort: string) =>
+  zText(PASSWORD_MAX_LENGTH)
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .refine((value) => value.trim() !== '', weakPasswordMessage);
+
 export const ZRegisterRequest = z
   .object({
     userType: ZUserType,
     email: zEmail(registrationMessages.email),
-    password: zText(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH, registrationMessages.password),
+    password: zNewPassword(registrationMessages.password),
     confirmPassword: zText(PASSWORD_MAX_LENGTH),
     fullName: zText(FULL_NAME_MAX_LENGTH, { trim: true }).min(2, registrationMessages.fullName),
     companyName: zText(COMPANY_NAME_MAX_LENGTH, { trim: true }).optional(),
@@ -74,7 +84,9 @@ export const ZForgotPasswordRequest = z.object({
 
 export const ZResetPasswordForm = z
   .object({
-    password: zText(PASSWORD_MAX_LENGTH).min(1, resetPasswordMessages.required),
+    password: zText(PASSWORD_MAX_LENGTH)
+      .min(1, resetPasswordMessages.required)
+      .refine((value) => value === '' || value.trim() !== '', weakPasswordMessage),
     confirmPassword: zText(PASSWORD_MAX_LENGTH).min(1, resetPasswordMessages.required),
   })
   .refine((data) => data.password === data.confirmPassword, {

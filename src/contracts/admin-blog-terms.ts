@@ -46,11 +46,15 @@ export const BLOG_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
 /** Images are re-encoded to WebP no wider or taller than this (never enlarged). */
 export const BLOG_IMAGE_MAX_SIZE = 1600;
 
+/** The biggest cover decoded, in 8-bit pixels (a 16-bit image counts twice). */
+export const BLOG_IMAGE_MAX_PIXELS = 40_000_000;
+
 export const blogImageMessages = {
   missing: 'Choisissez une image.',
   notAnImage: "Ce fichier n'est pas une image JPG, PNG ou GIF.",
   tooLarge: "L'image dépasse la taille maximale de 5 Mo.",
-  unreadable: 'Cette image est illisible ou trop grande (40 millions de pixels au plus).',
+  unreadable: 'Cette image est illisible.',
+  tooManyPixels: "Cette image est trop grande : 40 millions de pixels au plus. Réduisez-la avant de l'envoyer.",
   hint: 'JPG, PNG ou GIF, 5 Mo maximum',
   /** Spec §8 (English in the original): any failed upload. */
   uploadFailed: 'Error uploading image. Please try again.',

@@ -29,6 +29,8 @@ export const loginMessages = {
   passwordReset: 'Votre mot de passe a été réinitialisé avec succès',
   emailVerified: 'Votre adresse email est vérifiée. Vous pouvez vous connecter.',
   invalidResetLink: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
+  accountLocked:
+    'Trop de tentatives de connexion sur ce compte : il est bloqué pendant 15 minutes. Réessayez plus tard ou réinitialisez votre mot de passe.',
   accountSuspended:
     "Votre compte a été suspendu par l'équipe CM Connect. Contactez-nous via la page Contact si vous pensez qu'il s'agit d'une erreur.",
 } as const;
@@ -89,3 +91,10 @@ export const authErrorPage = {
   message: "Une erreur est survenue pendant l'authentification. Veuillez réessayer.",
   link: 'Retour à la connexion',
 } as const;
+
+/**
+ * A password refused by the server's strength check (common, guessable, only spaces, or made of
+ * the member's own email or name), at registration, reset and change alike.
+ */
+export const weakPasswordMessage =
+  'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long ou moins prévisible.';

@@ -6,6 +6,11 @@ export const AVATAR_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 /** The square sizes every photo is re-encoded to (WebP, metadata stripped). */
 export const AVATAR_SIZES = { large: 256, small: 64 } as const;
+/**
+ * The biggest photo decoded, in 8-bit pixels (a 16-bit image counts twice): a 6000×4000 camera
+ * photo goes; a small file that unpacks into a huge image is refused before it is decoded.
+ */
+export const AVATAR_MAX_PIXELS = 24_000_000;
 /** Photo changes a member may make in a minute (each re-encodes an image). */
 export const AVATAR_UPLOADS_PER_MINUTE = 10;
 
@@ -14,7 +19,8 @@ export const avatarMessages = {
   notAnImage: 'Ce fichier n\'est pas une image JPEG, PNG, WebP ou GIF.',
   svg: 'Les images SVG ne sont pas acceptées : choisissez une image JPEG, PNG, WebP ou GIF.',
   tooLarge: 'L\'image dépasse la taille maximale de 5 Mo.',
-  unreadable: 'Cette image est illisible ou trop grande (40 millions de pixels au plus).',
+  unreadable: 'Cette image est illisible.',
+  tooManyPixels: "Cette image est trop grande : 24 millions de pixels au plus. Réduisez-la avant de l'envoyer.",
   saved: 'Photo de profil mise à jour',
   removed: 'Photo de profil supprimée',
 } as const;

@@ -23,6 +23,8 @@ export const messagesMessages = {
   notAllowed: 'La messagerie relie les community managers entre eux et à leurs clients : vous ne pouvez pas écrire à ce membre.',
   /** The other member deleted their account (their messages stay, shown as from 'Compte supprimé'). */
   accountDeleted: 'Ce compte a été supprimé : vous ne pouvez plus lui écrire.',
+  /** The partner's account is suspended (the reason is not said). */
+  accountUnreachable: "Ce membre n'est plus joignable.",
   loadFailed: 'Impossible de charger les messages. Veuillez réessayer.',
   sendFailed: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
   notFound: 'Message introuvable.',
@@ -38,7 +40,7 @@ export const messagesMessages = {
 } as const;
 
 /** Why a conversation cannot be written to (yet). */
-export const MESSAGING_LOCKS = ['contact_required', 'client_locked', 'not_allowed', 'account_deleted'] as const;
+export const MESSAGING_LOCKS = ['contact_required', 'client_locked', 'not_allowed', 'account_deleted', 'account_unreachable'] as const;
 export type TMessagingLock = (typeof MESSAGING_LOCKS)[number];
 
 export const messagingLockMessages: Record<TMessagingLock, string> = {
@@ -46,6 +48,7 @@ export const messagingLockMessages: Record<TMessagingLock, string> = {
   client_locked: messagesMessages.clientLocked,
   not_allowed: messagesMessages.notAllowed,
   account_deleted: messagesMessages.accountDeleted,
+  account_unreachable: messagesMessages.accountUnreachable,
 };
 
 /** What a screen reader hears of an unread count: '1 non lu', '12 non lus'. */

@@ -8,9 +8,12 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { isTrustedOrigin, linkFor } from '#server/http/origins';
-import { sendMail } from '#server/modules/mail/index';
 import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.ts';
+import { clearSignInFailures } from './account-lockout.ts';
 import { isEmailChangeToken } from './email-change.ts';
+import { noteSignInDevice } from './new-device.ts';
+import { sendCappedAuthMail } from './recipient-cap.ts';
+import { afterHook, beforeHook } from './hooks.ts';
 import { syncProfileEmail } from './profile-email.ts';
 import { isSuspended } from './suspension.ts';
 
@@ -74,6 +77,8 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
       changeEmail: { enabled: true },
     },
     disabledPaths: DISABLED_AUTH_PATHS,
+    // Account protections (ADR 0037): the password policy and the per-account sign-in lock.
+    hooks: { before: beforeHook(db), after: afterHook(db) },
     databaseHooks: {
       // The profile's copy of the address follows the account's (the email change's verification link).
       user: { update: { after: (updated) => syncProfileEmail(db, updated) } },
@@ -83,6 +88,14 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
           before: async (created) => {
             if (await isSuspended(db, created.userId)) {
               throw APIError.from('FORBIDDEN', { message: loginMessages.accountSuspended, code: ACCOUNT_SUSPENDED });
+            }
+          },
+          // A sign-in from a device the account never used is mailed to the member (ADR 0037).
+          after: async (created, context) => {
+            try {
+              await noteSignInDevice(db, created, context, { publicUrl: config.publicUrl, secure: config.secureTransport });
+            } catch (error) {
+              logger.error({ err: error }, 'new-device check failed');
             }
           },
         },
@@ -95,8 +108,12 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
       requireEmailVerification: true,
       minPasswordLength: 8,
       revokeSessionsOnPasswordReset: true,
+      // Whoever can read the member's mail may sign in again at once.
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
+      // A suspended account gets no reset mail (the requester's answer stays the same).
       sendResetPassword: async ({ user, url }, request) => {
-        await sendMail(db, resetPasswordMail(user.email, user.name, linkFor(config.origins, url, request)));
+        if (await isSuspended(db, user.id)) return;
+        await sendCappedAuthMail(db, user.email, resetPasswordMail(user.email, user.name, linkFor(config.origins, url, request)));
       },
     },
     emailVerification: {
@@ -107,7 +124,7 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
       sendVerificationEmail: async ({ user, url, token }, request) => {
         const link = linkFor(config.origins, url, request);
         const mail = isEmailChangeToken(token) ? changeEmailMail(user.email, user.name, link) : verificationMail(user.email, user.name, link);
-        await sendMail(db, mail);
+        await sendCappedAuthMail(db, user.email, mail);
       },
     },
     session: {

@@ -106,3 +106,32 @@ export function emailChangedMail(to: string, name: string, newEmail: string): Te
     };
   };
 }
+
+/** What the new-device mail says of the sign-in. */
+type SignInSighting = { at: Date; browser: string | null; network: string | null };
+
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/**
+ * Sent when an account signs in from a device it never used (not on its very first sign-in):
+ * what, when, from what (browser, approximate network; no geolocation), and what to do if
+ * it was not the member.
+ */
+export function newDeviceMail(to: string, name: string, sighting: SignInSighting, resetUrl: string): Template {
+  return ({ siteName: site }) => {
+    const greeting = `Bonjour ${name},`;
+    const lines = [
+      `Une connexion à votre compte ${site} vient d'avoir lieu depuis un appareil que nous ne connaissions pas.`,
+      `Quand : ${PARIS_TIME.format(sighting.at)} (heure de Paris)`,
+      `Appareil : ${sighting.browser ?? 'navigateur inconnu'}`,
+      `Adresse IP approximative : ${sighting.network ?? 'inconnue'}`,
+      "Si c'était vous, vous n'avez rien à faire.",
+      "Si ce n'était pas vous, changez votre mot de passe sans attendre avec le lien ci-dessous : toutes les sessions ouvertes sur votre compte seront fermées.",
+    ];
+    return {
+      to,
+      subject: `Nouvelle connexion à votre compte - ${site}`,
+      ...layout(site, greeting, lines, resetUrl, 'Changer mon mot de passe'),
+    };
+  };
+}

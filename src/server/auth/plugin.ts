@@ -24,6 +24,7 @@ import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
+import { accountProtectionTranslations } from './hooks.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
 
 type Translation = { status: number; code: TErrorCode; message: string };
@@ -53,6 +54,8 @@ const byCode: Record<string, Translation> = {
   // The page was opened at an address the server does not trust (production: PUBLIC_URL, TRUSTED_ORIGINS).
   INVALID_ORIGIN: { status: 403, code: 'FORBIDDEN', message: errorMessages.untrustedOrigin },
   MISSING_OR_NULL_ORIGIN: { status: 403, code: 'FORBIDDEN', message: errorMessages.untrustedOrigin },
+  // The password policy and the per-account sign-in lock (hooks.ts).
+  ...accountProtectionTranslations,
 };
 const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
 

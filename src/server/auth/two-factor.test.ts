@@ -9,8 +9,9 @@ import { profiles, settings, twoFactor, user } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
 import { resetTwoFactor } from './two-factor-reset.ts';
+import { DEVICE_COOKIE } from './new-device.ts';
 
-const PASSWORD = 'motdepasse1';
+const PASSWORD = 'mot-de-passe-solide';
 
 let t: TestApp;
 let company: Member;
@@ -90,8 +91,8 @@ describe('two-factor authentication for admins', () => {
 
     const { res, cookie: pending } = await signIn(admin.email);
     expect(res.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
-    // No session yet (its cookie is cleared): only the pending two-factor cookie.
-    expect(res.cookies.filter((c) => c.value !== '').map((c) => c.name)).toEqual(['better-auth.two_factor']);
+    // No session yet (its cookie is cleared): only the pending two-factor cookie (and the device's, ADR 0037).
+    expect(res.cookies.filter((c) => c.value !== '' && c.name !== DEVICE_COOKIE).map((c) => c.name)).toEqual(['better-auth.two_factor']);
     expect(await me(pending)).toBeNull();
     expect((await get('/api/admin/settings', pending)).statusCode).toBe(401);
 

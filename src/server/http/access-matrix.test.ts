@@ -123,7 +123,7 @@ beforeAll(async () => {
   const [received] = await t.db.insert(messages).values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' }).returning();
   fixture.messageId = received!.id;
   // A second sign-in of Julien's, for the session owner rule (his first session keeps serving the matrix).
-  expect((await post(t, '/api/auth/sign-in/email', { email: individual.email, password: 'motdepasse1' })).statusCode).toBe(200);
+  expect((await post(t, '/api/auth/sign-in/email', { email: individual.email, password: 'mot-de-passe-solide' })).statusCode).toBe(200);
   const [second] = await t.db.select({ id: session.id }).from(session).where(eq(session.userId, individual.id)).orderBy(desc(session.createdAt)).limit(1);
   fixture.accountSessionId = second!.id;
 });

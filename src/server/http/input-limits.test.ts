@@ -67,7 +67,7 @@ const cases: Case[] = [
   { name: 'cover letter', method: 'POST', url: `/api/jobs/${randomUUID()}/applications`, body: () => ({ coverLetter: `Motivée${NUL}` }), as: () => manager.cookie },
   { name: 'checkout price id', method: 'POST', url: '/api/checkout', body: () => ({ priceId: `price${NUL}`, mode: 'payment', purpose: 'contact', targetId: manager.id }), as: () => company.cookie },
   { name: 'checkout session id', method: 'GET', url: `/api/checkout/sessions/sim${ENC}`, as: () => company.cookie },
-  { name: 'sign-in email', method: 'POST', url: '/api/auth/sign-in/email', body: () => ({ email: `ines${NUL}@example.fr`, password: 'motdepasse1' }) },
+  { name: 'sign-in email', method: 'POST', url: '/api/auth/sign-in/email', body: () => ({ email: `ines${NUL}@example.fr`, password: 'mot-de-passe-solide' }) },
   { name: 'password reset email', method: 'POST', url: '/api/auth/request-password-reset', body: () => ({ email: `ines${NUL}@example.fr`, redirectTo: '/' }) },
   { name: 'thread partner id', method: 'GET', url: `/api/messages/with/${ENC}`, as: () => company.cookie },
 ];

@@ -12,7 +12,7 @@ import {
 } from '#server/testing/app';
 import { member } from '#server/testing/members';
 
-const PASSWORD = 'motdepasse1';
+const PASSWORD = 'mot-de-passe-solide';
 
 /** A registered, verified account (registration and verification carry no Origin check). */
 async function verifiedAccount(t: TestApp, email: string) {

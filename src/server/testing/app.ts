@@ -86,8 +86,8 @@ export function registration(overrides: Partial<TRegisterRequest> = {}): TRegist
   return {
     userType: 'company',
     email: 'claire@example.fr',
-    password: 'motdepasse1',
-    confirmPassword: 'motdepasse1',
+    password: 'mot-de-passe-solide',
+    confirmPassword: 'mot-de-passe-solide',
     fullName: 'Claire Dubois',
     companyName: 'Maison Dubois',
     location: 'Lyon',

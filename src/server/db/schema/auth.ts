@@ -82,3 +82,21 @@ export const twoFactor = pgTable(
   },
   (t) => [uniqueIndex('two_factor_user_idx').on(t.userId)],
 );
+
+/**
+ * The devices an account has signed in from (ADR 0037), to mail the member when a new one does.
+ * `key` is a digest: of the browser's device cookie, or of its user agent with its network
+ * (IPv4 /24, IPv6 /48). Nothing readable is kept.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_devices_user_key_idx').on(t.userId, t.key)],
+);

@@ -56,6 +56,16 @@ export const paymentEvents = pgTable('payment_events', {
   ...timestamps,
 });
 
+/**
+ * Charges refunded in full, by payment intent (ADR 0037). Stripe may deliver a refund before
+ * its checkout's completion: the completion that follows then grants nothing.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+  eventId: text('event_id').notNull(),
+  ...timestamps,
+});
+
 /** The spec's stripe_user_subscriptions. */
 export const subscriptions = pgTable('subscriptions', {
   id: id(),

@@ -42,7 +42,7 @@ describe('registration', () => {
     const [company] = await t.db.select().from(companies).where(eq(companies.id, profile!.id));
     expect(company?.companyName).toBe('Les Jardins de Lyon');
     const [credential] = await t.db.select().from(account).where(eq(account.userId, profile!.id));
-    expect(credential?.password).not.toContain('motdepasse1');
+    expect(credential?.password).not.toContain('mot-de-passe-solide');
 
     const mail = await t.lastMailTo('societe@example.fr');
     expect(mail?.subject).toContain('Confirmez votre adresse email');
@@ -125,7 +125,7 @@ describe('registration', () => {
       )[0]?.password;
     const before = await passwordOf();
     const fresh = await register({ email: 'nouveau-double@example.fr' });
-    const again = await register({ email: 'DOUBLE@example.fr', userType: 'individual', password: 'autremotdepasse', confirmPassword: 'autremotdepasse' });
+    const again = await register({ email: 'DOUBLE@example.fr', userType: 'individual', password: 'autre-mot-de-passe-solide', confirmPassword: 'autre-mot-de-passe-solide' });
     expect(again.statusCode).toBe(201);
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json()).toEqual({ email: 'double@example.fr' });
@@ -194,7 +194,7 @@ describe('registration', () => {
 describe('verification and sign-in', () => {
   it('refuses to sign in before the email is verified, then accepts after the link', async () => {
     await register({ email: 'verif@example.fr' });
-    const early = await post(t, '/api/auth/sign-in/email', { email: 'verif@example.fr', password: 'motdepasse1' });
+    const early = await post(t, '/api/auth/sign-in/email', { email: 'verif@example.fr', password: 'mot-de-passe-solide' });
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: loginMessages.emailNotVerified });
 
@@ -202,7 +202,7 @@ describe('verification and sign-in', () => {
     expect(clicked.statusCode).toBe(302);
     expect(clicked.headers.location).toBe('/auth/login?verified=1');
 
-    const signedIn = await post(t, '/api/auth/sign-in/email', { email: 'verif@example.fr', password: 'motdepasse1' });
+    const signedIn = await post(t, '/api/auth/sign-in/email', { email: 'verif@example.fr', password: 'mot-de-passe-solide' });
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.cookies.find((c) => c.name.endsWith('session_token'));
     expect(session?.httpOnly).toBe(true);
@@ -226,7 +226,7 @@ describe('verification and sign-in', () => {
     await signUpAndIn(t, { email: 'connu@example.fr' });
     for (const body of [
       { email: 'connu@example.fr', password: 'mauvais-mot' },
-      { email: 'inconnu@example.fr', password: 'motdepasse1' },
+      { email: 'inconnu@example.fr', password: 'mot-de-passe-solide' },
     ]) {
       const res = await post(t, '/api/auth/sign-in/email', body);
       expect(res.statusCode).toBe(401);
@@ -292,7 +292,7 @@ describe('password reset', () => {
 
     const reset = await post(t, '/api/auth/reset-password', { newPassword: 'nouveau-secret', token });
     expect(reset.statusCode).toBe(200);
-    const oldPassword = await post(t, '/api/auth/sign-in/email', { email: 'reset@example.fr', password: 'motdepasse1' });
+    const oldPassword = await post(t, '/api/auth/sign-in/email', { email: 'reset@example.fr', password: 'mot-de-passe-solide' });
     expect(oldPassword.statusCode).toBe(401);
     const newPassword = await post(t, '/api/auth/sign-in/email', { email: 'reset@example.fr', password: 'nouveau-secret' });
     expect(newPassword.statusCode).toBe(200);

@@ -6,9 +6,11 @@ import {
   INDIVIDUAL_BIO_PREFIX,
   userTypeLabels,
 } from '#contracts/accounts-terms';
-import { registrationMessages } from '#contracts/auth-messages';
+import { registrationMessages, weakPasswordMessage } from '#contracts/auth-messages';
 import type { Auth } from '#server/auth/auth';
 import { existingAccountMail } from '#server/auth/mails';
+import { isWeakPassword } from '#server/auth/password-policy';
+import { sendCappedAuthMail } from '#server/auth/recipient-cap';
 import { sendVerificationMail } from '#server/auth/verification';
 import type { Db, DbOrTx } from '#server/db/client';
 import {
@@ -22,7 +24,6 @@ import {
   userSkills,
 } from '#server/db/schema/index';
 import { AppError, invalid } from '#server/http/errors';
-import { sendMail } from '#server/modules/mail/index';
 
 /** A registration step failed: the spec's red-banner text for that step. */
 class RegistrationStepError extends AppError {
@@ -77,7 +78,7 @@ async function insertTypeRecord(tx: DbOrTx, userId: string, data: TRegisterData)
 async function mailExistingAccountOwner(tx: DbOrTx, email: string, linkOrigin: string) {
   const [owner] = await tx.select({ name: user.name }).from(user).where(eq(user.email, email));
   if (!owner) return;
-  await sendMail(tx, existingAccountMail(email, owner.name, linkOrigin));
+  await sendCappedAuthMail(tx, email, existingAccountMail(email, owner.name, linkOrigin));
 }
 
 /**
@@ -90,6 +91,8 @@ async function mailExistingAccountOwner(tx: DbOrTx, email: string, linkOrigin: s
  * `linkOrigin` (the address the user opened, outside production).
  */
 export async function register(db: Db, auth: Auth, data: TRegisterData, linkOrigin: string): Promise<{ email: string }> {
+  // The password policy (ADR 0037); it depends only on what was sent, so it tells nothing of the address.
+  if (isWeakPassword(data.password, { email: data.email, name: data.fullName })) throw invalid({ password: weakPasswordMessage });
   const { sector, specialties } = await assertReferences(db, data);
   const authContext = await auth.$context;
   const passwordHash = await authContext.password.hash(data.password);

@@ -36,7 +36,7 @@ import {
 } from '#server/testing/app';
 
 let t: TestApp;
-const PASSWORD = 'motdepasse1';
+const PASSWORD = 'mot-de-passe-solide';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

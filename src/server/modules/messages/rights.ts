@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
 import type { TUserType } from '#contracts/accounts-terms';
 import type { Viewer } from '#server/auth/guards';
@@ -32,7 +32,8 @@ export async function findPartner(db: DbOrTx, partnerId: string): Promise<TMessa
  */
 export async function messagingRights(db: DbOrTx, viewer: Member, partner: Member): Promise<MessagingRights> {
   if (viewer.id === partner.id || !viewer.userType || !partner.userType) return { canWrite: false, lock: 'not_allowed' };
-  if (await isDeletedAccount(db, partner.id)) return { canWrite: false, lock: 'account_deleted' };
+  const closed = await closedAccount(db, partner.id);
+  if (closed) return { canWrite: false, lock: closed };
   const viewerIsManager = viewer.userType === 'community_manager';
   const partnerIsManager = partner.userType === 'community_manager';
   if (viewerIsManager && partnerIsManager) return OPEN;
@@ -44,10 +45,17 @@ export async function messagingRights(db: DbOrTx, viewer: Member, partner: Membe
   return { canWrite: false, lock: viewerIsManager ? 'client_locked' : 'contact_required' };
 }
 
-/** A deleted account's tombstone: its conversations stay readable, nobody writes to it any more. */
-async function isDeletedAccount(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, id), isNotNull(profiles.deletedAt)));
-  return Boolean(row);
+/**
+ * A deleted account's tombstone, or a suspended account: its conversations stay readable,
+ * nobody writes to it (nor notifies it) while it is so.
+ */
+async function closedAccount(db: DbOrTx, id: string): Promise<'account_deleted' | 'account_unreachable' | null> {
+  const [row] = await db
+    .select({ deletedAt: profiles.deletedAt, suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), or(isNotNull(profiles.deletedAt), isNotNull(profiles.suspendedAt))));
+  if (!row) return null;
+  return row.deletedAt ? 'account_deleted' : 'account_unreachable';
 }
 
 /** The three ways a community manager and a client get to talk (each one indexed lookup). */

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesMessages, MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import type { TUserType } from '#contracts/accounts-terms';
-import { applications, entitlements, jobs, messages, profiles } from '#server/db/schema/index';
+import { applications, entitlements, jobs, messages, notifications, profiles } from '#server/db/schema/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 
 let t: TestApp;
@@ -171,6 +171,25 @@ describe('messaging rights matrix', () => {
 
     expect((await send(cm1, 'pas-un-uuid')).statusCode).toBe(400);
     expect((await get('/api/messages/with/pas-un-uuid', cm1)).statusCode).toBe(400);
+  });
+});
+
+describe('a suspended member', () => {
+  it("can no longer be written to nor notified: 403 'Ce membre n'est plus joignable.'", async () => {
+    const zoe = await member('community_manager', 'zoe');
+    expect((await send(cm1, zoe.id, 'Avant la suspension')).statusCode).toBe(201);
+    await t.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, zoe.id));
+    const notifiedBefore = await t.db.select().from(notifications).where(eq(notifications.userId, zoe.id));
+
+    const res = await send(cm1, zoe.id, 'Après la suspension');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: messagesMessages.accountUnreachable });
+    expect((await storedBetween(cm1, zoe)).map((row) => row.content)).toEqual(['Avant la suspension']);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, zoe.id))).toEqual(notifiedBefore);
+    expect((await get(`/api/messages/rights/${zoe.id}`, cm1)).json()).toEqual({ canWrite: false, lock: 'account_unreachable' });
+
+    await t.db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, zoe.id));
+    expect((await send(cm1, zoe.id, 'Après la réactivation')).statusCode).toBe(201);
   });
 });
 

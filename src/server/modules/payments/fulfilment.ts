@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
-import { entitlements, orders, paymentEvents } from '#server/db/schema/index';
+import { entitlements, orders, paymentEvents, paymentRefunds } from '#server/db/schema/index';
 import { enqueuePush } from '#server/queue/index';
 
 /** `already_entitled`: paid for what the buyer already held (refused or refunded, never granted twice). */
@@ -38,6 +38,14 @@ export async function fulfilOrder(
     if (!order) return { result: 'ignored' as const };
     if (order.orderStatus === 'completed') return { result: 'duplicate' as const };
     const paymentIntentId = event.paymentIntentId ?? order.paymentIntentId;
+    // Its charge was refunded in full before this completion arrived: recorded, nothing granted.
+    if (paymentIntentId && (await wasRefunded(tx, paymentIntentId))) {
+      await tx
+        .update(orders)
+        .set({ orderStatus: 'completed', paymentStatus: 'refunded', paymentIntentId })
+        .where(eq(orders.id, order.id));
+      return { result: 'ignored' as const };
+    }
     // The unique (user, purpose, target) key decides, even for two payments at the same time.
     const granted = await tx
       .insert(entitlements)
@@ -65,6 +73,11 @@ export async function fulfilOrder(
   return { result: outcome.result, refundPaymentIntent: 'refundPaymentIntent' in outcome ? outcome.refundPaymentIntent : undefined };
 }
 
+async function wasRefunded(tx: Tx, paymentIntentId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: paymentRefunds.paymentIntentId }).from(paymentRefunds).where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
+  return row !== undefined;
+}
+
 type StatusChange = { orderStatus?: 'pending' | 'canceled'; paymentStatus: 'failed' | 'unpaid' };
 
 /** A failed or expired payment: recorded once per event, never touching a paid order. */
@@ -81,13 +94,16 @@ export async function recordPaymentProblem(db: Db, event: OrderEvent, change: St
 }
 
 /**
- * A refund: the order is marked refunded. What it unlocked stays while another paid,
- * non-refunded order for the same target remains (the entitlement then points at that one);
- * otherwise it is taken back.
+ * A full refund: recorded by payment intent (a completion arriving later grants nothing), and
+ * the order is marked refunded. What it unlocked stays while another paid, non-refunded order
+ * for the same target remains (the entitlement then points at that one); otherwise it is taken
+ * back. A partial refund (`full` false) is acknowledged and changes nothing: access stays.
  */
-export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & { paymentIntentId: string }) {
+export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & { paymentIntentId: string; full: boolean }) {
   return db.transaction(async (tx): Promise<FulfilmentResult> => {
     if (!(await claimEvent(tx, event.eventId, event.eventType))) return 'duplicate';
+    if (!event.full) return 'ignored';
+    await tx.insert(paymentRefunds).values({ paymentIntentId: event.paymentIntentId, eventId: event.eventId }).onConflictDoNothing();
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: 'refunded' })

@@ -90,6 +90,12 @@ function completedSession(order: typeof orders.$inferSelect, overrides: object =
   };
 }
 
+/** A 3 € charge, refunded by `refundedCents` (all of it unless said). */
+function refundedCharge(id: string, paymentIntent: string | null, refundedCents = 300) {
+  return { id, object: 'charge', payment_intent: paymentIntent, amount: 300, amount_refunded: refundedCents, refunded: refundedCents >= 300 };
+}
+const fullRefund = (id: string, paymentIntent: string | null) => refundedCharge(id, paymentIntent);
+
 const entitlementCount = async (userId: string) =>
   (await t.db.select().from(entitlements).where(eq(entitlements.userId, userId))).length;
 
@@ -175,7 +181,7 @@ describe('Stripe webhook', () => {
 
   it('takes the entitlement back on refund', async () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.userId, company.id));
-    const res = await deliver(event('evt_refund', 'charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: order!.paymentIntentId }));
+    const res = await deliver(event('evt_refund', 'charge.refunded', fullRefund('ch_1', order!.paymentIntentId)));
     expect(res.json().result).toBe('fulfilled');
     expect((await t.db.select().from(orders).where(eq(orders.id, order!.id)))[0]?.paymentStatus).toBe('refunded');
     expect(await entitlementCount(company.id)).toBe(0);
@@ -225,7 +231,7 @@ describe('one payment per target (Stripe)', () => {
     expect(list.json().orders.map((order: { state: string }) => order.state).sort()).toEqual(['paid', 'refunded']);
 
     // Stripe confirms the refund of the duplicate: access paid by the other order stays.
-    await deliver(event('evt_dup_refund', 'charge.refunded', { id: 'ch_dup', object: 'charge', payment_intent: refunded.paymentIntentId }));
+    await deliver(event('evt_dup_refund', 'charge.refunded', fullRefund('ch_dup', refunded.paymentIntentId)));
     expect((await held(cm.id)).filter((row) => row.userId === buyer.id)).toHaveLength(1);
   });
 
@@ -240,10 +246,52 @@ describe('one payment per target (Stripe)', () => {
       .returning();
     await t.db.insert(entitlements).values({ userId: buyer.id, purpose: 'contact', targetId: otherCm.id, orderId: a!.id });
 
-    await deliver(event('evt_refund_a', 'charge.refunded', { id: 'ch_a', object: 'charge', payment_intent: 'pi_double_a' }));
+    await deliver(event('evt_refund_a', 'charge.refunded', fullRefund('ch_a', 'pi_double_a')));
     expect(await held(otherCm.id)).toEqual([expect.objectContaining({ orderId: b!.id })]);
-    await deliver(event('evt_refund_b', 'charge.refunded', { id: 'ch_b', object: 'charge', payment_intent: 'pi_double_b' }));
+    await deliver(event('evt_refund_b', 'charge.refunded', fullRefund('ch_b', 'pi_double_b')));
     expect(await held(otherCm.id)).toEqual([]);
+  });
+});
+
+describe('refunds (Stripe)', () => {
+  let buyer: Member;
+  let target: Member;
+  beforeAll(async () => {
+    buyer = await member(t, 'company', 'Fromagerie');
+    target = await member(t, 'community_manager', 'Romane');
+  });
+  const held = async () => (await t.db.select().from(entitlements).where(eq(entitlements.userId, buyer.id))).length;
+
+  it('keeps access after a partial refund, and takes it back once the charge is refunded in full', async () => {
+    const order = await startCheckout(buyer, 'contact', target.id);
+    await deliver(event('evt_partial_paid', 'checkout.session.completed', completedSession(order)));
+    const intent = `pi_${order.id.slice(0, 8)}`;
+    expect(await held()).toBe(1);
+
+    const partial = await deliver(event('evt_partial_refund', 'charge.refunded', refundedCharge('ch_partial', intent, 100)));
+    expect(partial.statusCode).toBe(200);
+    expect(await held()).toBe(1);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paymentStatus).toBe('paid');
+
+    await deliver(event('evt_rest_refund', 'charge.refunded', refundedCharge('ch_partial', intent, 300)));
+    expect(await held()).toBe(0);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paymentStatus).toBe('refunded');
+  });
+
+  it('grants nothing when the refund arrived before the completion of its checkout', async () => {
+    const order = await startCheckout(buyer, 'contact', target.id);
+    const intent = `pi_${order.id.slice(0, 8)}`;
+    const early = await deliver(event('evt_early_refund', 'charge.refunded', fullRefund('ch_early', intent)));
+    expect(early.statusCode).toBe(200);
+
+    const completed = await deliver(event('evt_late_completion', 'checkout.session.completed', completedSession(order)));
+    expect(completed.statusCode).toBe(200);
+    expect(await held()).toBe(0);
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({ orderStatus: 'completed', paymentStatus: 'refunded', paymentIntentId: intent });
+    // The async success of the same session grants nothing either.
+    await deliver(event('evt_late_async', 'checkout.session.async_payment_succeeded', completedSession(order)));
+    expect(await held()).toBe(0);
   });
 });
 

@@ -81,8 +81,11 @@ export async function handleStripeEvent(
       return fulfilOrRefund(db, provider, withOrder, log);
     }
     case 'charge.refunded': {
-      const intent = paymentIntentId(event.data.object.payment_intent);
-      return intent ? refundOrder(db, { ...base, paymentIntentId: intent }) : 'ignored';
+      const charge = event.data.object;
+      const intent = paymentIntentId(charge.payment_intent);
+      // Sent for partial refunds too: only a charge refunded in full takes access back.
+      const full = charge.refunded === true || (charge.amount > 0 && charge.amount_refunded >= charge.amount);
+      return intent ? refundOrder(db, { ...base, paymentIntentId: intent, full }) : 'ignored';
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

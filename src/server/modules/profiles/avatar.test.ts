@@ -92,7 +92,7 @@ describe('uploading a profile photo', () => {
   it('deleting the account deletes the photo files', async () => {
     const leaving = await member(t, 'community_manager', 'Ines');
     const url = (await upload(leaving, await testImage('png'))).json<{ avatarUrl: string }>().avatarUrl;
-    expect((await post(t, '/api/account/delete', { password: 'motdepasse1' }, leaving.cookie)).statusCode).toBe(200);
+    expect((await post(t, '/api/account/delete', { password: 'mot-de-passe-solide' }, leaving.cookie)).statusCode).toBe(200);
     await t.app.jobs.drain();
     expect((await fetchFile(url)).statusCode).toBe(404);
     expect((await fetchFile(smallAvatarUrl(url))).statusCode).toBe(404);
@@ -120,6 +120,30 @@ describe('refusals: nothing is stored', () => {
     expect(res.json().error.message).toBe(message);
     expect(storedFiles()).toEqual(before);
     expect(await storedAvatar()).toBeNull();
+  });
+
+  /** A plain PNG of `width`×`height`: a few hundred KB that unpack into many megapixels. */
+  const bigPng = (width: number, height: number, sixteenBits = false) => {
+    const image = sharp({ create: { width, height, channels: 3, background: { r: 10, g: 20, b: 30 } } });
+    return (sixteenBits ? image.toColourspace('rgb16') : image).png({ compressionLevel: 9 }).toBuffer();
+  };
+
+  it("refuses an image of too many pixels from its header, before decoding it (the probe's 6320×6320 PNG)", async () => {
+    const bytes = await bigPng(6320, 6320);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    const res = await upload(camille, bytes);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: avatarMessages.tooManyPixels });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await storedAvatar()).toBeNull();
+  });
+
+  it('counts a 16-bit image twice: 16 megapixels pass in 8 bits, not in 16', async () => {
+    const deep = await upload(camille, await bigPng(4000, 4000, true));
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error.message).toBe(avatarMessages.tooManyPixels);
+    expect((await upload(camille, await bigPng(4000, 4000))).statusCode).toBe(200);
   });
 
   it('asks for a file when the request has none or names another field', async () => {

@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AVATAR_FORMATS, AVATAR_SIZES, avatarMessages, smallAvatarUrl } from '#contracts/avatar-terms';
+import { AVATAR_FORMATS, AVATAR_MAX_PIXELS, AVATAR_SIZES, avatarMessages, smallAvatarUrl } from '#contracts/avatar-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { Db, DbOrTx } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { invalid, notFound } from '#server/http/errors';
-import { enqueueFileRemoval, isImageFormatIn, openImage, sniffImageFormat } from '#server/modules/uploads/index';
+import { enqueueFileRemoval, isImageFormatIn, openImage, readImageHeader } from '#server/modules/uploads/index';
 
 type AvatarSize = keyof typeof AVATAR_SIZES;
 
 /**
- * The format comes from the bytes (sharp reads the file's signature); only JPEG, PNG, WebP and
+ * The format and size come from the bytes (sharp reads the file's signature); only JPEG, PNG, WebP and
  * GIF go on. Each size is a fresh WebP: square, centred on the most interesting part, turned
  * upright from its EXIF orientation, first frame of an animation, no metadata kept.
  */
 export async function encodeAvatar(bytes: Buffer): Promise<Record<AvatarSize, Buffer>> {
-  const format = await sniffImageFormat(bytes);
+  const { format, pixelCost } = await readImageHeader(bytes);
   if (format === 'svg') throw invalid({ avatar: avatarMessages.svg });
   if (!isImageFormatIn(format, AVATAR_FORMATS)) throw invalid({ avatar: avatarMessages.notAnImage });
+  // Read from the header: a huge image costs seconds of CPU to decode, so it never is.
+  if (pixelCost > AVATAR_MAX_PIXELS) throw invalid({ avatar: avatarMessages.tooManyPixels });
   try {
     const image = openImage(bytes).rotate();
     const encode = (px: number) =>

@@ -20,4 +20,4 @@ export function fileRemovalHandler(storage: FileStorage): JobHandler<'files.remo
   };
 }
 
-export { isImageFormatIn, openImage, sniffImageFormat } from './image.ts';
+export { isImageFormatIn, openImage, readImageHeader } from './image.ts';

@@ -1,6 +1,6 @@
-import { BLOG_IMAGE_FORMATS, BLOG_IMAGE_MAX_SIZE, blogImageMessages } from '#contracts/admin-blog-terms';
+import { BLOG_IMAGE_FORMATS, BLOG_IMAGE_MAX_PIXELS, BLOG_IMAGE_MAX_SIZE, blogImageMessages } from '#contracts/admin-blog-terms';
 import { invalid } from '#server/http/errors';
-import { isImageFormatIn, openImage, sniffImageFormat } from '#server/modules/uploads/index';
+import { isImageFormatIn, openImage, readImageHeader } from '#server/modules/uploads/index';
 
 /**
  * An article's cover image, as the profile photo's pipeline does it: the format comes from the
@@ -10,8 +10,9 @@ import { isImageFormatIn, openImage, sniffImageFormat } from '#server/modules/up
  * image of its first frame (a cover is not an animation; animated WebP files are heavy).
  */
 export async function encodeBlogImage(bytes: Buffer): Promise<Buffer> {
-  const format = await sniffImageFormat(bytes);
+  const { format, pixelCost } = await readImageHeader(bytes);
   if (!isImageFormatIn(format, BLOG_IMAGE_FORMATS)) throw invalid({ image: blogImageMessages.notAnImage });
+  if (pixelCost > BLOG_IMAGE_MAX_PIXELS) throw invalid({ image: blogImageMessages.tooManyPixels });
   try {
     return await openImage(bytes)
       .rotate()

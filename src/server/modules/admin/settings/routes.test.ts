@@ -198,7 +198,7 @@ describe('maintenance mode', () => {
       expect((await get(url)).statusCode, url).not.toBe(503);
     }
     expect((await get('/api/site')).json()).toMatchObject({ maintenanceMode: true });
-    const signedIn = await post(t, '/api/auth/sign-in/email', { email: company.email, password: 'motdepasse1' });
+    const signedIn = await post(t, '/api/auth/sign-in/email', { email: company.email, password: 'mot-de-passe-solide' });
     expect(signedIn.statusCode).toBe(200);
     expect((await get('/api/me', company.cookie)).json().user).toMatchObject({ email: company.email });
   });

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const suspend = (id: string, cookie = admin.cookie) => post(t, `/api/admin/users/${id}/suspend`, {}, cookie);
 const reactivate = (id: string, cookie = admin.cookie) => post(t, `/api/admin/users/${id}/reactivate`, {}, cookie);
-const signIn = (email: string) => post(t, '/api/auth/sign-in/email', { email, password: 'motdepasse1' });
+const signIn = (email: string) => post(t, '/api/auth/sign-in/email', { email, password: 'mot-de-passe-solide' });
 const sessionsOf = (userId: string) => t.db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
 const auditOf = (userId: string) =>
   t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId))).orderBy(auditLog.createdAt);
