@@ -82,7 +82,7 @@ describe('SIGTERM', () => {
     await new Promise((resolve) => idle.on('end', resolve));
     expect(idle.headers.connection).toBe('keep-alive');
     const slow = slowRequest(server.port);
-    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('incoming request');
+    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('"url":"/api/newsletter"');
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');
@@ -100,7 +100,7 @@ describe('SIGTERM', () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '500' });
     const hung = slowRequest(server.port);
     hung.response.catch(() => {});
-    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('incoming request');
+    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('"url":"/api/newsletter"');
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');

@@ -84,9 +84,8 @@ export function createVisitorCache({ ttlMs = VISITOR_CACHE_TTL_MS, maxEntries = 
         return;
       }
       const dropped = new Set(tags);
-      for (const [key, entry] of entries.entries()) {
-        if (entry.tags.some((tag) => dropped.has(tag))) entries.delete(key);
-      }
+      const doomed = [...entries.entries()].filter(([, entry]) => entry.tags.some((tag) => dropped.has(tag)));
+      for (const [key] of doomed) entries.delete(key);
       for (const key of underWay) entries.delete(key);
     },
     clear: () => entries.clear(),
