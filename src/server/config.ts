@@ -76,6 +76,9 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+    BACKUP_RETENTION: z.coerce.number().int().min(1).default(7),
+    PG_BIN_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -154,6 +157,14 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       publicUrl: env.S3_PUBLIC_URL,
     },
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX },
+    backup: {
+      /** The embedded database's automatic backups into DATA_DIR/backups; 0 turns them off. */
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      /** How many automatic backups are kept. */
+      retention: env.BACKUP_RETENTION,
+      /** Where pg_dump and pg_restore are (default: Debian's newest, else the PATH). */
+      pgBinDir: env.PG_BIN_DIR,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirError } from '#server/db/data-dir';
 import { DataDirInUseError } from '#server/db/data-dir-lock';
+import { startServerBackups } from '#server/backup/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
 import { DemoPasswordError, prepareServer } from '#server/start';
 
@@ -10,12 +11,15 @@ const EXPLAINED = [ConfigError, DataDirError, DataDirInUseError, DemoPasswordErr
 async function main() {
   const config = loadConfig();
   const { app, database } = await prepareServer(config);
+  // The embedded database's backups: `npm run backup` asks this process, and a daily one (ADR 0034).
+  const backups = await startServerBackups(config, database, app.log);
 
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await backups.stop();
     await app.close();
     await database.close();
     process.exit(0);

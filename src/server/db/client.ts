@@ -31,6 +31,11 @@ export type Database = {
    * `onError` is told and the caller falls back to whatever else it does (e.g. polling).
    */
   listen(channel: string, onNotify: (payload: string) => void, onError?: (error: unknown) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: a tarball of its data folder, taken while no query runs (PGlite's own lock), so
+   * consistent as after a crash: what committed is there. Backups use it (ADR 0034).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -48,6 +53,7 @@ export function fromPglite(client: PGlite): Database {
     db,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
