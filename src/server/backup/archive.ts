@@ -25,6 +25,9 @@ export type BackupSource = {
   uploadsDir: string | null;
 };
 
+/** A backup holds password hashes and private messages: readable by its owner only. */
+export const BACKUP_FILE_MODE = 0o600;
+
 export type BackupSummary = { manifest: BackupManifest; databaseBytes: number; files: number; fileBytes: number };
 
 const isKey = (key: string) => {

@@ -5,7 +5,7 @@ import { localUploadsDir, usesLocalStorage } from '#server/adapters/storage/inde
 import type { Config } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { DataDirInUseError } from '#server/db/data-dir-lock';
-import { verifyBackupFile, writeBackup } from './archive.ts';
+import { BACKUP_FILE_MODE, verifyBackupFile, writeBackup } from './archive.ts';
 import type { BackupManifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 import { backupFileName } from './schedule.ts';
@@ -51,7 +51,7 @@ export async function createBackup(config: Config, target?: string): Promise<Bac
       const url = config.databaseUrl;
       via = 'pg_dump';
       await withDatabase(await openDatabase({ databaseUrl: url, dataDir: config.dataDir }), (database) =>
-        writeBackup(createWriteStream(partial), postgresSource(database, url, uploadsDir, config.backup.pgBinDir)),
+        writeBackup(createWriteStream(partial, { mode: BACKUP_FILE_MODE }), postgresSource(database, url, uploadsDir, config.backup.pgBinDir)),
       );
     } else {
       const dbDir = path.resolve(config.dataDir, 'db');
@@ -64,7 +64,7 @@ export async function createBackup(config: Config, target?: string): Promise<Bac
       });
       if (database) {
         via = 'data-folder';
-        await withDatabase(database, (opened) => writeBackup(createWriteStream(partial), pgliteSource(opened, uploadsDir)));
+        await withDatabase(database, (opened) => writeBackup(createWriteStream(partial, { mode: BACKUP_FILE_MODE }), pgliteSource(opened, uploadsDir)));
       } else {
         via = 'server';
         await requestBackup(config.dataDir, partial);

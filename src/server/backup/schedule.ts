@@ -84,7 +84,7 @@ export function scheduleBackups(options: ScheduleOptions): BackupSchedule {
     const started = now();
     const file = path.join(dir, backupFileName(new Date(started)));
     try {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       await options.write(`${file}.partial`);
       await rename(`${file}.partial`, file);
       await prune();

@@ -29,6 +29,7 @@ describe.skipIf(onPostgres)('the server and the embedded database', () => {
       expect(statSync(backupSocketPath(dataDir)).mode & 0o777).toBe(0o600);
       const result = await createBackup(config, path.join(dataDir, 'by-socket.tar.gz'));
       expect(result.via).toBe('server');
+      expect(statSync(result.file).mode & 0o777).toBe(0o600);
       await backups.stop();
       expect(existsSync(backupSocketPath(dataDir))).toBe(false);
       // No automatic backup with BACKUP_INTERVAL_HOURS=0.
@@ -39,6 +40,7 @@ describe.skipIf(onPostgres)('the server and the embedded database', () => {
     // No server holds the folder now: the command opens it itself.
     const direct = await createBackup(config, path.join(dataDir, 'direct.tar.gz'));
     expect(direct.via).toBe('data-folder');
+    expect(statSync(direct.file).mode & 0o777).toBe(0o600);
     expect((await verifyBackupFile(direct.file)).manifest.engine).toBe('pglite');
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -51,7 +53,10 @@ describe.skipIf(onPostgres)('the server and the embedded database', () => {
       await vi.waitFor(async () => expect(await automaticBackups(automaticBackupsDir(config))).toHaveLength(1), { timeout: 20_000, interval: 50 });
       await backups.stop();
       const [made] = await automaticBackups(automaticBackupsDir(config));
-      expect((await verifyBackupFile(path.join(automaticBackupsDir(config), made!.name))).manifest.engine).toBe('pglite');
+      const file = path.join(automaticBackupsDir(config), made!.name);
+      expect((await verifyBackupFile(file)).manifest.engine).toBe('pglite');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(automaticBackupsDir(config)).mode & 0o777).toBe(0o700);
     } finally {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

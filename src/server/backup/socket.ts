@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { BACKUP_FILE_MODE } from './archive.ts';
 
 export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, 'backup.sock');
 
@@ -72,5 +73,5 @@ export async function requestBackup(dataDir: string, file: string): Promise<void
       ),
     );
   });
-  await pipeline(connection, createWriteStream(file));
+  await pipeline(connection, createWriteStream(file, { mode: BACKUP_FILE_MODE }));
 }
