@@ -121,7 +121,7 @@ export type BackupReader = {
 
 export class NotABackupError extends Error {
   constructor(reason: string) {
-    super(`This file is not a CM Connect backup (${reason}).`);
+    super(`This file is not a whole CM Connect backup (${reason}).`);
     this.name = 'NotABackupError';
   }
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { multipartBody, testImage } from '#server/testing/upload';
 import { NotABackupError } from './archive.ts';
 import { createBackup, restoreFromBackup, type BackupResult } from './commands.ts';
 import { RestoreRefusedError } from './restore.ts';
+import { fileHeader } from './tar.ts';
 import { startServerBackups } from './server.ts';
 
 /** PostgreSQL when the suite runs against a server (TEST_DATABASE_URL), else the embedded database. */
@@ -174,5 +176,24 @@ describe(`backup and restore (${engine})`, () => {
     const cut = path.join(work, 'cut.tar.gz');
     writeFileSync(cut, readFileSync(backup.file).subarray(0, 50_000));
     await expect(restoreFromBackup(await restoredConfig(), cut)).rejects.toThrow(NotABackupError);
+  });
+
+  it('refuses an entry outside uploads/ (no path escapes) and says what to empty after a partial restore', async () => {
+    // The real backup, plus one entry whose name climbs out of the uploads folder.
+    const tar = gunzipSync(readFileSync(backup.file));
+    const evil = Buffer.from('not a photo');
+    const tampered = Buffer.concat([
+      tar.subarray(0, tar.length - 1024),
+      fileHeader('uploads/../../evil.webp', evil.length),
+      evil,
+      Buffer.alloc(512 - evil.length),
+      Buffer.alloc(1024),
+    ]);
+    const file = path.join(work, 'tampered.tar.gz');
+    writeFileSync(file, gzipSync(tampered));
+    const config = await restoredConfig();
+    await expect(restoreFromBackup(config, file)).rejects.toThrow(/unexpected entry uploads\/\.\.\/\.\.\/evil\.webp[\s\S]*The restore stopped half-way: empty .+ and .+uploads before trying again/);
+    expect(existsSync(path.join(config.dataDir, '..', 'evil.webp'))).toBe(false);
+    expect(existsSync(path.join(config.dataDir, 'evil.webp'))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { localUploadsDir, usesLocalStorage } from '#server/adapters/storage/inde
 import type { Config } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { DataDirInUseError } from '#server/db/data-dir-lock';
-import { BACKUP_FILE_MODE, verifyBackupFile, writeBackup } from './archive.ts';
+import { BACKUP_FILE_MODE, NotABackupError, verifyBackupFile, writeBackup } from './archive.ts';
 import type { BackupManifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 import { backupFileName } from './schedule.ts';
@@ -70,7 +70,12 @@ export async function createBackup(config: Config, target?: string): Promise<Bac
         await requestBackup(config.dataDir, partial);
       }
     }
-    const { manifest, files } = await verifyBackupFile(partial);
+    const { manifest, files } = await verifyBackupFile(partial).catch((error: unknown) => {
+      if (via === 'server' && error instanceof NotABackupError) {
+        throw new NotABackupError(`the server stopped sending it before the end; its log says why: ${error.message}`);
+      }
+      throw error;
+    });
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started), files, manifest, via };
   } catch (error) {

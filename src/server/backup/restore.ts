@@ -96,8 +96,7 @@ async function collect(body: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function restorePglite(dataDir: string, body: AsyncIterable<Buffer>): Promise<void> {
-  const tarball = await collect(body);
+async function restorePglite(dataDir: string, tarball: Buffer): Promise<void> {
   const client = await PGlite.create({
     dataDir: path.join(dataDir, 'db'),
     loadDataDir: new Blob([new Uint8Array(tarball)]),
@@ -139,16 +138,35 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     assertWritableDataDir(target.dataDir);
     release = lockDataDir(target.dataDir);
   }
+  let written = false;
   try {
     return await readBackup(createReadStream(file), {
       manifest: async (manifest) => checkManifest(manifest, target),
-      database: (body) => (target.engine === 'pglite' ? restorePglite(target.dataDir, body) : restorePostgres(target, body)),
+      database: async (body) => {
+        if (target.engine === 'pglite') {
+          const tarball = await collect(body);
+          written = true;
+          await restorePglite(target.dataDir, tarball);
+        } else {
+          // One transaction: a failure leaves the database empty.
+          await restorePostgres(target, body);
+          written = true;
+        }
+      },
       upload: async (key, body) => {
+        written = true;
         const destination = path.join(target.uploadsDir!, key);
         await mkdir(path.dirname(destination), { recursive: true });
         await pipeline(Readable.from(body), createWriteStream(destination, { flags: 'wx' }));
       },
     });
+  } catch (error) {
+    if (!written) throw error;
+    const what = target.engine === 'pglite' ? `${path.resolve(target.dataDir, 'db')}` : 'the database (drop and create it again)';
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nThe restore stopped half-way: empty ${what}${target.uploadsDir ? ` and ${target.uploadsDir}` : ''} before trying again.`,
+      { cause: error },
+    );
   } finally {
     release();
   }
