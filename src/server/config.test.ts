@@ -139,3 +139,21 @@ describe('METRICS_TOKEN', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16 characters/);
   });
 });
+
+describe('backups', () => {
+  it('keeps a daily automatic backup, seven of them, by default', () => {
+    expect(loadConfig({}).backup).toEqual({ intervalHours: 24, retention: 7, pgBinDir: undefined });
+  });
+
+  it('turns automatic backups off with BACKUP_INTERVAL_HOURS=0 and takes another retention and pg_dump folder', () => {
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0', BACKUP_RETENTION: '30', PG_BIN_DIR: '/usr/lib/postgresql/17/bin' }).backup).toEqual({
+      intervalHours: 0,
+      retention: 30,
+      pgBinDir: '/usr/lib/postgresql/17/bin',
+    });
+  });
+
+  it('refuses to keep no backup at all', () => {
+    expect(() => loadConfig({ BACKUP_RETENTION: '0' })).toThrow(/BACKUP_RETENTION/);
+  });
+});

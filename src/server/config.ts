@@ -82,6 +82,9 @@ const ZEnv = z
     /** Visitor-cache misses (answers computed) allowed per client address and minute; 0 turns the limit off. */
     VISITOR_CACHE_MISSES_PER_MINUTE: z.coerce.number().int().min(0).default(300),
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+    BACKUP_RETENTION: z.coerce.number().int().min(1).default(7),
+    PG_BIN_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -171,6 +174,14 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     visitorCache: { missesPerMinute: env.VISITOR_CACHE_MISSES_PER_MINUTE },
     /** `/metrics` answers this bearer token from anywhere; without it, only this machine (ADR 0035). */
     metricsToken: env.METRICS_TOKEN,
+    backup: {
+      /** The embedded database's automatic backups into DATA_DIR/backups; 0 turns them off. */
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      /** How many automatic backups are kept. */
+      retention: env.BACKUP_RETENTION,
+      /** Where pg_dump and pg_restore are (default: Debian's newest, else the PATH). */
+      pgBinDir: env.PG_BIN_DIR,
+    },
   };
 }
 

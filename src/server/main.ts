@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirError } from '#server/db/data-dir';
 import { DataDirInUseError } from '#server/db/data-dir-lock';
+import { startServerBackups } from '#server/backup/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
 import { shutDown } from '#server/shutdown';
 import { DemoPasswordError, prepareServer } from '#server/start';
@@ -11,6 +12,8 @@ const EXPLAINED = [ConfigError, DataDirError, DataDirInUseError, DemoPasswordErr
 async function main() {
   const config = loadConfig();
   const { app, database } = await prepareServer(config);
+  // The embedded database's backups: `npm run backup` asks this process, and a daily one (ADR 0034).
+  const backups = await startServerBackups(config, database, app.log);
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -19,7 +22,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await shutDown({
       app,
-      release: () => database.close(),
+      release: async () => {
+        await backups.stop();
+        await database.close();
+      },
       timeoutMs: config.http.shutdownTimeoutMs,
       exit: (code) => process.exit(code),
     });

@@ -10,6 +10,8 @@ const ENTRY_POINTS = [
   'src/server/db/seed/demo-passwords-cli.ts',
   'src/server/auth/admin-create.ts',
   'src/server/auth/admin-reset-two-factor.ts',
+  'src/server/backup/backup-cli.ts',
+  'src/server/backup/restore-cli.ts',
   'scripts/start.mjs',
 ];
 const BUILD_CONFIG = 'vite.config.ts';

@@ -58,6 +58,11 @@ export type Database = {
   poolStats(): PoolStats | null;
   /** Where connection errors are reported (the app's logger once it exists; silent before). */
   useLogger(log: DatabaseLog): void;
+  /**
+   * PGlite only: a tarball of its data folder, taken while no query runs (PGlite's own lock), so
+   * consistent as after a crash: what committed is there. Backups use it (ADR 0034).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -78,6 +83,7 @@ export function fromPglite(client: PGlite): Database {
     withStartupLock: (task) => task(),
     poolStats: () => null,
     useLogger: () => {},
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

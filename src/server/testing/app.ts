@@ -7,7 +7,7 @@ import { buildApp, type AppDependencies } from '#server/app';
 import { loadConfig } from '#server/config';
 import { industrySectors, mailOutbox, skillCategories, skills, user } from '#server/db/schema/index';
 import type { TRegisterRequest } from '#contracts/accounts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, createTestDatabaseIn } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** What `createTestApp` needs on top of its defaults to build the app as in production. */
@@ -16,10 +16,17 @@ export const TEST_PRODUCTION_ENV = {
   BETTER_AUTH_SECRET: 'test-production-secret-0123456789abcdef',
 } as const;
 
-/** The app on a fresh database and data folder, without a port: requests go through `app.inject`. */
+/**
+ * The app on a fresh database and data folder, without a port: requests go through `app.inject`.
+ * `databaseInDataDir`: the embedded database in `DATA_DIR/db`, as the server keeps it.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'logStream'> & { /** Adds test-only routes before the app is ready. */ extend?: (app: FastifyInstance) => void } = {},
+  options: Pick<AppDependencies, 'logStream'> & {
+    /** Adds test-only routes before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+    databaseInDataDir?: boolean;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cmconnect-test-'));
   const config = loadConfig({
@@ -32,7 +39,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.databaseInDataDir ? await createTestDatabaseIn(dataDir) : await createTestDatabase();
   const app = await buildApp({ config, database, serveWebApp: false, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();

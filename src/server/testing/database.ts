@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPostgres, pgliteExtensions, type Database, type Db } from '#server/db/client';
+import { fromPglite, fromPostgres, openDatabase, pgliteExtensions, type Database, type Db } from '#server/db/client';
 import { TEMPLATE_DB_NAME } from './global-setup.ts';
 
 const urls = new WeakMap<Db, string>();
@@ -60,4 +60,15 @@ export async function createTestDatabase(): Promise<Database> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The embedded database where the server keeps it, `<dataDir>/db` (a copy of the template,
+ * locked as `openDatabase` locks it): for tests of what reads the data folder itself (backups).
+ * On PostgreSQL, the same as createTestDatabase.
+ */
+export async function createTestDatabaseIn(dataDir: string): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) return createTestDatabase();
+  cpSync(inject('templateDir'), path.join(dataDir, 'db'), { recursive: true });
+  return openDatabase({ dataDir });
 }

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { removalsAllowed } from './removal-hold.ts';
 import { assertValidKey, keyUnder, type FileStorage } from './storage.ts';
 
 /** The URL path the app serves local uploads under. */
@@ -18,6 +19,7 @@ export function createLocalStorage(root: string): FileStorage {
       await rename(partial, file);
     },
     async remove(key) {
+      await removalsAllowed(root);
       await rm(fileOf(key), { force: true });
     },
     origin: null,

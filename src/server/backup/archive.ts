@@ -1,0 +1,170 @@
+/**
+ * One backup file: a gzipped tar of `manifest.json`, then the database's dump, then
+ * `uploads/<key>` for each uploaded file when they live in DATA_DIR/uploads (ADR 0034).
+ */
+import { createReadStream } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable, Writable } from 'node:stream';
+import { createGunzip, createGzip } from 'node:zlib';
+import { holdingRemovals } from '#server/adapters/storage/removal-hold';
+import { assertValidKey } from '#server/adapters/storage/storage';
+import type { Db } from '#server/db/client';
+import { readTar, tarWriter } from './tar.ts';
+import { appVersion, DATABASE_ENTRY, MANIFEST_ENTRY, migrationLevel, UPLOADS_PREFIX, ZBackupManifest, type BackupManifest } from './manifest.ts';
+
+/** The database saved as one file, read once then disposed of. */
+export type DatabaseDump = { size: number; read(): AsyncIterable<Buffer>; dispose(): Promise<void> };
+
+export type BackupSource = {
+  engine: BackupManifest['engine'];
+  db: Db;
+  dump(): Promise<DatabaseDump>;
+  /** DATA_DIR/uploads, or null when the files live in an S3 bucket. */
+  uploadsDir: string | null;
+};
+
+/** A backup holds password hashes and private messages: readable by its owner only. */
+export const BACKUP_FILE_MODE = 0o600;
+
+export type BackupSummary = { manifest: BackupManifest; databaseBytes: number; files: number; fileBytes: number };
+
+const isKey = (key: string) => {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The stored files' keys (a file being written, `*.partial`, is not one). */
+async function uploadKeys(root: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, prefix), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const keys: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) keys.push(...(await uploadKeys(root, key)));
+    else if (entry.isFile() && isKey(key)) keys.push(key);
+  }
+  return keys;
+}
+
+/**
+ * Writes a backup to `out` (gzip): the database first, then the files. A file the snapshot names
+ * was written before its row committed, so it is on disk when the folder is read; removals wait
+ * meanwhile (`holdingRemovals`), and a file is read through an open handle, which a removal
+ * cannot cut short.
+ */
+export async function writeBackup(out: Writable, source: BackupSource): Promise<BackupSummary> {
+  const gzip = createGzip();
+  const written = pipeline(gzip, out);
+  const tar = tarWriter(gzip);
+  const run = async (): Promise<BackupSummary> => {
+    const manifest: BackupManifest = {
+      format: 'cm-connect-backup',
+      formatVersion: 1,
+      appVersion: appVersion(),
+      engine: source.engine,
+      migrations: await migrationLevel(source.db),
+      createdAt: new Date().toISOString(),
+      database: DATABASE_ENTRY[source.engine],
+      uploads: source.uploadsDir ? 'local' : 's3',
+    };
+    await tar.add(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    const dump = await source.dump();
+    try {
+      await tar.addStream(manifest.database, dump.size, dump.read());
+    } finally {
+      await dump.dispose();
+    }
+    let files = 0;
+    let fileBytes = 0;
+    for (const key of source.uploadsDir ? await uploadKeys(source.uploadsDir) : []) {
+      const handle = await open(path.join(source.uploadsDir!, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) continue;
+      try {
+        const { size } = await handle.stat();
+        await tar.addStream(`${UPLOADS_PREFIX}${key}`, size, handle.createReadStream({ autoClose: false }));
+        files += 1;
+        fileBytes += size;
+      } finally {
+        await handle.close();
+      }
+    }
+    await tar.end();
+    await written;
+    return { manifest, databaseBytes: dump.size, files, fileBytes };
+  };
+  try {
+    return source.uploadsDir ? await holdingRemovals(source.uploadsDir, run) : await run();
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await written.catch(() => {});
+    throw error;
+  }
+}
+
+export type BackupReader = {
+  /** Called first; throwing stops the reading (wrong engine, newer migrations…). */
+  manifest?(manifest: BackupManifest): Promise<void>;
+  database?(body: AsyncIterable<Buffer>, size: number): Promise<void>;
+  upload?(key: string, body: AsyncIterable<Buffer>, size: number): Promise<void>;
+};
+
+export class NotABackupError extends Error {
+  constructor(reason: string) {
+    super(`This file is not a whole CM Connect backup (${reason}).`);
+    this.name = 'NotABackupError';
+  }
+}
+
+/** Reads a backup through, entry by entry; resolves with its manifest and file count once the whole archive checked out. */
+export async function readBackup(input: Readable, reader: BackupReader = {}): Promise<{ manifest: BackupManifest; files: number }> {
+  const gunzip = createGunzip();
+  const decompressed = pipeline(input, gunzip);
+  decompressed.catch(() => {});
+  const seen: { manifest: BackupManifest | null; database: boolean; files: number } = { manifest: null, database: false, files: 0 };
+  try {
+    await readTar(gunzip, async (entry, body) => {
+      const manifest = seen.manifest;
+      if (!manifest) {
+        if (entry.name !== MANIFEST_ENTRY) throw new NotABackupError(`it starts with ${entry.name}, not ${MANIFEST_ENTRY}`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(chunk);
+        const parsed = ZBackupManifest.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        if (!parsed.success) throw new NotABackupError('unknown manifest');
+        seen.manifest = parsed.data;
+        await reader.manifest?.(parsed.data);
+      } else if (entry.name === manifest.database && !seen.database) {
+        seen.database = true;
+        await reader.database?.(body, entry.size);
+      } else if (entry.name.startsWith(UPLOADS_PREFIX) && isKey(entry.name.slice(UPLOADS_PREFIX.length))) {
+        seen.files += 1;
+        await reader.upload?.(entry.name.slice(UPLOADS_PREFIX.length), body, entry.size);
+      } else {
+        throw new NotABackupError(`unexpected entry ${entry.name}`);
+      }
+    });
+  } catch (error) {
+    if (error instanceof Error && /incorrect header check|unexpected end of file/.test(error.message)) {
+      throw new NotABackupError(`not a complete gzip file: ${error.message}`);
+    }
+    throw error;
+  }
+  if (!seen.manifest) throw new NotABackupError('empty archive');
+  if (!seen.database) throw new NotABackupError('no database in it');
+  return { manifest: seen.manifest, files: seen.files };
+}
+
+/** Reads a backup file through (every entry, the gzip checksum): the check after writing one. */
+export function verifyBackupFile(file: string) {
+  return readBackup(createReadStream(file));
+}
