@@ -126,6 +126,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     expect((await get('/api/health/ready')).statusCode).toBe(503);
     expect((await get('/api/health/live')).statusCode).toBe(200);
     expect((await get('/api/health')).statusCode).toBe(200);
+    const signIn = await instance.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'alice@example.fr', password: 'motdepasse1' },
+      headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host },
+    });
+    expect({ status: signIn.statusCode, body: signIn.json() }).toEqual({ status: 503, body: read.json() });
+    const signedInRead = await get('/api/me', { cookie: alice.cookie });
+    expect({ status: signedInRead.statusCode, body: signedInRead.json() }).toEqual({ status: 503, body: read.json() });
 
     // Meanwhile, through an instance that still reaches the database: a message to Bruno and a
     // settings change. This instance hears neither (its listener is cut too).
