@@ -258,7 +258,7 @@ export async function buildApp({
   });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' });
-  await app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db) });
+  await app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen });
   await app.register(messagesRoutes, { db });
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);

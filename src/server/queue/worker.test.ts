@@ -319,3 +319,35 @@ describe('stop()', () => {
     expect(job).toMatchObject({ status: 'done' });
   });
 });
+
+describe('while the database is out of reach', () => {
+  it('says so once (a warning), not an error every poll, and keeps polling', async () => {
+    let attempts = 0;
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const unreachable = new Proxy({} as typeof database.db, {
+      get: () => () => {
+        attempts += 1;
+        throw refused;
+      },
+    });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    const jobs = createJobWorker({
+      db: unreachable,
+      log: {
+        warn: ((_obj: unknown, message: string) => void warnings.push(message)) as WorkerOptions['log']['warn'],
+        error: ((_obj: unknown, message: string) => void errors.push(message)) as WorkerOptions['log']['error'],
+      },
+      pollMs: 10,
+      handlers: { 'realtime.push': async () => {}, ...otherHandlers },
+    });
+    await jobs.start();
+    try {
+      await expect.poll(() => attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
+    } finally {
+      await jobs.stop();
+    }
+    expect(warnings).toEqual(['background jobs: database out of reach; polling until it is back']);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
+import { isDatabaseUnreachable } from '#server/db/failures';
 import { backgroundJobs } from '#server/db/schema/index';
 import { JOBS_CHANNEL, retryDelayMs, type JobKind, type JobPayloads } from './queue.ts';
 
@@ -63,6 +64,8 @@ export function createJobWorker({
   let wakeAgain = false;
   let unlisten: (() => Promise<void>) | undefined;
   let lastPrune = 0;
+  /** The last run failed because the database was out of reach (said once). */
+  let databaseAway = false;
 
   async function claim(now: Date) {
     const due = db
@@ -195,8 +198,13 @@ export function createJobWorker({
         try {
           while (!stopped && (await runDueJobs()) > 0);
           if (!stopped) await prune();
+          databaseAway = false;
         } catch (error) {
-          log.error({ err: error }, 'background jobs: claiming failed');
+          // The database away is not a bug of ours: said once, not every second until it is back.
+          if (!isDatabaseUnreachable(error)) log.error({ err: error }, 'background jobs: claiming failed');
+          else if (!databaseAway) log.warn({ err: error }, 'background jobs: database out of reach; polling until it is back');
+          databaseAway = isDatabaseUnreachable(error);
+          break;
         }
       } while (wakeAgain && !stopped);
     })().finally(() => {

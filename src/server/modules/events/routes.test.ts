@@ -8,7 +8,7 @@ import type { Viewer } from '#server/auth/guards';
 import { sessionStillHolds } from '#server/auth/session-check';
 import { loadConfig } from '#server/config';
 import { fromPostgres, type Database } from '#server/db/client';
-import { backgroundJobs, profiles } from '#server/db/schema/index';
+import { backgroundJobs, profiles, session } from '#server/db/schema/index';
 import { registerAccess } from '#server/http/access';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { testDatabaseUrl } from '#server/testing/database';
@@ -148,6 +148,43 @@ describe('a stream whose session ends', () => {
     } finally {
       await app.close();
     }
+  });
+
+  describe('in the app', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => t.close());
+    const openFor = async (cookie: string) => {
+      const stream = await openEventStream(`${baseUrlOf(t.app.server)}/api/events`, cookie);
+      await stream.waitFor((frame) => frame.comments.includes('connected'));
+      return stream;
+    };
+
+    it('ends at once on sign-out (the deleted session is announced), not at the next periodic check', async () => {
+      const leaving = await member(t, 'company', 'Gaston');
+      const staying = await member(t, 'company', 'Hugo');
+      const stream = await openFor(leaving.cookie);
+      const other = await openFor(staying.cookie);
+      let otherEnded = false;
+      void other.ended.then(() => (otherEnded = true));
+      expect((await post(t, '/api/auth/sign-out', {}, leaving.cookie)).statusCode).toBe(200);
+      // The periodic check is 30 s away: ending within 5 s is the announcement's doing.
+      await Promise.race([stream.ended, new Promise((_resolve, reject) => setTimeout(() => reject(new Error('stream still open')), 5_000))]);
+      // Someone else's stream is untouched by that announcement.
+      expect(otherEnded).toBe(false);
+      await other.close();
+    });
+
+    it('ends at once when the account’s sessions are deleted (suspension, revocation, password change)', async () => {
+      const suspended = await member(t, 'individual', 'Ines');
+      const stream = await openFor(suspended.cookie);
+      await t.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, suspended.id));
+      await t.db.delete(session).where(eq(session.userId, suspended.id));
+      await Promise.race([stream.ended, new Promise((_resolve, reject) => setTimeout(() => reject(new Error('stream still open')), 5_000))]);
+    });
   });
 
   describe('sessionStillHolds', () => {

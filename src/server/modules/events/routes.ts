@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REALTIME_EVENTS_PATH } from '#contracts/realtime-terms';
 import type { RealtimeBus, StoredEvent } from '#server/adapters/realtime/bus';
+import type { Database } from '#server/db/client';
 import { requireViewer } from '#server/auth/guards';
 
 /** Proxies drop idle connections after about 30–60 s; a comment line keeps the stream alive. */
@@ -17,6 +18,9 @@ const RETRY_MS = 3_000;
  */
 const CLOSING_RETRY_MIN_MS = 500;
 const CLOSING_RETRY_SPREAD_MS = 1_000;
+
+/** The NOTIFY channel a deleted session row is announced on, with its user's id (migration 0015). */
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 
 /** Whether the request's session still holds: true, false, or null when it cannot be told now (database away). */
 export type SessionCheck = (request: FastifyRequest) => Promise<boolean | null>;
@@ -52,11 +56,36 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   heartbeatMs?: number;
   sessionCheck?: SessionCheck;
   sessionCheckMs?: number;
-}> = async (app, { bus, heartbeatMs = HEARTBEAT_MS, sessionCheck, sessionCheckMs = SESSION_CHECK_MS }) => {
+  /** Hears deleted sessions (Database.listen), so streams end at once rather than at the next check. */
+  listen?: Database['listen'];
+}> = async (app, { bus, heartbeatMs = HEARTBEAT_MS, sessionCheck, sessionCheckMs = SESSION_CHECK_MS, listen }) => {
   const streams = new Set<(closing?: boolean) => void>();
+  /** Each open stream's session check, by user id. */
+  const checks = new Map<string, Set<() => void>>();
+  const recheck = (userId?: string) => {
+    for (const [owner, set] of checks) if (userId === undefined || owner === userId) for (const check of set) check();
+  };
+  let unlisten: (() => Promise<void>) | undefined;
+  if (listen && sessionCheck) {
+    app.addHook('onReady', async () => {
+      unlisten = await listen(
+        SESSIONS_ENDED_CHANNEL,
+        (userId) => recheck(userId),
+        undefined,
+        // Sessions may have ended while the listener was away.
+        () => recheck(),
+      ).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'events: cannot hear ended sessions; streams are checked periodically only');
+        return undefined;
+      });
+    });
+  }
   // End the streams before the server stops accepting, or app.close() would wait for them.
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end(true);
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
   });
 
   app.get(REALTIME_EVENTS_PATH, { config: { access: 'signedIn' } }, async (request, reply) => {
@@ -88,16 +117,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       if (!res.writableEnded) res.write(': ping\n\n');
     }, heartbeatMs);
     let checking = false;
-    const sessionTimer = sessionCheck
-      ? setInterval(() => {
-          if (checking) return;
-          checking = true;
-          sessionCheck(request)
-            .then((live) => live === false && end())
-            .catch(() => undefined)
-            .finally(() => (checking = false));
-        }, sessionCheckMs)
-      : undefined;
+    const check = () => {
+      if (checking || !sessionCheck) return;
+      checking = true;
+      sessionCheck(request)
+        .then((live) => live === false && end())
+        .catch(() => undefined)
+        .finally(() => (checking = false));
+    };
+    const sessionTimer = sessionCheck ? setInterval(check, sessionCheckMs) : undefined;
+    const userChecks = checks.get(viewer.id) ?? new Set<() => void>();
+    userChecks.add(check);
+    checks.set(viewer.id, userChecks);
 
     let ended = false;
     const end = (closing = false) => {
@@ -106,6 +137,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       openStreams -= 1;
       clearInterval(heartbeat);
       clearInterval(sessionTimer);
+      userChecks.delete(check);
+      if (userChecks.size === 0 && checks.get(viewer.id) === userChecks) checks.delete(viewer.id);
       unsubscribe();
       streams.delete(end);
       if (res.writableEnded) return;
