@@ -227,19 +227,23 @@ async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, reques
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   // The admin settings' session timeout: an idle session ends here (ADR: settings take effect).
-  if (!(await keepSessionAlive(db, session.session.id, (await settings.get()).sessionTimeout))) return null;
+  const siteSettings = await settings.get();
+  if (!(await keepSessionAlive(db, session.session.id, siteSettings.sessionTimeout))) return null;
   const [profile] = await db
     .select({ userType: profiles.userType, suspendedAt: profiles.suspendedAt })
     .from(profiles)
     .where(eq(profiles.id, session.user.id));
   // Suspension deletes the account's sessions at once; any other one counts as ended too.
   if (profile?.suspendedAt) return null;
+  const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user';
+  const twoFactorEnabled = (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
   return {
     id: session.user.id,
     email: session.user.email,
-    role: (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
+    role,
     userType: profile?.userType ?? null,
-    twoFactorEnabled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+    twoFactorEnabled,
+    twoFactorMissing: role === 'admin' && siteSettings.twoFactorEnabled && !twoFactorEnabled,
   };
 }
 

@@ -19,7 +19,7 @@ const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
 /** Turns the built index.html into the page sent for one path (title, meta tags…) and its status (404 when nothing is there). */
 export type IndexRenderer = (
   indexHtml: string,
-  page: { pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null },
+  page: { pathname: string; viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null },
 ) => Promise<{ status: number; html: string }>;
 
 export type WebAppOptions = {
@@ -31,7 +31,7 @@ export type WebAppOptions = {
 };
 
 /** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
-type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<CachedAnswer>;
+type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null }) => Promise<CachedAnswer>;
 
 /** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
 export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache }: WebAppOptions) {
