@@ -24,6 +24,7 @@ import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
+import { spendTotpCode, totpAccount, unspendTotpCode } from './totp-replay.ts';
 
 type Translation = { status: number; code: TErrorCode; message: string };
 
@@ -167,6 +168,17 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
   return reply.type('application/json').send(errorBody(errorCode, fallbackByPath[path] ?? errorMessages.internal));
 }
 
+const TOTP_VERIFY_PATH = '/two-factor/verify-totp';
+
+/** The account and code of a TOTP verification, when both are known. */
+async function totpClaim(auth: Auth, db: Db, request: FastifyRequest) {
+  const code = (request.body as { code?: unknown } | undefined)?.code;
+  // Only what could be a valid code (6 digits) is worth remembering; Better Auth refuses the rest.
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return null;
+  const userId = await totpAccount(auth, db, request);
+  return userId ? { userId, code } : null;
+}
+
 /** Where Better Auth sends a browser after a failure it cannot answer in JSON. */
 const AUTH_ERROR_PATH = '/error';
 
@@ -204,7 +216,13 @@ async function mountAuth(
     if (DISABLED_AUTH_PATHS.includes(path)) return reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
     // Better Auth's own error page is in English with links to its site: ours instead.
     if (path === AUTH_ERROR_PATH) return sendAuthErrorPage(reply);
+    // Each TOTP code is accepted once (Better Auth would take it again within its 90 s window).
+    const totp = path === TOTP_VERIFY_PATH ? await totpClaim(auth, db, request) : null;
+    if (totp && !(await spendTotpCode(db, totp.userId, totp.code))) {
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', twoFactorMessages.invalidCode));
+    }
     const response = await auth.handler(toWebRequest(request, url, path));
+    if (totp && response.status >= 400) await unspendTotpCode(db, totp.userId, totp.code);
     return sendWebResponse(reply, response, path);
   };
 
