@@ -24,6 +24,7 @@ import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { Viewer } from './guards.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
+import { withoutTrustDevice, withoutTrustDeviceCookie } from './no-trusted-devices.ts';
 import { spendTotpCode, totpAccount, unspendTotpCode } from './totp-replay.ts';
 
 type Translation = { status: number; code: TErrorCode; message: string };
@@ -75,27 +76,6 @@ const fallbackByPath: Record<string, string> = {
 const forcedBody: Record<string, Record<string, unknown>> = {
   '/change-password': { revokeOtherSessions: true },
 };
-/**
- * No "trust this device" (ADR 0027): every sign-in of an enrolled admin asks for a code. The
- * field is removed from every body (each two-factor verify endpoint reads it), and the cookie it
- * would plant is never handed to Better Auth, wherever it came from.
- */
-const TRUST_DEVICE_FIELD = 'trustDevice';
-const TRUST_DEVICE_COOKIE = /^(?:__Secure-)?better-auth\.trust_device$/;
-
-function withoutTrustDevice(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const { [TRUST_DEVICE_FIELD]: _dropped, ...rest } = body as Record<string, unknown>;
-  return rest;
-}
-
-function withoutTrustDeviceCookie(cookieHeader: string): string {
-  return cookieHeader
-    .split(';')
-    .filter((pair) => !TRUST_DEVICE_COOKIE.test(pair.split('=')[0]?.trim() ?? ''))
-    .join(';');
-}
-
 /** The endpoints a visitor can hammer; each is limited per IP. */
 const VISITOR_POSTS = [
   '/sign-in/email',
@@ -222,7 +202,13 @@ async function mountAuth(
     if (totp && !(await spendTotpCode(db, totp.userId, totp.code))) {
       return reply.status(400).send(errorBody('VALIDATION_ERROR', twoFactorMessages.invalidCode));
     }
-    const response = await auth.handler(toWebRequest(request, url, path));
+    let response: Response;
+    try {
+      response = await auth.handler(toWebRequest(request, url, path));
+    } catch (error) {
+      if (totp) await unspendTotpCode(db, totp.userId, totp.code);
+      throw error;
+    }
     if (totp && response.status >= 400) await unspendTotpCode(db, totp.userId, totp.code);
     return sendWebResponse(reply, response, path);
   };

@@ -43,7 +43,7 @@ export function isCanonicalPath(url: string): boolean {
 const NOT_PAGE = /^\/(?:api|dev|uploads)(?![a-z0-9_-])/i;
 
 /** The French page for an address we refuse (a page, not an API call). */
-export const invalidAddressPage = () =>
+const invalidAddressPage = () =>
   messagePage({
     title: errorMessages.invalidAddress,
     message: errorPageTexts.checkAddress,
