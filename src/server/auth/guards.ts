@@ -9,7 +9,18 @@ export type Viewer = {
   userType: TUserType | null;
   /** A TOTP authenticator is enrolled (Better Auth's twoFactor plugin). */
   twoFactorEnabled: boolean;
+  /**
+   * An admin without the authenticator the admin setting requires (ADR 0027): they keep the
+   * role (the back-office answers TWO_FACTOR_REQUIRED and sends them to enrol) but none of its
+   * powers elsewhere (drafts, maintenance mode).
+   */
+  twoFactorMissing: boolean;
 };
+
+/** Whether the viewer may use the admin role's powers: an admin, with the second factor if it is required. */
+export function actsAsAdmin(viewer: Pick<Viewer, 'role' | 'twoFactorMissing'> | null | undefined): boolean {
+  return viewer?.role === 'admin' && !viewer.twoFactorMissing;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -26,6 +26,8 @@ import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } fro
 import type { Viewer } from './guards.ts';
 import { accountProtectionTranslations } from './hooks.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
+import { withoutTrustDevice, withoutTrustDeviceCookie } from './no-trusted-devices.ts';
+import { spendTotpCode, totpAccount, unspendTotpCode } from './totp-replay.ts';
 
 type Translation = { status: number; code: TErrorCode; message: string };
 
@@ -78,27 +80,6 @@ const fallbackByPath: Record<string, string> = {
 const forcedBody: Record<string, Record<string, unknown>> = {
   '/change-password': { revokeOtherSessions: true },
 };
-/**
- * No "trust this device" (ADR 0027): every sign-in of an enrolled admin asks for a code. The
- * field is removed from every body (each two-factor verify endpoint reads it), and the cookie it
- * would plant is never handed to Better Auth, wherever it came from.
- */
-const TRUST_DEVICE_FIELD = 'trustDevice';
-const TRUST_DEVICE_COOKIE = /^(?:__Secure-)?better-auth\.trust_device$/;
-
-function withoutTrustDevice(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const { [TRUST_DEVICE_FIELD]: _dropped, ...rest } = body as Record<string, unknown>;
-  return rest;
-}
-
-function withoutTrustDeviceCookie(cookieHeader: string): string {
-  return cookieHeader
-    .split(';')
-    .filter((pair) => !TRUST_DEVICE_COOKIE.test(pair.split('=')[0]?.trim() ?? ''))
-    .join(';');
-}
-
 /** The endpoints a visitor can hammer; each is limited per IP. */
 const VISITOR_POSTS = [
   '/sign-in/email',
@@ -167,8 +148,20 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
     return reply.status(translated.status).type('application/json').send(errorBody(translated.code, translated.message));
   }
   const status = response.status;
+  if (status === 404) return reply.type('application/json').send(errorBody('NOT_FOUND', errorMessages.notFound));
   const errorCode: TErrorCode = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
   return reply.type('application/json').send(errorBody(errorCode, fallbackByPath[path] ?? errorMessages.internal));
+}
+
+const TOTP_VERIFY_PATH = '/two-factor/verify-totp';
+
+/** The account and code of a TOTP verification, when both are known. */
+async function totpClaim(auth: Auth, db: Db, request: FastifyRequest) {
+  const code = (request.body as { code?: unknown } | undefined)?.code;
+  // Only what could be a valid code (6 digits) is worth remembering; Better Auth refuses the rest.
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return null;
+  const userId = await totpAccount(auth, db, request);
+  return userId ? { userId, code } : null;
 }
 
 /** Where Better Auth sends a browser after a failure it cannot answer in JSON. */
@@ -210,7 +203,19 @@ async function mountAuth(
     if (DISABLED_AUTH_PATHS.includes(path)) return reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
     // Better Auth's own error page is in English with links to its site: ours instead.
     if (path === AUTH_ERROR_PATH) return sendAuthErrorPage(reply);
-    const response = await auth.handler(toWebRequest(request, url, path));
+    // Each TOTP code is accepted once (Better Auth would take it again within its 90 s window).
+    const totp = path === TOTP_VERIFY_PATH ? await totpClaim(auth, db, request) : null;
+    if (totp && !(await spendTotpCode(db, totp.userId, totp.code))) {
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', twoFactorMessages.invalidCode));
+    }
+    let response: Response;
+    try {
+      response = await auth.handler(toWebRequest(request, url, path));
+    } catch (error) {
+      if (totp) await unspendTotpCode(db, totp.userId, totp.code);
+      throw error;
+    }
+    if (totp && response.status >= 400) await unspendTotpCode(db, totp.userId, totp.code);
     return sendWebResponse(reply, response, path);
   };
 
@@ -233,19 +238,23 @@ async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, reques
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   // The admin settings' session timeout: an idle session ends here (ADR: settings take effect).
-  if (!(await keepSessionAlive(db, session.session.id, (await settings.get()).sessionTimeout))) return null;
+  const siteSettings = await settings.get();
+  if (!(await keepSessionAlive(db, session.session.id, siteSettings.sessionTimeout))) return null;
   const [profile] = await db
     .select({ userType: profiles.userType, suspendedAt: profiles.suspendedAt })
     .from(profiles)
     .where(eq(profiles.id, session.user.id));
   // Suspension deletes the account's sessions at once; any other one counts as ended too.
   if (profile?.suspendedAt) return null;
+  const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user';
+  const twoFactorEnabled = (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
   return {
     id: session.user.id,
     email: session.user.email,
-    role: (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
+    role,
     userType: profile?.userType ?? null,
-    twoFactorEnabled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+    twoFactorEnabled,
+    twoFactorMissing: role === 'admin' && siteSettings.twoFactorEnabled && !twoFactorEnabled,
   };
 }
 

@@ -41,10 +41,13 @@ async function newAdmin(): Promise<Member> {
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const me = async (cookie: string) => (await get('/api/me', cookie)).json().user;
-/** The current TOTP code for an otpauth:// URI (its `secret` is base32). */
-function codeFor(totpURI: string): Promise<string> {
+/**
+ * The TOTP code of an otpauth:// URI (its `secret` is base32), `step` periods from now: each code
+ * is accepted once, and the server accepts the next period's code too (one step of clock drift).
+ */
+function codeFor(totpURI: string, step = 0): Promise<string> {
   const secret = new URL(totpURI).searchParams.get('secret')!;
-  return createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+  return createOTP(new TextDecoder().decode(base32.decode(secret))).hotp(Math.floor(Date.now() / 30_000) + step);
 }
 /** A valid code that is not `code` (wrong codes must differ from the right one). */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -96,7 +99,8 @@ describe('two-factor authentication for admins', () => {
     expect(await me(pending)).toBeNull();
     expect((await get('/api/admin/settings', pending)).statusCode).toBe(401);
 
-    const code = await codeFor(totpURI);
+    // The enrolment used the current code: the next period's one signs in.
+    const code = await codeFor(totpURI, 1);
     const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: wrongCode(code) }, pending);
     expectError(wrong, 400, 'VALIDATION_ERROR', twoFactorMessages.invalidCode);
 
@@ -110,6 +114,21 @@ describe('two-factor authentication for admins', () => {
     expect(await me(session)).toMatchObject({ twoFactorRequired: false });
 
     expect((await signIn(admin.email)).res.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
+  it('accepts each code once: not again at the next sign-in, nor after the enrolment that used it', async () => {
+    const admin = await newAdmin();
+    const { totpURI } = await enrol(admin);
+    const { cookie: first } = await signIn(admin.email);
+    const enrolmentCode = await codeFor(totpURI);
+    expectError(await post(t, '/api/auth/two-factor/verify-totp', { code: enrolmentCode }, first), 400, 'VALIDATION_ERROR', twoFactorMessages.invalidCode);
+    const next = await codeFor(totpURI, 1);
+    expect((await post(t, '/api/auth/two-factor/verify-totp', { code: next }, first)).statusCode).toBe(200);
+
+    const { cookie: second } = await signIn(admin.email);
+    const replayed = await post(t, '/api/auth/two-factor/verify-totp', { code: next }, second);
+    expectError(replayed, 400, 'VALIDATION_ERROR', twoFactorMessages.invalidCode);
+    expect(replayed.cookies.find((c) => c.name === 'better-auth.session_token')?.value).toBeFalsy();
   });
 
   it('refuses a code without a pending sign-in', async () => {
@@ -163,7 +182,7 @@ describe('two-factor authentication for admins', () => {
     const admin = await newAdmin();
     const { totpURI } = await enrol(admin);
     const { cookie: pending } = await signIn(admin.email);
-    const code = await codeFor(totpURI);
+    const code = await codeFor(totpURI, 1);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: wrongCode(code) }, pending);
       expectError(wrong, 400, 'VALIDATION_ERROR', twoFactorMessages.invalidCode);
@@ -172,7 +191,7 @@ describe('two-factor authentication for admins', () => {
     expectError(spent, 400, 'VALIDATION_ERROR', twoFactorMessages.tooManyAttempts);
 
     const again = await signIn(admin.email);
-    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, again.cookie);
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code }, again.cookie);
     expect(verified.statusCode, verified.body).toBe(200);
   });
 
@@ -193,14 +212,14 @@ describe('two-factor authentication for admins', () => {
     expect(locked?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
 
     const { cookie: pending } = await signIn(admin.email);
-    const refused = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, pending);
+    const refused = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI, 1) }, pending);
     expectError(refused, 429, 'RATE_LIMITED', twoFactorMessages.locked);
     const backup = await post(t, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, pending);
     expectError(backup, 429, 'RATE_LIMITED', twoFactorMessages.locked);
 
     // Once the lock has expired the right code works and the count starts again.
     await t.db.update(twoFactor).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(twoFactor.userId, admin.id));
-    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, pending);
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI, 1) }, pending);
     expect(verified.statusCode, verified.body).toBe(200);
     const [after] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id));
     expect(after).toMatchObject({ failedVerificationCount: 0, lockedUntil: null });
@@ -214,7 +233,7 @@ describe('two-factor authentication for admins', () => {
     // Suspended while a sign-in waits for its code: the right code opens nothing.
     const { cookie: pending } = await signIn(admin.email);
     await suspend();
-    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI) }, pending);
+    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI, 1) }, pending);
     expectError(verified, 403, 'FORBIDDEN', loginMessages.accountSuspended);
     expect(verified.cookies.find((c) => c.name === 'better-auth.session_token')?.value).toBeFalsy();
 

@@ -40,7 +40,7 @@ export function isCanonicalPath(url: string): boolean {
 }
 
 /** The French page for an address we refuse (a page, not an API call). */
-export const invalidAddressPage = () =>
+const invalidAddressPage = () =>
   noticePage({
     title: errorMessages.invalidAddress,
     message: errorPageTexts.checkAddress,

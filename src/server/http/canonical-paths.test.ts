@@ -64,6 +64,14 @@ describe('non-canonical paths', () => {
     expect(sessionCookieSet(res)).toBe(false);
   });
 
+  it("refuses, in the auth bridge, a path a URL parser would rewrite (Better Auth routes on the parsed URL's path)", async () => {
+    for (const path of ['/api/auth/ok"', '/api/auth/ok{', '/api/auth/ok`']) {
+      const res = await rawRequest(t.app, { path });
+      expect(res.statusCode, path).toBe(400);
+      expect(json(res).error).toEqual(INVALID_ADDRESS);
+    }
+  });
+
   it('answers a French page for a page address', async () => {
     const res = await rawRequest(t.app, { path: '/missions/%2e%2e/admin' });
     expect(res.statusCode).toBe(400);

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/errors-terms';
+import { actsAsAdmin } from '#server/auth/guards';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTexts, type TSiteLanguage } from '#contracts/site-terms';
 import { errorBody } from './errors.ts';
 import { isPagePath, noticePage } from './notice-page.ts';
+import { pathOf } from './canonical-path.ts';
 
 /** What the maintenance check reads of the admin settings (cached: it runs on every request). */
 export type MaintenanceState = { maintenanceMode: boolean; siteName: string; defaultLanguage: TSiteLanguage };
@@ -31,6 +33,8 @@ const OPEN_PREFIXES = [
   // Better Auth's two-factor plugin: the code asked at sign-in.
   '/api/auth/two-factor/',
 ];
+/** The back-office page where an admin enrols the second factor the admin setting requires. */
+const ENROLMENT_PATHS = new Set(['/admin/securite']);
 
 export function isOpenDuringMaintenance(pathname: string): boolean {
   return OPEN_PATHS.has(pathname) || OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -61,14 +65,17 @@ function refuse(request: FastifyRequest, reply: FastifyReply, state: Maintenance
  * Maintenance mode (admin settings): one app-level `onRequest` hook, registered after the one
  * that resolves `request.viewer`, so it runs before every route's own access check. While the
  * mode is on, visitors and members get 503 with `Retry-After` (the maintenance page, or the
- * MAINTENANCE error on the API) except on what signing in needs; admins keep the whole site.
+ * MAINTENANCE error on the API) except on what signing in needs; admins keep the whole site, once
+ * they have the second factor the admin setting may require (until then: the enrolment page).
  */
 export function registerMaintenance(app: FastifyInstance, state: () => Promise<MaintenanceState>) {
   app.addHook('onRequest', async (request, reply) => {
     // Open paths first: they need no settings read (health probes answer while the database is away).
-    if (isOpenDuringMaintenance(request.url.split('?')[0] ?? '/')) return;
+    if (isOpenDuringMaintenance(pathOf(request.url))) return;
     const current = await state();
-    if (!current.maintenanceMode || request.viewer?.role === 'admin') return;
+    if (!current.maintenanceMode || actsAsAdmin(request.viewer)) return;
+    // An admin who must enrol a second factor first (ADR 0027) reaches the enrolment page only.
+    if (request.viewer?.role === 'admin' && ENROLMENT_PATHS.has(pathOf(request.url))) return;
     return refuse(request, reply, current);
   });
 }

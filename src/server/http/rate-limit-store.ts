@@ -8,8 +8,8 @@ const CLEANUP_INTERVAL_MS = 60_000;
 
 type Incr = FastifyRateLimitStore['incr'];
 
-/** One upsert per hit: a new or expired window starts at 1, a live one counts up. Clocks are the database's. */
-async function countHit(db: Db, key: string, timeWindowMs: number) {
+/** One upsert per hit: a new or expired window starts at 1, a live one counts up. Clocks are the database's. (Also marks used TOTP codes, auth/totp-replay.ts.) */
+export async function countHit(db: Db, key: string, timeWindowMs: number) {
   const expired = sql`${rateLimits.expiresAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)

@@ -20,7 +20,7 @@ const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
 /** Turns the built index.html into the page sent for one path (title, meta tags…) and its status (404 when nothing is there). */
 export type IndexRenderer = (
   indexHtml: string,
-  page: { pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null },
+  page: { pathname: string; viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null },
 ) => Promise<{ status: number; html: string }>;
 
 export type WebAppOptions = {
@@ -34,7 +34,7 @@ export type WebAppOptions = {
 };
 
 /** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
-type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role'> | null }) => Promise<CachedAnswer>;
+type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null }) => Promise<CachedAnswer>;
 /** The page a request is sent; null when it was already answered (a visitor over the miss limit). */
 type PageFor = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<CachedAnswer | null>;
 

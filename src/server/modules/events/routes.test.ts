@@ -122,7 +122,7 @@ describe('when the app closes', () => {
 });
 
 describe('a stream whose session ends', () => {
-  const viewer: Viewer = { id: '7c1e0d6e-2f4a-4a8b-9a57-3f5d1a2b9c01', email: 'v@example.fr', role: 'user', userType: 'community_manager', twoFactorEnabled: false };
+  const viewer: Viewer = { id: '7c1e0d6e-2f4a-4a8b-9a57-3f5d1a2b9c01', email: 'v@example.fr', role: 'user', userType: 'community_manager', twoFactorEnabled: false, twoFactorMissing: false };
 
   it('is ended by the periodic session check (and counted while open)', async () => {
     let live: boolean | null = true;

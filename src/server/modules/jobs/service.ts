@@ -1,7 +1,7 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TJobDetail, TOwnJob } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-messages';
-import type { Viewer } from '#server/auth/guards';
+import { actsAsAdmin, type Viewer } from '#server/auth/guards';
 import { alphabetical } from '#server/db/alphabetical';
 import type { Db } from '#server/db/client';
 import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
@@ -13,7 +13,7 @@ import { clientFacts } from './client-facts.ts';
  * (or a suspended client's mission) exists only for its owner and the admins, who moderate it from the back-office:
  * anyone else gets the same 404 as for an unknown id.
  */
-export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'role'> | null): Promise<TJobDetail> {
+export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null): Promise<TJobDetail> {
   idOr404(id, jobMessages.notFound);
   const [row] = await db
     .select({
@@ -54,7 +54,7 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
   const isOwner = row !== undefined && viewer?.id === row.client.id;
   // A suspended client's missions leave the public site with their profile.
   const hidden = row !== undefined && (row.job.status === 'draft' || row.client.suspendedAt !== null);
-  if (!row || (hidden && !isOwner && viewer?.role !== 'admin')) throw notFound(jobMessages.notFound);
+  if (!row || (hidden && !isOwner && !actsAsAdmin(viewer))) throw notFound(jobMessages.notFound);
   const { suspendedAt: _suspendedAt, ...client } = row.client;
 
   const [skillRows, [applicationRow], facts] = await Promise.all([

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
-import type { Viewer } from '#server/auth/guards';
+import { actsAsAdmin, type Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { blogPosts, communityManagers, companies, jobs, profiles } from '#server/db/schema/index';
 import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
 export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
 /** Who asks for the page: a mission's owner and the admins see its page while it is hidden. */
-export type PageViewer = Pick<Viewer, 'id' | 'role'> | null;
+export type PageViewer = Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null;
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -53,7 +53,7 @@ export async function profileMeta(db: Db, id: string, site: string, _viewer: Pag
 export async function jobMeta(db: Db, id: string, site: string, viewer: PageViewer): Promise<PageMeta | null> {
   // As the mission API decides: drafts and suspended clients' missions exist for their owner and the admins only.
   const visible =
-    viewer?.role === 'admin' ? undefined : or(and(ne(jobs.status, 'draft'), notSuspended(jobs.clientId)), viewer ? eq(jobs.clientId, viewer.id) : undefined);
+    actsAsAdmin(viewer) ? undefined : or(and(ne(jobs.status, 'draft'), notSuspended(jobs.clientId)), viewer ? eq(jobs.clientId, viewer.id) : undefined);
   const [row] = await db
     .select({ title: jobs.title, description: jobs.description, location: jobs.location })
     .from(jobs)
