@@ -42,7 +42,7 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'debug', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -82,7 +82,7 @@ describe('SIGTERM', () => {
     await new Promise((resolve) => idle.on('end', resolve));
     expect(idle.headers.connection).toBe('keep-alive');
     const slow = slowRequest(server.port);
-    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('"url":"/api/newsletter"');
+    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('"route":"/api/newsletter","msg":"request received"');
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');
@@ -100,7 +100,7 @@ describe('SIGTERM', () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '500' });
     const hung = slowRequest(server.port);
     hung.response.catch(() => {});
-    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('"url":"/api/newsletter"');
+    await expect.poll(() => server.output(), { interval: 20, timeout: 10_000 }).toContain('"route":"/api/newsletter","msg":"request received"');
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');

@@ -116,6 +116,9 @@ function toWebRequest(request: FastifyRequest, url: URL, path: string): Request 
     const joined = Array.isArray(value) ? value.join(', ') : value;
     headers.set(key, key === 'cookie' ? withoutTrustDeviceCookie(joined) : joined);
   }
+  // Better Auth reads the client's address (sessions list, new-device mail) from X-Forwarded-For:
+  // the one Fastify resolved, trusting only the proxies TRUST_PROXY names, never the client's own.
+  headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   const forced = forcedBody[path];
   const cleaned = withoutTrustDevice(request.body);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorMessages } from "#contracts/errors-terms";
 import { user } from "#server/db/schema/index";
-import { createTestApp, post, type TestApp } from "#server/testing/app";
+import { createTestApp, post, type TestApp, TEST_PASSWORD } from "#server/testing/app";
 import { member, type Member } from "#server/testing/members";
 
 const NOT_FOUND = { code: "NOT_FOUND", message: errorMessages.notFound };
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 describe("Better Auth endpoints the web app does not use (profiles and passwords go through our routes)", () => {
   it("answers 404 to verify-password: no password oracle for a session", async () => {
-    for (const password of ["motdepasse1", "mauvais-mot", "motdepasse1"]) {
+    for (const password of [TEST_PASSWORD, "mauvais-mot", TEST_PASSWORD]) {
       const res = await post(
         t,
         "/api/auth/verify-password",
@@ -56,7 +56,7 @@ describe("Better Auth endpoints the web app does not use (profiles and passwords
     const res = await post(
       t,
       "/api/auth/delete-user",
-      { password: "motdepasse1" },
+      { password: TEST_PASSWORD },
       company.cookie,
     );
     expect(res.statusCode).toBe(404);

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { openMigratedDatabase } from '#server/db/open';
 import { seedDemoData } from '#server/db/seed/index';
-import { cookieFrom, createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { cookieFrom, createTestApp, post, TEST_ORIGIN, type TestApp, TEST_PASSWORD } from '#server/testing/app';
 import { testDatabaseUrl } from '#server/testing/database';
 import { member, type Member } from '#server/testing/members';
 import { multipartBody, testImage } from '#server/testing/upload';
@@ -141,7 +141,7 @@ describe(`backup and restore (${engine})`, () => {
         method: 'POST',
         url: '/api/auth/sign-in/email',
         headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host },
-        payload: { email: company.email, password: 'motdepasse1' },
+        payload: { email: company.email, password: TEST_PASSWORD },
       });
       expect(signedIn.statusCode).toBe(200);
       const cookie = cookieFrom(signedIn);

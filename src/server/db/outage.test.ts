@@ -6,7 +6,7 @@ import { errorMessages } from '#contracts/errors-terms';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { DEFAULT_SETTINGS, writeSettings } from '#server/modules/settings/index';
-import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestApp, post, TEST_ORIGIN, type TestApp, TEST_PASSWORD } from '#server/testing/app';
 import { testDatabaseUrl } from '#server/testing/database';
 import { member, type Member } from '#server/testing/members';
 import { baseUrlOf, openEventStream, type EventStream } from '#server/testing/sse';
@@ -129,7 +129,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     const signIn = await instance.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email: 'alice@example.fr', password: 'motdepasse1' },
+      payload: { email: 'alice@example.fr', password: TEST_PASSWORD },
       headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host },
     });
     expect({ status: signIn.statusCode, body: signIn.json() }).toEqual({ status: 503, body: read.json() });

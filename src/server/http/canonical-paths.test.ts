@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '#contracts/errors-terms';
 import { createAuth } from '#server/auth/auth';
 import { settings, user } from '#server/db/schema/index';
-import { cookieFrom, createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { cookieFrom, createTestApp, post, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
 import { rawRequest, type RawResponse } from '#server/testing/raw-http';
 import { isCanonicalPath } from './canonical-path.ts';
 
-const PASSWORD = 'motdepasse1';
+const PASSWORD = TEST_PASSWORD;
 const BROWSER = { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host };
 const INVALID_ADDRESS = { code: 'VALIDATION_ERROR', message: errorMessages.invalidAddress };
 

@@ -29,7 +29,10 @@ export class RequestLog extends LogController {
     super({ requestIdLogLabel: 'requestId' });
   }
 
-  override incomingRequest() {}
+  /** At debug only: which route a request in flight is on (a hung request shows where it hangs). */
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ method: request.method, route: request.routeOptions.url ?? null }, 'request received');
+  }
 
   /** The request line says 404 already; Fastify's own line would carry the address. */
   override routeNotFound() {}

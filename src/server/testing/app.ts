@@ -89,12 +89,15 @@ export async function createTestApp(
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The password `registration()` gives every test member (strong enough for the password policy). */
+export const TEST_PASSWORD = 'mot-de-passe-solide';
+
 export function registration(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
   return {
     userType: 'company',
     email: 'claire@example.fr',
-    password: 'mot-de-passe-solide',
-    confirmPassword: 'mot-de-passe-solide',
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
     fullName: 'Claire Dubois',
     companyName: 'Maison Dubois',
     location: 'Lyon',

@@ -164,6 +164,20 @@ describe('sessions', () => {
     for (const { token } of tokens) expect(res.body).not.toContain(token);
   });
 
+  it('records the address the server resolved, not one a client forged in X-Forwarded-For', async () => {
+    const yves = await join('company', 'Yves Durand', { phone: '+33 6 66 66 66 66' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: yves.email, password: PASSWORD },
+      remoteAddress: '198.51.100.7',
+      headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, 'user-agent': FIREFOX_WINDOWS, 'x-forwarded-for': '203.0.113.66' },
+    });
+    expect(forged.statusCode).toBe(200);
+    const { sessions } = (await get('/api/account/sessions', cookieFrom(forged))).json() as { sessions: { ipAddress: string; current: boolean }[] };
+    expect(sessions.find((item) => item.current)?.ipAddress).toBe('198.51.100.7');
+  });
+
   it("ends one of one's own sessions, never someone else's, and all the others at once", async () => {
     const omar = await join('community_manager', 'Omar Garcia', { phone: '+33 6 44 44 44 44' });
     const other = await join('community_manager', 'Rose Moreau', { phone: '+33 6 55 55 55 55' });
