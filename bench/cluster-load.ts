@@ -9,8 +9,8 @@
  *   applications to missions paid for beforehand with the card simulator.
  *
  * Prints throughput, p50/p99 per kind, errors (network errors and 5xx; a 4xx is an error too
- * except the 429s of the messaging limit), messages sent vs received live, and each instance's
- * memory before and after. Targets (issue 20): 0 errors beyond the restarted instance's in-flight
+ * except the 429s of the messaging limit), messages sent vs received live, the visitor cache's hit
+ * ratio (from each instance's /metrics) and each instance's memory before and after. Targets (issue 20): 0 errors beyond the restarted instance's in-flight
  * requests, 0 messages lost, memory growth ≤ 10 %.
  *
  * Needs nginx (`apt-get install -y nginx`; installed here when missing and run as root) and
@@ -35,6 +35,7 @@ const RESTART = process.env.BENCH_RESTART !== '0';
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 15);
 const PASSWORD = 'bench-load-Vx7!kQ2#pL9';
 const SECRET = 'cluster-load-benchmark-secret-0123456789abcdef';
+const METRICS_TOKEN = 'cluster-load-metrics-token-0123456789';
 const INSTANCE_PORTS = [4761, 4762, 4763];
 const BALANCER_PORT = 4760;
 const BASE = `http://127.0.0.1:${BALANCER_PORT}`;
@@ -160,6 +161,7 @@ async function startInstance(port: number, databaseUrl: string, dataDir: string)
       PAYMENTS_PROVIDER: 'simulator',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '100000',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -179,6 +181,13 @@ async function startInstance(port: number, databaseUrl: string, dataDir: string)
 function memoryMb(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The visitor cache's hits and misses since the instance started, from its /metrics. */
+async function cacheCounts(instance: Instance): Promise<{ hits: number; misses: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { hits: read('cmconnect_visitor_cache_hits_total'), misses: read('cmconnect_visitor_cache_misses_total') };
 }
 
 async function stopInstance(instance: Instance): Promise<number> {
@@ -453,6 +462,7 @@ async function main() {
     sent.length = 0;
     received.clear();
     const memoryBefore = instances.map((instance) => memoryMb(instance.child));
+    const cacheBefore = await Promise.all(instances.map(cacheCounts));
     started = Date.now();
     deadline = started + DURATION_S * 1000;
     const measured = runClients();
@@ -471,6 +481,15 @@ async function main() {
     const waitUntil = Date.now() + 5000;
     while (Date.now() < waitUntil && sent.some((id) => !received.has(id))) await sleep(100);
     const memoryAfter = instances.map((instance) => memoryMb(instance.child));
+    const cacheAfter = await Promise.all(instances.map(cacheCounts));
+    // A restarted instance counts from zero again.
+    const cache = cacheAfter.reduce(
+      (sum, after, index) => {
+        const before = RESTART && index === 1 ? { hits: 0, misses: 0 } : cacheBefore[index]!;
+        return { hits: sum.hits + after.hits - before.hits, misses: sum.misses + after.misses - before.misses };
+      },
+      { hits: 0, misses: 0 },
+    );
     stopStreams.abort();
 
     const elapsed = DURATION_S;
@@ -487,6 +506,7 @@ async function main() {
     console.log(`\nerrors: ${failures.length} (429 of the messaging limit, not errors: ${limited})`);
     for (const failure of failures.slice(0, 15)) console.log(`  at ${(failure.at / 1000).toFixed(1)} s, ${failure.kind}: ${failure.what}`);
     console.log(`messages: ${sent.length} sent, ${sent.length - lost} received live, ${lost} lost; stream reconnections: ${streams.reduce((sum, count) => sum + count(), 0)}`);
+    console.log(`visitor cache: ${((cache.hits / Math.max(1, cache.hits + cache.misses)) * 100).toFixed(1)} % hits (${cache.hits} hits, ${cache.misses} misses, the three instances)`);
     console.log('memory (RSS MB):');
     for (const [index, instance] of instances.entries()) {
       const restarted = RESTART && index === 1;
