@@ -16,7 +16,8 @@
  * Needs nginx (`apt-get install -y nginx`; installed here when missing and run as root) and
  * PostgreSQL: DATABASE_URL names a server (the database cm_load is created there and dropped
  * afterwards), otherwise a throwaway server is started from Debian's packages on port 55620.
- * BENCH_DURATION (60), BENCH_WARMUP (15 s of the same load before measuring, memory included),
+ * BENCH_DURATION (60), BENCH_WARMUP (every public URL once per instance, then 15 s of the same load
+ * before measuring, memory included),
  * BENCH_CONNECTIONS (100) and BENCH_RESTART (1; 0 keeps every instance up) override the defaults.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -454,7 +455,16 @@ async function main() {
         ...Array.from({ length: CONNECTIONS - memberClients }, () => visitor()),
         ...Array.from({ length: memberClients }, (_, index) => member(index)),
       ]);
-    // The same load, unmeasured, until every instance has warmed up (JIT, pools, caches).
+    // Every public URL once per instance (round robin), so that each visitor cache is as full as
+    // it gets; then the same load, unmeasured, until every instance has warmed up (JIT, pools).
+    const priming = [...urls, ...urls, ...urls];
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, worker) => {
+        for (let index = worker; index < priming.length; index += 50) {
+          await call(priming[index]!.startsWith('/api/') ? 'visitor json' : 'visitor page', priming[index]!, { address: addressOf(index % 1000) });
+        }
+      }),
+    );
     await runClients();
     samples.clear();
     failures.length = 0;

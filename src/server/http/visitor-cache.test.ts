@@ -76,6 +76,18 @@ describe('the visitor cache', () => {
     await cache.fetch('/1', first);
     expect(first).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps at most maxBytes of answers, dropping the least recently used (memory stays flat)', async () => {
+    // 40 characters cost 100 bytes (text, and a quarter more for compressed copies): two fit in 250.
+    const cache = createVisitorCache({ maxBytes: 250 });
+    const first = vi.fn(page('1'.repeat(40)));
+    await cache.fetch('/1', first);
+    await cache.fetch('/2', page('2'.repeat(40)));
+    await cache.fetch('/3', page('3'.repeat(40)));
+    expect(cache.peek('/1')).toBeUndefined();
+    expect(cache.peek('/2')).toBeDefined();
+    expect(cache.peek('/3')).toBeDefined();
+  });
 });
 
 describe('a page’s cache address', () => {

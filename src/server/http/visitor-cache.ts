@@ -13,6 +13,13 @@ import { pageAddress, readKey } from './visitor-cache-key.ts';
 export const VISITOR_CACHE_TTL_MS = 10_000;
 /** Enough for the busy pages and reads (home, searches, popular profiles); the least recently used goes first. */
 export const VISITOR_CACHE_MAX_ENTRIES = 1000;
+/**
+ * …and at most this much memory (a rendered page is 100–200 KB of text; its compressed copies
+ * ride along): an instance's memory stays flat once the cache is full.
+ */
+export const VISITOR_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** What an entry costs: its text (two bytes a character in V8's strings at worst) and a quarter more for its compressed copies. */
+const entryBytes = (entry: CachedEntry) => Math.max(1, Math.ceil(entry.answer.body.length * 2.5));
 
 /** An answer as sent: its status, body and type. */
 export type CachedAnswer = { status: number; body: string; contentType: string };
@@ -46,10 +53,17 @@ type Produce = { produce: () => Promise<CachedEntry | undefined> };
  * the public reads that declare `visitorCache` (ADR 0029, 0033). An entry lives at most `ttlMs`;
  * a change drops the entries carrying its tags, on every instance (`visitor-cache-sync.ts`).
  */
-export function createVisitorCache({ ttlMs = VISITOR_CACHE_TTL_MS, maxEntries = VISITOR_CACHE_MAX_ENTRIES, now = Date.now } = {}): VisitorCache {
+export function createVisitorCache({
+  ttlMs = VISITOR_CACHE_TTL_MS,
+  maxEntries = VISITOR_CACHE_MAX_ENTRIES,
+  maxBytes = VISITOR_CACHE_MAX_BYTES,
+  now = Date.now,
+} = {}): VisitorCache {
   if (ttlMs <= 0) return keepingNothing();
   const entries = new LRUCache<string, CachedEntry, Produce>({
     max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: entryBytes,
     ttl: ttlMs,
     // An expired entry stays until evicted: served to an address over its miss limit.
     noDeleteOnStaleGet: true,
