@@ -8,6 +8,7 @@ export const errorMessages = {
   loopbackOnly: 'Accessible uniquement depuis cette machine.',
   validation: 'Certaines informations sont invalides.',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  urlTooLong: "L'adresse demandée est trop longue.",
   forbiddenCharacter: 'Caractère non autorisé.',
   untrustedOrigin: "Requête refusée : ouvrez le site à son adresse habituelle, puis réessayez.",
   internal: 'Une erreur inattendue est survenue.',

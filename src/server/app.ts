@@ -17,9 +17,10 @@ import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
 import { serverAnsweringHeadAsGet } from '#server/http/head-as-get';
-import { registerErrorHandler } from '#server/http/errors';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from '#server/http/errors';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { registerMaintenance } from '#server/http/maintenance';
+import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
@@ -90,12 +91,17 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     serverFactory: serverAnsweringHeadAsGet,
+    // Malformed or overlong paths answer in our error shape too (the router's own is Fastify's).
+    frameworkErrors,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app);
+  // Before any route too: it collects their schemas into the OpenAPI document (ADR 0038).
+  if (!config.isProduction) await registerOpenApi(app);
   const storage = createStorage(config);
 
   await app.register(helmet, {
@@ -208,6 +214,7 @@ export async function buildApp({ config, database, mailTransport, serveWebApp = 
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  if (!config.isProduction) await registerApiDocs(app);
   if (serveWebApp) {
     await registerWebApp(app, {
       renderIndex: createIndexRenderer(db, config.publicUrl, siteSettings),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
@@ -34,6 +34,24 @@ export const invalid = (fields: Record<string, string>) =>
 
 export function errorBody(code: TErrorCode, message: string, fields?: Record<string, string>): TErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * Longest path parameter the router accepts (Fastify's default is 100): above the 200 characters
+ * of `zParam`, so that the contracts, not the router, refuse a long id (ADR 0016).
+ */
+export const MAX_PARAM_LENGTH = 1_000;
+
+/**
+ * What the router answers before any route runs, in our error shape (Fastify's own is
+ * `{ error, code, message, statusCode }`): a path that is not valid percent-encoded UTF-8, or a
+ * path parameter longer than MAX_PARAM_LENGTH.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(errorBody('VALIDATION_ERROR', errorMessages.urlTooLong));
+  }
+  return reply.status(400).send(errorBody('VALIDATION_ERROR', errorMessages.validation));
 }
 
 /** One error shape for every route; 5xx details stay in the log. */
