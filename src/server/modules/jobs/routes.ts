@@ -10,6 +10,7 @@ import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { assertJobOwner, closeJob, createJob, deleteDraft, publishJob, reopenJob, updateJob } from './manage.ts';
 import { getJob, listOwnJobs } from './service.ts';
 import { CACHED_PUBLIC_READ } from '#server/http/visitor-cache';
+import { NO_CONTENT } from '#server/http/responses';
 
 const clientsOnly = { userTypes: ['company', 'individual'], forbidden: jobMessages.onlyClients } as const;
 const detail = { response: { 200: ZJobDetailResponse } };
@@ -92,7 +93,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
 
   app.delete('/api/jobs/:id', {
     config: { access: 'owner' },
-    schema: { params: ZJobParams },
+    schema: { params: ZJobParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await deleteDraft(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound));
       return reply.status(204).send();

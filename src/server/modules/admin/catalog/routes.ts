@@ -22,6 +22,7 @@ import type { AdminDeps } from '../deps.ts';
 import { createRow, deleteRow, updateRow, type CatalogKind } from './crud.ts';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind, skillCategoryKind, skillKind } from './kinds.ts';
 import { listExperienceLevels, listLanguages, listRateRanges, listSectors, listSkillCategories, listSkills } from './service.ts';
+import { NO_CONTENT } from '#server/http/responses';
 
 const admin = { access: 'admin' } as const;
 const ZSaved = z.object({ id: z.uuid() });
@@ -50,7 +51,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
     });
     app.delete(`/${path}/:id`, {
       config: admin,
-      schema: { params: ZCatalogParams },
+      schema: { params: ZCatalogParams, response: NO_CONTENT },
       handler: async (request, reply) => {
         await deleteRow(db, requireViewer(request).id, kind, request.params.id);
         return reply.status(204).send();

@@ -8,6 +8,7 @@ import { idOr404 } from '#server/http/errors';
 import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps } from '../deps.ts';
 import { closeJobAsAdmin, deleteJobAsAdmin, listApplications, listJobs } from './service.ts';
+import { NO_CONTENT } from '#server/http/responses';
 
 const byId = z.object({ id: zParam() });
 
@@ -22,7 +23,7 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
   });
   app.post('/jobs/:id/close', {
     config: { access: 'admin' },
-    schema: { params: byId },
+    schema: { params: byId, response: NO_CONTENT },
     handler: async (request, reply) => {
       const id = idOr404(request.params.id, adminMissionMessages.jobNotFound);
       await closeJobAsAdmin(db, links(request), requireViewer(request).id, id);
@@ -31,7 +32,7 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
   });
   app.delete('/jobs/:id', {
     config: { access: 'admin' },
-    schema: { params: byId },
+    schema: { params: byId, response: NO_CONTENT },
     handler: async (request, reply) => {
       const id = idOr404(request.params.id, adminMissionMessages.jobNotFound);
       await deleteJobAsAdmin(db, links(request), requireViewer(request).id, id);

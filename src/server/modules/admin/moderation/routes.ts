@@ -12,6 +12,7 @@ import { requireViewer } from '#server/auth/guards';
 import type { AdminDeps } from '../deps.ts';
 import { listAdminMessages, messageCounters, removeMessage } from './messages-service.ts';
 import { approveReview, deleteReview, listAdminReviews } from './reviews-service.ts';
+import { NO_CONTENT } from '#server/http/responses';
 
 /** Moderation (spec screens 10 'Gestion des avis' and 11 'Gestion des messages'). */
 export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
@@ -29,7 +30,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (ap
 
   app.delete('/reviews/:id', {
     config: { access: 'admin' },
-    schema: { params: ZIdParams },
+    schema: { params: ZIdParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await deleteReview(db, requireViewer(request).id, request.params.id);
       return reply.status(204).send();
@@ -51,7 +52,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (ap
   // 'Supprimer': the text is removed; the row stays as 'Message supprimé par la modération'.
   app.delete('/messages/:id', {
     config: { access: 'admin' },
-    schema: { params: ZIdParams },
+    schema: { params: ZIdParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await removeMessage(db, requireViewer(request).id, request.params.id);
       return reply.status(204).send();
