@@ -1,0 +1,308 @@
+import { text } from 'node:stream/consumers';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZErrorResponse } from '#contracts/errors';
+import { normalizeAccess, type Access } from '#server/http/access';
+import { OPENAPI_JSON_PATH } from '#server/http/openapi';
+import { OWNERS, paramsFor, seedAccessFixtures, type AccessFixture, type Identity, type IdentityName } from '#server/testing/access-fixtures';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { invalidValue, nasty, nastyString, validValue, type JsonSchema, type Known } from '#server/testing/json-schema-arbitrary';
+
+/**
+ * The API fuzzer (ADR 0038): every operation of the OpenAPI document generated from our zod
+ * contracts, called as each identity of the authorization matrix with values drawn from its
+ * schemas (valid, invalid and nasty), on a fresh database per identity. Nothing may answer 5xx,
+ * a 2xx must be declared and match its schema, a 4xx must be the error shape.
+ *
+ * Replay or dig deeper: FUZZ_SEED=<seed> FUZZ_RUNS=<runs> FUZZ_ONLY='<METHOD> <path>' npx vitest run --project server src/server/http/api-fuzz.test.ts
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_2611);
+/** Runs per operation for an identity its access rule lets in (a refused one gets a few: the guard answers before the input is read). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const REFUSED_RUNS = 2;
+const ONLY = process.env.FUZZ_ONLY;
+
+type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema };
+type MediaContent = Record<string, { schema?: JsonSchema }>;
+type OpenApiOperation = {
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: MediaContent };
+  responses: Record<string, { description?: string; content?: MediaContent }>;
+};
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+type Operation = {
+  key: string;
+  method: string;
+  /** Fastify's form of the path (`/api/jobs/:id`), as in the access rules and fixtures. */
+  route: string;
+  access: Access;
+  operation: OpenApiOperation;
+};
+type Request = { params: Record<string, unknown>; query: Record<string, unknown>; body?: { json: unknown } | { raw: string } };
+
+/**
+ * Operations that end the identity's session or change what every later call sees: run last.
+ * (Fuzzed values never carry the right password, so deleting the account or changing the
+ * password does not happen in practice; the site settings may.)
+ */
+const LAST = new Set([
+  'PUT /api/admin/settings',
+  // Handed-out ids include the caller's own session (GET /api/account/sessions).
+  'POST /api/account/sessions/:id/revoke',
+  'POST /api/account/sessions/revoke-others',
+  'POST /api/auth/change-password',
+  'POST /api/auth/change-email',
+  'POST /api/auth/two-factor/enable',
+  'POST /api/auth/two-factor/disable',
+  'POST /api/auth/delete-user',
+  'POST /api/account/delete',
+]);
+
+const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Every operation of the document, with the access rule its route declared. */
+function operationsOf(document: OpenApiDocument, rules: TestApp['app']['accessRules']): Operation[] {
+  const access = new Map<string, Access>();
+  for (const rule of rules) for (const method of rule.method.split(',')) access.set(`${method} ${rule.url}`, rule.access);
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const route = toRoute(path);
+      const key = `${method.toUpperCase()} ${route}`;
+      const declared = access.get(key);
+      if (!declared) throw new Error(`${key} is in the OpenAPI document but has no access rule`);
+      operations.push({ key, method: method.toUpperCase(), route, access: declared, operation });
+    }
+  }
+  // Reads first (they hand out the ids later calls use), then writes, deletions, and what ends the session.
+  const order = (op: Operation) => (LAST.has(op.key) ? 3 : op.method === 'GET' ? 0 : op.method === 'DELETE' ? 2 : 1);
+  return operations.filter((op) => !ONLY || op.key === ONLY).sort((a, b) => order(a) - order(b));
+}
+
+/** Whether the route's rule lets this identity past the guard (owners are decided by the service). */
+function admits(access: Access, identity: Identity): boolean {
+  const rule = normalizeAccess(access);
+  if (rule.kind === 'public' || rule.kind === 'loopback') return true;
+  if (!identity.cookie) return false;
+  if (rule.kind === 'admin') return identity.role === 'admin';
+  if (rule.kind === 'userTypes') return !!identity.userType && rule.userTypes.includes(identity.userType);
+  return true;
+}
+
+const jsonSchemaOf = (content: MediaContent | undefined) => content?.['application/json']?.schema;
+
+/**
+ * What one call sends: a valid request (path params mostly the fixtures' or handed-out ids,
+ * query and body drawn inside their schemas) as often as one with exactly one thing wrong (a
+ * path param, a query value or the body invalid or nasty, an unknown query key, a broken body).
+ */
+function requestArbitrary(op: Operation, fixture: AccessFixture, known: Known): fc.Arbitrary<Request> {
+  const real = paramsFor(fixture, op.route);
+  const parameters = op.operation.parameters ?? [];
+  const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+  const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+  const knownId = known.ids.length ? fc.constantFrom(...known.ids) : fc.uuid();
+  const validParams: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const { name } of pathParameters) {
+    validParams[name] = real[name] ? fc.oneof(fc.constant(real[name]), knownId) : knownId;
+  }
+  const validQuery: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const { name, schema } of queryParameters) validQuery[name] = validValue(schema, known);
+
+  const bodySchema = jsonSchemaOf(op.operation.requestBody?.content);
+  const ownerBody = OWNERS[op.key]?.body;
+  const hasBody = !!bodySchema || op.method !== 'GET';
+  const validBody: fc.Arbitrary<Request['body']> = bodySchema
+    ? fc.oneof(validValue(bodySchema, known), ...(ownerBody ? [fc.constant(ownerBody)] : [])).map((json) => ({ json }))
+    : op.method === 'GET'
+      ? fc.constant(undefined)
+      : fc.constantFrom(undefined, { json: {} });
+  const valid = fc.record(
+    { params: fc.record(validParams), query: fc.record(validQuery, { requiredKeys: [] }), body: validBody },
+    { requiredKeys: ['params', 'query'] },
+  );
+
+  const wrongs: fc.Arbitrary<(request: Request) => Request>[] = [
+    fc.tuple(fc.string({ maxLength: 10 }), nasty()).map(([key, value]) => (request) => ({ ...request, query: { ...request.query, [key]: value } })),
+  ];
+  for (const { name, schema } of pathParameters) {
+    wrongs.push(fc.oneof(nastyString(), validValue(schema, known)).map((value) => (request) => ({ ...request, params: { ...request.params, [name]: value } })));
+  }
+  for (const { name, schema } of queryParameters) {
+    wrongs.push(invalidValue(schema, known).map((value) => (request) => ({ ...request, query: { ...request.query, [name]: value } })));
+  }
+  if (hasBody) {
+    const body = bodySchema ? invalidValue(bodySchema, known) : fc.oneof(nasty(), fc.jsonValue({ maxDepth: 3 }));
+    wrongs.push(body.map((json) => (request) => ({ ...request, body: { json } })));
+    wrongs.push(
+      fc.constantFrom('{"not json', '', 'null', '[]', '"x"', '{"a":1,"a":2}', '\u0000').map((raw) => (request) => ({ ...request, body: { raw } })),
+    );
+  }
+  const invalid = fc.tuple(valid, fc.oneof(...wrongs)).map(([request, wrong]) => wrong(request));
+  return fc.oneof(valid, invalid);
+}
+
+/** Query values as a browser would send them: arrays repeat the key, everything else as text. */
+function queryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  const asText = (value: unknown) => (typeof value === 'string' ? value : value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) search.append(name, asText(item));
+    else search.append(name, asText(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `?${encoded}` : '';
+}
+
+const responseValidators = new Map<string, z.ZodType | null>();
+/** The response's schema from the document, as zod (z.fromJSONSchema), or null when it has none. */
+function responseValidator(op: Operation, status: string): z.ZodType | null {
+  const id = `${op.key} ${status}`;
+  if (!responseValidators.has(id)) {
+    const schema = jsonSchemaOf(op.operation.responses[status]?.content);
+    const described = schema && Object.keys(schema).some((key) => key !== 'description');
+    responseValidators.set(id, described ? z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]) : null);
+  }
+  return responseValidators.get(id)!;
+}
+
+type Answer = { status: number; contentType: string; body: string };
+
+/** What is wrong with an answer, or null. */
+function contradiction(op: Operation, answer: Answer): string | null {
+  const { status, contentType, body } = answer;
+  if (status >= 500) return `answered ${status}: ${body.slice(0, 300)}`;
+  const declared = Object.keys(op.operation.responses);
+  const family = `${String(status)[0]}XX`;
+  if (!declared.includes(String(status)) && !declared.includes(family)) return `answered ${status}, which the document does not declare (${declared.join(', ')})`;
+  const isJson = contentType.startsWith('application/json');
+  if (status >= 400) {
+    if (!isJson) return `answered ${status} as ${contentType}, not the JSON error shape`;
+    const parsed = ZErrorResponse.safeParse(JSON.parse(body));
+    return parsed.success ? null : `answered ${status} with a body that is not the error shape: ${body.slice(0, 300)}`;
+  }
+  if (!isJson || status === 204) return null;
+  const validator = responseValidator(op, String(status));
+  if (!validator) return null;
+  const parsed = validator.safeParse(JSON.parse(body));
+  return parsed.success ? null : `answered ${status} with a body its schema refuses: ${z.prettifyError(parsed.error)}`;
+}
+
+/** A path segment: lone surrogates cannot be encoded, so they go as the invalid UTF-8 a client could still send. */
+function segment(value: unknown): string {
+  try {
+    return encodeURIComponent(String(value));
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+async function send(t: TestApp, op: Operation, identity: Identity, request: Request): Promise<Answer> {
+  const path = op.route.replace(/:(\w+)/g, (_match, name: string) => segment(request.params[name]));
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host };
+  if (identity.cookie) headers.cookie = identity.cookie;
+  let payload: string | undefined;
+  if (request.body) {
+    headers['content-type'] = 'application/json';
+    payload = 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json);
+  }
+  const response = await t.app.inject({
+    method: op.method as 'GET',
+    url: path + queryString(request.query),
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+    // The SSE stream never ends: its status and type are all we read.
+    payloadAsStream: true,
+  });
+  const stream = response.stream();
+  const contentType = String(response.headers['content-type'] ?? '');
+  if (contentType.startsWith('text/event-stream')) {
+    stream.destroy();
+    return { status: response.statusCode, contentType, body: '' };
+  }
+  return { status: response.statusCode, contentType, body: await text(stream) };
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** Keeps the ids a successful answer names, for later calls' params and bodies (at most 300, the newest). */
+function harvest(ids: string[], answer: Answer) {
+  if (answer.status >= 300) return;
+  for (const id of answer.body.match(UUID) ?? []) {
+    if (!ids.includes(id)) ids.push(id);
+  }
+  if (ids.length > 300) ids.splice(0, ids.length - 300);
+}
+
+/** A counterexample short enough to read: long strings cut, with their length. */
+function brief(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' && item.length > 60 ? `${item.slice(0, 20)}…(${item.length} characters)` : item,
+  );
+}
+
+/** A stable number per operation and identity, so each one's sequence does not depend on the others. */
+function seedFor(key: string): number {
+  let hash = SEED | 0;
+  for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+const IDENTITIES: IdentityName[] = ['anonymous', 'communityManager', 'company', 'individual', 'nonOwner', 'admin'];
+
+describe('API fuzzer (OpenAPI document × access matrix identities)', () => {
+  for (const name of IDENTITIES) {
+    // One fresh database per identity: what one identity's calls change, another never sees.
+    it(`nothing answers 5xx or contradicts the document, as ${name}`, async () => {
+      const started = Date.now();
+      const t = await createTestApp();
+      try {
+        const { identities, fixture } = await seedAccessFixtures(t);
+        const identity = identities.find((candidate) => candidate.name === name)!;
+        const docs = await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH });
+        expect(docs.statusCode).toBe(200);
+        const operations = operationsOf(docs.json(), t.app.accessRules);
+        if (!ONLY) expect(operations.length).toBeGreaterThan(100);
+        const failures: string[] = [];
+        const ids: string[] = Object.values(fixture);
+        const statuses = new Map<number, number>();
+        /** Admitted operations no call got a 2xx from: their valid values never got past validation or the service. */
+        const neverAccepted: string[] = [];
+        for (const op of operations) {
+          const seed = seedFor(`${op.key} ${name}`);
+          let accepted = false;
+          const result = await fc.check(
+            fc.asyncProperty(requestArbitrary(op, fixture, { ids: [...ids] }), async (request) => {
+              const answer = await send(t, op, identity, request);
+              harvest(ids, answer);
+              statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+              accepted ||= answer.status < 300;
+              if (process.env.FUZZ_DEBUG && answer.status >= 400) console.info(op.key, answer.status, answer.body.slice(0, 120), brief(request).slice(0, 600));
+              const problem = contradiction(op, answer);
+              if (problem) throw new Error(problem);
+            }),
+            { seed, numRuns: admits(op.access, identity) ? RUNS : REFUSED_RUNS, endOnFailure: true },
+          );
+          if (!accepted && admits(op.access, identity)) neverAccepted.push(op.key);
+          if (result.failed) {
+            const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+            failures.push(
+              `${op.key} as ${name}: ${error}\n  sent ${brief(result.counterexample?.[0])}\n  replay: FUZZ_SEED=${SEED} FUZZ_ONLY='${op.key}' (run ${result.numRuns})`,
+            );
+          }
+        }
+        const calls = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+        const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+        console.info(
+          `API fuzzer as ${name}: ${operations.length} operations, ${calls} calls (${byStatus.join(' ')}), ` +
+            `${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}`,
+        );
+        if (process.env.FUZZ_VERBOSE) console.info(`never a 2xx as ${name}:\n  ${neverAccepted.join('\n  ')}`);
+        expect(failures, failures.join('\n\n')).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    }, 300_000);
+  }
+});
