@@ -36,7 +36,7 @@ delete (errorResponse as { $schema?: string }).$schema;
  * The zod type provider's transform (contracts → JSON Schema), on the /api routes only, with
  * the error shape as every route's 4XX answer.
  */
-export function openApiTransform(input: TransformInput) {
+function openApiTransform(input: TransformInput) {
   if (!isDocumented(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
   const { schema = {}, url } = zodTransform(input);
   const response = (schema as { response?: Record<string, unknown> }).response;

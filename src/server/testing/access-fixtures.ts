@@ -109,7 +109,7 @@ export function fillPath(fixture: AccessFixture, route: string): string {
 }
 
 /** A valid mission form (remote, so no geocoding is involved). */
-export const MISSION_FORM = {
+const MISSION_FORM = {
   title: 'Animer notre compte Instagram',
   description: 'Trois publications par semaine et des stories.',
   job_type: 'freelance',

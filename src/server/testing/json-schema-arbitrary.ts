@@ -32,7 +32,7 @@ export type JsonSchema = {
 };
 
 /** Values that broke or could break a server: NUL bytes, lone surrogates, huge or odd numbers, wrong shapes. */
-export const NASTY_STRINGS: readonly string[] = [
+const NASTY_STRINGS: readonly string[] = [
   '',
   ' ',
   '\u0000',
@@ -61,7 +61,7 @@ export const NASTY_STRINGS: readonly string[] = [
   'x'.repeat(10_001),
   'é'.repeat(100_000),
 ];
-export const NASTY_NUMBERS: readonly number[] = [
+const NASTY_NUMBERS: readonly number[] = [
   -1,
   0,
   0.5,
@@ -75,7 +75,7 @@ export const NASTY_NUMBERS: readonly number[] = [
   Number.MIN_VALUE,
 ];
 const deepArray = (depth: number): unknown => (depth === 0 ? [] : [deepArray(depth - 1)]);
-export const NASTY_VALUES: readonly unknown[] = [
+const NASTY_VALUES: readonly unknown[] = [
   ...NASTY_STRINGS,
   ...NASTY_NUMBERS,
   true,
@@ -250,9 +250,4 @@ function invalidObject(schema: JsonSchema, known: Known, depth: number): fc.Arbi
     );
   }
   return fc.oneof(...options);
-}
-
-/** Mostly valid values (to reach the services), often invalid ones (to reach the edges). */
-export function fuzzValue(schema: JsonSchema, known: Known = NONE): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 3, arbitrary: validValue(schema, known) }, { weight: 2, arbitrary: invalidValue(schema, known) });
 }
