@@ -2,11 +2,13 @@ import { text } from 'node:stream/consumers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CONTACT_USER_TYPES } from '#contracts/contact-terms';
 import { ZErrorResponse } from '#contracts/errors';
+import { CONTACT_PRODUCT } from '#contracts/payments-terms';
 import { normalizeAccess, type Access } from '#server/http/access';
 import { OPENAPI_JSON_PATH } from '#server/http/openapi';
 import { OWNERS, paramsFor, seedAccessFixtures, type AccessFixture, type Identity, type IdentityName } from '#server/testing/access-fixtures';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestApp, registration, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { invalidValue, nasty, nastyString, validValue, type JsonSchema, type Known } from '#server/testing/json-schema-arbitrary';
 
 /**
@@ -93,12 +95,65 @@ function admits(access: Access, identity: Identity): boolean {
 
 const jsonSchemaOf = (content: MediaContent | undefined) => content?.['application/json']?.schema;
 
+const MISSION = {
+  title: 'Animer notre compte Instagram',
+  description: 'Trois publications par semaine et des stories, pendant trois mois.',
+  job_type: 'freelance',
+  location: '',
+  latitude: null,
+  longitude: null,
+  is_remote: true,
+  duration: '3 mois',
+  budget_min: 500,
+  budget_max: 1500,
+  requirements: ['Canva'],
+  skills: [],
+  status: 'draft',
+};
+
+/**
+ * Bodies the services accept, as the route tests send them. Besides values drawn from the
+ * schema, the fuzzer sends these with one field drawn anew, valid or not: JSON Schema cannot say
+ * the contracts' refinements (e-mail addresses, cross-field rules), so drawn bodies alone seldom
+ * reach the services. Owner routes also use the matrix's bodies (OWNERS).
+ */
+function examples(fixture: AccessFixture): Record<string, unknown[]> {
+  return {
+    'POST /api/jobs': [MISSION, { ...MISSION, status: 'open' }],
+    'PATCH /api/jobs/:id': [MISSION],
+    'POST /api/jobs/:id/applications': [{ coverLetter: 'Bonjour, je suis disponible dès lundi.' }],
+    'POST /api/messages': [
+      { receiverId: fixture.managerId, content: 'Bonjour, êtes-vous disponible ?' },
+      { receiverId: fixture.companyId, content: 'Bonjour !' },
+    ],
+    'POST /api/contact': [{ name: 'Claire Dubois', email: 'claire@example.fr', userType: CONTACT_USER_TYPES[0], subject: 'Une question', message: 'Bonjour, comment publier une mission ?' }],
+    'POST /api/newsletter': [{ email: 'claire@example.fr' }],
+    'POST /api/accounts/register': [registration({ email: 'nouvelle@example.fr' }), registration({ email: 'cm@example.fr', userType: 'community_manager' })],
+    'POST /api/checkout': [{ priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'contact', targetId: fixture.managerId }],
+    'POST /api/auth/sign-in/email': [{ email: 'camille@example.fr', password: 'motdepasse1' }],
+    'POST /api/auth/request-password-reset': [{ email: 'camille@example.fr', redirectTo: '/reinitialiser-mot-de-passe' }],
+  };
+}
+
+/** A known-good body with one property drawn from its schema: valid (`pick` = validValue) or not (invalidValue). */
+function variedExample(examples: unknown[], schema: JsonSchema | undefined, pick: typeof validValue, known: Known): fc.Arbitrary<unknown> {
+  const properties = schema?.properties ?? {};
+  const keys = Object.keys(properties);
+  const example = fc.constantFrom(...examples) as fc.Arbitrary<Record<string, unknown>>;
+  if (!keys.length) return example;
+  return fc
+    .constantFrom(...keys)
+    .chain((key) => fc.tuple(example, fc.constant(key), pick(properties[key]!, known)))
+    .map(([body, key, value]) => ({ ...body, [key]: value }));
+}
+
 /**
  * What one call sends: a valid request (path params mostly the fixtures' or handed-out ids,
  * query and body drawn inside their schemas) as often as one with exactly one thing wrong (a
  * path param, a query value or the body invalid or nasty, an unknown query key, a broken body).
  */
 function requestArbitrary(op: Operation, fixture: AccessFixture, known: Known): fc.Arbitrary<Request> {
+  const good = [...(examples(fixture)[op.key] ?? []), ...(OWNERS[op.key]?.body ? [OWNERS[op.key]!.body] : [])];
   const real = paramsFor(fixture, op.route);
   const parameters = op.operation.parameters ?? [];
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
@@ -112,13 +167,11 @@ function requestArbitrary(op: Operation, fixture: AccessFixture, known: Known): 
   for (const { name, schema } of queryParameters) validQuery[name] = validValue(schema, known);
 
   const bodySchema = jsonSchemaOf(op.operation.requestBody?.content);
-  const ownerBody = OWNERS[op.key]?.body;
   const hasBody = !!bodySchema || op.method !== 'GET';
-  const validBody: fc.Arbitrary<Request['body']> = bodySchema
-    ? fc.oneof(validValue(bodySchema, known), ...(ownerBody ? [fc.constant(ownerBody)] : [])).map((json) => ({ json }))
-    : op.method === 'GET'
-      ? fc.constant(undefined)
-      : fc.constantFrom(undefined, { json: {} });
+  const drawn = bodySchema ? validValue(bodySchema, known) : op.method === 'GET' ? fc.constant(undefined) : fc.constantFrom(undefined, {});
+  const validBody: fc.Arbitrary<Request['body']> = (
+    good.length ? fc.oneof(drawn, fc.constantFrom(...good), variedExample(good, bodySchema, validValue, known)) : drawn
+  ).map((json) => (json === undefined ? undefined : { json }));
   const valid = fc.record(
     { params: fc.record(validParams), query: fc.record(validQuery, { requiredKeys: [] }), body: validBody },
     { requiredKeys: ['params', 'query'] },
@@ -134,7 +187,10 @@ function requestArbitrary(op: Operation, fixture: AccessFixture, known: Known): 
     wrongs.push(invalidValue(schema, known).map((value) => (request) => ({ ...request, query: { ...request.query, [name]: value } })));
   }
   if (hasBody) {
-    const body = bodySchema ? invalidValue(bodySchema, known) : fc.oneof(nasty(), fc.jsonValue({ maxDepth: 3 }));
+    const body = fc.oneof(
+      bodySchema ? invalidValue(bodySchema, known) : fc.oneof(nasty(), fc.jsonValue({ maxDepth: 3 })),
+      ...(good.length ? [variedExample(good, bodySchema, invalidValue, known)] : []),
+    );
     wrongs.push(body.map((json) => (request) => ({ ...request, body: { json } })));
     wrongs.push(
       fc.constantFrom('{"not json', '', 'null', '[]', '"x"', '{"a":1,"a":2}', '\u0000').map((raw) => (request) => ({ ...request, body: { raw } })),
