@@ -10,6 +10,7 @@ export const errorMessages = {
   validation: 'Certaines informations sont invalides.',
   payloadTooLarge: 'La requête est trop volumineuse.',
   jsonTooDeep: 'Les données envoyées sont trop imbriquées.',
+  urlTooLong: "L'adresse demandée est trop longue.",
   forbiddenCharacter: 'Caractère non autorisé.',
   /** A request path with `..`, `.`, `//`, a backslash or an encoded separator, or a malformed %-escape. */
   invalidAddress: "Cette adresse n'est pas valide.",

@@ -17,16 +17,17 @@ import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
-import { refuseAddress, registerCanonicalPaths } from '#server/http/canonical-path';
+import { frameworkErrors, registerCanonicalPaths } from '#server/http/canonical-path';
 import { httpServerFactory } from '#server/http/head-as-get';
 import { registerErrorReference } from '#server/http/error-page';
-import { registerErrorHandler } from '#server/http/errors';
+import { MAX_PARAM_LENGTH, registerErrorHandler } from '#server/http/errors';
 import { registerHealth } from '#server/http/health';
 import { registerBodyDepthLimit } from '#server/http/json-depth';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { countingFailures, poolUse } from '#server/http/instrument';
 import { registerMaintenance } from '#server/http/maintenance';
 import { createMetrics, registerMetrics } from '#server/http/metrics';
+import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
 import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
@@ -116,8 +117,9 @@ export async function buildApp({
     // Off unless TRUST_PROXY names a hop count or the proxies' addresses (never "trust everyone").
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     serverFactory: httpServerFactory(config.http),
-    // A malformed %-escape in the path (FST_ERR_BAD_URL): our French 400, not Fastify's English body.
-    frameworkErrors: (_error, request, reply) => refuseAddress(request, reply),
+    // Malformed %-escapes and overlong paths answer in French too (the router's own answer is Fastify's English).
+    frameworkErrors,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -138,6 +140,8 @@ export async function buildApp({
     liveStreams: openEventStreamCount,
     log: app.log.child({ module: 'metrics' }),
   });
+  // Before any route too: it collects their schemas into the OpenAPI document (ADR 0038).
+  if (!config.isProduction) await registerOpenApi(app);
   const storage = createStorage(config);
 
   await app.register(helmet, {
@@ -263,6 +267,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  if (!config.isProduction) await registerApiDocs(app);
   if (serveWebApp) {
     await registerWebApp(app, {
       renderIndex: createIndexRenderer(db, config.publicUrl, siteSettings),

@@ -1,14 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TUserType } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
-import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import { desc, eq } from 'drizzle-orm';
-import { applications, entitlements, messages, session } from '#server/db/schema/index';
 import { normalizeAccess, type AccessRule } from '#server/http/access';
-import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { member, mission, type Member } from '#server/testing/members';
+import { fillPath, OWNERS, seedAccessFixtures, type AccessFixture, type Identity } from '#server/testing/access-fixtures';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 
 /**
  * The authorization matrix (ADR 0018): every /api and /dev route of the route table, called as
@@ -51,141 +46,29 @@ const PUBLIC_API = new Set([
   // The site's name, language and maintenance flag (admin settings): titles, header, banner.
   'GET /api/site',
   'POST /api/stripe/webhook',
+  // The API's description, outside production only (ADR 0038): it names what the web app's bundle already does.
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
 ]);
 
-type IdentityName = 'anonymous' | 'communityManager' | 'company' | 'individual' | 'nonOwner' | 'admin';
-type Identity = { name: IdentityName; cookie?: string; role: 'user' | 'admin'; userType: TUserType | null };
 type Call = { method: string; url: string; identity: Identity; body?: unknown; remoteAddress?: string; rawBody?: string };
 type Outcome = { status: number; message?: string };
 
 let t: TestApp;
 let identities: Identity[];
-const fixture = {
-  jobId: '',
-  applicationId: '',
-  sessionId: '',
-  managerId: '',
-  companyId: '',
-  reviewApplicationId: '',
-  messageId: '',
-  accountSessionId: '',
-};
+let fixture: AccessFixture;
 /** Each check run: route × identity, plus the extra anonymous/remote ones. */
 const checks: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const cm = await member(t, 'community_manager', 'Camille');
-  const company = await member(t, 'company', 'Boulangerie');
-  const individual = await member(t, 'individual', 'Julien');
-  const otherCompany = await member(t, 'company', 'Fromagerie');
-  const admin = await member(t, 'individual', 'Adeline');
-  await t.makeAdmin(admin.email);
-  const as = (name: IdentityName, who: Member, userType: TUserType, role: 'user' | 'admin' = 'user'): Identity => ({
-    name,
-    cookie: who.cookie,
-    userType,
-    role,
-  });
-  identities = [
-    { name: 'anonymous', role: 'user', userType: null },
-    as('communityManager', cm, 'community_manager'),
-    as('company', company, 'company'),
-    as('individual', individual, 'individual'),
-    as('nonOwner', otherCompany, 'company'),
-    as('admin', admin, 'individual', 'admin'),
-  ];
-
-  // Real rows for the owner rules: the company's mission, Camille's application to it, Julien's checkout.
-  fixture.managerId = cm.id;
-  fixture.companyId = company.id;
-  fixture.jobId = (await mission(t, company.id)).id;
-  await t.db.insert(entitlements).values({ userId: cm.id, purpose: 'application', targetId: fixture.jobId });
-  const applied = await post(t, `/api/jobs/${fixture.jobId}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, cm.cookie);
-  expect(applied.statusCode).toBe(201);
-  fixture.applicationId = applied.json().application.id;
-  const checkout = await post(
-    t,
-    '/api/checkout',
-    { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'contact', targetId: cm.id },
-    individual.cookie,
-  );
-  expect(checkout.statusCode).toBe(200);
-  fixture.sessionId = String(checkout.json().url).split('/').pop()!;
-  // Reviews: an application of a community manager who is none of the identities (the company is its other side).
-  const outsiderCm = await member(t, 'community_manager', 'Nina');
-  const [reviewed] = await t.db
-    .insert(applications)
-    .values({ jobId: fixture.jobId, applicantId: outsiderCm.id, coverLetter: 'Bonjour.', status: 'accepted' })
-    .returning();
-  fixture.reviewApplicationId = reviewed!.id;
-  // Reports: a message Camille received.
-  const [received] = await t.db.insert(messages).values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' }).returning();
-  fixture.messageId = received!.id;
-  // A second sign-in of Julien's, for the session owner rule (his first session keeps serving the matrix).
-  expect((await post(t, '/api/auth/sign-in/email', { email: individual.email, password: 'mot-de-passe-solide' })).statusCode).toBe(200);
-  const [second] = await t.db.select({ id: session.id }).from(session).where(eq(session.userId, individual.id)).orderBy(desc(session.createdAt)).limit(1);
-  fixture.accountSessionId = second!.id;
+  ({ identities, fixture } = await seedAccessFixtures(t));
 });
 afterAll(() => t.close());
-
-/** Route params filled with real fixtures where a rule depends on them, random UUIDs otherwise. */
-function paramsFor(route: string): Record<string, string> {
-  if (route === '/api/applications/:id/review') return { id: fixture.reviewApplicationId };
-  if (route === '/api/messages/:id/report') return { id: fixture.messageId };
-  if (route.startsWith('/api/applications/')) return { id: fixture.applicationId };
-  if (route.startsWith('/api/jobs/')) return { id: fixture.jobId };
-  if (route.startsWith('/api/profiles/')) return { id: fixture.managerId };
-  if (route.startsWith('/api/account/sessions/')) return { id: fixture.accountSessionId };
-  if (route.startsWith('/api/me/entitlements/')) return { purpose: 'contact', targetId: fixture.managerId };
-  return { sessionId: fixture.sessionId, partnerId: fixture.companyId };
-}
-
-function fillPath(route: string): string {
-  const params = paramsFor(route);
-  return route
-    .replace(/:(\w+)/g, (_match, name: string) => params[name] ?? randomUUID())
-    .replace(/\*$/, 'ok');
-}
-
-/** A valid mission form (remote, so no geocoding is involved). */
-const MISSION_FORM = {
-  title: 'Animer notre compte Instagram',
-  description: 'Trois publications par semaine et des stories.',
-  job_type: 'freelance',
-  location: '',
-  latitude: null,
-  longitude: null,
-  is_remote: true,
-  duration: '',
-  budget_min: null,
-  budget_max: null,
-  requirements: [],
-  skills: [],
-  status: 'open',
-};
-
-/** Owner routes: who owns the fixture, and a valid body so that the service (not validation) decides. */
-const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
-  'PATCH /api/applications/:id': { owner: 'company', body: { status: 'rejected' } },
-  'GET /api/checkout/sessions/:sessionId': { owner: 'individual' },
-  'POST /api/checkout/simulator/:sessionId/pay': {
-    owner: 'individual',
-    body: { cardNumber: SIMULATOR_CARDS.declined, expiry: '12/30', cvc: '123' },
-  },
-  'POST /api/checkout/simulator/:sessionId/cancel': { owner: 'individual' },
-  // The company's mission (open): edited, then closed and reopened; publishing and deleting answer 409 (not a draft).
-  'PATCH /api/jobs/:id': { owner: 'company', body: MISSION_FORM },
-  'POST /api/jobs/:id/publish': { owner: 'company' },
-  'POST /api/jobs/:id/close': { owner: 'company', body: { outcome: 'abandoned', hiredApplicationId: null } },
-  'POST /api/jobs/:id/reopen': { owner: 'company' },
-  'DELETE /api/jobs/:id': { owner: 'company' },
-  'GET /api/jobs/:id/applications': { owner: 'company' },
-  // The mission is open: its owner is told 409 (not yet), the others 403.
-  'POST /api/applications/:id/review': { owner: 'company', body: { rating: 5, comment: 'Une collaboration parfaite.' } },
-  'POST /api/messages/:id/report': { owner: 'communityManager' },
-  'POST /api/account/sessions/:id/revoke': { owner: 'individual' },
-};
 
 async function call({ method, url, identity, body, remoteAddress, rawBody }: Call): Promise<Outcome> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
@@ -274,7 +157,7 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(40);
     for (const rule of routes) {
       const key = `${rule.method} ${rule.url}`;
-      const url = fillPath(rule.url);
+      const url = fillPath(fixture, rule.url);
       const access = normalizeAccess(rule.access);
       const ownerFixture = OWNERS[key];
       if (access.kind === 'owner') expect(ownerFixture, `${key}: add its fixture to OWNERS`).toBeDefined();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, errorPageTexts } from '#contracts/errors-terms';
 import { errorBody } from './errors.ts';
 import { isPagePath, noticePage } from './notice-page.ts';
@@ -54,6 +54,18 @@ export function refuseAddress(request: FastifyRequest, reply: FastifyReply) {
     return reply.send(errorBody('VALIDATION_ERROR', errorMessages.invalidAddress));
   }
   return reply.type('text/html; charset=utf-8').send(invalidAddressPage());
+}
+
+/**
+ * What the router answers before any route runs (Fastify's own body is English): a path that is
+ * not valid percent-encoded UTF-8 is an address we refuse; a path parameter longer than
+ * MAX_PARAM_LENGTH answers 414.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(errorBody('VALIDATION_ERROR', errorMessages.urlTooLong));
+  }
+  return refuseAddress(request, reply);
 }
 
 /**

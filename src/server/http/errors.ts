@@ -39,6 +39,12 @@ export function errorBody(code: TErrorCode, message: string, fields?: Record<str
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/**
+ * Longest path parameter the router accepts (Fastify's default is 100): above the 200 characters
+ * of `zParam`, so that the contracts, not the router, refuse a long id (ADR 0016).
+ */
+export const MAX_PARAM_LENGTH = 1_000;
+
 /** Seconds a client is told to wait (`Retry-After`) when the database is out of reach. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** …and when the server's disk refuses writes (someone has to free space). */

@@ -12,10 +12,22 @@ export async function acceptFileUploads(scope: FastifyInstance, maxBytes: number
   await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
 }
 
+/**
+ * A body busboy cannot parse (no boundary, a truncated or malformed part) throws a bare Error:
+ * it is the client's, so it answers 400 with the route's "no file" words, not 500.
+ */
+function unreadable(error: unknown, field: string, messages: FileUploadMessages): unknown {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof AppError || (status && status < 500)) return error;
+  return invalid({ [field]: messages.missing });
+}
+
 /** The one uploaded file's bytes, under `field`; refusals in the route's French words. */
 export async function readUploadedFile(request: FastifyRequest, field: string, messages: FileUploadMessages): Promise<Buffer> {
   if (!request.isMultipart()) throw invalid({ [field]: messages.missing });
-  const file = await request.file();
+  const file = await request.file().catch((error: unknown) => {
+    throw unreadable(error, field, messages);
+  });
   if (!file || file.fieldname !== field) throw invalid({ [field]: messages.missing });
   try {
     return await file.toBuffer();
@@ -23,6 +35,6 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge, { [field]: messages.tooLarge });
     }
-    throw error;
+    throw unreadable(error, field, messages);
   }
 }

@@ -11,6 +11,7 @@ import { assertJobOwner, closeJob, createJob, deleteDraft, publishJob, reopenJob
 import { getJob, listOwnJobs } from './service.ts';
 import { cachedPublicRead } from '#server/http/visitor-cache';
 import { cacheTags, idParam, missionChanged } from '#server/http/visitor-cache-tags';
+import { NO_CONTENT } from '#server/http/responses';
 
 const clientsOnly = { userTypes: ['company', 'individual'], forbidden: jobMessages.onlyClients } as const;
 /** The owner acts on the mission in the path, which visitors may see. */
@@ -99,7 +100,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
 
   app.delete('/api/jobs/:id', {
     config: OWNER_CHANGES_MISSION,
-    schema: { params: ZJobParams },
+    schema: { params: ZJobParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await deleteDraft(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound));
       return reply.status(204).send();

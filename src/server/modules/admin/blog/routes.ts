@@ -11,6 +11,7 @@ import { BLOG_IMAGE_MAX_BYTES, blogImageMessages } from '#contracts/admin-blog-t
 import { requireViewer } from '#server/auth/guards';
 import { acceptFileUploads, readUploadedFile } from '#server/http/file-upload';
 import type { AdminDeps } from '../deps.ts';
+import { NO_CONTENT } from '#server/http/responses';
 import {
   createPost,
   deletePost,
@@ -64,7 +65,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { d
 
   app.delete('/blog/:id', {
     config: BLOG_POST_WRITE,
-    schema: { params: ZAdminBlogPostParams },
+    schema: { params: ZAdminBlogPostParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await deletePost(db, requireViewer(request).id, request.params.id);
       return reply.status(204).send();

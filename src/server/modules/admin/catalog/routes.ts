@@ -26,6 +26,7 @@ import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
 
 /** Reference data shows on many pages (skills, sectors…): a change drops every visitor-cache entry. */
 const REFERENCE_DATA_WRITE = { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED } as const;
+import { NO_CONTENT } from '#server/http/responses';
 
 const admin = { access: 'admin' } as const;
 const ZSaved = z.object({ id: z.uuid() });
@@ -54,7 +55,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
     });
     app.delete(`/${path}/:id`, {
       config: REFERENCE_DATA_WRITE,
-      schema: { params: ZCatalogParams },
+      schema: { params: ZCatalogParams, response: NO_CONTENT },
       handler: async (request, reply) => {
         await deleteRow(db, requireViewer(request).id, kind, request.params.id);
         return reply.status(204).send();

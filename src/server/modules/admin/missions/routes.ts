@@ -9,6 +9,7 @@ import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps } from '../deps.ts';
 import { closeJobAsAdmin, deleteJobAsAdmin, listApplications, listJobs } from './service.ts';
 import { missionChanged } from '#server/http/visitor-cache-tags';
+import { NO_CONTENT } from '#server/http/responses';
 
 const byId = z.object({ id: zParam() });
 
@@ -23,7 +24,7 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
   });
   app.post('/jobs/:id/close', {
     config: { access: 'admin', visitorCacheChanges: missionChanged },
-    schema: { params: byId },
+    schema: { params: byId, response: NO_CONTENT },
     handler: async (request, reply) => {
       const id = idOr404(request.params.id, adminMissionMessages.jobNotFound);
       await closeJobAsAdmin(db, links(request), requireViewer(request).id, id);
@@ -32,7 +33,7 @@ export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
   });
   app.delete('/jobs/:id', {
     config: { access: 'admin', visitorCacheChanges: missionChanged },
-    schema: { params: byId },
+    schema: { params: byId, response: NO_CONTENT },
     handler: async (request, reply) => {
       const id = idOr404(request.params.id, adminMissionMessages.jobNotFound);
       await deleteJobAsAdmin(db, links(request), requireViewer(request).id, id);

@@ -13,6 +13,7 @@ import type { AdminDeps } from '../deps.ts';
 import { listAdminMessages, messageCounters, removeMessage } from './messages-service.ts';
 import { approveReview, deleteReview, listAdminReviews } from './reviews-service.ts';
 import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
+import { NO_CONTENT } from '#server/http/responses';
 
 /** Moderation (spec screens 10 'Gestion des avis' and 11 'Gestion des messages'). */
 export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
@@ -30,7 +31,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (ap
 
   app.delete('/reviews/:id', {
     config: { access: 'admin', visitorCacheChanges: () => REVIEWS_CHANGED },
-    schema: { params: ZIdParams },
+    schema: { params: ZIdParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await deleteReview(db, requireViewer(request).id, request.params.id);
       return reply.status(204).send();
@@ -52,7 +53,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (ap
   // 'Supprimer': the text is removed; the row stays as 'Message supprimé par la modération'.
   app.delete('/messages/:id', {
     config: { access: 'admin' },
-    schema: { params: ZIdParams },
+    schema: { params: ZIdParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await removeMessage(db, requireViewer(request).id, request.params.id);
       return reply.status(204).send();
