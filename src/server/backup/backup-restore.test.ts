@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import { buildApp } from '#server/app';
@@ -19,7 +20,6 @@ import { multipartBody, testImage } from '#server/testing/upload';
 import { NotABackupError } from './archive.ts';
 import { createBackup, restoreFromBackup, type BackupResult } from './commands.ts';
 import { RestoreRefusedError } from './restore.ts';
-import { fileHeader } from './tar.ts';
 import { startServerBackups } from './server.ts';
 
 /** PostgreSQL when the suite runs against a server (TEST_DATABASE_URL), else the embedded database. */
@@ -181,14 +181,13 @@ describe(`backup and restore (${engine})`, () => {
   it('refuses an entry outside uploads/ (no path escapes) and says what to empty after a partial restore', async () => {
     // The real backup, plus one entry whose name climbs out of the uploads folder.
     const tar = gunzipSync(readFileSync(backup.file));
-    const evil = Buffer.from('not a photo');
-    const tampered = Buffer.concat([
-      tar.subarray(0, tar.length - 1024),
-      fileHeader('uploads/../../evil.webp', evil.length),
-      evil,
-      Buffer.alloc(512 - evil.length),
-      Buffer.alloc(1024),
-    ]);
+    const evil = pack();
+    evil.entry({ name: 'uploads/../../evil.webp' }, 'not a photo');
+    evil.finalize();
+    const chunks: Buffer[] = [];
+    for await (const chunk of evil) chunks.push(chunk as Buffer);
+    // The backup without its end marker (two empty blocks), then the entry and its own end marker.
+    const tampered = Buffer.concat([tar.subarray(0, tar.length - 1024), ...chunks]);
     const file = path.join(work, 'tampered.tar.gz');
     writeFileSync(file, gzipSync(tampered));
     const config = await restoredConfig();

@@ -1,0 +1,207 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { pack } from 'tar-stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/client';
+import { NotABackupError, readBackup, writeBackup, type BackupSource } from './archive.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'cm-archive-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A database never migrated: `migrationLevel` finds no drizzle table. */
+const unmigrated = { execute: async () => ({ rows: [{ present: false }] }) } as unknown as Db;
+
+function source(database: Buffer, uploadsDir: string | null, size = database.length): BackupSource {
+  return {
+    engine: 'postgres',
+    db: unmigrated,
+    uploadsDir,
+    dump: async () => ({
+      size,
+      read: async function* () {
+        yield database;
+      },
+      dispose: async () => {},
+    }),
+  };
+}
+
+async function backupBytes(from: BackupSource): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeBackup(out, from);
+  return Buffer.concat(chunks);
+}
+
+/** Every entry's name and text, read back through `readBackup`, the input cut in `chunkSize` pieces. */
+async function readBack(bytes: Buffer, chunkSize = 100_000) {
+  const pieces = Array.from({ length: Math.ceil(bytes.length / chunkSize) }, (_, i) => bytes.subarray(i * chunkSize, (i + 1) * chunkSize));
+  const text = async (body: AsyncIterable<Buffer>) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk);
+    return Buffer.concat(chunks).toString();
+  };
+  const found: [string, string][] = [];
+  const result = await readBackup(Readable.from(pieces), {
+    database: async (body) => void found.push(['database', await text(body)]),
+    upload: async (key, body) => void found.push([key, await text(body)]),
+  });
+  return { ...result, found };
+}
+
+/** A gzipped tar of the given entries, written by tar-stream (to build archives we would not write). */
+async function archiveOf(entries: { name: string; body?: string; type?: 'file' | 'symlink'; linkname?: string }[]): Promise<Buffer> {
+  const tar = pack();
+  for (const { name, body = '', type = 'file', linkname } of entries) {
+    if (type === 'file') tar.entry({ name }, body);
+    else tar.entry({ name, type, linkname }).end(null);
+  }
+  tar.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of tar) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+const manifest = JSON.stringify({
+  format: 'cm-connect-backup',
+  formatVersion: 1,
+  appVersion: '0.1.0',
+  engine: 'postgres',
+  migrations: { applied: 0, latest: null },
+  createdAt: new Date(0).toISOString(),
+  database: 'database/postgres.dump',
+  uploads: 'local',
+});
+
+// Over 100 bytes: ustar splits it into prefix and name.
+const longKey = `avatars/${'a'.repeat(90)}/${'b'.repeat(90)}.webp`;
+
+function uploads() {
+  const root = path.join(dir, 'uploads');
+  mkdirSync(path.join(root, path.dirname(longKey)), { recursive: true });
+  writeFileSync(path.join(root, longKey), 'long');
+  mkdirSync(path.join(root, 'avatars'), { recursive: true });
+  writeFileSync(path.join(root, 'avatars', 'b-256.webp'), 'x'.repeat(70_000));
+  writeFileSync(path.join(root, 'avatars', 'c-256.webp.partial'), 'half-written');
+  writeFileSync(path.join(root, 'avatars', 'empty.webp'), '');
+  return root;
+}
+
+describe('backup archive', () => {
+  it('reads back what it wrote: manifest, database, then the uploads (half-written ones skipped), whatever the chunk sizes', async () => {
+    const bytes = await backupBytes(source(Buffer.from('dump'.repeat(1000)), uploads()));
+    expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
+    for (const size of [1000, 100_000]) {
+      const { manifest: read, files, found } = await readBack(bytes, size);
+      expect(read).toMatchObject({ format: 'cm-connect-backup', engine: 'postgres', uploads: 'local', database: 'database/postgres.dump' });
+      expect(files).toBe(3);
+      expect(found).toEqual([
+        ['database', 'dump'.repeat(1000)],
+        [`avatars/${'a'.repeat(90)}/${'b'.repeat(90)}.webp`, 'long'],
+        ['avatars/b-256.webp', 'x'.repeat(70_000)],
+        ['avatars/empty.webp', ''],
+      ]);
+    }
+  });
+
+  it('streams: a big file goes out at the pace the output takes it, never held whole', async () => {
+    const chunk = randomBytes(64 * 1024); // incompressible: gzip's output keeps pace with its input
+    const count = 128; // 8 MiB
+    let read = 0;
+    let written = 0;
+    let ahead = 0;
+    const slow = new Writable({
+      highWaterMark: 16 * 1024,
+      write(data: Buffer, _encoding, done) {
+        written += data.length;
+        setImmediate(done);
+      },
+    });
+    const big: BackupSource = {
+      ...source(Buffer.alloc(0), null, chunk.length * count),
+      dump: async () => ({
+        size: chunk.length * count,
+        read: async function* () {
+          for (let i = 0; i < count; i++) {
+            ahead = Math.max(ahead, read - written);
+            read += chunk.length;
+            yield chunk;
+          }
+        },
+        dispose: async () => {},
+      }),
+    };
+    await writeBackup(slow, big);
+    expect(written).toBeGreaterThan(chunk.length * count);
+    expect(ahead).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('skips the bodies a reader leaves unread', async () => {
+    const bytes = await backupBytes(source(Buffer.from('dump'), uploads()));
+    expect(await readBackup(Readable.from([bytes]))).toMatchObject({ files: 3, manifest: { engine: 'postgres' } });
+  });
+
+  it('holds no files when they live in S3', async () => {
+    const { files, found } = await readBack(await backupBytes(source(Buffer.from('dump'), null)));
+    expect(files).toBe(0);
+    expect(found).toEqual([['database', 'dump']]);
+  });
+
+  it.skipIf(spawnSync('tar', ['--version']).status !== 0)('writes files the system tar lists and extracts', async () => {
+    writeFileSync(path.join(dir, 'b.tar.gz'), await backupBytes(source(Buffer.from('dump'), uploads())));
+    const listed = execFileSync('tar', ['-tzf', 'b.tar.gz'], { cwd: dir, encoding: 'utf8' }).trim().split('\n');
+    expect(listed).toEqual(['manifest.json', 'database/postgres.dump', `uploads/${longKey}`, 'uploads/avatars/b-256.webp', 'uploads/avatars/empty.webp']);
+    const into = path.join(dir, 'extracted');
+    mkdirSync(into);
+    execFileSync('tar', ['-xzf', '../b.tar.gz'], { cwd: into });
+    expect(readFileSync(path.join(into, 'uploads', longKey), 'utf8')).toBe('long');
+    expect(JSON.parse(readFileSync(path.join(into, 'manifest.json'), 'utf8'))).toMatchObject({ engine: 'postgres' });
+  });
+
+  it('fails, and ends the output with an error, when the database is not the size it said', async () => {
+    for (const size of [3, 10]) {
+      const out = new PassThrough();
+      out.resume();
+      await expect(writeBackup(out, source(Buffer.from('dumped'), null, size))).rejects.toThrow(size < 6 ? /grew/ : /shrank/);
+      expect(out.destroyed).toBe(true);
+    }
+  });
+
+  it('refuses a file that is not gzip, cut short, or whose tar is damaged', async () => {
+    const bytes = await backupBytes(source(Buffer.from('dump'.repeat(10_000)), uploads()));
+    await expect(readBack(Buffer.from('hello'))).rejects.toThrow(NotABackupError);
+    await expect(readBack(bytes.subarray(0, bytes.length - 100))).rejects.toThrow(NotABackupError);
+    const tar = gunzipSync(bytes);
+    // Cut inside the database entry, though gzip itself is whole.
+    await expect(readBack(gzipSync(tar.subarray(0, 2048)))).rejects.toThrow(NotABackupError);
+    const damaged = Buffer.from(tar);
+    damaged[0] = 'X'.charCodeAt(0);
+    await expect(readBack(gzipSync(damaged))).rejects.toThrow(/not a whole CM Connect backup \(damaged/);
+  });
+
+  it('refuses entries outside uploads/ (path traversal), links, and archives missing the manifest or the database', async () => {
+    const base = [
+      { name: 'manifest.json', body: manifest },
+      { name: 'database/postgres.dump', body: 'dump' },
+    ];
+    for (const name of ['uploads/../../evil.webp', '../evil.webp', '/etc/evil.webp', 'uploads/avatars/../../evil.webp', 'elsewhere.txt']) {
+      await expect(readBack(await archiveOf([...base, { name, body: 'x' }]))).rejects.toThrow(`unexpected entry ${name}`);
+    }
+    await expect(readBack(await archiveOf([...base, { name: 'uploads/avatars/a.webp', type: 'symlink', linkname: '/etc/passwd' }]))).rejects.toThrow(
+      /unexpected entry uploads\/avatars\/a\.webp \(symlink\)/,
+    );
+    await expect(readBack(await archiveOf([base[1]!, base[0]!]))).rejects.toThrow(/starts with database\/postgres\.dump/);
+    await expect(readBack(await archiveOf([base[0]!]))).rejects.toThrow(/no database in it/);
+    await expect(readBack(await archiveOf([]))).rejects.toThrow(/empty archive/);
+    expect((await readBack(await archiveOf(base))).found).toEqual([['database', 'dump']]);
+  });
+});
