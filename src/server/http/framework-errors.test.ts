@@ -31,6 +31,6 @@ describe('paths the router refuses', () => {
   it('a path that is not valid UTF-8 answers 400 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/jobs/%ED%A0%80' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: errorMessages.validation } });
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: errorMessages.invalidAddress } });
   });
 });
