@@ -5,6 +5,21 @@ import { DEMO, DEMO_PASSWORD, expect, signIn, test } from '../fixtures';
 
 /** The current code of an authenticator app holding `secret` (base32, as the enrolment page shows it). */
 const totp = (secret: string) => createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+const spent = new Set<string>();
+/**
+ * A code the server has not accepted yet: each code works once (a replay is refused), so when
+ * the current one is spent this waits for the authenticator's next one (at most 30 s).
+ */
+async function unusedTotp(secret: string): Promise<string> {
+  for (;;) {
+    const code = await totp(secret);
+    if (!spent.has(code)) {
+      spent.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
 /** A well-formed code that is not `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -21,7 +36,7 @@ test.afterEach(async ({ request, baseURL }) => {
   const signedIn = await post('/api/auth/sign-in/email', { email: DEMO.admin, password: DEMO_PASSWORD });
   expect(signedIn.ok()).toBe(true);
   if ((await signedIn.json()).twoFactorRedirect) {
-    expect((await post('/api/auth/two-factor/verify-totp', { code: await totp(secret!) })).ok()).toBe(true);
+    expect((await post('/api/auth/two-factor/verify-totp', { code: await unusedTotp(secret!) })).ok()).toBe(true);
   }
   let settings = await request.get('/api/admin/settings');
   if (settings.status() === 403) secret = await enrolThroughApi(request, post);
@@ -47,7 +62,7 @@ async function enrolThroughApi(request: APIRequestContext, post: (url: string, d
   const enabled = await post('/api/auth/two-factor/enable', { password: DEMO_PASSWORD });
   expect(enabled.ok(), await enabled.text()).toBe(true);
   const enrolled = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret')!;
-  expect((await post('/api/auth/two-factor/verify-totp', { code: await totp(enrolled) })).ok()).toBe(true);
+  expect((await post('/api/auth/two-factor/verify-totp', { code: await unusedTotp(enrolled) })).ok()).toBe(true);
   expect((await request.get('/api/admin/settings')).ok()).toBe(true);
   return enrolled;
 }
@@ -75,7 +90,7 @@ test('an admin turns two-factor on, enrols an authenticator, then signs in with 
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   secret = (await page.locator('code').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.getByLabel('Code de vérification').fill(await totp(secret));
+  await page.getByLabel('Code de vérification').fill(await unusedTotp(secret));
   await page.getByRole('button', { name: 'Confirmer' }).click();
 
   const codes = page.getByRole('list', { name: 'Vos codes de secours' }).getByRole('listitem');
@@ -93,7 +108,7 @@ test('an admin turns two-factor on, enrols an authenticator, then signs in with 
   await code.fill(wrongCode(right));
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByRole('alert')).toHaveText('Code de vérification incorrect. Veuillez réessayer.');
-  await code.fill(await totp(secret));
+  await code.fill(await unusedTotp(secret));
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin');
