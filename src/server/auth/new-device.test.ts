@@ -14,11 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function signIn(email: string, headers: Record<string, string> = {}) {
+/** A sign-in from `remoteAddress` (the client's address as the server resolves it). */
+function signIn(email: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     payload: { email, password: PASSWORD },
+    remoteAddress,
     headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, ...headers },
   });
 }
@@ -35,7 +37,7 @@ describe('new-device sign-in mail', () => {
 
   it('is sent, in French, when the account signs in from a new browser: when, which browser, approximate address, what to do', async () => {
     await signUpAndIn(t, { email: 'nouvel-appareil@example.fr', fullName: 'Louise Martin' });
-    const res = await signIn('nouvel-appareil@example.fr', { 'user-agent': FIREFOX_WINDOWS, 'x-forwarded-for': '203.0.113.57' });
+    const res = await signIn('nouvel-appareil@example.fr', { 'user-agent': FIREFOX_WINDOWS }, '203.0.113.57');
     expect(res.statusCode).toBe(200);
     const [mail, ...others] = await newDeviceMails('nouvel-appareil@example.fr');
     expect(others).toEqual([]);
@@ -51,17 +53,13 @@ describe('new-device sign-in mail', () => {
     // The same browser again (its device cookie), even from another network: no second mail.
     const cookie = deviceCookie(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    const again = await signIn('nouvel-appareil@example.fr', {
-      'user-agent': FIREFOX_WINDOWS,
-      'x-forwarded-for': '198.51.100.9',
-      cookie: `${DEVICE_COOKIE}=${cookie!.value}`,
-    });
+    const again = await signIn('nouvel-appareil@example.fr', { 'user-agent': FIREFOX_WINDOWS, cookie: `${DEVICE_COOKIE}=${cookie!.value}` }, '198.51.100.9');
     expect(again.statusCode).toBe(200);
     expect(deviceCookie(again)).toBeUndefined();
     expect(await newDeviceMails('nouvel-appareil@example.fr')).toHaveLength(1);
 
     // Another device: another mail.
-    await signIn('nouvel-appareil@example.fr', { 'user-agent': SAFARI_IPHONE, 'x-forwarded-for': '192.0.2.4' });
+    await signIn('nouvel-appareil@example.fr', { 'user-agent': SAFARI_IPHONE }, '192.0.2.4');
     expect(await newDeviceMails('nouvel-appareil@example.fr')).toHaveLength(2);
   });
 
@@ -94,7 +92,8 @@ describe('a password change', () => {
       method: 'POST',
       url: '/api/auth/change-password',
       payload: { currentPassword: PASSWORD, newPassword: 'nouveau-secret-1' },
-      headers: { origin: TEST_ORIGIN, cookie, 'user-agent': SAFARI_IPHONE, 'x-forwarded-for': '192.0.2.77' },
+      remoteAddress: '192.0.2.77',
+      headers: { origin: TEST_ORIGIN, cookie, 'user-agent': SAFARI_IPHONE },
     });
     expect(res.statusCode).toBe(200);
     expect(await newDeviceMails('changement@example.fr')).toEqual([]);
