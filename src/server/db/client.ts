@@ -95,8 +95,12 @@ export const MIGRATION_LOCK_KEY = 0x434d434e;
  * Runs `task` on one dedicated connection while holding a PostgreSQL advisory lock, so instances
  * starting together take turns (migrations, then the start-up seeding: the next finds nothing to do).
  */
-async function holdingStartupLock<T>(pool: pg.Pool, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+async function holdingStartupLock<T>(connectionString: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
+  // A connection of its own, without the pool's query timeout: waiting for another instance's
+  // migrations, or a long migration, is not a request that hangs.
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     return await task(client);
@@ -106,12 +110,18 @@ async function holdingStartupLock<T>(pool: pg.Pool, task: (client: pg.PoolClient
       () => true,
       () => false,
     );
-    client.release(!unlocked);
+    if (!unlocked) client.connection.stream.destroy();
+    await client.end().catch(() => {});
   }
 }
 
 /** How long a request waits for a pool connection before failing (503) instead of hanging. */
 export const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * How long a query may wait for the database's answer: a database that stops answering without
+ * closing its connections (frozen, a network cut) fails requests (503) instead of holding them.
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
 
 const silentLog: DatabaseLog = { warn: () => {}, info: () => {}, debug: () => {} };
 
@@ -119,6 +129,7 @@ export type PostgresOptions = {
   /** Pool size (default 10). */
   max?: number;
   connectionTimeoutMillis?: number;
+  queryTimeoutMillis?: number;
 };
 
 /**
@@ -126,9 +137,12 @@ export type PostgresOptions = {
  * a lost database fails the queries under way and the next ones (503), never the process, and
  * the pool makes new connections once the database answers again.
  */
-export function fromPostgres(connectionString: string, { max = 10, connectionTimeoutMillis = CONNECT_TIMEOUT_MS }: PostgresOptions = {}): Database {
+export function fromPostgres(
+  connectionString: string,
+  { max = 10, connectionTimeoutMillis = CONNECT_TIMEOUT_MS, queryTimeoutMillis = QUERY_TIMEOUT_MS }: PostgresOptions = {},
+): Database {
   let log = silentLog;
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis, keepAlive: true });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis, query_timeout: queryTimeoutMillis, keepAlive: true });
   // An idle connection lost (server stopped, backend terminated): the pool drops it.
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost (idle)'));
   // A connection in use has no listener of the pool's: its query fails, and this keeps the
@@ -141,9 +155,9 @@ export function fromPostgres(connectionString: string, { max = 10, connectionTim
   return {
     kind: 'postgres',
     db,
-    migrate: () => holdingStartupLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
+    migrate: () => holdingStartupLock(connectionString, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
     listen: (channel, onNotify, onError, onReconnect) => listener.listen(channel, { onNotify, onError, onReconnect }),
-    withStartupLock: (task) => holdingStartupLock(pool, () => task()),
+    withStartupLock: (task) => holdingStartupLock(connectionString, () => task()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     useLogger: (next) => {
       log = next;

@@ -19,6 +19,8 @@ const CONNECTION_MESSAGES = [
   'connection timeout',
   'Client has encountered a connection error and is not queryable',
   'terminating connection',
+  // The pool's query timeout: the database stopped answering (frozen, a network cut).
+  'Query read timeout',
 ];
 /** SQLSTATE 53100 disk full; errnos of a full or read-only disk (PGlite writes its own files). */
 const STORAGE_SQLSTATES = new Set(['53100']);

@@ -14,12 +14,21 @@ import { fromPostgres, type Database } from './client.ts';
 
 /**
  * A TCP relay between an instance and PostgreSQL that the test can cut (every connection
- * reset, new ones refused: the server is gone) and restore on the same port.
+ * reset, new ones refused: the server is gone) and restore on the same port, or freeze (bytes
+ * held, connections left open: a frozen server or a network cut nobody reports) and thaw.
  */
 function cuttableRelay(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let frozen = false;
+  const held: (() => void)[] = [];
+  /** Forwards `from`'s bytes to `to`, holding them while frozen. */
+  const relay = (from: net.Socket, to: net.Socket) =>
+    from.on('data', (chunk) => {
+      if (frozen) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
   async function start() {
     if (server) return;
     server = net.createServer((client) => {
@@ -36,7 +45,8 @@ function cuttableRelay(target: { host: string; port: number }) {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      relay(client, upstream);
+      relay(upstream, client);
     });
     const listening = server;
     await new Promise<void>((resolve, reject) => {
@@ -57,6 +67,13 @@ function cuttableRelay(target: { host: string; port: number }) {
       server = null;
     },
     restore: start,
+    freeze() {
+      frozen = true;
+    },
+    thaw() {
+      frozen = false;
+      for (const forward of held.splice(0)) forward();
+    },
   };
 }
 
@@ -85,7 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     relayed.hostname = '127.0.0.1';
     relayed.port = String(relay.port);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, RATE_LIMIT_AUTH_MAX: '1000', DATABASE_URL: relayed.toString() });
-    const database = fromPostgres(relayed.toString(), { connectionTimeoutMillis: 1_000 });
+    const database = fromPostgres(relayed.toString(), { connectionTimeoutMillis: 1_000, queryTimeoutMillis: 1_500 });
     const app = await buildApp({ config, database, serveWebApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instance = { app, database };
@@ -122,7 +139,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     expect(read.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(read.headers['retry-after']).toBe('5');
-    expect(read.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: errorMessages.serviceUnavailable } });
+    expect(read.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: errorMessages.serviceUnavailable, requestId: read.headers['x-request-id'] } });
+    /** The same answer, each with its own request id. */
+    const sameAnswer = (answer: typeof read) => ({ status: answer.statusCode, code: answer.json().error.code, message: answer.json().error.message });
     expect((await get('/api/health/ready')).statusCode).toBe(503);
     expect((await get('/api/health/live')).statusCode).toBe(200);
     expect((await get('/api/health')).statusCode).toBe(200);
@@ -132,9 +151,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
       payload: { email: 'alice@example.fr', password: TEST_PASSWORD },
       headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host },
     });
-    expect({ status: signIn.statusCode, body: signIn.json() }).toEqual({ status: 503, body: read.json() });
+    expect(sameAnswer(signIn)).toEqual(sameAnswer(read));
     const signedInRead = await get('/api/me', { cookie: alice.cookie });
-    expect({ status: signedInRead.statusCode, body: signedInRead.json() }).toEqual({ status: 503, body: read.json() });
+    expect(sameAnswer(signedInRead)).toEqual(sameAnswer(read));
 
     // Meanwhile, through an instance that still reaches the database: a message to Bruno and a
     // settings change. This instance hears neither (its listener is cut too).
@@ -166,5 +185,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     const afterOutage = after.json().message.id as string;
     await expect.poll(() => messageIds(brunoStream), { timeout: 15_000 }).toContain(afterOutage);
     expect(messageIds(brunoStream).filter((id) => id === duringOutage)).toHaveLength(1);
+  });
+
+  it('answers 503 when the database stops answering without closing its connections, then serves again', async () => {
+    expect((await databaseRead()).statusCode).toBe(404);
+    relay.freeze();
+    try {
+      const started = Date.now();
+      const reads = await Promise.all([databaseRead(), databaseRead(), databaseRead()]);
+      // The query timeout (1.5 s here, 10 s by default) or the connect timeout, never a request held for good.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      for (const read of reads) {
+        expect(read.statusCode).toBe(503);
+        expect(read.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      }
+    } finally {
+      relay.thaw();
+    }
+    await expect.poll(async () => (await databaseRead()).statusCode, { timeout: 15_000 }).toBe(404);
   });
 });
