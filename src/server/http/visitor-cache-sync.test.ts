@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app';
 import { blogPosts, jobs } from '#server/db/schema/index';
 import { errorMessages } from '#contracts/errors-terms';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
+import type { Database } from '#server/db/client';
+import { syncVisitorCache } from './visitor-cache-sync.ts';
+import { createVisitorCache } from './visitor-cache.ts';
 
 /**
  * The visitor cache of the real app: what a write drops, what it leaves, and the NOTIFY that
@@ -95,5 +99,38 @@ describe('the per-address miss limit of the app', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('an instance that cannot hear the others', () => {
+  it('keeps nothing while its listening connection is lost, and starts afresh once it is back', async () => {
+    let lost: (error: unknown) => void = () => {};
+    let back: () => void = () => {};
+    const database = {
+      listen: async (_channel: string, _onNotify: unknown, onError: (error: unknown) => void, onReconnect: () => void) => {
+        lost = onError;
+        back = onReconnect;
+        return async () => {};
+      },
+    } as unknown as Database;
+    const cache = createVisitorCache();
+    const sync = syncVisitorCache(cache, database, { warn: () => {} } as unknown as FastifyBaseLogger);
+    await sync.start();
+    const render = vi.fn(async () => ({ answer: { status: 200, body: '<p>accueil</p>', contentType: 'text/html' }, tags: [] }));
+
+    await cache.fetch('/', render);
+    await cache.fetch('/', render);
+    expect(render).toHaveBeenCalledTimes(1);
+
+    lost(new Error('Connection terminated'));
+    expect(cache.peek('/')).toBeUndefined();
+    await cache.fetch('/', render);
+    await cache.fetch('/', render);
+    expect(render).toHaveBeenCalledTimes(3);
+
+    back();
+    await cache.fetch('/', render);
+    await cache.fetch('/', render);
+    expect(render).toHaveBeenCalledTimes(4);
   });
 });

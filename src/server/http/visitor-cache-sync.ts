@@ -44,8 +44,8 @@ export type VisitorCacheSync = {
 /**
  * Keeps every instance's visitor cache in step through PostgreSQL LISTEN/NOTIFY (PGlite's works
  * too, for its single instance): a change made through any instance drops the entries showing
- * it everywhere, within the NOTIFY's delivery. If the listening connection is lost, entries still
- * expire after the cache's TTL.
+ * it everywhere, within the NOTIFY's delivery. While the listening connection is lost the cache
+ * keeps nothing, and starts afresh once it is back.
  */
 export function syncVisitorCache(cache: VisitorCache, database: Database, log: FastifyBaseLogger): VisitorCacheSync {
   let unlisten: (() => Promise<void>) | null = null;
@@ -62,10 +62,11 @@ export function syncVisitorCache(cache: VisitorCache, database: Database, log: F
         VISITOR_CACHE_CHANNEL,
         (payload) => cache.invalidate(tagsOf(payload)),
         (error) => {
-          // While not listening, changes made elsewhere are missed: start afresh.
-          cache.clear();
-          log.warn({ err: error }, 'visitor cache: lost the LISTEN connection; entries expire after their TTL');
+          // While not listening, changes made elsewhere would be missed: keep nothing until back.
+          cache.setListening(false);
+          log.warn({ err: error }, 'visitor cache: lost the LISTEN connection; nothing is kept until it is back');
         },
+        () => cache.setListening(true),
       );
     },
     async stop() {

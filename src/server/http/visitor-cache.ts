@@ -39,6 +39,11 @@ export type VisitorCache = {
   /** Drops, here only, the entries showing any of `tags` (`*`: all) and every computation under way. */
   invalidate(tags: readonly string[]): void;
   clear(): void;
+  /**
+   * While the instance cannot hear the other instances' changes (its listening connection is
+   * lost) it keeps nothing: it could not tell what to drop. Either way it starts afresh.
+   */
+  setListening(listening: boolean): void;
   /** Reads served from memory and computed, since the start (the benchmark's hit ratio). */
   readonly stats: { hits: number; misses: number };
 };
@@ -73,10 +78,12 @@ export function createVisitorCache({
   });
   const underWay = new Set<string>();
   const stats = { hits: 0, misses: 0 };
+  let listening = true;
   return {
     stats,
-    peek: (key, { stale = false } = {}) => entries.get(key, { allowStale: stale }),
+    peek: (key, { stale = false } = {}) => (listening ? entries.get(key, { allowStale: stale }) : undefined),
     async fetch(key, produce) {
+      if (!listening) return produce();
       const ready = entries.get(key);
       if (ready) return ready;
       underWay.add(key);
@@ -90,7 +97,7 @@ export function createVisitorCache({
         underWay.delete(key);
       }
     },
-    set: (key, entry) => void entries.set(key, entry),
+    set: (key, entry) => void (listening && entries.set(key, entry)),
     invalidate(tags) {
       if (tags.length === 0) return;
       if (tags.includes(cacheTags.everything)) {
@@ -103,6 +110,10 @@ export function createVisitorCache({
       for (const key of underWay) entries.delete(key);
     },
     clear: () => entries.clear(),
+    setListening(next) {
+      entries.clear();
+      listening = next;
+    },
   };
 }
 
@@ -116,6 +127,7 @@ function keepingNothing(): VisitorCache {
     set: () => {},
     invalidate: () => {},
     clear: () => {},
+    setListening: () => {},
   };
 }
 
