@@ -42,7 +42,9 @@ type Connection = { client: pg.Client; channels: Set<string> };
  */
 export function createSharedListener(
   connectionString: string,
-  { log = quiet, minDelayMs = 250, maxDelayMs = 10_000, connectionTimeoutMillis = 5_000 }: SharedListenerOptions = {},
+  // At most 2 s between attempts (4 s with jitter): an instance hears the others again within
+  // seconds of the database's return, and a few connection attempts a second cost it nothing.
+  { log = quiet, minDelayMs = 250, maxDelayMs = 2_000, connectionTimeoutMillis = 5_000 }: SharedListenerOptions = {},
 ): SharedListener {
   const subscribers = new Map<string, Set<Subscriber>>();
   let current: Connection | null = null;
