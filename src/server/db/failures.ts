@@ -46,9 +46,18 @@ const messageOf = (error: unknown) => {
   return typeof message === 'string' ? message : '';
 };
 
+/** What a request learnt second-hand (a page whose data the API could not read): the database is out of reach. */
+export class DatabaseUnreachableError extends Error {
+  constructor(message = 'the database is out of reach') {
+    super(message);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
 /** True when the error says the database cannot be reached now (lost or refused connection, shutdown, timeout). */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (const link of chain(error)) {
+    if (link instanceof DatabaseUnreachableError) return true;
     const code = codeOf(link);
     if (code && (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     const message = messageOf(link);

@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '#contracts/page-state';
+import { DatabaseUnreachableError } from '#server/db/failures';
+import { errorBody } from './errors.ts';
+import { failingWhenUnreachable, inProcessApi } from './server-rendering.ts';
+
+/** A page's reads, through the in-process API, as the built renderer makes them. */
+const app = Fastify();
+app.get('/api/ok', async () => ({ items: [] }));
+app.get('/api/away', async (_request, reply) => reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.')));
+app.get('/api/maintenance', async (_request, reply) => reply.status(503).send(errorBody('MAINTENANCE', 'Maintenance.')));
+const api = inProcessApi(app);
+/** A renderer reading `paths`, then rendering whatever they said (the real one falls back to the browser's rendering on a failure). */
+const readingPage =
+  (...paths: string[]): PageRenderer =>
+  async () => {
+    for (const path of paths) await api(path, {});
+    return { html: '<main></main>', state: {}, head: {} };
+  };
+
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+describe('a server-rendered page', () => {
+  it('is rendered when its reads answered', async () => {
+    await expect(failingWhenUnreachable(readingPage('/api/ok'))({ location: '/', siteName: 'CM Connect' })).resolves.toMatchObject({ html: '<main></main>' });
+  });
+
+  it('fails as the database does (503, never an empty page kept for visitors) when a read found it out of reach', async () => {
+    const render = failingWhenUnreachable(readingPage('/api/ok', '/api/away'));
+    await expect(render({ location: '/', siteName: 'CM Connect' })).rejects.toBeInstanceOf(DatabaseUnreachableError);
+    // Another page rendering at the same time is not affected.
+    await expect(failingWhenUnreachable(readingPage('/api/ok'))({ location: '/blog', siteName: 'CM Connect' })).resolves.not.toBeNull();
+  });
+
+  it('is left to the browser, as before, for other failures (maintenance)', async () => {
+    await expect(failingWhenUnreachable(readingPage('/api/maintenance'))({ location: '/', siteName: 'CM Connect' })).resolves.not.toBeNull();
+  });
+});
