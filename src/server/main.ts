@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirError } from '#server/db/data-dir';
 import { DataDirInUseError } from '#server/db/data-dir-lock';
+import { openMigratedDatabase } from '#server/db/open';
 import { startServerBackups } from '#server/backup/server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts';
 import { shutDown } from '#server/shutdown';
@@ -11,7 +12,15 @@ const EXPLAINED = [ConfigError, DataDirError, DataDirInUseError, DemoPasswordErr
 
 async function main() {
   const config = loadConfig();
-  const { app, database } = await prepareServer(config);
+  // PostgreSQL may come up after us (services starting in any order, an outage): wait for it.
+  const database = await openMigratedDatabase(config, {
+    onUnreachable: (error, attempt) =>
+      process.stderr.write(
+        `Database not reachable yet (attempt ${attempt}: ${error.message}); retrying. / ` +
+          `Base de données injoignable pour l'instant (tentative ${attempt}) ; nouvel essai.\n`,
+      ),
+  });
+  const { app } = await prepareServer(config, database);
   // The embedded database's backups: `npm run backup` asks this process, and a daily one (ADR 0034).
   const backups = await startServerBackups(config, database, app.log);
 
