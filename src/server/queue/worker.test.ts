@@ -264,7 +264,7 @@ describe('the shared listener coming back', () => {
       await jobs.drain(); // the first run is over
       await enqueue(database.db, { kind: 'realtime.push', payload: push('manque') }); // its NOTIFY reached nobody
       reconnected();
-      await expect.poll(() => ran, { timeout: 5_000 }).toEqual(['manque']);
+      await expect.poll(() => ran, { timeout: 15_000 }).toEqual(['manque']);
     } finally {
       await jobs.stop();
     }
