@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { onOrphaned } from './on-orphaned.mjs';
 
 // The browser's bundle and the server-rendering one, built together by `npm run build`.
 const builtFiles = ['dist/web/index.html', 'dist/ssr/entry-server.js'];
@@ -26,3 +27,5 @@ if (webSources.some((source) => newestModification(source) > builtAt)) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// npm (or its shell) gone without passing the signal on: shut down as if signalled.
+onOrphaned(() => server.kill('SIGTERM'));

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const folder = mkdtempSync(path.join(os.tmpdir(), 'cmconnect-orphan-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('npm start under a process manager', () => {
+  it('stops the server when the shell npm started it through is gone without passing the signal on', async () => {
+    const child = path.join(folder, 'server.mjs');
+    writeFileSync(
+      child,
+      `import { onOrphaned } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/on-orphaned.mjs')).href)};
+onOrphaned(() => { console.log('stopping'); process.exit(0); }, { everyMs: 50 });
+console.log('ready');
+setInterval(() => {}, 1000);
+`,
+    );
+    // As npm runs a script: a shell (that does not exec, here) whose child is the server.
+    const shell = spawn('sh', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(child)}; true`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    shell.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output, { timeout: 10_000 }).toContain('ready');
+    shell.kill('SIGKILL');
+    await expect.poll(() => output, { timeout: 10_000 }).toContain('stopping');
+  });
+});
