@@ -15,6 +15,8 @@ type Running = { child: ChildProcess; port: number; output: () => string; exited
 
 let template: string;
 const folders: string[] = [];
+/** Every server started, killed at the end whatever a test left running. */
+const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   template = mkdtempSync(path.join(os.tmpdir(), 'cmconnect-shutdown-'));
@@ -24,6 +26,7 @@ beforeAll(async () => {
   await database.close();
 }, 60_000);
 afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -45,6 +48,7 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
     env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'debug', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
