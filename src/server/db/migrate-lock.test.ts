@@ -3,21 +3,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '#server/testing/database';
 import { fromPostgres, MIGRATION_LOCK_KEY, migrationsFolder } from './client.ts';
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];
 };
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    return await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
   const name = `cm_test_lock_${randomUUID().replace(/-/g, '')}`;

@@ -1,19 +1,9 @@
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '#server/testing/database';
 import { loadConfig } from '#server/config';
 import { openMigratedDatabase } from './open.ts';
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    return await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** A free port on this machine, closed again: nothing answers there until the test listens on it. */
 async function closedPort(): Promise<number> {

@@ -14,6 +14,17 @@ const urls = new WeakMap<Db, string>();
  * The PostgreSQL URL of a database made by createTestDatabase (e.g. `createTestApp().db`), so a
  * test can build a second app instance on the same database; undefined on PGlite.
  */
+/** One statement on the PostgreSQL server of TEST_DATABASE_URL, on a connection of its own (CREATE/DROP DATABASE). */
+export async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 export function testDatabaseUrl(db: Db): string | undefined {
   return urls.get(db);
 }
