@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +7,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '#server/adapters/storage/local';
 import type { Db } from '#server/db/client';
 import { NotABackupError, readBackup, writeBackup, type BackupSource } from './archive.ts';
 
@@ -203,5 +204,26 @@ describe('backup archive', () => {
     await expect(readBack(await archiveOf([base[0]!]))).rejects.toThrow(/no database in it/);
     await expect(readBack(await archiveOf([]))).rejects.toThrow(/empty archive/);
     expect((await readBack(await archiveOf(base))).found).toEqual([['database', 'dump']]);
+  });
+});
+
+describe('a backup taken while a photo is removed', () => {
+  it('keeps the photo: its removal waits for the backup to be written', async () => {
+    const storage = createLocalStorage(dir);
+    await storage.put('avatars/old-256.webp', Buffer.from('old photo'), 'image/webp');
+    const base = source(Buffer.from('the database'), dir);
+    let removal: Promise<void> | null = null;
+    const bytes = await backupBytes({
+      ...base,
+      dump: async () => {
+        // A `files.remove` job runs just after the snapshot that still names the photo.
+        removal = storage.remove('avatars/old-256.webp');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return base.dump();
+      },
+    });
+    expect((await readBack(bytes)).found).toContainEqual(['avatars/old-256.webp', 'old photo']);
+    await removal;
+    expect(existsSync(path.join(dir, 'avatars', 'old-256.webp'))).toBe(false);
   });
 });
