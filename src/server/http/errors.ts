@@ -99,6 +99,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send(errorBody('INTERNAL_ERROR', errorMessages.internal));
   });
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
+    return reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));
   });
 }

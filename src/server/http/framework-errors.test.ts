@@ -9,6 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('an address no route answers', () => {
+  it('is a 404 in the error shape, whole, to a client that accepts compression', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${address}/api/nulle-part`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: errorMessages.notFound } });
+  });
+});
+
 describe('paths the router refuses', () => {
   it('a path parameter over the router limit answers 414 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${'é'.repeat(5_000)}` });
