@@ -19,7 +19,6 @@ export const errorMessages = {
   maintenance: maintenanceTexts.message,
   /** The database is out of reach (503): the request can be tried again shortly. */
   serviceUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
-  serviceUnavailableTitle: 'Service momentanément indisponible',
   /** The server's disk refuses writes (503): reading still works. */
   storageFull: "Espace disque insuffisant sur le serveur : l'enregistrement n'a pas pu être fait. Réessayez plus tard.",
   twoFactorRequired: "Activez l'authentification à deux facteurs pour accéder à l'administration.",

@@ -24,7 +24,7 @@ import { MAX_PARAM_LENGTH, registerErrorHandler } from '#server/http/errors';
 import { registerHealth } from '#server/http/health';
 import { registerBodyDepthLimit } from '#server/http/json-depth';
 import { registerLocalUploads } from '#server/http/local-uploads';
-import { countingFailures, poolUse } from '#server/http/instrument';
+import { countingFailures } from '#server/http/instrument';
 import { registerMaintenance } from '#server/http/maintenance';
 import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
@@ -33,7 +33,7 @@ import { createMissLimit } from '#server/http/miss-limit';
 import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
-import { cacheTags } from '#server/http/visitor-cache-tags';
+import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { applicationsRoutes } from '#server/modules/applications/routes';
@@ -135,7 +135,7 @@ export async function buildApp({
   // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
   const metrics = createMetrics({
     jobs: () => jobQueueStats(database.db),
-    pool: poolUse(database),
+    pool: () => database.poolStats(),
     visitorCache: () => visitorCache.stats,
     liveStreams: openEventStreamCount,
     log: app.log.child({ module: 'metrics' }),
@@ -202,7 +202,7 @@ export async function buildApp({
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
       'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () =>
-        visitorCacheSync.publish([cacheTags.profiles, cacheTags.profilesSearch, cacheTags.testimonials]),
+        visitorCacheSync.publish(REVIEWS_CHANGED),
       ),
       'files.remove': fileRemovalHandler(storage),
     }),

@@ -15,7 +15,8 @@ import { changeEmailMessages, changePasswordMessages, sessionNotFreshMessage } f
 import { containsNulByte } from '#contracts/text-terms';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
-import { pathOf, refuseAddress } from '#server/http/canonical-path';
+import { refuseAddress } from '#server/http/canonical-path';
+import { pathOf } from '#server/http/request-path';
 import { errorBody } from '#server/http/errors';
 import { isHealthPath } from '#server/http/health';
 import { noticePage } from '#server/http/notice-page';

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, errorPageTexts } from '#contracts/errors-terms';
 import { errorBody } from './errors.ts';
-import { isPagePath, noticePage } from './notice-page.ts';
+import { noticePage } from './notice-page.ts';
+import { isPagePath, pathOf } from './request-path.ts';
 
 /** `.` or `..`, each dot written as itself or percent-encoded (`%2e`, `%2E`, `.%2e`…). */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
@@ -19,11 +20,6 @@ function hasControlOrSpace(path: string): boolean {
   return false;
 }
 
-/** The path of a request target, without its query string. */
-export const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
 
 /**
  * Whether a request's path means the same to every reader: our router, our hooks' prefix lists

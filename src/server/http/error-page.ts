@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorPageTexts, serverErrorPageTexts } from '#contracts/errors-terms';
 import type { TErrorResponse } from '#contracts/errors';
-import { isPagePath, noticePage } from './notice-page.ts';
+import { noticePage } from './notice-page.ts';
+import { FILE_NAME, isPagePath, pathOf } from './request-path.ts';
 
 /** The French page a browser gets when a page fails on the server: what happened, what to do, the reference. */
 function serverErrorPage(status: number, requestId: string): string {
@@ -18,11 +19,11 @@ function serverErrorPage(status: number, requestId: string): string {
 
 /** A browser asking for a page (not the API, not a file): it is answered in HTML. */
 function isPageRequest(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = pathOf(request.url);
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     isPagePath(pathname) &&
-    !/\/[^/]+\.[a-z0-9]+$/i.test(pathname) &&
+    !FILE_NAME.test(pathname) &&
     (request.headers.accept ?? '').includes('text/html')
   );
 }

@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
-import { errorMessages } from '#contracts/errors-terms';
+import { errorMessages, serverErrorPageTexts } from '#contracts/errors-terms';
 import { DEFAULT_SITE_LANGUAGE, DEFAULT_SITE_NAME } from '#contracts/site-terms';
 import { isDatabaseUnreachable, isStorageFull } from '#server/db/failures';
-import { isPagePath, noticePage } from './notice-page.ts';
+import { noticePage } from './notice-page.ts';
+import { isPagePath, pathOf } from './request-path.ts';
 
 /** An expected failure: the status, a stable code and the French message users see. */
 export class AppError extends Error {
@@ -56,9 +57,9 @@ export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
  */
 export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, message: string, retryAfterSeconds: number) {
   reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
-  if (isPagePath(request.url.split('?')[0] ?? '/')) {
+  if (isPagePath(pathOf(request.url))) {
     return reply.type('text/html; charset=utf-8').send(
-      noticePage({ siteName: DEFAULT_SITE_NAME, lang: DEFAULT_SITE_LANGUAGE, title: errorMessages.serviceUnavailableTitle, message, requestId: request.id }),
+      noticePage({ siteName: DEFAULT_SITE_NAME, lang: DEFAULT_SITE_LANGUAGE, title: serverErrorPageTexts.unavailableTitle, message, requestId: request.id }),
     );
   }
   return reply.type('application/json; charset=utf-8').send(errorBody('SERVICE_UNAVAILABLE', message));

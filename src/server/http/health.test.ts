@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '#contracts/errors-terms';
+import { errorMessages, serverErrorPageTexts } from '#contracts/errors-terms';
 import type { Db } from '#server/db/client';
 import { settings } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
@@ -101,7 +101,7 @@ describe('while the database is out of reach', () => {
     expect(res.headers['retry-after']).toBe('5');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<html lang="fr">');
-    expect(res.body).toContain(errorMessages.serviceUnavailableTitle);
+    expect(res.body).toContain(serverErrorPageTexts.unavailableTitle);
     expect(res.body).toContain('Réessayez dans quelques instants.');
     await app.close();
   });

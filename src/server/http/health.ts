@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { errorMessages } from '#contracts/errors-terms';
 import type { Db } from '#server/db/client';
-import { errorBody, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
+import { sendUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 
 /** Liveness: the process answers (a balancer restarts it otherwise). `/api/health` is its old name. */
 export const LIVENESS_PATHS = ['/api/health', '/api/health/live'] as const;
@@ -44,10 +44,7 @@ export function registerHealth(app: FastifyInstance, db: Db, { timeoutMs = READI
       return reply.send({ ok: true });
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: database not answering');
-      return reply
-        .status(503)
-        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send(errorBody('SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable));
+      return sendUnavailable(request, reply, errorMessages.serviceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS);
     }
   });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/client';
-import { countingFailures, poolUse } from './instrument.ts';
+import { countingFailures } from './instrument.ts';
 
 describe('instrumented parts', () => {
   it('counts each failed run of a job by its kind and lets the failure through', async () => {
@@ -14,14 +13,5 @@ describe('instrumented parts', () => {
     await expect(handlers['mail.deliver']()).rejects.toThrow('SMTP down');
     await handlers['files.remove']();
     expect(failed).toEqual(['mail.deliver']);
-  });
-
-  it("reads the node-postgres pool's counts at each call, and nothing on PGlite", () => {
-    const pool = { totalCount: 4, idleCount: 1, waitingCount: 0 };
-    const use = poolUse({ kind: 'postgres', db: { $client: pool } } as unknown as Database);
-    expect(use?.()).toEqual({ total: 4, idle: 1, waiting: 0 });
-    pool.waitingCount = 3;
-    expect(use?.()).toEqual({ total: 4, idle: 1, waiting: 3 });
-    expect(poolUse({ kind: 'pglite', db: { $client: {} } } as unknown as Database)).toBeNull();
   });
 });

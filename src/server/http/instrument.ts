@@ -1,9 +1,8 @@
-import type { Database } from '#server/db/client';
-import type { Metrics, PoolUse } from './metrics.ts';
+import type { Metrics } from './metrics.ts';
 
 /*
  * The metrics are fed from the outside of the parts they describe: the job handlers' wrapper keeps
- * the interface it wraps, and the pool is read at each scrape (ADR 0035).
+ * the interface it wraps (ADR 0035).
  */
 
 type Handler = (payload: never, context: never) => Promise<void>;
@@ -23,12 +22,4 @@ export function countingFailures<H extends Record<string, Handler>>(metrics: Pic
     return [kind, run] as const;
   });
   return Object.fromEntries(counted) as H;
-}
-
-/** The node-postgres pool drizzle was given (`db.$client`), read as it is at each scrape; null on PGlite. */
-export function poolUse(database: Database): (() => PoolUse) | null {
-  const client = (database.db as { $client?: Partial<Record<'totalCount' | 'idleCount' | 'waitingCount', unknown>> }).$client;
-  if (database.kind !== 'postgres' || typeof client?.totalCount !== 'number') return null;
-  const pool = client as Record<'totalCount' | 'idleCount' | 'waitingCount', number>;
-  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }

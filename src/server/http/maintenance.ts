@@ -3,8 +3,9 @@ import { errorMessages } from '#contracts/errors-terms';
 import { actsAsAdmin } from '#server/auth/guards';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTexts, type TSiteLanguage } from '#contracts/site-terms';
 import { errorBody } from './errors.ts';
-import { isPagePath, noticePage } from './notice-page.ts';
-import { pathOf } from './canonical-path.ts';
+import { noticePage } from './notice-page.ts';
+import { isPagePath, pathOf } from './request-path.ts';
+import { isHealthPath } from './health.ts';
 
 /** What the maintenance check reads of the admin settings (cached: it runs on every request). */
 export type MaintenanceState = { maintenanceMode: boolean; siteName: string; defaultLanguage: TSiteLanguage };
@@ -21,9 +22,6 @@ const OPEN_PATHS = new Set([
   '/api/auth/sign-out',
   '/api/me',
   '/api/site',
-  '/api/health',
-  '/api/health/live',
-  '/api/health/ready',
   // The monitoring scraper (ADR 0035): maintenance is when it matters most.
   '/metrics',
 ]);
@@ -37,7 +35,7 @@ const OPEN_PREFIXES = [
 const ENROLMENT_PATHS = new Set(['/admin/securite']);
 
 export function isOpenDuringMaintenance(pathname: string): boolean {
-  return OPEN_PATHS.has(pathname) || OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return OPEN_PATHS.has(pathname) || isHealthPath(pathname) || OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** The French page visitors and members get instead of any page while maintenance is on. */
@@ -53,7 +51,7 @@ export function maintenancePage(siteName: string, lang: TSiteLanguage, requestId
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, state: MaintenanceState) {
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = pathOf(request.url);
   reply.status(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   if (!isPagePath(pathname)) {
     return reply.send(errorBody('MAINTENANCE', errorMessages.maintenance));

@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobQueueStats } from '#server/queue/index';
+import type { PoolStats } from '#server/db/client';
 
 /** Connections of the node-postgres pool (PGlite has none). */
-export type PoolUse = { total: number; idle: number; waiting: number };
 
 type MetricSources = {
   /** The jobs table, read at each scrape. */
   jobs: () => Promise<JobQueueStats>;
   /** The database pool's connections, read at each scrape; null on PGlite. */
-  pool: (() => PoolUse) | null;
+  /** The database's pool, read at each scrape (`Database.poolStats`); null on PGlite, which has none. */
+  pool: () => PoolStats | null;
   /** The visitor cache's reads served from memory and computed since the start. */
   visitorCache: () => { hits: number; misses: number };
   /** Live event streams open on this instance. */
@@ -126,14 +127,15 @@ export function createMetrics({ jobs, pool, visitorCache, liveStreams, log }: Me
   readCounter('cmconnect_visitor_cache_hits_total', 'Visitor answers served from the visitor cache', () => visitorCache().hits);
   readCounter('cmconnect_visitor_cache_misses_total', 'Visitor answers the visitor cache did not hold (computed, then kept)', () => visitorCache().misses);
 
-  if (pool) {
-    const poolGauge = (name: string, help: string, read: (use: PoolUse) => number) =>
+  if (pool()) {
+    const poolGauge = (name: string, help: string, read: (use: PoolStats) => number) =>
       new Gauge({
         name,
         help,
         registers,
         collect() {
-          this.set(read(pool()));
+          const use = pool();
+          if (use) this.set(read(use));
         },
       });
     poolGauge('cmconnect_db_pool_connections', 'Database connections open in the pool', (use) => use.total);

@@ -2,14 +2,6 @@ import { errorReference } from '#contracts/errors-terms';
 import type { TSiteLanguage } from '#contracts/site-terms';
 import { escapeHtml } from './html.ts';
 
-/** Paths answered with the JSON error shape rather than an HTML page. */
-const NOT_PAGES = ['/api/', '/dev/', '/uploads/'];
-
-/** Whether a request for `pathname` is a page (an HTML answer) rather than an API call or a file. */
-export function isPagePath(pathname: string): boolean {
-  return !NOT_PAGES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
-}
-
 export type NoticePage = {
   /** Above the title (maintenance and outages name the site; pages refused before any setting is read do not). */
   siteName?: string;

@@ -144,8 +144,6 @@ declare module 'fastify' {
     visitorCacheChanges?: ChangeTags;
   }
   interface FastifyRequest {
-    /** Set when this request's answer goes into the visitor cache. */
-    visitorCacheKey?: string | null;
     /** Settles the computation concurrent misses of this read are waiting for. */
     visitorCacheSettle?: (entry: CachedEntry | undefined) => void;
   }
@@ -248,7 +246,6 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache, 
     const shared = cache.fetch(key, () => new Promise((resolve) => (settle = resolve)));
     if (settle) {
       cache.stats.misses++;
-      request.visitorCacheKey = key;
       request.visitorCacheSettle = settle;
       void shared;
       return;

@@ -9,13 +9,10 @@ import { withInlineStyles, withRenderedPage } from './html.ts';
 import type { MissLimit } from './miss-limit.ts';
 import { sendAnswer, visitorPages, type CachedAnswer, type VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
+import { FILE_NAME, isPagePath, pathOf } from './request-path.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
-/** Paths that are never pages: an unknown one answers the JSON 404, not the app's HTML. */
-const NOT_PAGES = ['/api/', '/dev/', '/uploads/'];
-/** A path ending in a file name (`/assets/old-chunk.js`, `/favicon.ico`): pages have none. */
-const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
 
 /** Turns the built index.html into the page sent for one path (title, meta tags…) and its status (404 when nothing is there). */
 export type IndexRenderer = (
@@ -85,9 +82,9 @@ async function serveBuiltFiles(app: FastifyInstance, pageFor: PageFor) {
     },
   });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = pathOf(request.url);
     // A missing file (an old build's chunk, an icon) is a 404, never the app's page.
-    if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || FILE_NAME.test(pathname)) return reply.callNotFound();
+    if (!isPagePath(pathname) || FILE_NAME.test(pathname)) return reply.callNotFound();
     const answer = await pageFor(request, reply, pathname);
     if (!answer) return reply;
     return sendAnswer(request, reply.header('cache-control', 'no-cache'), answer);
