@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/index';
+import { countHit as countRateLimitHit } from '#server/http/rate-limit-store';
 
 /**
  * Counters of the account protections (failed sign-ins per account, auth mails per recipient),
@@ -12,19 +13,7 @@ const interval = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** Counts one hit in `key`'s window (a new or expired window starts at 1) and returns the count. */
 export async function countHit(db: DbOrTx, key: string, windowMs: number): Promise<number> {
-  const expired = sql`${rateLimits.expiresAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, expiresAt: interval(windowMs) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimits.expiresAt} END`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+  return (await countRateLimitHit(db, key, windowMs)).current;
 }
 
 /** The live count of `key` (0 once its window has passed). */

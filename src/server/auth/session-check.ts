@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
-import { profiles } from '#server/db/schema/index';
 import type { Auth } from './auth.ts';
+import { isSuspended } from './suspension.ts';
 
 /**
  * Whether the session a long-lived request (an event stream) was opened with still holds: false
@@ -14,8 +14,7 @@ export function sessionStillHolds(auth: Auth, db: Db) {
     try {
       const session = await auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) });
       if (session) {
-        const [profile] = await db.select({ suspendedAt: profiles.suspendedAt }).from(profiles).where(eq(profiles.id, session.user.id));
-        return !profile?.suspendedAt;
+        return !(await isSuspended(db, session.user.id));
       }
       // No session: make sure that is not the database failing quietly.
       await db.execute(sql`SELECT 1`);

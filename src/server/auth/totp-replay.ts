@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
-import { rateLimits, verification } from '#server/db/schema/index';
-import { countHit } from '#server/http/rate-limit-store';
+import { verification } from '#server/db/schema/index';
+import { clearCount, countHit } from './counters.ts';
 import type { Auth } from './auth.ts';
 
 /**
@@ -57,11 +57,10 @@ export async function totpAccount(auth: Auth, db: Db, request: FastifyRequest): 
  * concurrent uses of one code cannot both pass.
  */
 export async function spendTotpCode(db: Db, userId: string, code: string): Promise<boolean> {
-  const { current } = await countHit(db, keyFor(userId, code), SPENT_FOR_MS);
-  return current === 1;
+  return (await countHit(db, keyFor(userId, code), SPENT_FOR_MS)) === 1;
 }
 
 /** Gives a code back when Better Auth refused it (wrong, locked, expired sign-in): a failure spends nothing. */
 export async function unspendTotpCode(db: Db, userId: string, code: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, keyFor(userId, code)));
+  await clearCount(db, keyFor(userId, code));
 }

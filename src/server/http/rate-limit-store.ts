@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/index';
 
 /** Expired counters are deleted at most this often (by whichever instance counts a hit then). */
@@ -8,8 +8,8 @@ const CLEANUP_INTERVAL_MS = 60_000;
 
 type Incr = FastifyRateLimitStore['incr'];
 
-/** One upsert per hit: a new or expired window starts at 1, a live one counts up. Clocks are the database's. (Also marks used TOTP codes, auth/totp-replay.ts.) */
-export async function countHit(db: Db, key: string, timeWindowMs: number) {
+/** One upsert per hit: a new or expired window starts at 1, a live one counts up. Clocks are the database's. (Also the account protections' counters, auth/counters.ts.) */
+export async function countHit(db: DbOrTx, key: string, timeWindowMs: number) {
   const expired = sql`${rateLimits.expiresAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
