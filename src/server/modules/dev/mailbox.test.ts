@@ -28,11 +28,18 @@ describe('development mailbox', () => {
   });
 
   it('sends its page whole to a browser that accepts compression (a handler that does not return its send sent it empty)', async () => {
-    await post(t, '/api/accounts/register', registration({ email: 'compresse@example.fr' }));
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const page = await fetch(`${address}/dev/mailbox`, { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(page.headers.get('content-encoding')).toMatch(/br|gzip/);
-    expect(await page.text()).toContain('compresse@example.fr');
+    // An app of its own: its mail must not show in the other tests' mailbox, whatever the order.
+    const own = await createTestApp();
+    try {
+      await own.createSector('E-commerce');
+      await post(own, '/api/accounts/register', registration({ email: 'compresse@example.fr' }));
+      const address = await own.app.listen({ host: '127.0.0.1', port: 0 });
+      const page = await fetch(`${address}/dev/mailbox`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.headers.get('content-encoding')).toMatch(/br|gzip/);
+      expect(await page.text()).toContain('compresse@example.fr');
+    } finally {
+      await own.close();
+    }
   });
 
   it('answers only loopback addresses: 403 from the network, even with a forwarded header', async () => {
