@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tableOwnership, { foreignTables } from './eslint-rules/table-ownership.js';
 
 /** The sub-folders of `dir`: one boundary zone each, so a new feature or module is covered at once. */
 const foldersOf = (dir) =>
@@ -32,19 +33,68 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'a feature does not import another feature (move what both need to components/ or lib/)',
   })),
-  // A server module reaches another only through its public index.ts.
+  // A server module reaches another only through its public index.ts (services) or read-model.ts (tables to join on).
   ...serverModules.map((module) => ({
     target: `./src/server/modules/${module}`,
     from: './src/server/modules',
-    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
-    message: 'a module imports another module only through its index.ts',
-  })),
-  ...serverModules.map((module) => ({
-    target: `./src/server/modules/${module}/routes.ts`,
-    from: './src/server/db/schema',
-    message: 'routes are HTTP only: the schema belongs to services',
+    except: [
+      `./${module}`,
+      ...serverModules.filter((other) => other !== module).flatMap((other) => [`./${other}/index.ts`, `./${other}/read-model.ts`]),
+    ],
+    message: 'a module imports another module only through its index.ts or read-model.ts',
   })),
 ];
+
+/** A module's code (not its tests) uses the shared server folders through their public entries only (ADR 0043). */
+const publicEntries = [
+  { from: './src/server/auth', except: ['./index.ts', './read-model.ts'] },
+  { from: './src/server/db', except: ['./index.ts'] },
+  { from: './src/server/queue', except: ['./index.ts'] },
+  ...foldersOf('./src/server/adapters').map((kind) => ({ from: `./src/server/adapters/${kind}`, except: ['./index.ts'] })),
+].map((zone) => ({
+  target: './src/server/modules',
+  ...zone,
+  message: 'a module imports auth/, db/, queue/ and adapters/ through their index.ts (or auth/read-model.ts)',
+}));
+
+/** A module imports only its own tables from the database layer; others' come from their owner's read-model.ts. */
+const ownTablesOnly = (module) => ({
+  paths: [
+    {
+      name: '#server/db/index',
+      importNames: foreignTables(`modules/${module}`),
+      message: 'another module owns this table (src/server/db/schema/owners.json): join on its read-model.ts, write through its service',
+    },
+  ],
+});
+/** Routes are HTTP only: of the database layer they take the connection types, never a table or a query. */
+const httpOnly = {
+  paths: [
+    {
+      name: '#server/db/index',
+      allowImportNames: ['Database', 'Db', 'DbOrTx', 'Tx'],
+      message: 'routes are HTTP only: the schema belongs to services',
+    },
+  ],
+  patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'routes are HTTP only: queries belong to services' }],
+};
+
+/** Writes that still bypass the owner, each waiting for the owner's service to take it over (ADR 0043). */
+const pendingForeignWrites = {
+  'src/server/auth/counters.ts': ['rateLimits'],
+  'src/server/auth/profile-email.ts': ['profiles'],
+  'src/server/modules/accounts/deletion.ts': ['jobs', 'applications', 'notifications', 'mailOutbox', 'session', 'account', 'twoFactor', 'verification', 'userSkills', 'communityManagers', 'companies', 'newsletterSubscriptions', 'contactRequests', 'profiles', 'user'],
+  'src/server/modules/accounts/service.ts': ['companies', 'communityManagers', 'user', 'account', 'profiles', 'userSkills'],
+  'src/server/modules/accounts/sessions.ts': ['session'],
+  'src/server/modules/admin/blog/service.ts': ['blogPosts'],
+  'src/server/modules/admin/missions/service.ts': ['jobs'],
+  'src/server/modules/admin/moderation/messages-service.ts': ['messages'],
+  'src/server/modules/admin/moderation/reviews-service.ts': ['reviews'],
+  'src/server/modules/admin/users/suspension.ts': ['profiles', 'session'],
+  'src/server/modules/notifications/mail-preferences.ts': ['profiles'],
+  'src/server/modules/profiles/own-profile.ts': ['user'],
+  'src/server/modules/reviews/write.ts': ['communityManagers'],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -52,7 +102,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, ownership: tableOwnership },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
@@ -71,14 +121,26 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    files: ['src/server/modules/*/routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'routes are HTTP only: queries belong to services' }] },
-      ],
-    },
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/db/**', 'src/server/testing/**'],
+    rules: { 'ownership/no-foreign-writes': ['error', { pending: pendingForeignWrites }] },
   },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...publicEntries] }] },
+  },
+  ...serverModules.flatMap((module) => [
+    {
+      files: [`src/server/modules/${module}/**/*.ts`],
+      ignores: ['src/server/**/*.test.ts', `src/server/modules/${module}/routes.ts`],
+      rules: { 'no-restricted-imports': ['error', ownTablesOnly(module)] },
+    },
+    {
+      files: [`src/server/modules/${module}/routes.ts`],
+      rules: { 'no-restricted-imports': ['error', httpOnly] },
+    },
+  ]),
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { ConfigError, type Config } from '#server/config';
 import type { PaymentProvider } from './provider.ts';
+
+export type { PaymentProvider } from './provider.ts';
 import { simulatorProvider } from './simulator.ts';
 import { createStripeClient, stripeProvider } from './stripe.ts';
 

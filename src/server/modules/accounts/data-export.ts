@@ -1,27 +1,16 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '#server/db/client';
-import {
-  applications,
-  communityManagers,
-  companies,
-  contactRequests,
-  entitlements,
-  industrySectors,
-  jobs,
-  jobSkills,
-  messages,
-  newsletterSubscriptions,
-  notifications,
-  orders,
-  profiles,
-  reviews,
-  session,
-  skills,
-  subscriptions,
-  user,
-  userSkills,
-} from '#server/db/schema/index';
+import { session, user } from '#server/auth/read-model';
+import type { Db } from '#server/db/index';
+import { applications } from '#server/modules/applications/read-model';
+import { industrySectors, skills } from '#server/modules/catalog/read-model';
+import { contactRequests, newsletterSubscriptions } from '#server/modules/contact/read-model';
+import { jobs, jobSkills } from '#server/modules/jobs/read-model';
+import { messages } from '#server/modules/messages/read-model';
+import { notifications } from '#server/modules/notifications/read-model';
+import { entitlements, orders, subscriptions } from '#server/modules/payments/read-model';
+import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
+import { reviews } from '#server/modules/reviews/read-model';
 
 const other = alias(profiles, 'other_member');
 const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);

@@ -1,25 +1,15 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DELETED_ACCOUNT_NAME, deletedAccountEmail, deleteAccountMessages } from '#contracts/account-settings-terms';
-import type { Auth } from '#server/auth/auth';
-import type { Db, Tx } from '#server/db/client';
-import {
-  account,
-  applications,
-  communityManagers,
-  companies,
-  contactRequests,
-  jobs,
-  mailOutbox,
-  newsletterSubscriptions,
-  notifications,
-  profiles,
-  session,
-  twoFactor,
-  user,
-  userSkills,
-  verification,
-} from '#server/db/schema/index';
+import type { Auth } from '#server/auth/index';
+import { account, session, twoFactor, user, verification } from '#server/auth/read-model';
+import type { Db, Tx } from '#server/db/index';
+import { applications } from '#server/modules/applications/read-model';
+import { contactRequests, newsletterSubscriptions } from '#server/modules/contact/read-model';
+import { jobs } from '#server/modules/jobs/read-model';
+import { mailOutbox } from '#server/modules/mail/read-model';
+import { notifications } from '#server/modules/notifications/read-model';
+import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
 import { escapeHtml } from '#server/http/html';
 import { invalid, unauthenticated } from '#server/http/errors';
 import { rejectPendingOnClose } from '#server/modules/applications/index';

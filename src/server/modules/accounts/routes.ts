@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMeResponse, ZRegisterRequest, ZRegisterResponse } from '#contracts/accounts';
-import type { Auth } from '#server/auth/auth';
-import type { Db } from '#server/db/client';
+import type { Auth } from '#server/auth/index';
+import type { Db } from '#server/db/index';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
 import { getMe, register } from './service.ts';

@@ -7,22 +7,11 @@ import {
   userTypeLabels,
 } from '#contracts/accounts-terms';
 import { registrationMessages, weakPasswordMessage } from '#contracts/auth-messages';
-import type { Auth } from '#server/auth/auth';
-import { existingAccountMail } from '#server/auth/mails';
-import { isWeakPassword } from '#server/auth/password-policy';
-import { sendCappedAuthMail } from '#server/auth/recipient-cap';
-import { sendVerificationMail } from '#server/auth/verification';
-import type { Db, DbOrTx } from '#server/db/client';
-import {
-  account,
-  communityManagers,
-  companies,
-  industrySectors,
-  profiles,
-  skills,
-  user,
-  userSkills,
-} from '#server/db/schema/index';
+import { type Auth, existingAccountMail, isWeakPassword, sendCappedAuthMail, sendVerificationMail } from '#server/auth/index';
+import { account, user } from '#server/auth/read-model';
+import type { Db, DbOrTx } from '#server/db/index';
+import { industrySectors, skills } from '#server/modules/catalog/read-model';
+import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
 import { AppError, invalid } from '#server/http/errors';
 
 /** A registration step failed: the spec's red-banner text for that step. */

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { TAccountSession } from '#contracts/account-settings';
 import { sessionsMessages } from '#contracts/account-settings-terms';
-import type { Auth } from '#server/auth/auth';
-import type { Db } from '#server/db/client';
-import { session } from '#server/db/schema/index';
+import type { Auth } from '#server/auth/index';
+import { session } from '#server/auth/read-model';
+import type { Db } from '#server/db/index';
 import { idOr404, notFound } from '#server/http/errors';
 import { describeUserAgent } from './user-agent.ts';
 

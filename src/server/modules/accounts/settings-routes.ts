@@ -7,9 +7,8 @@ import {
   ZSessionParams,
 } from '#contracts/account-settings';
 import { exportFileName } from '#contracts/account-settings-terms';
-import type { Auth } from '#server/auth/auth';
-import { requireViewer } from '#server/auth/guards';
-import type { Db } from '#server/db/client';
+import { type Auth, requireViewer } from '#server/auth/index';
+import type { Db } from '#server/db/index';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { exportAccountData } from './data-export.ts';
 import { deleteAccount } from './deletion.ts';

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { TAuditEntry } from '#contracts/admin';
-import type { Db, DbOrTx } from '#server/db/client';
-import { auditLog, user, type AuditChanges } from '#server/db/schema/index';
+import { user } from '#server/auth/read-model';
+import { type Db, type DbOrTx, auditLog, type AuditChanges } from '#server/db/index';
 
 export type AuditEntryInput = {
   /** `<entity>.<verb>`: `skill.create`, `message.remove`, `user.suspend`… */

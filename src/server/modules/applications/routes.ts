@@ -8,8 +8,8 @@ import {
   ZJobViewerState,
 } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
-import { requireViewer } from '#server/auth/guards';
-import type { Db } from '#server/db/client';
+import { requireViewer } from '#server/auth/index';
+import type { Db } from '#server/db/index';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { idOr404 } from '#server/http/errors';
 import { ZJobApplicationsResponse } from '#contracts/jobs';

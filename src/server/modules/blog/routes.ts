@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBlogListQuery, ZBlogListResponse, ZBlogPostParams, ZBlogPostResponse } from '#contracts/blog';
 import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { idOr404, notFound } from '#server/http/errors';
 import { getPublishedPost, listPublishedPosts } from './service.ts';
 import { cachedPublicList, cachedPublicRead } from '#server/http/visitor-cache';

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { TBlogListQuery, TBlogPost, TBlogPostSummary } from '#contracts/blog';
 import { readingTimeMinutes } from '#contracts/blog-terms';
-import type { Db } from '#server/db/client';
-import { blogPosts, profiles } from '#server/db/schema/index';
+import { type Db, blogPosts } from '#server/db/index';
+import { profiles } from '#server/modules/profiles/read-model';
 
 const ANONYMOUS_AUTHOR = "L'équipe CM Connect";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLanguagesResponse, ZSectorsResponse, ZSkillsResponse } from '#contracts/catalog';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { listLanguages, listSectors, listSkills } from './service.ts';
 import { cachedPublicList } from '#server/http/visitor-cache';
 import { cacheTags } from '#server/http/visitor-cache-tags';

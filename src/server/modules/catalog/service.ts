@@ -1,8 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TLanguage, TSkill } from '#contracts/catalog';
-import { alphabetical } from '#server/db/alphabetical';
-import type { Db } from '#server/db/client';
-import { industrySectors, languages, skillCategories, skills } from '#server/db/schema/index';
+import { alphabetical, type Db, industrySectors, languages, skillCategories, skills } from '#server/db/index';
 
 /** Featured sectors first (the home page's quick search offers them first), then by name. */
 export function listSectors(db: Db) {

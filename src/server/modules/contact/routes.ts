@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactRequest, ZContactResponse, ZNewsletterRequest, ZNewsletterResponse } from '#contracts/contact';
 import { contactMessages } from '#contracts/contact-terms';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { submitContactRequest, subscribeToNewsletter } from './service.ts';
 
 const FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };

@@ -1,7 +1,6 @@
 import type { TContactRequest } from '#contracts/contact';
 import { contactUserTypeLabels, newsletterMessages } from '#contracts/contact-terms';
-import type { Db } from '#server/db/client';
-import { contactRequests, newsletterSubscriptions } from '#server/db/schema/index';
+import { type Db, contactRequests, newsletterSubscriptions } from '#server/db/index';
 import { sendMail } from '#server/modules/mail/index';
 import { readSettings } from '#server/modules/settings/index';
 

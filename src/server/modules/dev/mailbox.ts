@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { escapeHtml } from '#server/http/html';
 import { listMailbox } from '#server/modules/mail/index';
 

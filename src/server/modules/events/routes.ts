@@ -2,9 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REALTIME_EVENTS_PATH } from '#contracts/realtime-terms';
-import type { RealtimeBus, StoredEvent } from '#server/adapters/realtime/bus';
-import type { Database } from '#server/db/client';
-import { requireViewer } from '#server/auth/guards';
+import type { RealtimeBus, StoredEvent } from '#server/adapters/realtime/index';
+import { requireViewer } from '#server/auth/index';
+import type { Database } from '#server/db/index';
 
 /** Proxies drop idle connections after about 30–60 s; a comment line keeps the stream alive. */
 const HEARTBEAT_MS = 25_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TJobClient } from '#contracts/jobs';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 
 type FactsRow = {
   member_since: Date | string;

@@ -1,10 +1,11 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TJobDetail, TOwnJob } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-messages';
-import { actsAsAdmin, type Viewer } from '#server/auth/guards';
-import { alphabetical } from '#server/db/alphabetical';
-import type { Db } from '#server/db/client';
-import { applications, companies, industrySectors, jobSkills, jobs, profiles, skills } from '#server/db/schema/index';
+import { actsAsAdmin, type Viewer } from '#server/auth/index';
+import { alphabetical, type Db, jobSkills, jobs } from '#server/db/index';
+import { applications } from '#server/modules/applications/read-model';
+import { industrySectors, skills } from '#server/modules/catalog/read-model';
+import { companies, profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { clientFacts } from './client-facts.ts';
 

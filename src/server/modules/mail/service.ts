@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { MailTransport, OutgoingMail } from '#server/adapters/mail/transport';
-import type { Db, DbOrTx } from '#server/db/client';
-import { mailOutbox } from '#server/db/schema/index';
+import type { MailTransport, OutgoingMail } from '#server/adapters/mail/index';
+import { type Db, type DbOrTx, mailOutbox } from '#server/db/index';
 import { escapeHtml } from '#server/http/html';
 import { readSettings } from '#server/modules/settings/index';
 import { enqueue, type JobHandler } from '#server/queue/index';

@@ -1,9 +1,12 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
 import type { TUserType } from '#contracts/accounts-terms';
-import type { Viewer } from '#server/auth/guards';
-import type { DbOrTx } from '#server/db/client';
-import { applications, entitlements, jobs, profiles } from '#server/db/schema/index';
+import type { Viewer } from '#server/auth/index';
+import type { DbOrTx } from '#server/db/index';
+import { applications } from '#server/modules/applications/read-model';
+import { jobs } from '#server/modules/jobs/read-model';
+import { entitlements } from '#server/modules/payments/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 import { hasEntitlement } from '#server/modules/payments/index';
 
 export type MessagingRights = TMessagingRightsResponse;

@@ -11,9 +11,9 @@ import {
   ZUnreadCountResponse,
 } from '#contracts/messages';
 import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
+import type { Db } from '#server/db/index';
 import { memberRateLimit, REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
-import type { Db } from '#server/db/client';
 import { ZIdParams } from '#contracts/applications';
 import { ZReportResponse } from '#contracts/reviews';
 import {

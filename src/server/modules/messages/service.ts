@@ -7,10 +7,10 @@ import {
   THREAD_PAGE_SIZE,
 } from '#contracts/messages-terms';
 import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
-import type { RealtimeEvent } from '#server/adapters/realtime/bus';
-import type { Viewer } from '#server/auth/guards';
-import type { Db, DbOrTx } from '#server/db/client';
-import { messages, profiles } from '#server/db/schema/index';
+import type { RealtimeEvent } from '#server/adapters/realtime/index';
+import type { Viewer } from '#server/auth/index';
+import { type Db, type DbOrTx, messages } from '#server/db/index';
+import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead, refreshOrCreateNotification } from '#server/modules/notifications/index';
 import { enqueuePush } from '#server/queue/index';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TMailPreferences, TUnsubscribeResponse } from '#contracts/notifications';
 import { MAIL_TOPICS, mailPreferenceMessages, mailTopicLabels } from '#contracts/notifications-terms';
-import type { Db } from '#server/db/client';
-import { profiles } from '#server/db/schema/index';
+import type { Db } from '#server/db/index';
+import { profiles } from '#server/modules/profiles/read-model';
 import { AppError } from '#server/http/errors';
 import { readUnsubscribeToken } from './mails.ts';
 

@@ -7,8 +7,8 @@ import {
   notificationTexts,
   type TMailTopic,
 } from '#contracts/notifications-terms';
-import type { DbOrTx } from '#server/db/client';
-import { profiles } from '#server/db/schema/index';
+import type { DbOrTx } from '#server/db/index';
+import { profiles } from '#server/modules/profiles/read-model';
 import { sendMail } from '#server/modules/mail/index';
 
 /** What a notification mail needs to build its links: the site's address and the key that signs unsubscribe tokens. */

@@ -8,8 +8,8 @@ import {
   ZUnsubscribeRequest,
   ZUnsubscribeResponse,
 } from '#contracts/notifications';
-import { requireViewer } from '#server/auth/guards';
-import type { Db } from '#server/db/client';
+import { requireViewer } from '#server/auth/index';
+import type { Db } from '#server/db/index';
 import { describeUnsubscribe, getMailPreferences, setMailPreferences, unsubscribe } from './mail-preferences.ts';
 import { listNotifications, markAllNotificationsRead } from './service.ts';
 

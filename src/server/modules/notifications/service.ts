@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
-import type { Db, DbOrTx, Tx } from '#server/db/client';
-import { notifications } from '#server/db/schema/index';
+import { type Db, type DbOrTx, type Tx, notifications } from '#server/db/index';
 import { enqueuePush } from '#server/queue/index';
 
 export type NewNotification = { userId: string; type: string; title: string; body?: string; link?: string };

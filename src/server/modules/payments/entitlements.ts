@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TPurchasePurpose } from '#contracts/payments-terms';
-import type { DbOrTx } from '#server/db/client';
-import { entitlements } from '#server/db/schema/index';
+import { type DbOrTx, entitlements } from '#server/db/index';
 
 /** True when this user paid for this purpose on this target (a mission or a profile). */
 export async function hasEntitlement(db: DbOrTx, userId: string, purpose: TPurchasePurpose, targetId: string) {

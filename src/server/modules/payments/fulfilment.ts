@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db, Tx } from '#server/db/client';
-import { entitlements, orders, paymentEvents, paymentRefunds } from '#server/db/schema/index';
+import { type Db, type Tx, entitlements, orders, paymentEvents, paymentRefunds } from '#server/db/index';
 import { enqueuePush } from '#server/queue/index';
 
 /** `already_entitled`: paid for what the buyer already held (refused or refunded, never granted twice). */

@@ -1,5 +1,5 @@
 import { CHECKOUT_EXPIRY_MINUTES, type ORDER_STATES } from '#contracts/payments-terms';
-import type { orders } from '#server/db/schema/index';
+import type { orders } from '#server/db/index';
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'orderStatus' | 'paymentStatus' | 'refundRequestedAt' | 'createdAt'>;
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { checkoutMessages } from '#contracts/payments-terms';
-import type { Db } from '#server/db/client';
-import { jobs, orders, profiles } from '#server/db/schema/index';
+import { type Db, orders } from '#server/db/index';
+import { jobs } from '#server/modules/jobs/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 import { expiredBefore, orderState } from './order-state.ts';
 
 /** The user's one-off purchases, newest first, with what each one was for. */

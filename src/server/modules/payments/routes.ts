@@ -15,9 +15,9 @@ import {
   ZSubscriptionResponse,
 } from '#contracts/payments';
 import { checkoutMessages, subscriptionMessages } from '#contracts/payments-terms';
-import type { PaymentProvider } from '#server/adapters/payments/provider';
-import { requireViewer } from '#server/auth/guards';
-import type { Db } from '#server/db/client';
+import type { PaymentProvider } from '#server/adapters/payments/index';
+import { requireViewer } from '#server/auth/index';
+import type { Db } from '#server/db/index';
 import { AppError, errorBody } from '#server/http/errors';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '#server/db/client';
-import { subscriptions } from '#server/db/schema/index';
+import { type Db, subscriptions } from '#server/db/index';
 import { claimEvent, type FulfilmentResult } from './fulfilment.ts';
 
 const ZStatus = z.enum(['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']);

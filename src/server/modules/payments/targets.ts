@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TPurchasePurpose } from '#contracts/payments-terms';
-import type { DbOrTx } from '#server/db/client';
-import { jobs, profiles } from '#server/db/schema/index';
+import type { DbOrTx } from '#server/db/index';
+import { jobs } from '#server/modules/jobs/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 
 export type PurchaseTarget =
   | { purpose: 'application'; id: string; label: string; path: string; ownerId: string; status: 'open' | 'closed' | 'draft' }

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZPurchasePurpose } from '#contracts/payments';
-import type { PaymentProvider } from '#server/adapters/payments/provider';
-import type { Db } from '#server/db/client';
-import { orders } from '#server/db/schema/index';
+import type { PaymentProvider } from '#server/adapters/payments/index';
+import { type Db, orders } from '#server/db/index';
 import { claimEvent, fulfilOrder, recordPaymentProblem, refundOrder, type FulfilmentResult } from './fulfilment.ts';
 import { upsertSubscription } from './subscriptions.ts';
 

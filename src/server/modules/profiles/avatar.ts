@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AVATAR_FORMATS, AVATAR_MAX_PIXELS, AVATAR_SIZES, avatarMessages, smallAvatarUrl } from '#contracts/avatar-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
-import type { Db, DbOrTx } from '#server/db/client';
-import { profiles } from '#server/db/schema/index';
+import { type Db, type DbOrTx, profiles } from '#server/db/index';
 import { invalid, notFound } from '#server/http/errors';
 import { enqueueFileRemoval, isImageFormatIn, openImage, readImageHeader } from '#server/modules/uploads/index';
 

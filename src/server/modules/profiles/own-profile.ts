@@ -4,10 +4,10 @@ import type { TOwnProfileData, TOwnProfileResponse } from '#contracts/own-profil
 import { ownProfileMessages, type TCompanySize } from '#contracts/own-profile-terms';
 import { profileMessages } from '#contracts/profiles-terms';
 import type { Geocoder } from '#server/adapters/geocoding/index';
-import type { Viewer } from '#server/auth/guards';
-import { alphabetical } from '#server/db/alphabetical';
-import type { Db, DbOrTx } from '#server/db/client';
-import { communityManagers, companies, industrySectors, profiles, skills, user, userSkills } from '#server/db/schema/index';
+import type { Viewer } from '#server/auth/index';
+import { user } from '#server/auth/read-model';
+import { alphabetical, type Db, type DbOrTx, communityManagers, companies, profiles, userSkills } from '#server/db/index';
+import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { invalid, notFound } from '#server/http/errors';
 import { listLanguages } from '#server/modules/catalog/index';
 import { resolvePlace } from '#server/modules/geo/index';

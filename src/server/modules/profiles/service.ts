@@ -2,18 +2,10 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
-import { alphabetical } from '#server/db/alphabetical';
-import type { Db } from '#server/db/client';
-import {
-  communityManagers,
-  companies,
-  industrySectors,
-  jobs,
-  profiles,
-  reviews,
-  skills,
-  userSkills,
-} from '#server/db/schema/index';
+import { alphabetical, type Db, communityManagers, companies, profiles, userSkills } from '#server/db/index';
+import { industrySectors, skills } from '#server/modules/catalog/read-model';
+import { jobs } from '#server/modules/jobs/read-model';
+import { reviews } from '#server/modules/reviews/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { isPublicProfile } from './visibility.ts';
 

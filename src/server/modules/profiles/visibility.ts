@@ -1,5 +1,5 @@
 import { and, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { profiles } from '#server/db/schema/index';
+import { profiles } from '#server/db/index';
 
 /**
  * Who the public site shows. A deleted account's tombstone (ADR 0021) and an account an admin

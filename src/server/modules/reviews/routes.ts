@@ -8,9 +8,9 @@ import {
   ZWriteReviewRequest,
   ZWriteReviewResponse,
 } from '#contracts/reviews';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
+import type { Db } from '#server/db/index';
 import { REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
-import type { Db } from '#server/db/client';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
 import { listPendingReviews, reportReview, writeReview } from './write.ts';

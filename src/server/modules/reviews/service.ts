@@ -1,7 +1,8 @@
 import { aliasedTable, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TTestimonial } from '#contracts/reviews';
-import type { Db } from '#server/db/client';
-import { jobs, profiles, reviews } from '#server/db/schema/index';
+import { type Db, reviews } from '#server/db/index';
+import { jobs } from '#server/modules/jobs/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 
 const MIN_TESTIMONIAL_LENGTH = 40;
 

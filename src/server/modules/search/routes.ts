@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSearchJobsResponse, ZSearchManagersResponse, ZSearchQuery } from '#contracts/search';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { searchJobs, searchManagers } from './service.ts';
 import { cachedPublicList } from '#server/http/visitor-cache';
 import { cacheTags } from '#server/http/visitor-cache-tags';

@@ -8,7 +8,7 @@ import type {
   TSearchQuery,
 } from '#contracts/search';
 import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
   industryCondition,

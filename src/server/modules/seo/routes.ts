@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isPagePath } from '#contracts/page-patterns';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { isId } from '#server/http/errors';
 import type { IndexRenderer } from '#server/http/web-app';
 import { robotsTxt, sitemapXml, withMeta, type PageSite } from './html.ts';

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
-import { actsAsAdmin, type Viewer } from '#server/auth/guards';
-import type { Db } from '#server/db/client';
-import { blogPosts, communityManagers, companies, jobs, profiles } from '#server/db/schema/index';
+import { actsAsAdmin, type Viewer } from '#server/auth/index';
+import type { Db } from '#server/db/index';
+import { blogPosts } from '#server/modules/blog/read-model';
+import { jobs } from '#server/modules/jobs/read-model';
+import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
 export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_TIMEOUT_DEFAULT } from '#contracts/admin-settings-terms';
 import { DEFAULT_SITE_LANGUAGE, DEFAULT_SITE_NAME, SITE_LANGUAGES, type TSiteLanguage } from '#contracts/site-terms';
-import type { DbOrTx } from '#server/db/client';
-import { settings } from '#server/db/schema/index';
+import { type DbOrTx, settings } from '#server/db/index';
 
 /** The admin settings as the rest of the server reads them. */
 export type SiteSettings = {

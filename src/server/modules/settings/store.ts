@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '#server/db/client';
+import type { Database, Db } from '#server/db/index';
 import { readSettings, SETTINGS_CHANNEL, type SiteSettings } from './service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FileStorage } from '#server/adapters/storage/index';
-import type { DbOrTx } from '#server/db/client';
+import type { DbOrTx } from '#server/db/index';
 import { enqueue, type JobHandler } from '#server/queue/index';
 
 /**

@@ -8,7 +8,7 @@ import {
   ZAdminBlogPostResponse,
 } from '#contracts/admin-blog';
 import { BLOG_IMAGE_MAX_BYTES, blogImageMessages } from '#contracts/admin-blog-terms';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
 import { acceptFileUploads, readUploadedFile } from '#server/http/file-upload';
 import type { AdminDeps } from '../deps.ts';
 import { NO_CONTENT } from '#server/http/responses';

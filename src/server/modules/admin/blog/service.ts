@@ -5,8 +5,9 @@ import { BLOG_AUDIT_ACTIONS, BLOG_AUDIT_ENTITY } from '#contracts/admin-blog-ter
 import type { TAdminPage } from '#contracts/admin';
 import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
-import type { Db, DbOrTx } from '#server/db/client';
-import { blogPosts, profiles } from '#server/db/schema/index';
+import type { Db, DbOrTx } from '#server/db/index';
+import { blogPosts } from '#server/modules/blog/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { enqueueFileRemoval } from '#server/modules/uploads/index';
 import { changedFields, recordAudit } from '../audit.ts';

@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TAdminListQuery, TAdminPage } from '#contracts/admin';
 import { CATALOG_AUDIT_ENTITIES, CATALOG_TEXTS, type TCatalogResource } from '#contracts/admin-catalog-terms';
-import type { Db, Tx } from '#server/db/client';
+import type { Db, Tx } from '#server/db/index';
 import { AppError, conflict, idOr404, notFound } from '#server/http/errors';
 import { changedFields, recordAudit } from '../audit.ts';
 import { listPage } from '../list.ts';

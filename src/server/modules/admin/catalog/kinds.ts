@@ -8,19 +8,17 @@ import type {
   TSkillData,
 } from '#contracts/admin-catalog';
 import { CATALOG_TEXTS, catalogMessages } from '#contracts/admin-catalog-terms';
-import type { Tx } from '#server/db/client';
+import type { Tx } from '#server/db/index';
 import {
-  communityManagers,
   experienceLevels,
   hourlyRateRanges,
   industrySectors,
-  jobSkills,
   languages,
-  profiles,
   skillCategories,
   skills,
-  userSkills,
-} from '#server/db/schema/index';
+} from '#server/modules/catalog/read-model';
+import { jobSkills } from '#server/modules/jobs/read-model';
+import { communityManagers, profiles, userSkills } from '#server/modules/profiles/read-model';
 import { frenchLanguageName } from '#server/modules/catalog/index';
 import { conflict, invalid } from '#server/http/errors';
 import { orNull, type CatalogKind } from './crud.ts';

@@ -17,7 +17,7 @@ import {
   ZSkillCategoryRequest,
   ZSkillRequest,
 } from '#contracts/admin-catalog';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
 import type { AdminDeps } from '../deps.ts';
 import { createRow, deleteRow, updateRow, type CatalogKind } from './crud.ts';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind, skillCategoryKind, skillKind } from './kinds.ts';

@@ -10,9 +10,15 @@ import type {
   TAdminSkillsQuery,
 } from '#contracts/admin-catalog';
 import { SKILL_CATEGORY_NONE } from '#contracts/admin-catalog-terms';
-import { alphabetical } from '#server/db/alphabetical';
-import type { Db } from '#server/db/client';
-import { experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/schema/index';
+import { alphabetical, type Db } from '#server/db/index';
+import {
+  experienceLevels,
+  hourlyRateRanges,
+  industrySectors,
+  languages,
+  skillCategories,
+  skills,
+} from '#server/modules/catalog/read-model';
 import { listPage, matchesSearch } from '../list.ts';
 import { listRows } from './crud.ts';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind } from './kinds.ts';

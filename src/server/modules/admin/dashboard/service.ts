@@ -5,8 +5,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TAdminCounter, TAdminDashboard } from '#contracts/admin';
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { PaymentsProviderKind } from '#server/config';
-import type { Db } from '#server/db/client';
-import { applications, jobs, mailOutbox, profiles, reviews } from '#server/db/schema/index';
+import type { Db } from '#server/db/index';
+import { applications } from '#server/modules/applications/read-model';
+import { jobs } from '#server/modules/jobs/read-model';
+import { mailOutbox } from '#server/modules/mail/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
+import { reviews } from '#server/modules/reviews/read-model';
 import { recentActivity } from '../audit.ts';
 
 /** Months are the French calendar's: a sign-up at 00:30 on the 1st in Paris belongs to that month. */

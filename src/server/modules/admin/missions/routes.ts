@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZAdminApplicationsQuery, ZAdminApplicationsResponse, ZAdminJobsQuery, ZAdminJobsResponse } from '#contracts/admin-missions';
 import { adminMissionMessages } from '#contracts/admin-missions-terms';
 import { zParam } from '#contracts/text';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
 import { idOr404 } from '#server/http/errors';
 import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps } from '../deps.ts';

@@ -3,8 +3,10 @@ import type { TAdminApplication, TAdminApplicationsQuery, TAdminJob, TAdminJobsQ
 import { adminMissionMessages, moderatedMissionNotice, type TAdminJobSort } from '#contracts/admin-missions-terms';
 import type { TAdminPage } from '#contracts/admin';
 import { notificationLinks } from '#contracts/notifications-terms';
-import type { Db, Tx } from '#server/db/client';
-import { applications, jobs, profiles } from '#server/db/schema/index';
+import type { Db, Tx } from '#server/db/index';
+import { applications } from '#server/modules/applications/read-model';
+import { jobs } from '#server/modules/jobs/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, notFound } from '#server/http/errors';
 import { rejectPendingOnClose } from '#server/modules/applications/index';
 import { createNotification, type MailLinks } from '#server/modules/notifications/index';

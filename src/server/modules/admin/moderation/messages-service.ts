@@ -7,8 +7,9 @@ import type {
 } from '#contracts/admin-moderation';
 import { MODERATION_AUDIT_ACTIONS, MODERATION_TIME_ZONE, messageModerationTexts } from '#contracts/admin-moderation-terms';
 import type { TRealtimeEvent } from '#contracts/realtime';
-import type { Db, DbOrTx } from '#server/db/client';
-import { messages, profiles } from '#server/db/schema/index';
+import type { Db, DbOrTx } from '#server/db/index';
+import { messages } from '#server/modules/messages/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { enqueuePush } from '#server/queue/index';
 import { recordAudit } from '../audit.ts';

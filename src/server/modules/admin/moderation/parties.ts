@@ -1,4 +1,4 @@
-import type { profiles } from '#server/db/schema/index';
+import type { profiles } from '#server/modules/profiles/read-model';
 
 /** Id, name and avatar of a member a moderated row links (an aliased profiles table: reviewer, sender…). */
 export const memberColumns = (table: typeof profiles) => ({ id: table.id, fullName: table.fullName, avatarUrl: table.avatarUrl });

@@ -1,8 +1,10 @@
 import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TAdminReview, TAdminReviewsQuery, TAdminReviewsResponse } from '#contracts/admin-moderation';
 import { MODERATION_AUDIT_ACTIONS, reviewModerationTexts } from '#contracts/admin-moderation-terms';
-import type { Db, DbOrTx } from '#server/db/client';
-import { jobs, profiles, reviews } from '#server/db/schema/index';
+import type { Db, DbOrTx } from '#server/db/index';
+import { jobs } from '#server/modules/jobs/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
+import { reviews } from '#server/modules/reviews/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { recomputeRating } from '#server/modules/reviews/index';
 import { changedFields, recordAudit } from '../audit.ts';

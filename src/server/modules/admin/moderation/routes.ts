@@ -8,7 +8,7 @@ import {
   ZApproveReviewResponse,
 } from '#contracts/admin-moderation';
 import { ZIdParams } from '#contracts/applications';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
 import type { AdminDeps } from '../deps.ts';
 import { listAdminMessages, messageCounters, removeMessage } from './messages-service.ts';
 import { approveReview, deleteReview, listAdminReviews } from './reviews-service.ts';

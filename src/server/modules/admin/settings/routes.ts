@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminSettingsRequest, ZAdminSettingsResponse } from '#contracts/admin-settings';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
 import type { AdminDeps } from '../deps.ts';
 import { getAdminSettings, updateAdminSettings } from './service.ts';
 import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';

@@ -1,6 +1,6 @@
 import type { TAdminSettings, TAdminSettingsRequest } from '#contracts/admin-settings';
 import { adminSettingsFieldLabels } from '#contracts/admin-settings-terms';
-import type { Db, DbOrTx } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/index';
 import { readSettings, writeSettings, type SiteSettings } from '#server/modules/settings/index';
 import { changedFields, recordAudit } from '../audit.ts';
 

@@ -1,7 +1,7 @@
 import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TAdminUsersFilters } from '#contracts/admin-users';
 import { ADMIN_USERS_CSV_HEADER, ADMIN_USERS_TIME_ZONE, adminUserStatusLabels } from '#contracts/admin-users-terms';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/db/index';
 import { toCsv } from './csv.ts';
 import { selectUsers } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TAdminUsersFilters } from '#contracts/admin-users';
 import { ADMIN_USERS_TIME_ZONE } from '#contracts/admin-users-terms';
-import { profiles } from '#server/db/schema/index';
+import { profiles } from '#server/modules/profiles/read-model';
 import { matchesSearch } from '../list.ts';
 
 /** Midnight (Paris) of the day `days` after the given 'YYYY-MM-DD'. */

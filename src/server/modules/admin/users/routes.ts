@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminUserParams, ZAdminUserResponse, ZAdminUsersFilters, ZAdminUsersQuery, ZAdminUsersResponse } from '#contracts/admin-users';
-import { requireViewer } from '#server/auth/guards';
+import { requireViewer } from '#server/auth/index';
 import type { AdminDeps } from '../deps.ts';
 import { exportFileName, exportUsersCsv } from './export.ts';
 import { listUsers } from './service.ts';

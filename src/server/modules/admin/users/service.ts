@@ -1,7 +1,8 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { TAdminUser, TAdminUserCounts, TAdminUsersFilters, TAdminUsersQuery, TAdminUsersResponse } from '#contracts/admin-users';
-import type { DbOrTx, Db } from '#server/db/client';
-import { profiles, user } from '#server/db/schema/index';
+import { user } from '#server/auth/read-model';
+import type { DbOrTx, Db } from '#server/db/index';
+import { profiles } from '#server/modules/profiles/read-model';
 import { listPage } from '../list.ts';
 import { usersWhere } from './filters.ts';
 

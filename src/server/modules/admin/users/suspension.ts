@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TAdminUser } from '#contracts/admin-users';
 import { adminUsersMessages } from '#contracts/admin-users-terms';
-import type { Viewer } from '#server/auth/guards';
-import type { Db, Tx } from '#server/db/client';
-import { profiles, session, user } from '#server/db/schema/index';
+import type { Viewer } from '#server/auth/index';
+import { session, user } from '#server/auth/read-model';
+import type { Db, Tx } from '#server/db/index';
+import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
 import { recordAudit } from '../audit.ts';
 import { getAdminUser } from './service.ts';

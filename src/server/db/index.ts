@@ -1,0 +1,8 @@
+/**
+ * What a module may take from the database layer (ADR 0043): the connection types, the sort helper,
+ * and the schema: a module imports only its own tables from here (owners.json names them); another
+ * module's rows are read through that module's read model and written through its service.
+ */
+export type { Database, Db, DbOrTx, Tx } from './client.ts';
+export { alphabetical } from './alphabetical.ts';
+export * from './schema/index.ts';
