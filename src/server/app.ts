@@ -7,12 +7,10 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from '#server/adapters/geocoding/index';
 import { logTransport, smtpTransport, type MailTransport } from '#server/adapters/mail/transport';
-import { createPayments } from '#server/adapters/payments/index';
 import { createBus } from '#server/adapters/realtime/index';
 import { createStorage, localUploadsDir, usesLocalStorage } from '#server/adapters/storage/index';
 import { createAuth } from '#server/auth/auth';
 import { authPlugin } from '#server/auth/plugin';
-import { sessionStillHolds } from '#server/auth/session-check';
 import type { Config, TrustProxy } from '#server/config';
 import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
@@ -33,32 +31,13 @@ import { createMissLimit } from '#server/http/miss-limit';
 import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
-import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
-import { applicationsRoutes } from '#server/modules/applications/routes';
-import { blogRoutes } from '#server/modules/blog/routes';
-import { contactRoutes } from '#server/modules/contact/routes';
-import { paymentsRoutes } from '#server/modules/payments/routes';
-import { reviewsPublishHandler } from '#server/modules/reviews/index';
-import { reviewsRoutes } from '#server/modules/reviews/routes';
-import { createIndexRenderer, seoRoutes } from '#server/modules/seo/routes';
-import { accountsRoutes } from '#server/modules/accounts/routes';
-import { accountSettingsRoutes } from '#server/modules/accounts/settings-routes';
-import { adminRoutes } from '#server/modules/admin/routes';
-import { catalogRoutes } from '#server/modules/catalog/routes';
-import { jobsRoutes } from '#server/modules/jobs/routes';
-import { profilesRoutes } from '#server/modules/profiles/routes';
-import { searchRoutes } from '#server/modules/search/routes';
-import { devMailboxRoutes } from '#server/modules/dev/mailbox';
-import { geoRoutes } from '#server/modules/geo/routes';
-import { mailDeliveryHandler } from '#server/modules/mail/index';
-import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
-import { messagesRoutes } from '#server/modules/messages/routes';
-import { notificationsRoutes } from '#server/modules/notifications/routes';
-import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
-import { fileRemovalHandler } from '#server/modules/uploads/index';
+import { createIndexRenderer } from '#server/modules/seo/routes';
+import { openEventStreamCount } from '#server/modules/events/routes';
+import { createSettingsStore } from '#server/modules/settings/index';
 import { createJobWorker, jobQueueStats, type JobWorker } from '#server/queue/index';
+import { appModules, jobHandlers, type ModuleContext } from '#server/app-modules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,14 +62,6 @@ export type AppDependencies = {
   /** Where the log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
 };
-
-/** A job handler that runs `then` once its work is done (a published review changes public pages). */
-function afterwards<T>(handler: (payload: T) => Promise<void>, then: () => void) {
-  return async (payload: T) => {
-    await handler(payload);
-    then();
-  };
-}
 
 /** A hop count becomes Fastify's "trust the n closest hops" function (its types lack the number form). */
 function toFastifyTrustProxy(trustProxy: TrustProxy) {
@@ -185,8 +156,6 @@ export async function buildApp({
 
   const { db } = database;
   database.useLogger(app.log.child({ module: 'database' }));
-  // Where mailed links point and how unsubscribe links are signed (routes that send mail).
-  const mailLinks = { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret };
   const transport =
     mailTransport ??
     (config.mail.smtpUrl
@@ -194,21 +163,27 @@ export async function buildApp({
       : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
   const auth = createAuth(config, db, app.log);
   const bus = await createBus(database, app.log);
+  // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.
+  const siteSettings = createSettingsStore(db, { listen: database.listen, log: app.log.child({ module: 'settings' }) });
+  const modules: ModuleContext = {
+    config,
+    database,
+    db,
+    auth,
+    bus,
+    geocoder: createGeocoder(config),
+    storage,
+    settings: siteSettings,
+    mailTransport: transport,
+    mailLinks: { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret },
+    visitorCacheSync,
+  };
   const jobs = createJobWorker({
     db,
     log: app.log.child({ module: 'jobs' }),
     listen: database.listen,
-    handlers: countingFailures(metrics, {
-      'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
-      'realtime.push': ({ userId, event }) => bus.publish(userId, event),
-      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () =>
-        visitorCacheSync.publish(REVIEWS_CHANGED),
-      ),
-      'files.remove': fileRemovalHandler(storage),
-    }),
+    handlers: countingFailures(metrics, jobHandlers(modules)),
   });
-  // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.
-  const siteSettings = createSettingsStore(db, { listen: database.listen, log: app.log.child({ module: 'settings' }) });
   app.decorate('jobs', jobs);
   app.decorate('siteSettings', siteSettings);
   app.addHook('onReady', async () => {
@@ -233,40 +208,9 @@ export async function buildApp({
   });
   // After the viewer is resolved, before every route's access check (admins are let through).
   registerMaintenance(app, () => siteSettings.get());
-  await app.register(siteRoutes, { settings: siteSettings });
-  await app.register(accountsRoutes, {
-    db,
-    auth,
-    settings: siteSettings,
-    origins: config.origins,
-    publicUrl: config.publicUrl,
-    rateLimitMax: config.rateLimit.authMax,
-  });
-  await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: config.rateLimit.authMax, ...mailLinks });
-  await app.register(catalogRoutes, { db });
-  await app.register(searchRoutes, { db });
-  const geocoder = createGeocoder(config);
-  await app.register(profilesRoutes, { db, geocoder, storage });
   if (usesLocalStorage(config)) await registerLocalUploads(app, localUploadsDir(config));
-  await app.register(jobsRoutes, { db, geocoder, ...mailLinks });
-  await app.register(geoRoutes, { geocoder, preload: config.env !== 'test' });
-  await app.register(contactRoutes, { db });
-  await app.register(blogRoutes, { db });
-  await app.register(reviewsRoutes, { db, ...mailLinks });
-  await app.register(applicationsRoutes, { db, ...mailLinks });
-  await app.register(paymentsRoutes, {
-    db,
-    publicUrl: config.publicUrl,
-    origins: config.origins,
-    ...createPayments(config, app.log),
-  });
-  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' });
-  await app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen });
-  await app.register(messagesRoutes, { db });
-  await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
+  for (const module of appModules) if ('routes' in module) await module.routes(app, modules);
   registerHealth(app, db);
-  if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   if (!config.isProduction) await registerApiDocs(app);
   if (serveWebApp) {
     await registerWebApp(app, {
