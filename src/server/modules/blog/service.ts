@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { TBlogListQuery, TBlogPost, TBlogPostSummary } from '#contracts/blog';
 import { readingTimeMinutes } from '#contracts/blog-terms';
-import { type Db, blogPosts } from '#server/db/index';
+import { type Db, type DbOrTx, blogPosts } from '#server/db/index';
 import { profiles } from '#server/modules/profiles/read-model';
 
 const ANONYMOUS_AUTHOR = "L'équipe CM Connect";
@@ -13,27 +13,37 @@ const columns = {
   content: blogPosts.content,
   image: blogPosts.image,
   category: blogPosts.category,
+  published: blogPosts.published,
   createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
   authorId: profiles.id,
   authorName: profiles.fullName,
   authorAvatar: profiles.avatarUrl,
 };
-function publishedPosts(db: Db, where?: SQL) {
-  return db
-    .select(columns)
-    .from(blogPosts)
-    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(and(eq(blogPosts.published, true), where))
-    .orderBy(desc(blogPosts.createdAt));
-}
-type Row = Awaited<ReturnType<typeof publishedPosts>>[number];
 
-function toPost({ authorId, authorName, authorAvatar, ...post }: Row): TBlogPost {
+/** Articles with their author's name and avatar: the public pages and the back office read them this way. */
+export function postsWithAuthor(db: DbOrTx, where?: SQL) {
+  return db.select(columns).from(blogPosts).leftJoin(profiles, eq(profiles.id, blogPosts.authorId)).where(where);
+}
+export type PostRow = Awaited<ReturnType<typeof postsWithAuthor>>[number];
+
+/** Who signed the article: its author, or the team when the author's account is gone. */
+export const authorOf = ({ authorId, authorName, authorAvatar }: PostRow) => ({
+  id: authorId,
+  name: authorName ?? ANONYMOUS_AUTHOR,
+  avatarUrl: authorAvatar,
+});
+
+const publishedPosts = (db: Db, where?: SQL) =>
+  postsWithAuthor(db, and(eq(blogPosts.published, true), where)).orderBy(desc(blogPosts.createdAt));
+
+function toPost(row: PostRow): TBlogPost {
+  const { authorId: _id, authorName: _name, authorAvatar: _avatar, published: _published, updatedAt: _updatedAt, ...post } = row;
   return {
     ...post,
     createdAt: post.createdAt.toISOString(),
     readTimeMinutes: readingTimeMinutes(post.content),
-    author: { id: authorId, name: authorName ?? ANONYMOUS_AUTHOR, avatarUrl: authorAvatar },
+    author: authorOf(row),
   };
 }
 

@@ -1,2 +1,3 @@
 /** What other modules (and the app's job worker) may use of reviews (ESLint keeps them to this index). */
-export { recomputeRating, reviewsPublishHandler } from './write.ts';
+export { reviewsPublishHandler } from './write.ts';
+export { clearReviewReport, removeReview } from './moderation.ts';

@@ -6,6 +6,7 @@ import type { TAdminPage } from '#contracts/admin';
 import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { Db, DbOrTx } from '#server/db/index';
+import { authorOf, changePost, insertPost, lockPost, postsWithAuthor, removePost, type PostRow } from '#server/modules/blog/index';
 import { blogPosts } from '#server/modules/blog/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
@@ -14,38 +15,12 @@ import { changedFields, recordAudit } from '../audit.ts';
 import { listPage, matchesSearch } from '../list.ts';
 import { encodeBlogImage } from './image.ts';
 
-const ANONYMOUS_AUTHOR = "L'équipe CM Connect";
-
-const columns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  excerpt: blogPosts.excerpt,
-  content: blogPosts.content,
-  image: blogPosts.image,
-  category: blogPosts.category,
-  published: blogPosts.published,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-  authorId: profiles.id,
-  authorName: profiles.fullName,
-  authorAvatar: profiles.avatarUrl,
-};
-
-function postsWithAuthor(db: DbOrTx, where?: SQL) {
-  return db.select(columns).from(blogPosts).leftJoin(profiles, eq(profiles.id, blogPosts.authorId)).where(where);
-}
-type Row = Awaited<ReturnType<typeof postsWithAuthor>>[number];
-
-function toPost({ authorId, authorName, authorAvatar, createdAt, updatedAt, ...post }: Row): TAdminBlogPost {
-  return {
-    ...post,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-    author: { id: authorId, name: authorName ?? ANONYMOUS_AUTHOR, avatarUrl: authorAvatar },
-  };
+function toPost(row: PostRow): TAdminBlogPost {
+  const { authorId: _id, authorName: _name, authorAvatar: _avatar, createdAt, updatedAt, ...post } = row;
+  return { ...post, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), author: authorOf(row) };
 }
 
-function toSummary(row: Row): TAdminBlogPostSummary {
+function toSummary(row: PostRow): TAdminBlogPostSummary {
   const { content: _content, ...summary } = toPost(row);
   return summary;
 }
@@ -81,17 +56,6 @@ export async function getAdminPost(db: DbOrTx, id: string): Promise<TAdminBlogPo
   return toPost(row);
 }
 
-/** The article's row, locked until the transaction ends. */
-async function lockPost(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(blogPosts)
-    .where(eq(blogPosts.id, idOr404(id, BLOG_NOT_FOUND)))
-    .for('update');
-  if (!row) throw notFound(BLOG_NOT_FOUND);
-  return row;
-}
-
 type Audited = Pick<typeof blogPosts.$inferSelect, 'title' | 'excerpt' | 'content' | 'category' | 'published' | 'image'>;
 
 /** The changed fields; the Markdown content is only named (its text would bloat the log). */
@@ -105,18 +69,15 @@ function auditChanges(before: Partial<Audited> | null, after: Partial<Audited>) 
 export async function createPost(db: Db, actorId: string, data: TAdminBlogPostData): Promise<TAdminBlogPost> {
   return db.transaction(async (tx) => {
     const [author] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, actorId));
-    const [row] = await tx
-      .insert(blogPosts)
-      .values({ ...data, authorId: author?.id ?? null })
-      .returning({ id: blogPosts.id });
+    const id = await insertPost(tx, { ...data, authorId: author?.id ?? null });
     await recordAudit(tx, actorId, {
       action: BLOG_AUDIT_ACTIONS.create,
       entity: BLOG_AUDIT_ENTITY,
-      entityId: row!.id,
+      entityId: id,
       label: data.title,
       changes: auditChanges(null, data),
     });
-    return getAdminPost(tx, row!.id);
+    return getAdminPost(tx, id);
   });
 }
 
@@ -124,7 +85,7 @@ export async function createPost(db: Db, actorId: string, data: TAdminBlogPostDa
 export async function updatePost(db: Db, actorId: string, id: string, data: TAdminBlogPostData): Promise<TAdminBlogPost> {
   return db.transaction(async (tx) => {
     const before = await lockPost(tx, id);
-    await tx.update(blogPosts).set(data).where(eq(blogPosts.id, before.id));
+    await changePost(tx, before.id, data);
     await recordAudit(tx, actorId, {
       action: !before.published && data.published ? BLOG_AUDIT_ACTIONS.publish : BLOG_AUDIT_ACTIONS.update,
       entity: BLOG_AUDIT_ENTITY,
@@ -140,7 +101,7 @@ export async function updatePost(db: Db, actorId: string, id: string, data: TAdm
 export async function deletePost(db: Db, actorId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockPost(tx, id);
-    await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
+    await removePost(tx, before.id);
     if (before.image) await enqueueFileRemoval(tx, [before.image]);
     await recordAudit(tx, actorId, {
       action: BLOG_AUDIT_ACTIONS.delete,
@@ -156,7 +117,7 @@ async function replaceImage(db: Db, actorId: string, id: string, image: string |
   return db.transaction(async (tx) => {
     const before = await lockPost(tx, id);
     if (before.image === image) return getAdminPost(tx, before.id);
-    await tx.update(blogPosts).set({ image }).where(eq(blogPosts.id, before.id));
+    await changePost(tx, before.id, { image });
     if (before.image) await enqueueFileRemoval(tx, [before.image]);
     await recordAudit(tx, actorId, {
       action: BLOG_AUDIT_ACTIONS.update,

@@ -8,6 +8,7 @@ import type {
 import { MODERATION_AUDIT_ACTIONS, MODERATION_TIME_ZONE, messageModerationTexts } from '#contracts/admin-moderation-terms';
 import type { TRealtimeEvent } from '#contracts/realtime';
 import type { Db, DbOrTx } from '#server/db/index';
+import { eraseMessageContent } from '#server/modules/messages/index';
 import { messages } from '#server/modules/messages/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
@@ -97,7 +98,7 @@ export async function removeMessage(db: Db, actorId: string, messageId: string):
     if (!message) throw notFound(messageModerationTexts.notFound);
     if (message.moderatedAt) return;
 
-    await tx.update(messages).set({ content: '', moderatedAt: new Date(), reported: false }).where(eq(messages.id, message.id));
+    await eraseMessageContent(tx, message.id);
     const event: TRealtimeEvent = {
       type: 'message_moderated',
       data: { id: message.id, senderId: message.sender.id, receiverId: message.receiver.id },

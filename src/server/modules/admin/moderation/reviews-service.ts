@@ -6,7 +6,7 @@ import { jobs } from '#server/modules/jobs/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
 import { idOr404, notFound } from '#server/http/errors';
-import { recomputeRating } from '#server/modules/reviews/index';
+import { clearReviewReport, removeReview } from '#server/modules/reviews/index';
 import { changedFields, recordAudit } from '../audit.ts';
 import { listPage, matchesSearch } from '../list.ts';
 import { memberColumns, toTotal } from './parties.ts';
@@ -89,7 +89,7 @@ export async function approveReview(db: Db, actorId: string, reviewId: string): 
   return db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (!review.reported) return review;
-    await tx.update(reviews).set({ reported: false }).where(eq(reviews.id, review.id));
+    await clearReviewReport(tx, review.id);
     await recordAudit(tx, actorId, {
       action: MODERATION_AUDIT_ACTIONS.reviewApprove,
       entity: 'review',
@@ -109,8 +109,7 @@ export async function approveReview(db: Db, actorId: string, reviewId: string): 
 export async function deleteReview(db: Db, actorId: string, reviewId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
-    await tx.delete(reviews).where(eq(reviews.id, review.id));
-    await recomputeRating(tx, review.reviewed.id);
+    await removeReview(tx, { id: review.id, reviewedId: review.reviewed.id });
     const { rating, comment, reported, publishedAt } = review;
     await recordAudit(tx, actorId, {
       action: MODERATION_AUDIT_ACTIONS.reviewDelete,

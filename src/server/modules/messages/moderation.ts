@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { type DbOrTx, messages } from '#server/db/index';
+
+/**
+ * The moderation's removal of a message (ADR 0043: only this module writes `messages`): its text
+ * goes for good, the row stays so the conversation shows where it was, and it is no longer reported.
+ */
+export async function eraseMessageContent(tx: DbOrTx, messageId: string): Promise<void> {
+  await tx.update(messages).set({ content: '', moderatedAt: new Date(), reported: false }).where(eq(messages.id, messageId));
+}

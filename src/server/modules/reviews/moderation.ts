@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { type DbOrTx, type Tx, reviews } from '#server/db/index';
+import { recomputeRating } from './write.ts';
+
+/** The moderation's changes to reviews (ADR 0043: only this module writes `reviews`). */
+
+/** 'Approuver': the review stays as it is and is no longer reported. */
+export async function clearReviewReport(tx: DbOrTx, reviewId: string): Promise<void> {
+  await tx.update(reviews).set({ reported: false }).where(eq(reviews.id, reviewId));
+}
+
+/** Deletes the review and recomputes the reviewed community manager's rating and review count. */
+export async function removeReview(tx: Tx, review: { id: string; reviewedId: string }): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.id, review.id));
+  await recomputeRating(tx, review.reviewedId);
+}
