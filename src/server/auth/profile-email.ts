@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { sendMail } from '#server/modules/mail/index';
+import { setProfileEmail } from '#server/modules/profiles/index';
 import { emailChangedMail } from './mails.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function syncProfileEmail(db: Db, updated: { id: string; email?: st
       .where(eq(profiles.id, updated.id))
       .for('update');
     if (!profile || profile.email === email) return;
-    await tx.update(profiles).set({ email }).where(eq(profiles.id, updated.id));
+    await setProfileEmail(tx, updated.id, email);
     await sendMail(tx, emailChangedMail(profile.email, profile.fullName, email));
   });
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db, DbOrTx } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/index';
@@ -26,6 +26,24 @@ export async function countHit(db: DbOrTx, key: string, timeWindowMs: number) {
       ttl: sql<number>`greatest(0, ceil(extract(epoch FROM ${rateLimits.expiresAt} - now()) * 1000))::int`.mapWith(Number),
     });
   return row!;
+}
+
+/** The live count of `key` (0 once its window has passed). */
+export async function currentCount(db: DbOrTx, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, sql`now()`)));
+  return row?.count ?? 0;
+}
+
+/** Restarts `key`'s window from now for `ms` (a lock). */
+export async function extendWindow(db: DbOrTx, key: string, ms: number): Promise<void> {
+  await db.update(rateLimits).set({ expiresAt: sql`now() + ${ms} * interval '1 millisecond'` }).where(eq(rateLimits.key, key));
+}
+
+export async function clearCount(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /**

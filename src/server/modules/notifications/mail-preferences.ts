@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TMailPreferences, TUnsubscribeResponse } from '#contracts/notifications';
 import { MAIL_TOPICS, mailPreferenceMessages, mailTopicLabels } from '#contracts/notifications-terms';
 import type { Db } from '#server/db/index';
+import { addMailOptOut, setMailOptOuts } from '#server/modules/profiles/index';
 import { profiles } from '#server/modules/profiles/read-model';
 import { AppError } from '#server/http/errors';
 import { readUnsubscribeToken } from './mails.ts';
@@ -15,7 +16,7 @@ export async function getMailPreferences(db: Db, userId: string): Promise<TMailP
 
 export async function setMailPreferences(db: Db, userId: string, { optOuts }: TMailPreferences): Promise<TMailPreferences> {
   const topics = MAIL_TOPICS.filter((topic) => optOuts.includes(topic));
-  await db.update(profiles).set({ mailOptOuts: topics }).where(eq(profiles.id, userId));
+  await setMailOptOuts(db, userId, topics);
   return { optOuts: topics };
 }
 
@@ -37,9 +38,6 @@ export function describeUnsubscribe(secret: string, token: string): TUnsubscribe
 /** Turns the token's topic off for its member, without a session; idempotent. */
 export async function unsubscribe(db: Db, secret: string, token: string): Promise<TUnsubscribeResponse> {
   const { userId, topic } = checkToken(secret, token);
-  await db
-    .update(profiles)
-    .set({ mailOptOuts: sql`array_append(${profiles.mailOptOuts}, ${topic})` })
-    .where(and(eq(profiles.id, userId), sql`NOT (${topic} = ANY(${profiles.mailOptOuts}))`));
+  await addMailOptOut(db, userId, topic);
   return { topic, label: mailTopicLabels[topic] };
 }

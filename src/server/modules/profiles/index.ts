@@ -1,3 +1,4 @@
 /** What other modules may use of profiles. */
 export { enqueueAvatarRemoval } from './avatar.ts';
 export { isPublicProfile, notSuspended } from './visibility.ts';
+export { addMailOptOut, setMailOptOuts, setProfileEmail } from './mirrors.ts';

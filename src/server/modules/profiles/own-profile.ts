@@ -4,8 +4,7 @@ import type { TOwnProfileData, TOwnProfileResponse } from '#contracts/own-profil
 import { ownProfileMessages, type TCompanySize } from '#contracts/own-profile-terms';
 import { profileMessages } from '#contracts/profiles-terms';
 import type { Geocoder } from '#server/adapters/geocoding/index';
-import type { Viewer } from '#server/auth/index';
-import { user } from '#server/auth/read-model';
+import { setUserName, type Viewer } from '#server/auth/index';
 import { alphabetical, type Db, type DbOrTx, communityManagers, companies, profiles, userSkills } from '#server/db/index';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { invalid, notFound } from '#server/http/errors';
@@ -172,7 +171,7 @@ export async function updateOwnProfile(db: Db, geocoder: Geocoder, viewer: Viewe
         ...(data.user_type === 'company' ? {} : { bio: data.bio || null }),
       })
       .where(eq(profiles.id, viewer.id));
-    await tx.update(user).set({ name: data.full_name }).where(eq(user.id, viewer.id));
+    await setUserName(tx, viewer.id, data.full_name);
 
     if (data.user_type === 'community_manager') {
       const links = Object.fromEntries(Object.entries(data.social_links).filter(([, url]) => url !== ''));
