@@ -5,4 +5,4 @@ export { existingAccountMail } from './mails.ts';
 export { isWeakPassword } from './password-policy.ts';
 export { sendCappedAuthMail } from './recipient-cap.ts';
 export { sendVerificationMail } from './verification.ts';
-export { setUserName } from './users.ts';
+export { createPasswordUser, endSessions, setUserName } from './users.ts';

@@ -7,11 +7,19 @@ import {
   userTypeLabels,
 } from '#contracts/accounts-terms';
 import { registrationMessages, weakPasswordMessage } from '#contracts/auth-messages';
-import { type Auth, existingAccountMail, isWeakPassword, sendCappedAuthMail, sendVerificationMail } from '#server/auth/index';
-import { account, user } from '#server/auth/read-model';
+import {
+  type Auth,
+  createPasswordUser,
+  existingAccountMail,
+  isWeakPassword,
+  sendCappedAuthMail,
+  sendVerificationMail,
+} from '#server/auth/index';
+import { user } from '#server/auth/read-model';
 import type { Db, DbOrTx } from '#server/db/index';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
-import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
+import { insertCommunityManager, insertCompany, insertProfile, insertSkills } from '#server/modules/profiles/index';
+import { profiles } from '#server/modules/profiles/read-model';
 import { AppError, invalid } from '#server/http/errors';
 
 /** A registration step failed: the spec's red-banner text for that step. */
@@ -54,11 +62,11 @@ async function assertReferences(db: Db, data: TRegisterData) {
 async function insertTypeRecord(tx: DbOrTx, userId: string, data: TRegisterData) {
   if (data.userType === 'company') {
     await step('Erreur lors de la création du profil entreprise', () =>
-      tx.insert(companies).values({ id: userId, companyName: data.companyName || DEFAULT_COMPANY_NAME }),
+      insertCompany(tx, userId, data.companyName || DEFAULT_COMPANY_NAME),
     );
   } else if (data.userType === 'community_manager') {
     await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () =>
-      tx.insert(communityManagers).values({ id: userId }),
+      insertCommunityManager(tx, userId),
     );
   }
 }
@@ -93,16 +101,12 @@ export async function register(db: Db, auth: Auth, data: TRegisterData, linkOrig
         await mailExistingAccountOwner(tx, data.email, linkOrigin);
         return;
       }
-      const [created] = await step('Erreur lors de la création du compte', () =>
-        tx.insert(user).values({ name: data.fullName, email: data.email }).returning({ id: user.id }),
+      const userId = await step('Erreur lors de la création du compte', () =>
+        createPasswordUser(tx, { name: data.fullName, email: data.email, passwordHash }),
       );
-      if (!created) throw new AppError(500, 'INTERNAL_ERROR', 'Aucune donnée utilisateur retournée');
-      const userId = created.id;
-      await step('Erreur lors de la création du compte', () =>
-        tx.insert(account).values({ userId, accountId: userId, providerId: 'credential', password: passwordHash }),
-      );
+      if (!userId) throw new AppError(500, 'INTERNAL_ERROR', 'Aucune donnée utilisateur retournée');
       await step('Erreur lors de la création du profil', () =>
-        tx.insert(profiles).values({
+        insertProfile(tx, {
           id: userId,
           fullName: data.fullName,
           email: data.email,
@@ -119,9 +123,7 @@ export async function register(db: Db, auth: Auth, data: TRegisterData, linkOrig
       await insertTypeRecord(tx, userId, data);
       if (specialties.length > 0) {
         await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () =>
-          tx.insert(userSkills).values(
-            specialties.map((skillId) => ({ userId, skillId, proficiencyLevel: DEFAULT_PROFICIENCY })),
-          ),
+          insertSkills(tx, userId, specialties, DEFAULT_PROFICIENCY),
         );
       }
       await step('Erreur lors de la création du compte', () =>

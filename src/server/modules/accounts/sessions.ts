@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { TAccountSession } from '#contracts/account-settings';
 import { sessionsMessages } from '#contracts/account-settings-terms';
-import type { Auth } from '#server/auth/index';
+import { endSessions, type Auth } from '#server/auth/index';
 import { session } from '#server/auth/read-model';
 import type { Db } from '#server/db/index';
 import { idOr404, notFound } from '#server/http/errors';
@@ -41,17 +41,13 @@ export async function listSessions(db: Db, userId: string, currentId: string | n
 /** Ends one of the viewer's sessions; another user's session is "not found" (404), as an unknown id. */
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<{ revoked: number }> {
   idOr404(sessionId, sessionsMessages.notFound);
-  const deleted = await db
-    .delete(session)
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
-    .returning({ id: session.id });
+  const deleted = await endSessions(db, userId, { only: sessionId });
   if (deleted.length === 0) throw notFound(sessionsMessages.notFound);
   return { revoked: deleted.length };
 }
 
 /** Ends every session of the viewer but the current one. */
 export async function revokeOtherSessions(db: Db, userId: string, currentId: string | null): Promise<{ revoked: number }> {
-  const others = currentId ? and(eq(session.userId, userId), ne(session.id, currentId)) : eq(session.userId, userId);
-  const deleted = await db.delete(session).where(others).returning({ id: session.id });
+  const deleted = await endSessions(db, userId, { except: currentId });
   return { revoked: deleted.length };
 }

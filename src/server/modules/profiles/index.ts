@@ -2,3 +2,4 @@
 export { enqueueAvatarRemoval } from './avatar.ts';
 export { isPublicProfile, notSuspended } from './visibility.ts';
 export { addMailOptOut, setMailOptOuts, setProfileEmail } from './mirrors.ts';
+export { insertCommunityManager, insertCompany, insertProfile, insertSkills } from './creation.ts';
