@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { TLanguage, TSkill } from '#contracts/catalog';
 import { alphabetical, type Db, industrySectors, languages, skillCategories, skills } from '#server/db/index';
 
@@ -16,8 +16,9 @@ export function listSectors(db: Db) {
     .orderBy(desc(industrySectors.isFeatured), alphabetical(industrySectors.name));
 }
 
-export async function listSkills(db: Db): Promise<TSkill[]> {
-  const rows = await db
+/** Skills with their category, by name: the public list and the back office's pages read them this way. */
+export function skillsWithCategory(db: Db, where?: SQL) {
+  return db
     .select({
       id: skills.id,
       name: skills.name,
@@ -28,11 +29,17 @@ export async function listSkills(db: Db): Promise<TSkill[]> {
     })
     .from(skills)
     .leftJoin(skillCategories, eq(skills.categoryId, skillCategories.id))
-    .orderBy(alphabetical(skills.name));
-  return rows.map(({ categoryId, categoryName, ...skill }) => ({
-    ...skill,
-    category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,
-  }));
+    .where(where)
+    .orderBy(alphabetical(skills.name), asc(skills.id));
+}
+
+export const toSkill = ({ categoryId, categoryName, ...skill }: Awaited<ReturnType<typeof skillsWithCategory>>[number]): TSkill => ({
+  ...skill,
+  category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,
+});
+
+export async function listSkills(db: Db): Promise<TSkill[]> {
+  return (await skillsWithCategory(db)).map(toSkill);
 }
 
 const frenchNames = new Intl.DisplayNames(['fr'], { type: 'language', fallback: 'none' });

@@ -19,6 +19,7 @@ import {
   skillCategories,
   skills,
 } from '#server/modules/catalog/read-model';
+import { skillsWithCategory, toSkill } from '#server/modules/catalog/index';
 import { listPage, matchesSearch } from '../list.ts';
 import { listRows } from './crud.ts';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind } from './kinds.ts';
@@ -29,27 +30,7 @@ export function listSkills(db: Db, query: TAdminSkillsQuery): Promise<TAdminPage
     query.category === SKILL_CATEGORY_NONE ? isNull(skills.categoryId) : query.category ? eq(skills.categoryId, query.category) : undefined;
   const where = and(matchesSearch(query.q, [skills.name, skills.description]), byCategory);
   return listPage(query, {
-    rows: async ({ limit, offset }) => {
-      const rows = await db
-        .select({
-          id: skills.id,
-          name: skills.name,
-          description: skills.description,
-          isFeatured: skills.isFeatured,
-          categoryId: skillCategories.id,
-          categoryName: skillCategories.name,
-        })
-        .from(skills)
-        .leftJoin(skillCategories, eq(skills.categoryId, skillCategories.id))
-        .where(where)
-        .orderBy(alphabetical(skills.name), asc(skills.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ categoryId, categoryName, ...skill }) => ({
-        ...skill,
-        category: categoryId && categoryName ? { id: categoryId, name: categoryName } : null,
-      }));
-    },
+    rows: async ({ limit, offset }) => (await skillsWithCategory(db, where).limit(limit).offset(offset)).map(toSkill),
     total: async () => (await db.select({ value: count() }).from(skills).where(where))[0]?.value ?? 0,
   });
 }
