@@ -10,3 +10,4 @@ export {
 } from './queue.ts';
 export { createBackgroundJobWorker, type BackgroundJobContext, type BackgroundJobHandler, type BackgroundJobHandlers, type BackgroundJobWorker } from './worker.ts';
 export { backgroundJobStats, type BackgroundJobStats } from './stats.ts';
+export { countFailedBackgroundJobs, listFailedBackgroundJobs, retryBackgroundJob, type FailedBackgroundJob } from './failed.ts';
