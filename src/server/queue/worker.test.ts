@@ -19,7 +19,7 @@ const push = (name: string) => {
 };
 const idOf = (payload: { event: { type: string; data: unknown } }) => {
   const partnerId = (payload.event.data as { partnerId: string }).partnerId;
-  return [...partnerIds].find(([, id]) => id === partnerId)?.[0];
+  return [...partnerIds].find(([, id]) => id === partnerId)?.[0] ?? partnerId;
 };
 
 let database: Database;
