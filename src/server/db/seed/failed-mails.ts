@@ -10,7 +10,7 @@ import { demoId } from './ids.ts';
 import type { Notification } from './model.ts';
 import { duration, later } from './time.ts';
 
-/** As `sendMail` gives a mail: 10 attempts over about half an hour. */
+/** As many attempts as `sendMail` gives a mail (MAIL_MAX_ATTEMPTS). */
 const ATTEMPTS = 10;
 const REFUSALS = [
   { email: demoCompanyAccount.email, type: 'application.received', error: '421 4.7.0 Service temporairement indisponible, réessayez plus tard' },
