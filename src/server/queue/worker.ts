@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '#server/db/client';
 import { isDatabaseUnreachable } from '#server/db/failures';
 import { backgroundJobs } from '#server/db/schema/index';
-import { z } from 'zod';
 import {
   BACKGROUND_JOBS_CHANNEL,
   backgroundJobPayloads,
@@ -62,8 +62,8 @@ const PRUNE_EVERY_MS = 60 * 60_000;
  * one PostgreSQL never run a job twice), checks the payload against its kind's schema, runs
  * the handler of their kind, then marks them done, or records the error and retries with
  * exponential backoff and jitter until `max_attempts`, then marks them failed (kept, listed
- * for the admin). A payload that does not match its schema fails the job at once. Woken by the commit of a transaction that enqueued a job, and
- * polls otherwise.
+ * for the admin). A payload that does not match its schema fails the job at once. Woken by
+ * the commit of a transaction that enqueued a job, and polls otherwise.
  */
 export function createBackgroundJobWorker({
   db,
