@@ -28,6 +28,8 @@ export const notificationLinks = {
   /** The overview lists the reviews to write. */
   reviewsToWrite: '/dashboard',
   profile: (profileId: string) => `/profile/${encodeURIComponent(profileId)}`,
+  /** Where a member chooses the notification mails they receive (account settings). */
+  mailPreferences: '/dashboard/compte',
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
   unsubscribe: (token: string) => `/desinscription?token=${encodeURIComponent(token)}`,
   /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
