@@ -3,6 +3,7 @@ export {
   listMailbox,
   MAIL_MAX_ATTEMPTS,
   mailDeliveryHandler,
+  readMailBrand,
   sendMail,
   type MailBrand,
   type MailContent,

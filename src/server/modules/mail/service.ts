@@ -13,6 +13,12 @@ export type MailTemplate = (brand: MailBrand) => Promise<OutgoingMail>;
 /** A mail, or its template. */
 export type MailContent = OutgoingMail | MailTemplate;
 
+/** The site's name and language, as the settings say now. */
+export async function readMailBrand(db: DbOrTx): Promise<MailBrand> {
+  const site = await readSettings(db);
+  return { siteName: site.siteName, lang: site.defaultLanguage };
+}
+
 /** A mail is retried for about half an hour (2 s, 4 s … 15 min) before it is marked failed. */
 export const MAIL_MAX_ATTEMPTS = 10;
 
@@ -25,9 +31,7 @@ export const MAIL_MAX_ATTEMPTS = 10;
  */
 export function sendMail(db: DbOrTx, content: MailContent): Promise<void> {
   return db.transaction(async (tx) => {
-    const site = await readSettings(tx);
-    const brand: MailBrand = { siteName: site.siteName, lang: site.defaultLanguage };
-    const mail = typeof content === 'function' ? await content(brand) : content;
+    const mail = typeof content === 'function' ? await content(await readMailBrand(tx)) : content;
     const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
     await enqueue(tx, { kind: 'mail.deliver', payload: { outboxId: row!.id }, maxAttempts: MAIL_MAX_ATTEMPTS });
   });
