@@ -92,7 +92,7 @@ export const notificationTexts = {
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   /** `site`: the site's name from the admin settings. */
-  mailSignature: (site: string = DEFAULT_SITE_NAME) => `L'équipe ${site}`,
+  mailSignature: (site: string) => `L'équipe ${site}`,
   mailSubject: (title: string, site: string = DEFAULT_SITE_NAME) => `${title} - ${site}`,
 } as const;
 

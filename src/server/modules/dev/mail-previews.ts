@@ -18,7 +18,7 @@ import { notificationMail } from '#server/modules/notifications/index';
 import { DEV_ONLY } from './mailbox.ts';
 
 /** A mail template with sample data, as the development preview shows it. */
-export type MailPreview = { id: string; label: string; mail: MailTemplate };
+type MailPreview = { id: string; label: string; mail: MailTemplate };
 
 const TO = 'camille.martin@example.fr';
 const NAME = 'Camille Martin';

@@ -11,7 +11,7 @@ import {
 } from '#server/modules/mail/index';
 
 /** A notification mail as written: to whom, what it says, where it leads, how to turn it off. */
-export type NotificationMailContent = {
+type NotificationMailContent = {
   to: string;
   name: string;
   title: string;
@@ -32,8 +32,8 @@ export function notificationMail({ to, name, title, lines, url, optOut }: Notifi
       { to, subject, listUnsubscribe: optOut.oneClickUrl },
       <MailLayout brand={brand} subject={subject} preview={lines[0]} optOut={optOut}>
         <MailGreeting name={name} />
-        {lines.map((line) => (
-          <MailParagraph key={line}>{line}</MailParagraph>
+        {lines.map((line, index) => (
+          <MailParagraph key={index}>{line}</MailParagraph>
         ))}
         <MailAction href={url}>{url}</MailAction>
         <MailSignature brand={brand} />
