@@ -28,6 +28,8 @@ export const notificationLinks = {
   /** The overview lists the reviews to write. */
   reviewsToWrite: '/dashboard',
   profile: (profileId: string) => `/profile/${encodeURIComponent(profileId)}`,
+  /** Where a member chooses the notification mails they receive (account settings). */
+  mailPreferences: '/dashboard/compte',
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
   unsubscribe: (token: string) => `/desinscription?token=${encodeURIComponent(token)}`,
   /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
@@ -90,7 +92,7 @@ export const notificationTexts = {
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   /** `site`: the site's name from the admin settings. */
-  mailSignature: (site: string = DEFAULT_SITE_NAME) => `L'équipe ${site}`,
+  mailSignature: (site: string) => `L'équipe ${site}`,
   mailSubject: (title: string, site: string = DEFAULT_SITE_NAME) => `${title} - ${site}`,
 } as const;
 

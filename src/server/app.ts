@@ -51,6 +51,7 @@ import { jobsRoutes } from '#server/modules/jobs/routes';
 import { profilesRoutes } from '#server/modules/profiles/routes';
 import { searchRoutes } from '#server/modules/search/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
+import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
@@ -267,6 +268,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  if (!config.isProduction) await app.register(devMailPreviewRoutes, { db, publicUrl: config.publicUrl });
   if (!config.isProduction) await registerApiDocs(app);
   if (serveWebApp) {
     await registerWebApp(app, {

@@ -8,7 +8,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { isTrustedOrigin, linkFor } from '#server/http/origins';
-import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.ts';
+import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.tsx';
 import { clearSignInFailures } from './account-lockout.ts';
 import { isEmailChangeToken } from './email-change.ts';
 import { noteSignInDevice } from './new-device.ts';
