@@ -1,2 +1,2 @@
 /** What other modules may use of mail (ESLint keeps them to this index). */
-export { listMailbox, MAIL_MAX_ATTEMPTS, mailDeliveryHandler, sendMail, type MailBrand, type MailContent } from './service.ts';
+export { listMailbox, mailDeliveryHandler, sendMail, type MailBrand, type MailContent } from './service.ts';
