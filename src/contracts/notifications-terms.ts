@@ -4,21 +4,6 @@ import { plural } from './text-terms.ts';
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
 
-/** The kinds of in-app notification the server creates. */
-export const NOTIFICATION_TYPES = [
-  'application.received',
-  'application.accepted',
-  'application.rejected',
-  'message.received',
-  'review.received',
-  'mission.closed',
-  /** The moderation closed or removed one of the member's missions. */
-  'mission.moderated',
-  /** Double-blind teaser: the other side reviewed you; write yours to see it. */
-  'review.awaiting',
-] as const;
-export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 /** Where a notification leads (the web's dashboard tabs and pages). */
 export const notificationLinks = {
   receivedApplications: '/dashboard?tab=received',

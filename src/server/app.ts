@@ -30,7 +30,7 @@ import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
-import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
+import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
 import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
@@ -126,6 +126,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // First: every answer, whoever sends it, carries the request id.
   registerRequestIdHeader(app);
+  registerRequestLogContext(app);
   registerErrorHandler(app);
   // Bodies nested absurdly deep answer 400 before anything walks them.
   registerBodyDepthLimit(app);
