@@ -107,24 +107,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'no-console': 'error' },
   },
   {
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts', 'src/server/db/**', 'src/server/testing/**'],
+    // Mail templates (react-email): their HTML is read by screen readers too.
+    files: ['src/server/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.{ts,tsx}', 'src/server/db/**', 'src/server/testing/**'],
     rules: { 'ownership/no-foreign-writes': ['error', { pending: pendingForeignWrites }] },
   },
   {
-    files: ['src/server/modules/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts'],
+    files: ['src/server/modules/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...publicEntries] }] },
   },
   ...serverModules.flatMap((module) => [
     {
-      files: [`src/server/modules/${module}/**/*.ts`],
-      ignores: ['src/server/**/*.test.ts', `src/server/modules/${module}/routes.ts`],
+      files: [`src/server/modules/${module}/**/*.{ts,tsx}`],
+      ignores: ['src/server/**/*.test.{ts,tsx}', `src/server/modules/${module}/routes.ts`],
       rules: { 'no-restricted-imports': ['error', ownTablesOnly(module)] },
     },
     {

@@ -19,6 +19,7 @@ import { blogRoutes } from '#server/modules/blog/routes';
 import { catalogRoutes } from '#server/modules/catalog/routes';
 import { contactRoutes } from '#server/modules/contact/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
+import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { eventsRoutes } from '#server/modules/events/routes';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { jobsRoutes } from '#server/modules/jobs/routes';
@@ -33,7 +34,7 @@ import { searchRoutes } from '#server/modules/search/routes';
 import { seoRoutes } from '#server/modules/seo/routes';
 import { siteRoutes, type SettingsStore } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
-import type { JobHandlers, JobKind } from '#server/queue/index';
+import type { BackgroundJobHandlers, BackgroundJobKind } from '#server/queue/index';
 
 /** What `buildApp` hands every module: the configuration and the shared services it built once. */
 export type ModuleContext = {
@@ -51,11 +52,11 @@ export type ModuleContext = {
   visitorCacheSync: VisitorCacheSync;
 };
 
-/** One module as the app sees it: its routes and the background jobs it runs (ADR 0043). */
+/** One module as the app sees it: its routes and the kinds of background job it runs (ADR 0043). */
 type AppModule = {
   name: string;
   routes?: (app: FastifyInstance, context: ModuleContext) => PromiseLike<unknown>;
-  jobs?: (context: ModuleContext) => Partial<JobHandlers>;
+  backgroundJobs?: (context: ModuleContext) => Partial<BackgroundJobHandlers>;
 };
 
 /**
@@ -82,7 +83,7 @@ export const appModules = [
   {
     name: 'reviews',
     routes: (app, { db, mailLinks }) => app.register(reviewsRoutes, { db, ...mailLinks }),
-    jobs: ({ db, config, visitorCacheSync }) => {
+    backgroundJobs: ({ db, config, visitorCacheSync }) => {
       const publish = reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret });
       return {
         // A published review changes public pages: their cached copies go, on every instance.
@@ -105,7 +106,7 @@ export const appModules = [
     name: 'events',
     routes: (app, { bus, auth, db, database }) =>
       app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen }),
-    jobs: ({ bus }) => ({ 'realtime.push': ({ userId, event }) => bus.publish(userId, event) }),
+    backgroundJobs: ({ bus }) => ({ 'realtime.push': ({ userId, event }) => bus.publish(userId, event) }),
   },
   { name: 'messages', routes: (app, { db }) => app.register(messagesRoutes, { db }) },
   {
@@ -114,23 +115,28 @@ export const appModules = [
   },
   {
     name: 'mail',
-    jobs: ({ db, mailTransport, config }) => ({ 'mail.deliver': mailDeliveryHandler(db, mailTransport, config.mail.from) }),
+    backgroundJobs: ({ db, mailTransport, config }) => ({ 'mail.deliver': mailDeliveryHandler(db, mailTransport, config.mail.from) }),
   },
-  { name: 'uploads', jobs: ({ storage }) => ({ 'files.remove': fileRemovalHandler(storage) }) },
+  { name: 'uploads', backgroundJobs: ({ storage }) => ({ 'files.remove': fileRemovalHandler(storage) }) },
   {
     name: 'dev',
     routes: async (app, { db, config }) => {
-      if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+      if (config.isProduction) return;
+      await app.register(devMailboxRoutes, { db });
+      await app.register(devMailPreviewRoutes, { db, publicUrl: config.publicUrl });
     },
   },
 ] as const satisfies readonly AppModule[];
 
 /** The keys of each member of a union (`keyof` of a union keeps only the shared ones). */
 type KeysOfEach<T> = T extends unknown ? keyof T : never;
-type HandledKinds = KeysOfEach<ReturnType<Extract<(typeof appModules)[number], { jobs: unknown }>['jobs']>>;
+type HandledKinds = KeysOfEach<ReturnType<Extract<(typeof appModules)[number], { backgroundJobs: unknown }>['backgroundJobs']>>;
 
-/** Every module's job handlers: this stops compiling while a kind of background job has no module handling it. */
-export function jobHandlers(context: ModuleContext): JobHandlers {
-  const handlers: Record<HandledKinds, unknown> = Object.assign({}, ...appModules.map((module) => ('jobs' in module ? module.jobs(context) : {})));
-  return (handlers satisfies Record<JobKind, unknown>) as JobHandlers;
+/** Every module's background-job handlers: this stops compiling while a kind of job has no module handling it. */
+export function backgroundJobHandlers(context: ModuleContext): BackgroundJobHandlers {
+  const handlers: Record<HandledKinds, unknown> = Object.assign(
+    {},
+    ...appModules.map((module) => ('backgroundJobs' in module ? module.backgroundJobs(context) : {})),
+  );
+  return (handlers satisfies Record<BackgroundJobKind, unknown>) as BackgroundJobHandlers;
 }

@@ -28,7 +28,7 @@ import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
-import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
+import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
@@ -36,13 +36,13 @@ import { registerWebApp } from '#server/http/web-app';
 import { createIndexRenderer } from '#server/modules/seo/routes';
 import { openEventStreamCount } from '#server/modules/events/routes';
 import { createSettingsStore } from '#server/modules/settings/index';
-import { createJobWorker, jobQueueStats, type JobWorker } from '#server/queue/index';
-import { appModules, jobHandlers, type ModuleContext } from '#server/app-modules';
+import { createBackgroundJobWorker, backgroundJobStats, type BackgroundJobWorker } from '#server/queue/index';
+import { appModules, backgroundJobHandlers, type ModuleContext } from '#server/app-modules';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background-job worker (tests call `app.jobs.drain()` to run due jobs now). */
-    jobs: JobWorker;
+    /** The background-job worker (tests call `app.backgroundJobs.drain()` to run due jobs now). */
+    backgroundJobs: BackgroundJobWorker;
     /** What visitors are sent, kept a few seconds (tests that change the database directly empty it). */
     visitorCache: VisitorCache;
     /** Drops visitor-cache tags on every instance (`publish`), for changes no route declares. */
@@ -96,6 +96,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // First: every answer, whoever sends it, carries the request id.
   registerRequestIdHeader(app);
+  registerRequestLogContext(app);
   registerErrorHandler(app);
   // Bodies nested absurdly deep answer 400 before anything walks them.
   registerBodyDepthLimit(app);
@@ -105,7 +106,7 @@ export async function buildApp({
   registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
   // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
   const metrics = createMetrics({
-    jobs: () => jobQueueStats(database.db),
+    backgroundJobs: () => backgroundJobStats(database.db),
     pool: () => database.poolStats(),
     visitorCache: () => visitorCache.stats,
     liveStreams: openEventStreamCount,
@@ -178,21 +179,21 @@ export async function buildApp({
     mailLinks: { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret },
     visitorCacheSync,
   };
-  const jobs = createJobWorker({
+  const backgroundJobs = createBackgroundJobWorker({
     db,
-    log: app.log.child({ module: 'jobs' }),
+    log: app.log.child({ module: 'background-jobs' }),
     listen: database.listen,
-    handlers: countingFailures(metrics, jobHandlers(modules)),
+    handlers: countingFailures(metrics, backgroundJobHandlers(modules)),
   });
-  app.decorate('jobs', jobs);
+  app.decorate('backgroundJobs', backgroundJobs);
   app.decorate('siteSettings', siteSettings);
   app.addHook('onReady', async () => {
     await siteSettings.start();
     await visitorCacheSync.start();
-    await jobs.start();
+    await backgroundJobs.start();
   });
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await backgroundJobs.stop();
     await siteSettings.stop();
     await visitorCacheSync.stop();
     await bus.close();

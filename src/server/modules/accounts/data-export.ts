@@ -164,4 +164,3 @@ export async function exportAccountData(db: Db, userId: string) {
     contactRequests: contact,
   };
 }
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
