@@ -81,7 +81,23 @@ const httpOnly = {
 
 /** Writes that still bypass the owner, each waiting for the owner's service to take it over (ADR 0043). */
 const pendingForeignWrites = {
-  'src/server/modules/accounts/deletion.ts': ['jobs', 'applications', 'notifications', 'mailOutbox', 'session', 'account', 'twoFactor', 'verification', 'userSkills', 'communityManagers', 'companies', 'newsletterSubscriptions', 'contactRequests', 'profiles', 'user'],
+  'src/server/modules/accounts/deletion.ts': [
+    'jobs',
+    'applications',
+    'notifications',
+    'mailOutbox',
+    'session',
+    'account',
+    'twoFactor',
+    'verification',
+    'userSkills',
+    'communityManagers',
+    'companies',
+    'newsletterSubscriptions',
+    'contactRequests',
+    'profiles',
+    'user',
+  ],
   'src/server/modules/admin/missions/service.ts': ['jobs'],
   'src/server/modules/admin/users/suspension.ts': ['profiles', 'session'],
   'src/server/modules/reviews/write.ts': ['communityManagers'],

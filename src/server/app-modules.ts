@@ -138,5 +138,5 @@ export function backgroundJobHandlers(context: ModuleContext): BackgroundJobHand
     {},
     ...appModules.map((module) => ('backgroundJobs' in module ? module.backgroundJobs(context) : {})),
   );
-  return (handlers satisfies Record<BackgroundJobKind, unknown>) as BackgroundJobHandlers;
+  return handlers satisfies Record<BackgroundJobKind, unknown> as BackgroundJobHandlers;
 }

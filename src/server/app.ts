@@ -159,9 +159,7 @@ export async function buildApp({
   database.useLogger(app.log.child({ module: 'database' }));
   const transport =
     mailTransport ??
-    (config.mail.smtpUrl
-      ? smtpTransport(config.mail.smtpUrl)
-      : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
+    (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
   const auth = createAuth(config, db, app.log);
   const bus = await createBus(database, app.log);
   // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.

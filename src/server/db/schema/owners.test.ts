@@ -25,7 +25,10 @@ describe('table owners (ADR 0043)', () => {
       const file = new URL(`../../${area}/read-model.ts`, import.meta.url);
       if (!existsSync(file)) continue;
       const readModel: Record<string, unknown> = await import(file.href);
-      expect(Object.keys(readModel).filter((name) => !owned.includes(name)), area).toEqual([]);
+      expect(
+        Object.keys(readModel).filter((name) => !owned.includes(name)),
+        area,
+      ).toEqual([]);
     }
   });
 });
