@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGeocoder } from '#server/adapters/geocoding/index';
-import { logTransport, smtpTransport, type MailTransport } from '#server/adapters/mail/transport';
+import { logTransport, smtpTransport, type MailTransport } from '#server/adapters/mail/index';
 import { createBus } from '#server/adapters/realtime/index';
 import { createStorage, localUploadsDir, usesLocalStorage } from '#server/adapters/storage/index';
 import { createAuth } from '#server/auth/auth';
