@@ -56,6 +56,7 @@ import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
+import { notifierHandler } from '#server/modules/notifier/index';
 import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
 import { createJobWorker, jobQueueStats, type JobWorker } from '#server/queue/index';
@@ -201,10 +202,11 @@ export async function buildApp({
     handlers: countingFailures(metrics, {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
       'realtime.push': ({ userId, event }) => bus.publish(userId, event),
-      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret }), () =>
+      'reviews.publish': afterwards(reviewsPublishHandler(db, { baseUrl: config.publicUrl }), () =>
         visitorCacheSync.publish(REVIEWS_CHANGED),
       ),
       'files.remove': fileRemovalHandler(storage),
+      'domain.event': notifierHandler(db, config.authSecret),
     }),
   });
   // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.

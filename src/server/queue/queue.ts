@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TRealtimeEvent } from '#contracts/realtime';
 import type { DbOrTx } from '#server/db/client';
+import type { DomainEvent } from '#server/modules/notifier/events';
 import { backgroundJobs } from '#server/db/schema/index';
 
 /** Every kind of background job and its payload (ids and small values, never secrets). */
@@ -13,6 +14,8 @@ export type JobPayloads = {
   'reviews.publish': { jobId: string };
   /** Delete stored files (uploads replaced or whose owner left); addresses, not keys, so seed URLs are skipped. */
   'files.remove': { urls: string[] };
+  /** What a domain change recorded; the notifier turns it into notifications, mails and pushes (ADR 0040). */
+  'domain.event': DomainEvent;
 };
 export type JobKind = keyof JobPayloads;
 

@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 
 /** The kinds these tests do not watch. */
-const otherHandlers = { 'mail.deliver': async () => {}, 'reviews.publish': async () => {}, 'files.remove': async () => {} };
+const otherHandlers = { 'mail.deliver': async () => {}, 'reviews.publish': async () => {}, 'files.remove': async () => {}, 'domain.event': async () => {} };
 
 /** A worker with a fake clock whose 'realtime.push' handler is `push`. */
 function worker(push: JobHandler<'realtime.push'>, options: Partial<WorkerOptions> = {}) {
