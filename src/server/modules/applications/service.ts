@@ -61,13 +61,12 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
-    const [applicantRow] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
     await recordEvent(tx, {
       type: 'application.submitted',
       applicationId: inserted[0]!.id,
       missionTitle: job.title,
       ownerId: job.clientId,
-      applicantName: applicantRow?.fullName ?? '',
+      applicantId: viewer.id,
       baseUrl: links.baseUrl,
     });
     return inserted[0]!.id;

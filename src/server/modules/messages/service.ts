@@ -72,12 +72,10 @@ export async function sendMessage(db: Db, viewer: Member, input: TSendMessageReq
       .insert(messages)
       .values({ senderId: viewer.id, receiverId: partner.id, content })
       .returning(messageColumns);
-    const [sender] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
     await recordEvent(tx, {
       type: 'message.sent',
       messageId: row!.id,
       senderId: viewer.id,
-      senderName: sender?.fullName ?? '',
       receiverId: partner.id,
     });
     return row!;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * What happened, recorded once by the domain change in its transaction (ADR 0040). Each event
- * carries the facts its notices are written from (names and titles as they were then), and the
- * address its mails link to (`baseUrl`: the site the member used, outside production).
+ * carries ids, the mission's title as it was (a removed mission has no row left to read it from)
+ * and the address its mails link to (`baseUrl`: the site the member used, outside production).
+ * Never a member's name: the notifier reads names when it runs, so a job row keeps no personal
+ * data and a member who deleted their account meanwhile shows as such.
  */
 const id = z.uuid();
 const baseUrl = z.string();
@@ -14,7 +16,7 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     applicationId: id,
     missionTitle: z.string(),
     ownerId: id,
-    applicantName: z.string(),
+    applicantId: id,
     baseUrl,
   }),
   z.object({
@@ -47,13 +49,13 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('review.written'),
     reviewId: id,
-    reviewerName: z.string(),
+    reviewerId: id,
     reviewedId: id,
   }),
   z.object({
     type: z.literal('review.published'),
     reviewId: id,
-    reviewerName: z.string(),
+    reviewerId: id,
     reviewedId: id,
     missionTitle: z.string(),
     baseUrl,
@@ -62,7 +64,6 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     type: z.literal('message.sent'),
     messageId: id,
     senderId: id,
-    senderName: z.string(),
     receiverId: id,
   }),
 ]);

@@ -4,7 +4,7 @@ import { moderatedMissionNotice } from '#contracts/admin-missions-terms';
 import { reviewMessages } from '#contracts/reviews-terms';
 import { notificationLinks, notificationTexts, type TMailTopic } from '#contracts/notifications-terms';
 import type { Db, Tx } from '#server/db/client';
-import { messages } from '#server/db/schema/index';
+import { messages, profiles } from '#server/db/schema/index';
 import { createNotification, refreshOrCreateNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
 import { enqueuePush, type JobHandler } from '#server/queue/index';
 import type { DomainEvent, DomainEventType } from './events.ts';
@@ -53,13 +53,19 @@ async function countUnread(tx: Tx, receiverId: string, senderId: string): Promis
   return Number(row?.count ?? 0);
 }
 
+/** A member's name as the notices show it ('Compte supprimé' once they deleted their account). */
+async function nameOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
+  return row?.fullName ?? '';
+}
+
 type Handlers = { [T in DomainEventType]: (tx: Tx, event: Extract<DomainEvent, { type: T }>, secret: string) => Promise<void> };
 
 /** Each event and what its members are told: every notification, mail and push of a domain change is written here. */
 const handlers: Handlers = {
   async 'application.submitted'(tx, event, secret) {
     const texts = notificationTexts.applicationReceived;
-    const body = texts.body(event.applicantName, event.missionTitle);
+    const body = texts.body(await nameOf(tx, event.applicantId), event.missionTitle);
     await notify(tx, { baseUrl: event.baseUrl, secret }, {
       userId: event.ownerId,
       type: 'application.received',
@@ -104,14 +110,14 @@ const handlers: Handlers = {
       userId: event.reviewedId,
       type: 'review.awaiting',
       title: notificationTexts.reviewReceived.teaserTitle,
-      body: reviewMessages.teaser(event.reviewerName),
+      body: reviewMessages.teaser(await nameOf(tx, event.reviewerId)),
       link: notificationLinks.reviewsToWrite,
     });
   },
 
   async 'review.published'(tx, event, secret) {
     const texts = notificationTexts.reviewReceived;
-    const body = texts.body(event.reviewerName, event.missionTitle);
+    const body = texts.body(await nameOf(tx, event.reviewerId), event.missionTitle);
     await notify(tx, { baseUrl: event.baseUrl, secret }, {
       userId: event.reviewedId,
       type: 'review.received',
@@ -130,7 +136,8 @@ const handlers: Handlers = {
     await refreshOrCreateNotification(tx, { userId: event.receiverId, type: MESSAGE_NOTIFICATION, link }, async () => {
       const unread = await countUnread(tx, event.receiverId, event.senderId);
       if (unread === 0) return null; // read already: nothing to tell
-      return { title: texts.title, body: unread > 1 ? texts.bodyMany(event.senderName, unread) : texts.body(event.senderName) };
+      const name = await nameOf(tx, event.senderId);
+      return { title: texts.title, body: unread > 1 ? texts.bodyMany(name, unread) : texts.body(name) };
     });
     // The receiver's open screens and the sender's other tabs.
     const push = { type: 'message', data: { id: event.messageId, senderId: event.senderId, receiverId: event.receiverId } } as const;

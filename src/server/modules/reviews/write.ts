@@ -90,8 +90,7 @@ export async function writeReview(
         payload: { jobId: row.jobId },
         runAt: new Date(created.createdAt.getTime() + REVIEW_BLIND_MS),
       });
-      const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
-      await recordEvent(tx, { type: 'review.written', reviewId: created.id, reviewerName: reviewer?.fullName ?? '', reviewedId });
+      await recordEvent(tx, { type: 'review.written', reviewId: created.id, reviewerId: viewer.id, reviewedId });
     }
     const [own] = await tx.select().from(reviews).where(eq(reviews.id, created.id));
     return toOwnReview(own!);
@@ -118,11 +117,10 @@ export async function publishMissionReviews(tx: Tx, links: LinkBase, jobId: stri
   const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
   for (const { id, reviewerId, reviewedId } of published) {
     await recomputeRating(tx, reviewedId);
-    const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, reviewerId));
     await recordEvent(tx, {
       type: 'review.published',
       reviewId: id,
-      reviewerName: reviewer?.fullName ?? '',
+      reviewerId,
       reviewedId,
       missionTitle: job?.title ?? '',
       baseUrl: links.baseUrl,
