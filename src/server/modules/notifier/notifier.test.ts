@@ -212,6 +212,20 @@ describe('each event', () => {
     expect(await pushesTo(sender.id)).toEqual(['message', 'message', 'message']);
   });
 
+  it('refuses a payload its schema does not describe: the job fails with the reason, nobody is half told', async () => {
+    const to = await recipient('Ines');
+    const [job] = await t.db
+      .insert(backgroundJobs)
+      .values({ kind: 'domain.event', maxAttempts: 8, payload: { type: 'mission.closed', missionId: 'pas-un-id', title: 'Reels', ownerId: to.id, by: 'owner', rejectedApplicantIds: [to.id], baseUrl } })
+      .returning();
+    await t.app.jobs.drain();
+    const [after] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, job!.id));
+    expect(after).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(after!.lastError).toContain('missionId');
+    expect(await notificationsOf(to.id)).toEqual([]);
+    await t.db.delete(backgroundJobs).where(eq(backgroundJobs.id, job!.id));
+  });
+
   it('is never told when the change rolls back', async () => {
     const to = await recipient('Rose');
     await expect(
