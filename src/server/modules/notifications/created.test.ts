@@ -22,14 +22,14 @@ afterAll(() => t.close());
 
 /** The notifier tells members once the change commits: these read after it ran. */
 const notificationsOf = async (who: Member, type: string) => {
-  await t.app.jobs.drain();
+  await t.app.backgroundJobs.drain();
   return t.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, who.id), eq(notifications.type, type)));
 };
 const pushesTo = async (who: Member, type: string) => {
-  await t.app.jobs.drain();
+  await t.app.backgroundJobs.drain();
   return (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push'))).filter((job) => {
     const payload = job.payload as { userId: string; event: { type: string } };
     return payload.userId === who.id && payload.event.type === type;
@@ -130,7 +130,7 @@ describe('a new message', () => {
 
 describe('the push jobs', () => {
   it('run and are marked done', async () => {
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const pending = await t.db
       .select()
       .from(backgroundJobs)

@@ -18,7 +18,7 @@ import { recordEvent } from './record.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.jobs.stop();
+  await t.app.backgroundJobs.stop();
 });
 afterAll(() => t.close());
 
@@ -138,7 +138,7 @@ describe('each event', () => {
       await recordEvent(t.db, event(to.id, other.id));
       expect(await notificationsOf(to.id)).toEqual([]);
 
-      await t.app.jobs.drain();
+      await t.app.backgroundJobs.drain();
       const want = expected(to.id);
       const told = await notificationsOf(to.id);
       expect(told).toEqual([expect.objectContaining({ type: want.type, title: want.title, body: want.body, link: want.link, read: false })]);
@@ -165,7 +165,7 @@ describe('each event', () => {
       applicantId: (await recipient('Camille')).id,
       baseUrl,
     });
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await notificationsOf(owner.id)).map((row) => row.type)).toEqual(['application.received']);
     expect(await pushesTo(owner.id)).toEqual(['notification']);
     expect(await mailsTo(owner.email)).toEqual([]);
@@ -176,7 +176,7 @@ describe('each event', () => {
     await t.db.insert(settings).values({ id: 1, siteName: 'Studio Social' }).onConflictDoUpdate({ target: settings.id, set: { siteName: 'Studio Social' } });
     try {
       await recordEvent(t.db, { type: 'application.answered', applicationId: randomUUID(), status: 'rejected', missionTitle: 'Reels', applicantId: to.id, baseUrl });
-      await t.app.jobs.drain();
+      await t.app.backgroundJobs.drain();
     } finally {
       await t.db.update(settings).set({ siteName: 'CM Connect' }).where(eq(settings.id, 1));
     }
@@ -195,7 +195,7 @@ describe('each event', () => {
       await recordEvent(t.db, { type: 'message.sent', messageId: row!.id, senderId: sender.id, receiverId: receiver.id });
     }
     expect(await notificationsOf(receiver.id)).toEqual([]);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const told = await notificationsOf(receiver.id);
     expect(told).toEqual([expect.objectContaining({ type: 'message.received', title: 'Nouveau message', body: 'Paul vous a envoyé 2 messages.', read: false })]);
     expect((await pushesTo(receiver.id)).sort()).toEqual(['message', 'message', 'notification', 'notification']);
@@ -207,20 +207,20 @@ describe('each event', () => {
     await t.db.update(messages).set({ read: true }).where(inArray(messages.id, sent.map((row) => row.id)));
     await t.db.update(notifications).set({ read: true }).where(eq(notifications.userId, receiver.id));
     await recordEvent(t.db, { type: 'message.sent', messageId: late!.id, senderId: sender.id, receiverId: receiver.id });
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await notificationsOf(receiver.id)).filter((row) => !row.read)).toEqual([]);
     expect(await pushesTo(sender.id)).toEqual(['message', 'message', 'message']);
   });
 
-  it('refuses a payload its schema does not describe: the job fails with the reason, nobody is half told', async () => {
+  it('is refused when its payload does not match the event schema: the job fails with the reason, nobody is told', async () => {
     const to = await recipient('Ines');
     const [job] = await t.db
       .insert(backgroundJobs)
       .values({ kind: 'domain.event', maxAttempts: 8, payload: { type: 'mission.closed', missionId: 'pas-un-id', title: 'Reels', ownerId: to.id, by: 'owner', rejectedApplicantIds: [to.id], baseUrl } })
       .returning();
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const [after] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, job!.id));
-    expect(after).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(after).toMatchObject({ status: 'failed', attempts: 1 });
     expect(after!.lastError).toContain('missionId');
     expect(await notificationsOf(to.id)).toEqual([]);
     await t.db.delete(backgroundJobs).where(eq(backgroundJobs.id, job!.id));
@@ -234,7 +234,7 @@ describe('each event', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect(await notificationsOf(to.id)).toEqual([]);
     expect(await pushesTo(to.id)).toEqual([]);
   });
@@ -263,7 +263,7 @@ describe('closing a mission with many pending applications', () => {
     expect(closed).toMatchObject({ by: 'owner', ownerId: owner.id, title: 'Trente candidats', baseUrl: TEST_ORIGIN });
     expect(closed?.type === 'mission.closed' && [...closed.rejectedApplicantIds].sort()).toEqual([...ids].sort());
 
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const told = await t.db.select().from(notifications).where(inArray(notifications.userId, ids));
     expect(told).toHaveLength(30);
     expect(new Set(told.map((row) => row.body))).toEqual(new Set(['La mission « Trente candidats » a été clôturée : votre candidature n’a pas été retenue.']));
@@ -288,7 +288,7 @@ describe('closing a mission with many pending applications', () => {
     expect((await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, cm.cookie)).statusCode).toBe(201);
     expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, owner.cookie)).statusCode).toBe(200);
     expect(await notificationsOf(cm.id)).toEqual([]);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await notificationsOf(cm.id)).map((row) => row.type)).toEqual(['mission.closed']);
     expect((await notificationsOf(owner.id)).map((row) => row.type)).toEqual(['application.received']);
   });

@@ -6,8 +6,8 @@ import { notificationLinks, notificationTexts, type TMailTopic } from '#contract
 import type { Db, Tx } from '#server/db/client';
 import { messages, profiles } from '#server/db/schema/index';
 import { createNotification, refreshOrCreateNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
-import { enqueuePush, type JobHandler } from '#server/queue/index';
-import { ZDomainEvent, type DomainEvent, type DomainEventType } from './events.ts';
+import { enqueuePush, type BackgroundJobHandler } from '#server/queue/index';
+import type { DomainEvent, DomainEventType } from './events.ts';
 
 /** One member told of an event: in the app (with its push), and by mail when the notice has one and the member wants it. */
 type Notice = {
@@ -150,14 +150,12 @@ const handlers: Handlers = {
 export const MESSAGE_NOTIFICATION = 'message.received';
 
 /**
- * The `domain.event` job: the payload checked against its schema, the notifier tells the members
- * concerned, in one transaction per event (all its notices are written, or none and the job runs
- * again). `secret` signs the mails' unsubscribe links.
+ * The `domain.event` job (its payload checked by the worker against `ZDomainEvent`): the
+ * notifier tells the members concerned, in one transaction per event (all its notices are
+ * written, or none and the job runs again). `secret` signs the mails' unsubscribe links.
  */
-export function notifierHandler(db: Db, secret: string): JobHandler<'domain.event'> {
-  return (payload) => {
-    // A job written by an older release, or by hand, is refused here rather than half told.
-    const event = ZDomainEvent.parse(payload);
+export function notifierHandler(db: Db, secret: string): BackgroundJobHandler<'domain.event'> {
+  return (event) => {
     const handle = handlers[event.type] as (tx: Tx, event: DomainEvent, secret: string) => Promise<void>;
     return db.transaction((tx) => handle(tx, event, secret));
   };

@@ -59,14 +59,14 @@ const profileReviews = async (id: string) => (await get(`/api/profiles/${id}`)).
 const pending = async (who: Member) => (await get('/api/me/reviews/pending', who)).json().reviews;
 /** After the notifier has run: it tells members once the change commits. */
 const notificationsOf = async (who: Member, type: string) => {
-  await t.app.jobs.drain();
+  await t.app.backgroundJobs.drain();
   return t.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, who.id), eq(notifications.type, type)));
 };
 const mailsTo = async (who: Member, subject: string) => {
-  await t.app.jobs.drain();
+  await t.app.backgroundJobs.drain();
   return t.db
     .select()
     .from(mailOutbox)
@@ -229,13 +229,13 @@ describe('double-blind', () => {
     });
     const createdAt = new Date(written.json().review.createdAt).getTime();
 
-    await t.app.jobs.drain({
+    await t.app.backgroundJobs.drain({
       now: new Date(createdAt + REVIEW_BLIND_MS - 60_000),
     });
     const [hidden] = await t.db.select().from(reviews).where(eq(reviews.jobId, job.id));
     expect(hidden!.publishedAt).toBeNull();
 
-    await t.app.jobs.drain({
+    await t.app.backgroundJobs.drain({
       now: new Date(createdAt + REVIEW_BLIND_MS + 60_000),
     });
     const [published] = await t.db.select().from(reviews).where(eq(reviews.jobId, job.id));
@@ -325,7 +325,7 @@ describe('mail preferences and unsubscribe links', () => {
       headers: { cookie: company.cookie, origin: TEST_ORIGIN },
     });
     expect(answered.statusCode).toBe(200);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const mail = await t.lastMailTo(outsider.email);
     expect(mail?.subject).toBe('Votre candidature a été acceptée - CM Connect');
     expect(mail?.text).toMatch(/\/desinscription\?token=/);
