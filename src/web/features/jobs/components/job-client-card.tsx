@@ -8,7 +8,7 @@ import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { formatCompanySize } from '#web/lib/company-size.ts';
 import { displayHost, websiteHref } from '#web/lib/external-url.ts';
 import { FRENCH_TIME_ZONE } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** Who published the mission: a company (name, sector, size, website, description) or an individual. */
 export function JobClientCard({ client }: { client: TJobClient }) {

@@ -5,7 +5,7 @@ import { formatExperience, formatRate, formatRating } from '#contracts/profiles-
 import type { TManagerCard } from '#contracts/search';
 import { Card } from '#web/components/ui/card.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { CardSkills } from './card-skills.tsx';
 
 /** A community manager in a list; the name links to the profile (the whole card is clickable). */
