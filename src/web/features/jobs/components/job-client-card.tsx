@@ -1,6 +1,6 @@
 import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TJobClient } from '#contracts/jobs';
-import { formatRate } from '#contracts/jobs-terms';
+import { formatPercentage } from '#contracts/jobs-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
@@ -62,12 +62,12 @@ function ClientFacts({ facts }: { facts: TJobClient['facts'] }) {
     ['Missions publiées', String(facts.missionsPublished)],
     [
       'Taux de réponse',
-      formatRate(facts.responseRate),
+      formatPercentage(facts.responseRate),
       facts.responseRate === null ? 'Aucune candidature reçue pour l’instant' : 'Part des candidatures reçues ayant obtenu une réponse',
     ],
     [
       "Taux d'embauche",
-      formatRate(facts.hireRate),
+      formatPercentage(facts.hireRate),
       facts.hireRate === null ? 'Aucune mission terminée pour l’instant' : 'Part des missions terminées pourvues sur CM Connect',
     ],
   ];
