@@ -3,7 +3,6 @@ export type TPurchasePurpose = (typeof PURCHASE_PURPOSES)[number];
 
 /** A subscription's status: Stripe's, or `not_started` before the first checkout (the spec's stripe_user_subscriptions). */
 export const SUBSCRIPTION_STATUSES = ['not_started', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
-export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The product catalogue. Prices in integer cents. */
 export const PRODUCTS = [
