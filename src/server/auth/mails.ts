@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import type { OutgoingMail } from '#server/adapters/mail/transport';
 import { escapeHtml } from '#server/http/html';
 import type { MailBrand } from '#server/modules/mail/index';
@@ -53,8 +54,8 @@ export function resetPasswordMail(to: string, name: string, url: string): Templa
 /** Sent instead of a second account when someone registers with an address that has one. */
 export function existingAccountMail(to: string, name: string, publicUrl: string): Template {
   return ({ siteName: site }) => {
-    const signIn = `${publicUrl}/auth/login`;
-    const reset = `${publicUrl}/auth/forgot-password`;
+    const signIn = `${publicUrl}${paths.auth.login}`;
+    const reset = `${publicUrl}${paths.auth.forgotPassword}`;
     const lines = [
       `Quelqu'un vient d'essayer de créer un compte ${site} avec votre adresse email. Votre compte existe déjà : aucun nouveau compte n'a été créé.`,
       'Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.',
