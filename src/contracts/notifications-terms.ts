@@ -5,21 +5,6 @@ import { plural } from './text-terms.ts';
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
 
-/** The kinds of in-app notification the server creates. */
-export const NOTIFICATION_TYPES = [
-  'application.received',
-  'application.accepted',
-  'application.rejected',
-  'message.received',
-  'review.received',
-  'mission.closed',
-  /** The moderation closed or removed one of the member's missions. */
-  'mission.moderated',
-  /** Double-blind teaser: the other side reviewed you; write yours to see it. */
-  'review.awaiting',
-] as const;
-export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/one-click';
 
@@ -32,6 +17,8 @@ export const notificationLinks = {
   /** The overview lists the reviews to write. */
   reviewsToWrite: paths.dashboard,
   profile: paths.profile,
+  /** Where a member chooses the notification mails they receive (account settings). */
+  mailPreferences: paths.account,
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
   unsubscribe: paths.unsubscribeWith,
   oneClickUnsubscribe: (token: string) => `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
@@ -93,7 +80,7 @@ export const notificationTexts = {
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   /** `site`: the site's name from the admin settings. */
-  mailSignature: (site: string = DEFAULT_SITE_NAME) => `L'équipe ${site}`,
+  mailSignature: (site: string) => `L'équipe ${site}`,
   mailSubject: (title: string, site: string = DEFAULT_SITE_NAME) => `${title} - ${site}`,
 } as const;
 

@@ -47,7 +47,9 @@ export type TAdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
 const adminSectionPath = (section: TAdminSectionPath = '') => (section ? `${routePatterns.admin}/${section}` : routePatterns.admin);
 
 /** Every page pattern of the web app, each once. */
-export const PAGE_PATTERNS: readonly string[] = [...new Set([...Object.values(routePatterns), ...ADMIN_SECTIONS.map(({ path }) => adminSectionPath(path))])];
+export const PAGE_PATTERNS: readonly string[] = [
+  ...new Set([...Object.values(routePatterns), ...ADMIN_SECTIONS.map(({ path }) => adminSectionPath(path))]),
+];
 
 /**
  * The query parameters each public page reads from its address when it is rendered (the search's

@@ -8,7 +8,8 @@ const messagesOf = async (code: string, filePath: string) =>
 
 describe('query keys written once (ADR 0044)', () => {
   it('refuses a literal key outside lib/query-keys.ts, and takes a factory’s', async () => {
-    const literal = "import { QueryClient } from '@tanstack/react-query';\nconst client = new QueryClient();\nexport const options = { queryKey: ['search', 'jobs'] };\nclient.setQueryData(['search'], 1);\n";
+    const literal =
+      "import { QueryClient } from '@tanstack/react-query';\nconst client = new QueryClient();\nexport const options = { queryKey: ['search', 'jobs'] };\nclient.setQueryData(['search'], 1);\n";
     expect(await messagesOf(literal, 'src/web/features/search/api/x.ts')).toEqual([
       'take query keys from queryKeys (#web/lib/query-keys.ts)',
       'take query keys from queryKeys (#web/lib/query-keys.ts)',

@@ -30,7 +30,21 @@ describe('the path registry and the router', () => {
   });
 
   it('opens the right screen for every built path', () => {
-    const built = [paths.mission('m-1'), paths.profile('p-1'), paths.editMission('m-1'), paths.blogArticle('a-1'), paths.checkoutSimulator('cs_1'), paths.admin('settings')];
-    expect(built.map(routedPattern)).toEqual(['/jobs/:id', '/profile/:id', '/dashboard/missions/:id/edit', '/blog/:id', '/checkout/simulator/:sessionId', 'settings']);
+    const built = [
+      paths.mission('m-1'),
+      paths.profile('p-1'),
+      paths.editMission('m-1'),
+      paths.blogArticle('a-1'),
+      paths.checkoutSimulator('cs_1'),
+      paths.admin('settings'),
+    ];
+    expect(built.map(routedPattern)).toEqual([
+      '/jobs/:id',
+      '/profile/:id',
+      '/dashboard/missions/:id/edit',
+      '/blog/:id',
+      '/checkout/simulator/:sessionId',
+      'settings',
+    ]);
   });
 });

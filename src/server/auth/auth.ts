@@ -8,7 +8,8 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { isTrustedOrigin, linkFor } from '#server/http/origins';
-import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.ts';
+import { requestLogOr } from '#server/http/request-log';
+import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.tsx';
 import { clearSignInFailures } from './account-lockout.ts';
 import { isEmailChangeToken } from './email-change.ts';
 import { noteSignInDevice } from './new-device.ts';
@@ -45,7 +46,8 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
   return betterAuth({
     appName: 'CM Connect',
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+      // Within a request, its logger: the line carries the request's id.
+      log: (level, message, ...args) => requestLogOr(logger)[level]({ args }, `better-auth: ${message}`),
     },
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -93,7 +95,7 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
             try {
               await noteSignInDevice(db, created, context, { publicUrl: config.publicUrl, secure: config.secureTransport });
             } catch (error) {
-              logger.error({ err: error }, 'new-device check failed');
+              requestLogOr(logger).error({ err: error }, 'new-device check failed');
             }
           },
         },

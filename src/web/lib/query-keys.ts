@@ -94,6 +94,8 @@ export const queryKeys = {
     missions: (query: string) => ['admin', 'jobs', query] as const,
     applications: (query: string) => ['admin', 'applications', query] as const,
     reviews: (query: string) => ['admin', 'reviews', query] as const,
+    /** The worker's failed jobs (kind, attempts, last error). */
+    backgroundJobs: (query: string) => ['admin', 'background-jobs', query] as const,
     messages: {
       all: ['admin', 'messages'] as const,
       list: (query: string) => ['admin', 'messages', 'list', query] as const,

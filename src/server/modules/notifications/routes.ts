@@ -4,7 +4,6 @@ import {
   ZMarkNotificationsReadResponse,
   ZNotificationsResponse,
   ZOneClickUnsubscribeRequest,
-  ZUnsubscribeQuery,
   ZUnsubscribeRequest,
   ZUnsubscribeResponse,
 } from '#contracts/notifications';
@@ -44,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
   // Reading it changes nothing (mail scanners follow links); only the page's POST does.
   app.get('/api/mail/unsubscribe', {
     config: { access: 'public' },
-    schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeResponse } },
+    schema: { querystring: ZUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
     handler: (request) => describeUnsubscribe(authSecret, request.query.token),
   });
 
@@ -63,7 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
     });
     oneClick.post(ONE_CLICK_UNSUBSCRIBE_PATH, {
       config: { access: 'public' },
-      schema: { querystring: ZUnsubscribeQuery, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
+      schema: { querystring: ZUnsubscribeRequest, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
       handler: (request) => unsubscribe(db, authSecret, request.query.token),
     });
   });
