@@ -66,9 +66,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // Mail templates (react-email): their HTML is read by screen readers too.
+    files: ['src/server/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ['src/server/modules/*/routes.ts'],
@@ -76,6 +82,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'routes are HTTP only: queries belong to services' }] },
+      ],
+    },
+  },
+  {
+    // Query keys are written once, by the factories of lib/query-keys.ts (ADR 0044).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Property[key.name='queryKey'] > ArrayExpression", 'CallExpression[callee.property.name=/QueryData$|QueryState$/] > ArrayExpression.arguments:first-child'].map(
+          (selector) => ({ selector, message: 'take query keys from queryKeys (#web/lib/query-keys.ts)' }),
+        ),
       ],
     },
   },

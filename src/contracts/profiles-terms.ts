@@ -2,7 +2,6 @@
 export const DEFAULT_HOURLY_RATE = { min: 30, max: 50 } as const;
 export const DEFAULT_EXPERIENCE_YEARS = 3;
 export const DEFAULT_RATING = 4.0;
-export const DEFAULT_MANAGER_LOCATION = 'France';
 /** Proficiency is out of 5, a bar of 20 % per level (spec §9). */
 export const PROFICIENCY_MAX = 5;
 /** Reviews listed on a profile page, newest first. */
@@ -16,7 +15,7 @@ export const profileMessages = {
 } as const;
 
 /** '30–50 €/h' with the spec's defaults when neither bound is known. */
-export function formatRate(min: number | null | undefined, max: number | null | undefined): string {
+export function formatHourlyRate(min: number | null | undefined, max: number | null | undefined): string {
   if (min == null && max == null) return `${DEFAULT_HOURLY_RATE.min}–${DEFAULT_HOURLY_RATE.max} €/h`;
   if (min != null && max != null) return min === max ? `${min} €/h` : `${min}–${max} €/h`;
   return min != null ? `${min}+ €/h` : `jusqu'à ${max} €/h`;

@@ -30,7 +30,7 @@ import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
-import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
+import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
 import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
@@ -51,9 +51,10 @@ import { jobsRoutes } from '#server/modules/jobs/routes';
 import { profilesRoutes } from '#server/modules/profiles/routes';
 import { searchRoutes } from '#server/modules/search/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
+import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
-import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
+import { realtimeRoutes, openEventStreamCount } from '#server/modules/realtime/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
 import { notifierHandler } from '#server/modules/notifier/index';
@@ -126,6 +127,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // First: every answer, whoever sends it, carries the request id.
   registerRequestIdHeader(app);
+  registerRequestLogContext(app);
   registerErrorHandler(app);
   // Bodies nested absurdly deep answer 400 before anything walks them.
   registerBodyDepthLimit(app);
@@ -264,11 +266,12 @@ export async function buildApp({
   });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' });
-  await app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen });
+  await app.register(realtimeRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen });
   await app.register(messagesRoutes, { db });
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  if (!config.isProduction) await app.register(devMailPreviewRoutes, { db, publicUrl: config.publicUrl });
   if (!config.isProduction) await registerApiDocs(app);
   if (serveWebApp) {
     await registerWebApp(app, {

@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
+import { sessionFromCookie } from './cookie-session.ts';
 import type { Viewer } from './guards.ts';
 import { accountProtectionTranslations } from './hooks.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
@@ -172,7 +174,7 @@ async function totpClaim(auth: Auth, db: Db, request: FastifyRequest) {
 const AUTH_ERROR_PATH = '/error';
 
 function sendAuthErrorPage(reply: FastifyReply) {
-  const page = noticePage({ title: authErrorPage.title, message: authErrorPage.message, link: { href: '/auth/login', text: authErrorPage.link } });
+  const page = noticePage({ title: authErrorPage.title, message: authErrorPage.message, link: { href: paths.auth.login, text: authErrorPage.link } });
   return reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 
@@ -237,9 +239,7 @@ async function mountAuth(
 }
 
 async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, request: FastifyRequest): Promise<Viewer | null> {
-  const headers = new Headers();
-  headers.set('cookie', request.headers.cookie ?? '');
-  const session = await auth.api.getSession({ headers });
+  const session = await sessionFromCookie(auth, request.headers.cookie);
   if (!session) return null;
   // The admin settings' session timeout: an idle session ends here (ADR: settings take effect).
   const siteSettings = await settings.get();

@@ -4,10 +4,10 @@ import {
   ZMarkNotificationsReadResponse,
   ZNotificationsResponse,
   ZOneClickUnsubscribeRequest,
-  ZUnsubscribeQuery,
   ZUnsubscribeRequest,
   ZUnsubscribeResponse,
 } from '#contracts/notifications';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#contracts/notifications-terms';
 import { requireViewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import { describeUnsubscribe, getMailPreferences, setMailPreferences, unsubscribe } from './mail-preferences.ts';
@@ -43,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
   // Reading it changes nothing (mail scanners follow links); only the page's POST does.
   app.get('/api/mail/unsubscribe', {
     config: { access: 'public' },
-    schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeResponse } },
+    schema: { querystring: ZUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
     handler: (request) => describeUnsubscribe(authSecret, request.query.token),
   });
 
@@ -60,9 +60,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
     oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    oneClick.post('/api/mail/unsubscribe/one-click', {
+    oneClick.post(ONE_CLICK_UNSUBSCRIBE_PATH, {
       config: { access: 'public' },
-      schema: { querystring: ZUnsubscribeQuery, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
+      schema: { querystring: ZUnsubscribeRequest, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
       handler: (request) => unsubscribe(db, authSecret, request.query.token),
     });
   });
