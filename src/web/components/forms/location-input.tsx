@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState, type ComponentProps } f
 import { MapPin } from 'lucide-react';
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
 import type { TLocationSuggestion } from '#contracts/geo';
-import { GEO_MAX_SUGGESTIONS, GEO_MIN_QUERY_LENGTH } from '#contracts/geo-terms';
+import { GEO_MAX_SUGGESTIONS, GEO_MIN_QUERY_LENGTH, LOCATION_PLACEHOLDER } from '#contracts/geo-terms';
 import { LOCATION_MAX_LENGTH } from '#contracts/accounts-terms';
 import { AriaLocale } from '#web/components/ui/aria-locale.tsx';
 import { controlStyles } from '#web/components/ui/input.tsx';
@@ -38,7 +38,7 @@ export function LocationInput({
   value,
   onChange,
   onPlaceChange,
-  placeholder = 'Entrez une ville',
+  placeholder = LOCATION_PLACEHOLDER,
   className,
   id,
   name,

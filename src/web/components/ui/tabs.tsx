@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components/Tabs';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 /** `badge` sits after the label (e.g. an unread counter), inside the tab's accessible name. */
@@ -13,42 +12,80 @@ type TabsProps = {
   onSelect?: (id: string) => void;
 };
 
-/**
- * WAI-ARIA tabs (React Aria): arrow keys, Home and End move between tabs and select them; one
- * panel shows at a time, and it is a tab stop only when nothing inside it is.
- */
-export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; one panel shows at a time. */
+export function Tabs({ label, tabs, selectedId: controlledId, onSelect }: TabsProps) {
+  const baseId = useId();
+  const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
+  const selectedId = controlledId ?? ownSelectedId;
+  const setSelectedId = (id: string) => (onSelect ? onSelect(id) : setOwnSelectedId(id));
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
+
+  function select(index: number) {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelectedId(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
   return (
-    <AriaTabs
-      selectedKey={selectedId}
-      onSelectionChange={onSelect && ((key: Key) => onSelect(String(key)))}
-    >
-      <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.id}
-            id={tab.id}
-            className={cn(
-              '-mb-px inline-flex shrink-0 cursor-pointer items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors outline-none',
-              'data-focus-visible:outline-2 data-focus-visible:outline-offset-[-2px] data-focus-visible:outline-indigo-600',
-              'border-transparent text-slate-600 data-hovered:border-slate-300 data-hovered:text-slate-900',
-              'data-selected:border-indigo-600 data-selected:text-indigo-700 data-selected:data-hovered:border-indigo-600 data-selected:data-hovered:text-indigo-700',
-            )}
-          >
-            {tab.label}
-            {tab.badge}
-          </Tab>
-        ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel
-          key={tab.id}
-          id={tab.id}
-          className="mt-6 rounded-lg outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-4 data-focus-visible:outline-indigo-600"
+    <div>
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected?.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelectedId(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600',
+                isSelected
+                  ? 'border-indigo-600 text-indigo-700'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              {tab.label}
+              {tab.badge}
+            </button>
+          );
+        })}
+      </div>
+      {selected && (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+          className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         >
-          {tab.content}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+          {selected.content}
+        </div>
+      )}
+    </div>
   );
 }
