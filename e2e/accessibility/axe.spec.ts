@@ -67,6 +67,13 @@ test.describe('account pages', () => {
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     await expectAccessible(page, 'the login form submitted empty');
   });
+
+  test('the registration with its location suggestions open', async ({ page }) => {
+    await scan(page, '/auth/register');
+    await page.getByRole('combobox', { name: 'Localisation' }).fill('Ly');
+    await expect(page.getByRole('listbox', { name: 'Suggestions de localisation' })).toBeVisible();
+    await expectAccessible(page, 'the location suggestions');
+  });
 });
 
 test.describe('at 375 px', () => {
@@ -108,6 +115,19 @@ test.describe('the admin', () => {
     const path = section ? `/admin/${section}` : '/admin';
     test(path, async ({ page }) => scan(page, path));
   }
+
+  test("a mission's row menu and the confirmation it opens", async ({ page }) => {
+    await scan(page, '/admin/jobs');
+    await page.getByRole('button', { name: /^Actions pour/ }).first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessible(page, 'the row menu');
+    await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirmation' })).toBeVisible();
+    await expectAccessible(page, 'the confirmation dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Actions pour/ }).first()).toBeFocused();
+  });
 
   test('/admin at 375 px, its menu closed and opened', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
