@@ -58,12 +58,12 @@ import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
 import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
-import { createJobWorker, jobQueueStats, type JobWorker } from '#server/queue/index';
+import { createBackgroundJobWorker, backgroundJobStats, type BackgroundJobWorker } from '#server/queue/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background-job worker (tests call `app.jobs.drain()` to run due jobs now). */
-    jobs: JobWorker;
+    /** The background-job worker (tests call `app.backgroundJobs.drain()` to run due jobs now). */
+    backgroundJobs: BackgroundJobWorker;
     /** What visitors are sent, kept a few seconds (tests that change the database directly empty it). */
     visitorCache: VisitorCache;
     /** Drops visitor-cache tags on every instance (`publish`), for changes no route declares. */
@@ -134,7 +134,7 @@ export async function buildApp({
   registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
   // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
   const metrics = createMetrics({
-    jobs: () => jobQueueStats(database.db),
+    backgroundJobs: () => backgroundJobStats(database.db),
     pool: () => database.poolStats(),
     visitorCache: () => visitorCache.stats,
     liveStreams: openEventStreamCount,
@@ -194,9 +194,9 @@ export async function buildApp({
       : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
   const auth = createAuth(config, db, app.log);
   const bus = await createBus(database, app.log);
-  const jobs = createJobWorker({
+  const backgroundJobs = createBackgroundJobWorker({
     db,
-    log: app.log.child({ module: 'jobs' }),
+    log: app.log.child({ module: 'background-jobs' }),
     listen: database.listen,
     handlers: countingFailures(metrics, {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
@@ -209,15 +209,15 @@ export async function buildApp({
   });
   // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.
   const siteSettings = createSettingsStore(db, { listen: database.listen, log: app.log.child({ module: 'settings' }) });
-  app.decorate('jobs', jobs);
+  app.decorate('backgroundJobs', backgroundJobs);
   app.decorate('siteSettings', siteSettings);
   app.addHook('onReady', async () => {
     await siteSettings.start();
     await visitorCacheSync.start();
-    await jobs.start();
+    await backgroundJobs.start();
   });
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await backgroundJobs.stop();
     await siteSettings.stop();
     await visitorCacheSync.stop();
     await bus.close();

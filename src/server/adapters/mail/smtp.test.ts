@@ -54,7 +54,7 @@ describe('SMTP transport', () => {
   it('delivers the verification mail to a real SMTP server and marks it sent', async () => {
     const res = await post(t, '/api/accounts/register', registration({ email: 'smtp@example.fr' }));
     expect(res.statusCode).toBe(201);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -83,7 +83,7 @@ describe('SMTP failure', () => {
       await app.createSector('E-commerce');
       const res = await post(app, '/api/accounts/register', registration({ email: 'panne@example.fr' }));
       expect(res.statusCode).toBe(201);
-      await app.app.jobs.drain();
+      await app.app.backgroundJobs.drain();
       const failed = await app.lastMailTo('panne@example.fr');
       expect(failed).toMatchObject({ status: 'stored', attempts: 1 });
       expect(failed?.error).toBeTruthy();
@@ -92,10 +92,10 @@ describe('SMTP failure', () => {
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
 
       // Not retried before its time; retried once it is due.
-      await app.app.jobs.drain();
+      await app.app.backgroundJobs.drain();
       expect((await app.lastMailTo('panne@example.fr'))?.attempts).toBe(1);
       back = await startSmtpServer(port);
-      await app.app.jobs.drain({ now: new Date(job!.runAt.getTime() + 1) });
+      await app.app.backgroundJobs.drain({ now: new Date(job!.runAt.getTime() + 1) });
       expect(back.received.map((mail) => mail.to)).toEqual([['panne@example.fr']]);
       expect(await app.lastMailTo('panne@example.fr')).toMatchObject({ status: 'sent', attempts: 2, error: null });
     } finally {
@@ -112,7 +112,7 @@ describe('SMTP failure', () => {
       let now = Date.now();
       for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
         now += 60 * 60_000; // past any backoff
-        await app.app.jobs.drain({ now: new Date(now) });
+        await app.app.backgroundJobs.drain({ now: new Date(now) });
       }
       const mail = await app.lastMailTo('perdu@example.fr');
       expect(mail).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
@@ -131,7 +131,7 @@ describe('SMTP failure', () => {
     const before = smtp.received.length;
     const address = 'http://127.0.0.1:3000/api/mail/unsubscribe/one-click?token=abc.def';
     await sendMail(t.db, { to: 'liste@example.fr', subject: 'Nouvel avis', text: 'Bonjour', listUnsubscribe: address });
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const mail = smtp.received.slice(before).find((received) => received.to.includes('liste@example.fr'));
     const headers = mail?.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ');
     expect(headers).toContain(`List-Unsubscribe: <${address}>`);

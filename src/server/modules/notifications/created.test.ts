@@ -125,7 +125,7 @@ describe('a new message', () => {
 
 describe('the push jobs', () => {
   it('run and are marked done', async () => {
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const pending = await t.db
       .select()
       .from(backgroundJobs)
