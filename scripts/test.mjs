@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit + API integration tests, then the end-to-end journeys
+// `npm test`: lint, format check, typecheck, unused code (knip), unit + API integration tests, then the end-to-end journeys
 // in Debian's Chromium (installed here through apt when missing and running as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +29,8 @@ function ensureChromium() {
 
 ensureChromium();
 run('Lint', 'npx', ['eslint', '.']);
+run('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
 run('Typecheck', 'npx', ['tsc', '--noEmit']);
+run('Unused files, exports and dependencies (knip)', 'npx', ['knip']);
 run('Unit and API integration tests', 'npx', ['vitest', 'run']);
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

@@ -30,7 +30,7 @@ import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
-import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
+import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
 import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
@@ -51,6 +51,7 @@ import { jobsRoutes } from '#server/modules/jobs/routes';
 import { profilesRoutes } from '#server/modules/profiles/routes';
 import { searchRoutes } from '#server/modules/search/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
+import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // First: every answer, whoever sends it, carries the request id.
   registerRequestIdHeader(app);
+  registerRequestLogContext(app);
   registerErrorHandler(app);
   // Bodies nested absurdly deep answer 400 before anything walks them.
   registerBodyDepthLimit(app);
@@ -267,6 +269,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  if (!config.isProduction) await app.register(devMailPreviewRoutes, { db, publicUrl: config.publicUrl });
   if (!config.isProduction) await registerApiDocs(app);
   if (serveWebApp) {
     await registerWebApp(app, {

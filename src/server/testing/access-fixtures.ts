@@ -107,6 +107,7 @@ export function paramsFor(fixture: AccessFixture, route: string): Record<string,
   if (route.startsWith('/api/account/sessions/')) return { id: fixture.accountSessionId };
   if (route.startsWith('/api/admin/background-jobs/')) return { id: fixture.failedJobId };
   if (route.startsWith('/api/me/entitlements/')) return { purpose: 'contact', targetId: fixture.managerId };
+  if (route === '/dev/mails/:id') return { id: 'verification' };
   return { sessionId: fixture.sessionId, partnerId: fixture.companyId };
 }
 

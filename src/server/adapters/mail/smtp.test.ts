@@ -6,8 +6,12 @@ import { backgroundJobs, mailOutbox } from '#server/db/schema/index';
 import { MAIL_MAX_ATTEMPTS, sendMail } from '#server/modules/mail/service';
 import { createTestApp, post, registration, type TestApp } from '#server/testing/app';
 
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Quoted-printable (RFC 2045) back to text: `=XX` are the bytes of UTF-8 characters. */
+function decodeQuotedPrintable(raw: string): string {
+  const pieces = raw.replace(/=\r?\n/g, '').split(/(=[0-9A-F]{2})/);
+  const bytes = pieces.flatMap((piece) => (/^=[0-9A-F]{2}$/.test(piece) ? [parseInt(piece.slice(1), 16)] : [...Buffer.from(piece, 'utf8')]));
+  return Buffer.from(bytes).toString('utf8');
+}
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -63,6 +67,15 @@ describe('SMTP transport', () => {
     const body = decodeQuotedPrintable(mail?.raw ?? '');
     expect(body).toMatch(/^Subject: .+/m);
     expect(body).toContain('http://localhost:3000/api/auth/verify-email?token=');
+    // Multipart: the plain-text part, then the HTML part (RFC 2046: the preferred one last), both in full.
+    const boundary = body.match(/^Content-Type: multipart\/alternative;\s*boundary="([^"]+)"/m)?.[1];
+    expect(boundary).toBeTruthy();
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    expect(parts.map((part) => part.match(/Content-Type: ([^;\r\n]+)/)?.[1])).toEqual(['text/plain', 'text/html']);
+    expect(parts[0]).toContain('Confirmer mon adresse email http://localhost:3000/api/auth/verify-email?token=');
+    expect(parts[0]).toContain("L'équipe CM Connect");
+    expect(parts[1]).toMatch(/<html [^>]*lang="fr"/);
+    expect(parts[1]).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+"[^>]*>Confirmer mon adresse email<\/a>/);
 
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'smtp@example.fr'));
     expect(row?.status).toBe('sent');
