@@ -15,7 +15,13 @@ const widgets: Record<string, () => ReactNode> = {
   ),
   'a row menu': () => (
     <MemoryRouter>
-      <RowMenu label="Actions pour « Mission 1 »" items={[{ label: 'Voir la mission', to: '/jobs/1' }, { label: 'Supprimer', danger: true, onSelect: vi.fn() }]} />
+      <RowMenu
+        label="Actions pour « Mission 1 »"
+        items={[
+          { label: 'Voir la mission', to: '/jobs/1' },
+          { label: 'Supprimer', danger: true, onSelect: vi.fn() },
+        ]}
+      />
     </MemoryRouter>
   ),
 };

@@ -135,10 +135,7 @@ export function LocationInput({
         aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
         className="relative"
       >
-        <MapPin
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
+        <MapPin className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <Input
           ref={ref}
           name={name}
@@ -147,14 +144,9 @@ export function LocationInput({
           maxLength={LOCATION_MAX_LENGTH}
           className={cn(controlStyles, 'pr-9 pl-9', className)}
         />
-        {isLoading && (
-          <SpinnerIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
-        )}
+        {isLoading && <SpinnerIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />}
         <OpenWhenSuggestionsArrive suggestions={suggestions} />
-        <Popover
-          offset={4}
-          className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200"
-        >
+        <Popover offset={4} className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200">
           <ListBox aria-label="Suggestions de localisation" className="outline-none">
             {suggestions.map((suggestion) => (
               <ListBoxItem
@@ -167,9 +159,7 @@ export function LocationInput({
                 <span>
                   <span className="font-medium">{suggestion.city}</span>
                   <span className="text-slate-500">
-                    {suggestion.label.startsWith(suggestion.city)
-                      ? suggestion.label.slice(suggestion.city.length)
-                      : ` — ${suggestion.label}`}
+                    {suggestion.label.startsWith(suggestion.city) ? suggestion.label.slice(suggestion.city.length) : ` — ${suggestion.label}`}
                   </span>
                 </span>
               </ListBoxItem>

@@ -70,7 +70,8 @@ export function Dialog({ open, onClose, title, description, children, busy = fal
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * React Aria focuses the dialog itself when it opens; the form's first field (or the control marked
@@ -79,7 +80,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 function StartFocus({ bodyRef }: { bodyRef: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     const body = bodyRef.current;
-    const start = body?.closest('[role="dialog"], [role="alertdialog"]')?.querySelector<HTMLElement>('[data-autofocus]') ?? body?.querySelector<HTMLElement>(FOCUSABLE);
+    const start =
+      body?.closest('[role="dialog"], [role="alertdialog"]')?.querySelector<HTMLElement>('[data-autofocus]') ??
+      body?.querySelector<HTMLElement>(FOCUSABLE);
     start?.focus();
   }, [bodyRef]);
   return null;

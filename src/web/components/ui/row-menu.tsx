@@ -7,9 +7,7 @@ import { useHref, useNavigate } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { AriaLocale } from './aria-locale.tsx';
 
-export type RowMenuItem =
-  | { label: string; to: string; danger?: false }
-  | { label: string; onSelect: () => void; danger?: boolean };
+export type RowMenuItem = { label: string; to: string; danger?: false } | { label: string; onSelect: () => void; danger?: boolean };
 
 /**
  * A table row's action menu (⋮, React Aria): Enter, Space or the arrow keys open it on its first
