@@ -85,7 +85,7 @@ describe('npm start needs no devDependencies', () => {
 
 describe('mail templates stay on the server', () => {
   it('the server renders its mails with react-email', () => {
-    expect(packagesImportedFrom(['src/server/main.ts']).has('@react-email/components')).toBe(true);
+    expect(packagesImportedFrom(['src/server/main.ts']).has('@react-email/render')).toBe(true);
   });
 
   it('neither web bundle (browser, server rendering) imports react-email', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import type { OutgoingMail } from '#server/adapters/mail/transport';
 
 /** The site's name heads every mail as its h1: kept as written in the plain-text part (not upper-cased). */
