@@ -54,7 +54,7 @@ import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
-import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
+import { realtimeRoutes, openEventStreamCount } from '#server/modules/realtime/routes';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
 import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
@@ -264,7 +264,7 @@ export async function buildApp({
   });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' });
-  await app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen });
+  await app.register(realtimeRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen });
   await app.register(messagesRoutes, { db });
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);

@@ -22,7 +22,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Slider } from '#web/components/ui/slider.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
