@@ -155,6 +155,19 @@ export default tseslint.config(
     },
   ]),
   {
+    // Query keys are written once, by the factories of lib/query-keys.ts (ADR 0044).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Property[key.name='queryKey'] > ArrayExpression", 'CallExpression[callee.property.name=/QueryData$|QueryState$/] > ArrayExpression.arguments:first-child'].map(
+          (selector) => ({ selector, message: 'take query keys from queryKeys (#web/lib/query-keys.ts)' }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

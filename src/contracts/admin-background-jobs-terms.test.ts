@@ -5,6 +5,7 @@ import { auditActionLabel } from './admin-terms.ts';
 describe("'Tâches en échec' terms", () => {
   it('names the known kinds in French and shows an unknown kind as it is', () => {
     expect(backgroundJobKindLabel('mail.deliver')).toBe("Envoi d'un email");
+    expect(backgroundJobKindLabel('domain.event')).toBe('Notifications et emails aux membres');
     expect(backgroundJobKindLabel('digest.weekly')).toBe('digest.weekly');
   });
 

@@ -6,6 +6,7 @@ const BACKGROUND_JOB_KIND_LABELS: Record<string, string> = {
   'realtime.push': 'Notification en direct',
   'reviews.publish': 'Publication des avis',
   'files.remove': 'Suppression de fichiers',
+  'domain.event': 'Notifications et emails aux membres',
 };
 export const backgroundJobKindLabel = (kind: string) => BACKGROUND_JOB_KIND_LABELS[kind] ?? kind;
 

@@ -4,6 +4,8 @@ export const GEO_MIN_QUERY_LENGTH = 2;
 export const GEO_MAX_QUERY_LENGTH = 200;
 /** At most this many suggestions per search (spec §9). */
 export const GEO_MAX_SUGGESTIONS = 5;
+/** What an empty location field invites to type. */
+export const LOCATION_PLACEHOLDER = 'Entrez une ville';
 /** Countries searched, as ISO 3166-1 alpha-2 lowercase codes (spec §7, §9). */
 export const GEO_COUNTRIES = ['fr', 'be', 'ch', 'ca'] as const;
 export type TGeoCountryCode = (typeof GEO_COUNTRIES)[number];

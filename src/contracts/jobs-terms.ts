@@ -50,7 +50,7 @@ export const JOB_PUBLISH_STATUS_LABELS: Record<(typeof JOB_PUBLISH_STATUSES)[num
 };
 
 /** A share (0–1) as '75 %', or '—' when there is nothing to compute it from. */
-export function formatRate(rate: number | null): string {
+export function formatPercentage(rate: number | null): string {
   return rate === null ? '—' : `${Math.round(rate * 100)}\u00a0%`;
 }
 

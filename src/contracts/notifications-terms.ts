@@ -1,24 +1,27 @@
+import { paths } from './paths.ts';
 import { DEFAULT_SITE_NAME } from './site-terms.ts';
 import { plural } from './text-terms.ts';
 
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
 
-/** Where a notification leads (the web's dashboard tabs and pages). */
+/** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/one-click';
+
+/** Where a notification leads (pages of the path registry). */
 export const notificationLinks = {
-  receivedApplications: '/dashboard?tab=received',
-  ownApplications: '/dashboard?tab=applications',
-  ownMissions: '/dashboard?tab=offers',
-  conversation: (partnerId: string) => `/dashboard?tab=messages&with=${encodeURIComponent(partnerId)}`,
+  receivedApplications: paths.dashboardTab('received'),
+  ownApplications: paths.dashboardTab('applications'),
+  ownMissions: paths.dashboardTab('offers'),
+  conversation: (partnerId: string) => paths.dashboardTab('messages', { with: partnerId }),
   /** The overview lists the reviews to write. */
-  reviewsToWrite: '/dashboard',
-  profile: (profileId: string) => `/profile/${encodeURIComponent(profileId)}`,
+  reviewsToWrite: paths.dashboard,
+  profile: paths.profile,
   /** Where a member chooses the notification mails they receive (account settings). */
-  mailPreferences: '/dashboard/compte',
+  mailPreferences: paths.account,
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
-  unsubscribe: (token: string) => `/desinscription?token=${encodeURIComponent(token)}`,
-  /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
-  oneClickUnsubscribe: (token: string) => `/api/mail/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+  unsubscribe: paths.unsubscribeWith,
+  oneClickUnsubscribe: (token: string) => `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** Mail topics a member can turn off (profiles.mail_opt_outs holds the ones turned off). */

@@ -1,6 +1,9 @@
 export const PURCHASE_PURPOSES = ['application', 'contact'] as const;
 export type TPurchasePurpose = (typeof PURCHASE_PURPOSES)[number];
 
+/** A subscription's status: Stripe's, or `not_started` before the first checkout (the spec's stripe_user_subscriptions). */
+export const SUBSCRIPTION_STATUSES = ['not_started', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+
 /** The product catalogue. Prices in integer cents. */
 export const PRODUCTS = [
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_ID_MAX_LENGTH, ORDER_STATES, PURCHASE_PURPOSES } from './payments-terms.ts';
+import { CHECKOUT_ID_MAX_LENGTH, ORDER_STATES, PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from './payments-terms.ts';
 import { zText } from './text.ts';
 
 export const ZPurchasePurpose = z.enum(PURCHASE_PURPOSES);
@@ -52,7 +52,7 @@ export const ZOrdersResponse = z.object({ orders: z.array(ZOrder) });
 export type TOrdersResponse = z.infer<typeof ZOrdersResponse>;
 
 export const ZSubscription = z.object({
-  status: z.enum(['not_started', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   currentPeriodEnd: z.iso.datetime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   paymentMethodBrand: z.string().nullable(),

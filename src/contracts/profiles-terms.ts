@@ -15,7 +15,7 @@ export const profileMessages = {
 } as const;
 
 /** '30–50 €/h' with the spec's defaults when neither bound is known. */
-export function formatRate(min: number | null | undefined, max: number | null | undefined): string {
+export function formatHourlyRate(min: number | null | undefined, max: number | null | undefined): string {
   if (min == null && max == null) return `${DEFAULT_HOURLY_RATE.min}–${DEFAULT_HOURLY_RATE.max} €/h`;
   if (min != null && max != null) return min === max ? `${min} €/h` : `${min}–${max} €/h`;
   return min != null ? `${min}+ €/h` : `jusqu'à ${max} €/h`;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ZProfile } from './profiles.ts';
-import { formatExperience, formatRate, formatRating, proficiencyPercent } from './profiles-terms.ts';
+import { formatExperience, formatHourlyRate, formatRating, proficiencyPercent } from './profiles-terms.ts';
 
 describe('profile display helpers', () => {
   it('shows rates with the 30–50 €/h default', () => {
-    expect(formatRate(null, null)).toBe('30–50 €/h');
-    expect(formatRate(40, 60)).toBe('40–60 €/h');
-    expect(formatRate(45, 45)).toBe('45 €/h');
-    expect(formatRate(40, null)).toBe('40+ €/h');
-    expect(formatRate(undefined, 70)).toBe("jusqu'à 70 €/h");
+    expect(formatHourlyRate(null, null)).toBe('30–50 €/h');
+    expect(formatHourlyRate(40, 60)).toBe('40–60 €/h');
+    expect(formatHourlyRate(45, 45)).toBe('45 €/h');
+    expect(formatHourlyRate(40, null)).toBe('40+ €/h');
+    expect(formatHourlyRate(undefined, 70)).toBe("jusqu'à 70 €/h");
   });
 
   it('defaults experience to 3 years and rating to 4.0', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PURCHASE_PURPOSES } from './payments-terms.ts';
 
 /**
  * What the server pushes to one signed-in user. Each SSE frame is
@@ -20,7 +21,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notifications_read'), data: z.object({}) }),
   z.object({
     type: z.literal('entitlement'),
-    data: z.object({ purpose: z.enum(['application', 'contact']), targetId: z.string() }),
+    data: z.object({ purpose: z.enum(PURCHASE_PURPOSES), targetId: z.string() }),
   }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;

@@ -20,12 +20,13 @@ import { catalogRoutes } from '#server/modules/catalog/routes';
 import { contactRoutes } from '#server/modules/contact/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
-import { eventsRoutes } from '#server/modules/events/routes';
+import { realtimeRoutes } from '#server/modules/realtime/routes';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { jobsRoutes } from '#server/modules/jobs/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
+import { notifierHandler } from '#server/modules/notifier/index';
 import { paymentsRoutes } from '#server/modules/payments/routes';
 import { profilesRoutes } from '#server/modules/profiles/routes';
 import { reviewsPublishHandler } from '#server/modules/reviews/index';
@@ -84,7 +85,7 @@ export const appModules = [
     name: 'reviews',
     routes: (app, { db, mailLinks }) => app.register(reviewsRoutes, { db, ...mailLinks }),
     backgroundJobs: ({ db, config, visitorCacheSync }) => {
-      const publish = reviewsPublishHandler(db, { baseUrl: config.publicUrl, secret: config.authSecret });
+      const publish = reviewsPublishHandler(db, { baseUrl: config.publicUrl });
       return {
         // A published review changes public pages: their cached copies go, on every instance.
         'reviews.publish': async (payload) => {
@@ -103,9 +104,9 @@ export const appModules = [
   { name: 'seo', routes: (app, { db, config }) => app.register(seoRoutes, { db, publicUrl: config.publicUrl }) },
   { name: 'admin', routes: (app, { db, storage, config }) => app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' }) },
   {
-    name: 'events',
+    name: 'realtime',
     routes: (app, { bus, auth, db, database }) =>
-      app.register(eventsRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen }),
+      app.register(realtimeRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen }),
     backgroundJobs: ({ bus }) => ({ 'realtime.push': ({ userId, event }) => bus.publish(userId, event) }),
   },
   { name: 'messages', routes: (app, { db }) => app.register(messagesRoutes, { db }) },
@@ -113,6 +114,7 @@ export const appModules = [
     name: 'notifications',
     routes: (app, { db, config }) => app.register(notificationsRoutes, { db, authSecret: config.authSecret }),
   },
+  { name: 'notifier', backgroundJobs: ({ db, config }) => ({ 'domain.event': notifierHandler(db, config.authSecret) }) },
   {
     name: 'mail',
     backgroundJobs: ({ db, mailTransport, config }) => ({ 'mail.deliver': mailDeliveryHandler(db, mailTransport, config.mail.from) }),

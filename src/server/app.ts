@@ -34,7 +34,7 @@ import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-ca
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { createIndexRenderer } from '#server/modules/seo/routes';
-import { openEventStreamCount } from '#server/modules/events/routes';
+import { openEventStreamCount } from '#server/modules/realtime/routes';
 import { createSettingsStore } from '#server/modules/settings/index';
 import { createBackgroundJobWorker, backgroundJobStats, type BackgroundJobWorker } from '#server/queue/index';
 import { appModules, backgroundJobHandlers, type ModuleContext } from '#server/app-modules';

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
-import type { PageHead, ServerRenderingModule } from '#contracts/page-state';
+import type { PageHead, ServerRenderingModule } from '#contracts/server-rendering';
 import { isNotFound, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient, settleNotFound } from './lib/query-client.ts';
 import { ServerHeadContext } from './lib/document-title.ts';

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { createQueryClient, hydratePageState } from './lib/query-client.ts';
 import { loadRouteModules } from './router.tsx';
-import { PAGE_STATE_ID } from '#contracts/page-state';
+import { PAGE_STATE_ID } from '#contracts/server-rendering';
 import './styles.css';
 
 const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_QUERY_PARAMS } from '#contracts/page-query-params';
+import { PAGE_QUERY_PARAMS } from '#contracts/paths';
 import { blogFiltersOf } from './features/blog/use-blog-filters.ts';
 import { parseSearchParams, SEARCH_PARAM } from './features/search/search-params.ts';
 

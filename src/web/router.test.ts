@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isPagePath, PAGE_PATTERNS } from '#contracts/page-patterns';
+import { isAppPage, PAGE_PATTERNS, paths } from '#contracts/paths';
 import { routes } from './router.tsx';
 
 /** Every page path of a route tree, parents' paths prefixed; the catch-all '*' left out. */
@@ -13,13 +14,37 @@ function pagePaths(tree: RouteObject[], parent = ''): string[] {
   });
 }
 
-describe('PAGE_PATTERNS', () => {
-  it('lists exactly the pages the router has, so the server answers 404 for the rest', () => {
-    expect([...PAGE_PATTERNS].sort()).toEqual(pagePaths(routes).sort());
+/** The route pattern the router picks for a location ('*' for its 'introuvable' page). */
+const routedPattern = (location: string) => matchRoutes(routes, location)?.at(-1)?.route.path ?? '/';
+
+describe('the path registry and the router', () => {
+  it('routes exactly the registry’s pages, so the server answers 404 for the rest', () => {
+    expect(pagePaths(routes).sort()).toEqual([...PAGE_PATTERNS].sort());
   });
 
-  it('matches as the router does: parameters, any case, a trailing slash', () => {
-    expect(['/', '/search', '/SEARCH/', '/profile/123', '/dashboard/missions/9/edit', '/admin', '/admin/users'].every(isPagePath)).toBe(true);
-    expect(['/nothing', '/profile/1/2', '/jobs', '/admin/nothing', '/favicon.ico'].some(isPagePath)).toBe(false);
+  it('agrees with the server’s page test on any address', () => {
+    const addresses = ['/', '/search', '/SEARCH/', '/profile/123', '/dashboard/missions/9/edit', '/admin', '/admin/users', '/admin/securite'];
+    const unknown = ['/nothing', '/profile/1/2', '/jobs', '/admin/nothing', '/favicon.ico', '/dashboard/missions'];
+    for (const address of [...addresses, ...unknown]) expect(isAppPage(address), address).toBe(routedPattern(address) !== '*');
+    expect(addresses.every(isAppPage)).toBe(true);
+  });
+
+  it('opens the right screen for every built path', () => {
+    const built = [
+      paths.mission('m-1'),
+      paths.profile('p-1'),
+      paths.editMission('m-1'),
+      paths.blogArticle('a-1'),
+      paths.checkoutSimulator('cs_1'),
+      paths.admin('settings'),
+    ];
+    expect(built.map(routedPattern)).toEqual([
+      '/jobs/:id',
+      '/profile/:id',
+      '/dashboard/missions/:id/edit',
+      '/blog/:id',
+      '/checkout/simulator/:sessionId',
+      'settings',
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_SECTIONS } from '#contracts/admin-sections';
+import { routePatterns, type TAdminSectionPath } from '#contracts/paths';
 import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
 import { RouteErrorBoundary } from '#web/components/layouts/route-error.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useHydratedMark } from '#web/lib/hydrated-mark.ts';
-import { paths, routePatterns, type TAdminSectionPath } from './paths.ts';
 import type { PageQueries, PageRequest } from './page-queries.ts';
 
 /** A route file: its screen, and for the pages the server renders, the data they show (`pageQueries`). */
@@ -50,7 +50,7 @@ const adminScreens: Record<TAdminSectionPath, () => Promise<ScreenModule>> = {
   'background-jobs': () => import('./routes/admin/background-jobs.tsx'),
 };
 
-/** The route tree (exported for the test that keeps `PAGE_PATTERNS` equal to it). */
+/** The route tree, every path from the registry `#contracts/paths` (exported for the test that keeps `PAGE_PATTERNS` equal to it). */
 export const routes: RouteObject[] = [
   {
     // The site's frame comes with the entry (nearly every page shows it): one file fewer to fetch
@@ -58,27 +58,27 @@ export const routes: RouteObject[] = [
     ...layout(async () => PublicLayout),
     children: [
       { index: true, ...screen(() => import('./routes/home.tsx')) },
-      { path: paths.search, ...screen(() => import('./routes/search.tsx')) },
-      { path: paths.ownProfile, ...screen(() => import('./routes/profile.tsx')) },
+      { path: routePatterns.search, ...screen(() => import('./routes/search.tsx')) },
+      { path: routePatterns.ownProfile, ...screen(() => import('./routes/profile.tsx')) },
       { path: routePatterns.profile, ...screen(() => import('./routes/profile-detail.tsx')) },
-      { path: routePatterns.job, ...screen(() => import('./routes/job-detail.tsx')) },
-      { path: paths.dashboard, ...screen(() => import('./routes/dashboard.tsx')) },
-      { path: paths.newMission, ...screen(() => import('./routes/mission-form.tsx')) },
+      { path: routePatterns.mission, ...screen(() => import('./routes/job-detail.tsx')) },
+      { path: routePatterns.dashboard, ...screen(() => import('./routes/dashboard.tsx')) },
+      { path: routePatterns.newMission, ...screen(() => import('./routes/mission-form.tsx')) },
       { path: routePatterns.editMission, ...screen(() => import('./routes/mission-form.tsx')) },
-      { path: paths.account, ...screen(() => import('./routes/account.tsx')) },
-      { path: paths.about, ...screen(() => import('./routes/about.tsx')) },
-      { path: paths.contact, ...screen(() => import('./routes/contact.tsx')) },
-      { path: paths.blog, ...screen(() => import('./routes/blog.tsx')) },
+      { path: routePatterns.account, ...screen(() => import('./routes/account.tsx')) },
+      { path: routePatterns.about, ...screen(() => import('./routes/about.tsx')) },
+      { path: routePatterns.contact, ...screen(() => import('./routes/contact.tsx')) },
+      { path: routePatterns.blog, ...screen(() => import('./routes/blog.tsx')) },
       { path: routePatterns.blogArticle, ...screen(() => import('./routes/blog-article.tsx')) },
-      { path: paths.pricing, ...screen(() => import('./routes/pricing.tsx')) },
-      { path: paths.testimonials, ...screen(() => import('./routes/testimonials.tsx')) },
-      { path: paths.guides, ...screen(() => import('./routes/guides.tsx')) },
-      { path: paths.webinars, ...screen(() => import('./routes/webinars.tsx')) },
-      { path: paths.faq, ...screen(() => import('./routes/faq.tsx')) },
-      { path: paths.terms, ...screen(() => import('./routes/terms.tsx')) },
-      { path: paths.privacy, ...screen(() => import('./routes/privacy.tsx')) },
-      { path: paths.stripe.success, ...screen(() => import('./routes/stripe/success.tsx')) },
-      { path: paths.stripe.cancel, ...screen(() => import('./routes/stripe/cancel.tsx')) },
+      { path: routePatterns.pricing, ...screen(() => import('./routes/pricing.tsx')) },
+      { path: routePatterns.testimonials, ...screen(() => import('./routes/testimonials.tsx')) },
+      { path: routePatterns.guides, ...screen(() => import('./routes/guides.tsx')) },
+      { path: routePatterns.webinars, ...screen(() => import('./routes/webinars.tsx')) },
+      { path: routePatterns.faq, ...screen(() => import('./routes/faq.tsx')) },
+      { path: routePatterns.terms, ...screen(() => import('./routes/terms.tsx')) },
+      { path: routePatterns.privacy, ...screen(() => import('./routes/privacy.tsx')) },
+      { path: routePatterns.stripeSuccess, ...screen(() => import('./routes/stripe/success.tsx')) },
+      { path: routePatterns.stripeCancel, ...screen(() => import('./routes/stripe/cancel.tsx')) },
       { path: routePatterns.checkoutSimulator, ...screen(() => import('./routes/checkout-simulator.tsx')) },
       { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
     ],
@@ -86,13 +86,13 @@ export const routes: RouteObject[] = [
   {
     ...layout(async () => (await import('#web/components/layouts/auth-layout.tsx')).AuthLayout),
     children: [
-      { path: paths.auth.login, ...screen(() => import('./routes/auth/login.tsx')) },
-      { path: paths.auth.register, ...screen(() => import('./routes/auth/register.tsx')) },
-      { path: paths.auth.forgotPassword, ...screen(() => import('./routes/auth/forgot-password.tsx')) },
-      { path: paths.auth.resetPassword, ...screen(() => import('./routes/auth/reset-password.tsx')) },
-      { path: paths.auth.verifyEmail, ...screen(() => import('./routes/auth/verify-email.tsx')) },
-      { path: paths.auth.resendVerification, ...screen(() => import('./routes/auth/resend-verification.tsx')) },
-      { path: paths.unsubscribe, ...screen(() => import('./routes/unsubscribe.tsx')) },
+      { path: routePatterns.login, ...screen(() => import('./routes/auth/login.tsx')) },
+      { path: routePatterns.register, ...screen(() => import('./routes/auth/register.tsx')) },
+      { path: routePatterns.forgotPassword, ...screen(() => import('./routes/auth/forgot-password.tsx')) },
+      { path: routePatterns.resetPassword, ...screen(() => import('./routes/auth/reset-password.tsx')) },
+      { path: routePatterns.verifyEmail, ...screen(() => import('./routes/auth/verify-email.tsx')) },
+      { path: routePatterns.resendVerification, ...screen(() => import('./routes/auth/resend-verification.tsx')) },
+      { path: routePatterns.unsubscribe, ...screen(() => import('./routes/unsubscribe.tsx')) },
     ],
   },
   {
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
       ...ADMIN_SECTIONS.map(({ path }): RouteObject =>
         path ? { path, ...screen(adminScreens[path]) } : { index: true, ...screen(adminScreens[path]) },
       ),
-      { path: paths.adminSecurity, ...screen(() => import('./routes/admin/security.tsx')) },
+      { path: routePatterns.adminSecurity, ...screen(() => import('./routes/admin/security.tsx')) },
     ],
   },
 ];

@@ -22,7 +22,6 @@ import { isSuspended } from './suspension.ts';
 export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 export const AUTH_BASE_PATH = '/api/auth';
-export const VERIFIED_CALLBACK = '/auth/login?verified=1';
 export const VERIFICATION_EXPIRES_IN_SECONDS = 60 * 60 * 24;
 /**
  * Better Auth endpoints that are off (404 in French, plugin.ts; Better Auth refuses them too):

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paths } from '#contracts/paths';
 import {
   MailAction,
   MailGreeting,
@@ -76,9 +77,9 @@ export function existingAccountMail(to: string, name: string, publicUrl: string)
         <MailParagraph>Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.</MailParagraph>
         <MailParagraph>Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre compte reste inchangé.</MailParagraph>
         <MailParagraph>
-          <MailLink href={`${publicUrl}/auth/login`}>Se connecter</MailLink>
+          <MailLink href={`${publicUrl}${paths.auth.login}`}>Se connecter</MailLink>
           {' · '}
-          <MailLink href={`${publicUrl}/auth/forgot-password`}>Mot de passe oublié</MailLink>
+          <MailLink href={`${publicUrl}${paths.auth.forgotPassword}`}>Mot de passe oublié</MailLink>
         </MailParagraph>
       </AccountMail>,
     );

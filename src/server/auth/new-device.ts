@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { paths } from '#contracts/paths';
 import type { Db } from '#server/db/client';
 import { knownDevices, user } from '#server/db/schema/index';
 import { sendMail } from '#server/modules/mail/index';
@@ -70,5 +71,5 @@ export async function noteSignInDevice(db: Db, signIn: SignIn, context: CookieCo
   const [member] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, signIn.userId));
   if (!member) return;
   const sighting = { at: new Date(), browser: describeUserAgent(signIn.userAgent).browser, network };
-  await sendMail(db, newDeviceMail(member.email, member.name, sighting, `${options.publicUrl}/auth/forgot-password`));
+  await sendMail(db, newDeviceMail(member.email, member.name, sighting, `${options.publicUrl}${paths.auth.forgotPassword}`));
 }

@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
@@ -173,7 +174,7 @@ async function totpClaim(auth: Auth, db: Db, request: FastifyRequest) {
 const AUTH_ERROR_PATH = '/error';
 
 function sendAuthErrorPage(reply: FastifyReply) {
-  const page = noticePage({ title: authErrorPage.title, message: authErrorPage.message, link: { href: '/auth/login', text: authErrorPage.link } });
+  const page = noticePage({ title: authErrorPage.title, message: authErrorPage.message, link: { href: paths.auth.login, text: authErrorPage.link } });
   return reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 

@@ -1,8 +1,9 @@
+import { paths } from '#contracts/paths';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { DbOrTx } from '#server/db/client';
 import { onOrigin } from '#server/http/origins';
 import { sendMail } from '#server/modules/mail/index';
-import { VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK, type Auth } from './auth.ts';
+import { VERIFICATION_EXPIRES_IN_SECONDS, type Auth } from './auth.ts';
 import { verificationMail } from './mails.tsx';
 
 /**
@@ -15,7 +16,7 @@ export async function verificationUrl(auth: Auth, user: { id: string; email: str
   const token = await createEmailVerificationToken(context.secret, user.email, undefined, VERIFICATION_EXPIRES_IN_SECONDS, {
     userId: user.id,
   });
-  return onOrigin(`${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`, linkOrigin);
+  return onOrigin(`${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(paths.auth.loginAfterVerification)}`, linkOrigin);
 }
 
 /** Writes the verification mail of a new account inside the caller's transaction. */

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID, type RenderedPage } from '#contracts/page-state';
+import { PAGE_STATE_ID, type RenderedPage } from '#contracts/server-rendering';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {

@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/errors-terms';
 import { actsAsAdmin } from '#server/auth/guards';
@@ -16,7 +17,7 @@ export type MaintenanceState = { maintenanceMode: boolean; siteName: string; def
  * health check and the metrics. Everything else answers 503 to anyone but an admin.
  */
 const OPEN_PATHS = new Set([
-  '/auth/login',
+  paths.auth.login,
   '/api/auth/sign-in/email',
   '/api/auth/get-session',
   '/api/auth/sign-out',
@@ -32,7 +33,7 @@ const OPEN_PREFIXES = [
   '/api/auth/two-factor/',
 ];
 /** The back-office page where an admin enrols the second factor the admin setting requires. */
-const ENROLMENT_PATHS = new Set(['/admin/securite']);
+const ENROLMENT_PATHS = new Set<string>([paths.adminSecurity]);
 
 export function isOpenDuringMaintenance(pathname: string): boolean {
   return OPEN_PATHS.has(pathname) || isHealthPath(pathname) || OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -46,7 +47,7 @@ export function maintenancePage(siteName: string, lang: TSiteLanguage, requestId
     requestId,
     title: maintenanceTexts.title,
     message: maintenanceTexts.message,
-    link: { href: '/auth/login', text: maintenanceTexts.signIn },
+    link: { href: paths.auth.login, text: maintenanceTexts.signIn },
   });
 }
 

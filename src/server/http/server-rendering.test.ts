@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '#contracts/page-state';
+import type { PageRenderer } from '#contracts/server-rendering';
 import { DatabaseUnreachableError } from '#server/db/failures';
 import { errorBody } from './errors.ts';
 import { failingWhenUnreachable, inProcessApi } from './server-rendering.ts';

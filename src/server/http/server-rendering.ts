@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ApiTransport, PageRenderer, ServerRenderingModule } from '#contracts/page-state';
+import type { ApiTransport, PageRenderer, ServerRenderingModule } from '#contracts/server-rendering';
 import { DatabaseUnreachableError } from '#server/db/failures';
 
 /** The server-rendering bundle `npm run build` writes beside the browser's. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_QUERY_PARAMS } from '#contracts/page-query-params';
+import { PAGE_QUERY_PARAMS } from '#contracts/paths';
 
 /** JSON with object keys in one order, so `{a, b}` and `{b, a}` name the same entry. */
 function canonical(value: unknown): string {

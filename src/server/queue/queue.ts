@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZRealtimeEvent, type TRealtimeEvent } from '#contracts/realtime';
 import type { DbOrTx } from '#server/db/client';
 import { backgroundJobs } from '#server/db/schema/index';
+import { ZDomainEvent } from '#server/modules/notifier/events';
 
 /**
  * Every kind of background job and the schema of its payload (ids and small values, never
@@ -18,6 +19,8 @@ export const backgroundJobPayloads = {
   'reviews.publish': z.object({ jobId: z.uuid() }),
   /** Delete stored files (uploads replaced or whose owner left); addresses, not keys, so seed URLs are skipped. */
   'files.remove': z.object({ urls: z.array(z.string()) }),
+  /** What a domain change recorded; the notifier turns it into notifications, mails and pushes (ADR 0040). */
+  'domain.event': ZDomainEvent,
 } satisfies Record<string, z.ZodType>;
 export type BackgroundJobKind = keyof typeof backgroundJobPayloads;
 export type BackgroundJobPayloads = { [K in BackgroundJobKind]: z.infer<(typeof backgroundJobPayloads)[K]> };

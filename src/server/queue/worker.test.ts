@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 /** The kinds these tests do not watch. */
-const otherHandlers = { 'mail.deliver': async () => {}, 'reviews.publish': async () => {}, 'files.remove': async () => {} };
+const otherHandlers = { 'mail.deliver': async () => {}, 'reviews.publish': async () => {}, 'files.remove': async () => {}, 'domain.event': async () => {} };
 
 /** A worker with a fake clock and the lowest jitter draw, whose 'realtime.push' handler is `push`. */
 function worker(push: BackgroundJobHandler<'realtime.push'>, options: Partial<WorkerOptions> = {}) {

@@ -1,6 +1,6 @@
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
 import { errorMessages, errorReference } from '#contracts/errors-terms';
-import type { ApiTransport } from '#contracts/page-state';
+import type { ApiTransport } from '#contracts/server-rendering';
 import { reportMaintenance } from './maintenance.ts';
 
 export const networkErrorMessage = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';

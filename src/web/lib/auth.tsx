@@ -4,11 +4,11 @@ import type { TMe, TMeResponse } from '#contracts/accounts';
 import { apiGet, apiPost } from './api-client.ts';
 import { browser } from './browser.ts';
 import { clearMaintenance } from './maintenance.ts';
+import { queryKeys } from './query-keys.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** Asking for the session now and then keeps it sliding while a tab stays open. */
 const SESSION_REFRESH_MS = 5 * 60 * 1000;
-const SESSION_KEY = ['session'] as const;
 /** Tabs tell each other about sign-in and sign-out on this channel. */
 const AUTH_CHANNEL = 'cm-auth';
 
@@ -20,7 +20,7 @@ async function fetchViewer(signal?: AbortSignal): Promise<TMe | null> {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: SESSION_KEY,
+    queryKey: queryKeys.session,
     queryFn: ({ signal }) => fetchViewer(signal),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
@@ -45,11 +45,11 @@ function announce(event: AuthEvent) {
 }
 
 /** Everything fetched for whoever was there before: a member sees more than a visitor (their own drafts, what they unlocked). */
-const notSession = (query: Query) => query.queryKey[0] !== SESSION_KEY[0];
+const notSession = (query: Query) => query.queryKey[0] !== queryKeys.session[0];
 
 /** Forget the viewer and everything fetched on their behalf. */
 function applySignedOut(queryClient: QueryClient) {
-  queryClient.setQueryData(SESSION_KEY, null);
+  queryClient.setQueryData(queryKeys.session, null);
   queryClient.removeQueries({ predicate: notSession });
 }
 
@@ -58,7 +58,7 @@ export async function refreshSessionAfterSignIn(queryClient: QueryClient): Promi
   // An admin signing in during maintenance uses the whole site (a member meets the screen again).
   clearMaintenance();
   queryClient.removeQueries({ predicate: notSession });
-  const viewer = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => fetchViewer(), staleTime: 0 });
+  const viewer = await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: () => fetchViewer(), staleTime: 0 });
   announce('signed-in');
   return viewer;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { PageHead } from '#contracts/page-state';
+import type { PageHead } from '#contracts/server-rendering';
 import { useSiteName } from './site.ts';
 
 /**

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deBefore, formatCents, formatCount, formatDate, formatDateTime } from './format.ts';
+import { formatPrice } from '#contracts/payments-terms';
+import { deBefore, formatCount, formatDate, formatDateTime } from './format.ts';
 
 /** Intl separates with narrow or regular no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('fr-FR formatters', () => {
   it('shows cents as euros', () => {
-    expect(plain(formatCents(300))).toBe('3,00 €');
+    expect(plain(formatPrice(300))).toBe('3,00 €');
   });
 
   it('groups digits the French way', () => {

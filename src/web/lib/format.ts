@@ -1,4 +1,3 @@
-const currency = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const integer = new Intl.NumberFormat('fr-FR');
 /**
  * Dates and times are French time wherever the page is rendered (the server renders public pages,
@@ -6,11 +5,6 @@ const integer = new Intl.NumberFormat('fr-FR');
  */
 export const FRENCH_TIME_ZONE = 'Europe/Paris';
 const date = new Intl.DateTimeFormat('fr-FR', { timeZone: FRENCH_TIME_ZONE });
-
-/** Money is stored in integer cents: `formatCents(300)` → `3,00 €`. */
-export function formatCents(cents: number): string {
-  return currency.format(cents / 100);
-}
 
 /** `formatCount(12500)` → `12 500` (French digit grouping). */
 export function formatCount(value: number): string {

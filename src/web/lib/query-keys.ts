@@ -1,11 +1,18 @@
 import type { TPurchasePurpose } from '#contracts/payments-terms';
 
 /**
- * The query keys of what live events change, shared by the features that fetch the data and
- * by the realtime client that invalidates it (lib cannot import features). Each domain's keys
- * start with the domain's `all` prefix, so invalidating the prefix refreshes all of them.
+ * Every query key of the web app, written once (ADR 0044): the features fetch with them and
+ * invalidate through them, and the realtime client invalidates what live events change (lib
+ * cannot import features). Each domain's keys start with the domain's `all` prefix, so
+ * invalidating the prefix refreshes all of them. No key is written anywhere else.
  */
 export const queryKeys = {
+  /** GET /api/me: the signed-in user, or null for a visitor. */
+  session: ['session'] as const,
+  account: {
+    all: ['account'] as const,
+    sessions: () => ['account', 'sessions'] as const,
+  },
   site: {
     all: ['site'] as const,
     /** GET /api/site: name, language, maintenance (admin settings). */
@@ -22,10 +29,14 @@ export const queryKeys = {
     all: ['notifications'] as const,
     list: () => ['notifications', 'list'] as const,
     mailPreferences: () => ['notifications', 'mail-preferences'] as const,
+    /** The public unsubscribe page's reading of a mail's token. */
+    unsubscribe: (token: string) => ['notifications', 'unsubscribe', token] as const,
   },
   reviews: {
     all: ['reviews'] as const,
     pending: () => ['reviews', 'pending'] as const,
+    /** The best-rated reviews (home and testimonials pages). */
+    testimonials: (limit: number) => ['reviews', 'testimonials', limit] as const,
   },
   jobs: {
     all: ['jobs'] as const,
@@ -42,11 +53,64 @@ export const queryKeys = {
     received: () => ['applications', 'received'] as const,
     viewerState: (jobId: string) => ['applications', 'viewer-state', jobId] as const,
   },
+  catalog: {
+    all: ['catalog'] as const,
+    skills: () => ['catalog', 'skills'] as const,
+    sectors: () => ['catalog', 'sectors'] as const,
+    languages: () => ['catalog', 'languages'] as const,
+  },
+  profiles: {
+    all: ['profiles'] as const,
+    /** 'Mon Profil': the viewer's editable values. */
+    own: () => ['profiles', 'own'] as const,
+    /** A public profile page. */
+    detail: (id: string) => ['profiles', id] as const,
+  },
+  /** The search page's results (filters are the search feature's). */
+  search: {
+    all: ['search'] as const,
+    missions: (filters: object) => ['search', 'jobs', filters] as const,
+    managers: (filters: object) => ['search', 'managers', filters] as const,
+  },
+  blog: {
+    all: ['blog'] as const,
+    posts: (filters: { q: string; category: string }) => ['blog', 'posts', filters] as const,
+    post: (id: string) => ['blog', 'post', id] as const,
+  },
   payments: {
     all: ['payments'] as const,
     checkoutSession: (sessionId: string) => ['payments', 'checkout-session', sessionId] as const,
     entitlement: (purpose: TPurchasePurpose, targetId: string) => ['payments', 'entitlement', purpose, targetId] as const,
     orders: () => ['payments', 'orders'] as const,
     subscription: () => ['payments', 'subscription'] as const,
+  },
+  /** The back-office: every key starts with `admin`, so one invalidation refreshes its lists and counters. */
+  admin: {
+    all: ['admin'] as const,
+    dashboard: () => ['admin', 'dashboard'] as const,
+    settings: () => ['admin', 'settings'] as const,
+    /** `query`: a list's URL query (filters and page). */
+    users: (query: string) => ['admin', 'users', query] as const,
+    missions: (query: string) => ['admin', 'jobs', query] as const,
+    applications: (query: string) => ['admin', 'applications', query] as const,
+    reviews: (query: string) => ['admin', 'reviews', query] as const,
+    /** The worker's failed jobs (kind, attempts, last error). */
+    backgroundJobs: (query: string) => ['admin', 'background-jobs', query] as const,
+    messages: {
+      all: ['admin', 'messages'] as const,
+      list: (query: string) => ['admin', 'messages', 'list', query] as const,
+      counters: () => ['admin', 'messages', 'counters'] as const,
+    },
+    catalog: {
+      all: ['admin', 'catalog'] as const,
+      page: (resource: string, query: string) => ['admin', 'catalog', resource, query] as const,
+      skillCategories: () => ['admin', 'catalog', 'skill-categories'] as const,
+    },
+    blog: {
+      all: ['admin', 'blog'] as const,
+      list: (apiQuery: string) => ['admin', 'blog', 'list', apiQuery] as const,
+      categories: () => ['admin', 'blog', 'categories'] as const,
+      post: (id: string) => ['admin', 'blog', 'post', id] as const,
+    },
   },
 } as const;

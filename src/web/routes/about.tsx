@@ -3,7 +3,7 @@ import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const audiences = [
   {

@@ -11,7 +11,7 @@ import { ExportDataCard } from '#web/features/account-settings/components/export
 import { SessionsList } from '#web/features/account-settings/components/sessions-list.tsx';
 import { MailPreferences } from '#web/features/notifications/components/mail-preferences.tsx';
 import { leaveSignedOut } from '#web/lib/auth.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** What the page arrived with: the email change's confirmation link, followed or broken. */
 function EmailChangeNotice() {

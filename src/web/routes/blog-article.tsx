@@ -16,7 +16,7 @@ import { PostCover } from '#web/features/blog/components/post-cover.tsx';
 import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const BackToBlog = () => (
   <TextLink to={paths.blog} className="inline-flex items-center gap-1.5 no-underline">

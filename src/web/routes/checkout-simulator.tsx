@@ -11,7 +11,7 @@ import { useCheckoutSession } from '#web/features/payments/api/get-checkout-sess
 import { SimulatorCheckoutForm } from '#web/features/payments/components/simulator-checkout-form.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const unlockCaptions: Record<TCheckoutSession['purpose'], string> = {
   application: 'Unlocks your application to',

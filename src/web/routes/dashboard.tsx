@@ -24,7 +24,7 @@ import { MyProfile } from '#web/features/profiles/components/my-profile.tsx';
 import { PendingReviews } from '#web/features/reviews/components/pending-reviews.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
-import { DASHBOARD_TABS, paths, type TDashboardTab } from '#web/paths.ts';
+import { DASHBOARD_TABS, paths, type TDashboardTab } from '#contracts/paths';
 
 function isDashboardTab(value: string | null): value is TDashboardTab {
   return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);

@@ -4,7 +4,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { FaqList, type FaqItem } from '#web/components/ui/faq-list.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 type FaqGroup = {
   id: string;

@@ -12,7 +12,7 @@ import { useBlogPosts } from '#web/features/blog/api/get-blog-posts.ts';
 import { categoryStyle, readingTimeLabel } from '#web/features/blog/categories.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const blogCategory = (category: string) => `${paths.blog}?${new URLSearchParams({ category })}`;
 

@@ -16,7 +16,7 @@ import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
 import { QuickSearch } from '#web/features/search/components/quick-search.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const FEATURED_MANAGERS = 4;
 const BLOG_TEASERS = 3;

@@ -22,7 +22,7 @@ import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const jobsSearch = `${paths.search}?type=jobs`;
 const APPLY_LABEL = 'Postuler';
@@ -60,7 +60,7 @@ function ApplyActions({ job }: { job: TJobDetail }) {
     );
   }
   const visitorAction = (
-    <ButtonLink to={paths.auth.loginThenReturnTo(paths.job(job.id))} fullWidth>
+    <ButtonLink to={paths.auth.loginThenReturnTo(paths.mission(job.id))} fullWidth>
       {APPLY_LABEL}
     </ButtonLink>
   );

@@ -15,7 +15,7 @@ import { manageJob, useJobAction } from '#web/features/jobs/api/manage-job.ts';
 import { formValuesOf, JobForm } from '#web/features/jobs/components/job-form.tsx';
 import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const offers = paths.dashboardTab('offers');
 

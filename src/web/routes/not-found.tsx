@@ -1,7 +1,7 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** Rendered on the server too: an unknown address answers 404 with this page, readable without JavaScript. */
 export const pageQueries: PageQueries = () => [];

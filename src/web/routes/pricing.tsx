@@ -4,7 +4,7 @@ import { TextLink } from '#web/components/ui/text-link.tsx';
 import { PricingCards } from '#web/features/pricing/components/pricing-cards.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const faq: FaqItem[] = [
   {

@@ -16,7 +16,7 @@ import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 function displayName(profile: TProfile): string {
   return profile.userType === 'community_manager' ? profile.fullName : (profile.companyName ?? profile.fullName);

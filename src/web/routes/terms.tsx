@@ -2,7 +2,7 @@ import { TextLink } from '#web/components/ui/text-link.tsx';
 import { LegalDocument, type LegalSection } from '#web/features/legal/components/legal-document.tsx';
 import { LEGAL_IDENTITY } from '#web/features/legal/legal-identity.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const { name, address, contactEmail, updatedOn } = LEGAL_IDENTITY;
 const contactLink = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;

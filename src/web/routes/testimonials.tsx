@@ -8,7 +8,7 @@ import { useTestimonials } from '#web/features/reviews/api/get-testimonials.ts';
 import { TestimonialCard } from '#web/features/reviews/components/testimonial-card.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const TESTIMONIALS_SHOWN = 12;
 

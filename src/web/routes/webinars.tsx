@@ -12,7 +12,7 @@ import {
   type WebinarSession,
 } from '#web/features/webinars/schedule.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const NOTIFY_EMAIL = 'contact@cmconnect.fr';
 

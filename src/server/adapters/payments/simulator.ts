@@ -1,7 +1,6 @@
+import { paths } from '#contracts/paths';
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider.ts';
-
-export const SIMULATOR_PAGE = '/checkout/simulator';
 
 /**
  * Embedded default: the checkout page is served by the app itself; the card is checked and
@@ -15,7 +14,7 @@ export function simulatorProvider(): PaymentProvider & { readonly refunds: strin
     async createCheckout(input) {
       const sessionId = `sim_${randomBytes(16).toString('hex')}`;
       // On the same origin as the success page, i.e. the address the buyer opened.
-      return { sessionId, url: `${new URL(input.successUrl).origin}${SIMULATOR_PAGE}/${sessionId}` };
+      return { sessionId, url: `${new URL(input.successUrl).origin}${paths.checkoutSimulator(sessionId)}` };
     },
     // Simulated sessions live in our orders table only: voiding the order is enough.
     async cancelCheckout() {},

@@ -1,19 +1,20 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '#contracts/accounts-terms';
+import { APPLICATION_STATUSES } from '#contracts/applications-terms';
+import { CONTACT_USER_TYPES } from '#contracts/contact-terms';
+import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/jobs-terms';
+import { PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
 
+// The enums both sides know are the contracts' lists (ADR 0044); the others are the server's own.
 export const userRole = pgEnum('user_role', ['user', 'admin']);
-export const userType = pgEnum('user_type', ['community_manager', 'company', 'individual']);
-export const jobStatus = pgEnum('job_status', ['open', 'closed', 'draft']);
-export const jobType = pgEnum('job_type', ['freelance', 'full_time', 'part_time', 'contract']);
+export const userType = pgEnum('user_type', USER_TYPES);
+export const jobStatus = pgEnum('job_status', JOB_STATUSES);
+export const jobType = pgEnum('job_type', JOB_TYPES);
 /** How a closed mission ended (asked when the owner closes it; feeds the client's hire rate). */
-export const jobCloseOutcome = pgEnum('job_close_outcome', ['filled_here', 'filled_elsewhere', 'abandoned']);
-export const applicationStatus = pgEnum('application_status', ['pending', 'accepted', 'rejected']);
-export const contactUserType = pgEnum('contact_user_type', [
-  'community_manager',
-  'company',
-  'individual',
-  'other',
-]);
-export const purchasePurpose = pgEnum('purchase_purpose', ['application', 'contact']);
+export const jobCloseOutcome = pgEnum('job_close_outcome', JOB_CLOSE_OUTCOMES);
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+export const contactUserType = pgEnum('contact_user_type', CONTACT_USER_TYPES);
+export const purchasePurpose = pgEnum('purchase_purpose', PURCHASE_PURPOSES);
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'canceled']);
 export const paymentStatus = pgEnum('payment_status', [
   'unpaid',
@@ -23,16 +24,6 @@ export const paymentStatus = pgEnum('payment_status', [
   'refunded',
 ]);
 export const paymentProvider = pgEnum('payment_provider', ['simulator', 'stripe']);
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'not_started',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-]);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const mailStatus = pgEnum('mail_status', ['stored', 'sent', 'failed']);
 export const backgroundJobStatus = pgEnum('background_job_status', ['pending', 'running', 'done', 'failed']);

@@ -25,7 +25,7 @@ export function buildNotifications(applications: Application[], messages: Messag
       type,
       title: text.title,
       body: fill(text.body, values),
-      link: fill(text.link, values),
+      link: text.link(values),
       read: random.chance(ageDays(at) > 3 ? 0.9 : 0.3),
       createdAt: at,
     });

@@ -12,8 +12,8 @@ import { notifications } from '#server/modules/notifications/read-model';
 import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
 import { escapeHtml } from '#server/http/html';
 import { invalid, unauthenticated } from '#server/http/errors';
-import { rejectPendingOnClose } from '#server/modules/applications/index';
-import type { MailLinks } from '#server/modules/notifications/index';
+import { closeMission } from '#server/modules/jobs/index';
+import type { LinkBase } from '#server/modules/notifier/index';
 import { enqueueAvatarRemoval } from '#server/modules/profiles/index';
 
 /** Names shorter than this are not searched for in other members' texts (too likely to hit other words). */
@@ -35,17 +35,17 @@ const scrubbed = (column: PgColumn, name: string, label = DELETED_ACCOUNT_NAME) 
 const mentions = (column: PgColumn, name: string): SQL => sql`strpos(${column}, ${name}) > 0`;
 
 /**
- * The member's missions: drafts deleted, open ones closed as abandoned, which answers their
- * pending applications as any closing does (rejected, authors notified).
+ * The member's missions: drafts deleted, open ones closed as abandoned (closeMission), which
+ * answers their pending applications as any closing does (rejected, authors told after the commit).
  */
-async function closeMissions(tx: Tx, links: MailLinks, userId: string) {
+async function closeMissions(tx: Tx, links: LinkBase, userId: string) {
   await tx.delete(jobs).where(and(eq(jobs.clientId, userId), eq(jobs.status, 'draft')));
-  const closed = await tx
-    .update(jobs)
-    .set({ status: 'closed', closedAt: new Date(), closeOutcome: 'abandoned' })
+  const open = await tx
+    .select({ id: jobs.id, title: jobs.title, clientId: jobs.clientId })
+    .from(jobs)
     .where(and(eq(jobs.clientId, userId), eq(jobs.status, 'open')))
-    .returning({ id: jobs.id, title: jobs.title });
-  for (const job of closed) await rejectPendingOnClose(tx, links, job);
+    .for('update');
+  for (const job of open) await closeMission(tx, links, job, { by: 'account_deletion' });
 }
 
 /**
@@ -88,7 +88,7 @@ async function scrubNameFromOthers(tx: Tx, name: string) {
  *   other members' notifications and mail copies replaced by the label.
  * The address is free again: the person can register anew with it.
  */
-export async function deleteAccount(db: Db, auth: Auth, links: MailLinks, userId: string, password: string): Promise<void> {
+export async function deleteAccount(db: Db, auth: Auth, links: LinkBase, userId: string, password: string): Promise<void> {
   await assertPassword(db, auth, userId, password);
   await db.transaction(async (tx) => {
     const [before] = await tx

@@ -376,6 +376,7 @@ describe('delete my account', () => {
     expect(open).toMatchObject({ status: 'closed', closeOutcome: 'abandoned' });
     const [pending] = await t.db.select({ status: applications.status }).from(applications).where(eq(applications.id, world.pendingApplicationId));
     expect(pending!.status).toBe('rejected');
+    await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const told = await t.db
       .select({ body: notifications.body })
       .from(notifications)

@@ -111,6 +111,7 @@ describe('answering applications', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(applicationMessages.alreadyAnswered);
 
+    await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, cm.id));
     expect(notification?.title).toBe('Votre candidature a été acceptée');
     const mail = await t.lastMailTo(cm.email);

@@ -1,14 +1,13 @@
 import { aliasedTable, and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TApplication, TJobViewerState } from '#contracts/applications';
-import { applicationMessages, applicationStatusLabels } from '#contracts/applications-terms';
+import { applicationMessages } from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/jobs-messages';
-import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, applications } from '#server/db/index';
 import { jobs } from '#server/modules/jobs/read-model';
 import { companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
-import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { hasEntitlement } from '#server/modules/payments/index';
 
 const applicant = aliasedTable(profiles, 'applicant');
@@ -42,9 +41,10 @@ export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplic
 
 /**
  * Apply: community managers only, open missions only, paid for this mission, once. The
- * mission's owner is notified (in-app and by mail) in the same transaction.
+ * application is recorded as submitted in the same transaction: the notifier tells the
+ * mission's owner (in the app and by mail) after the commit.
  */
-export async function apply(db: Db, links: MailLinks, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
+export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
   if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
   const [job] = await db
     .select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId, title: jobs.title })
@@ -62,29 +62,24 @@ export async function apply(db: Db, links: MailLinks, viewer: Viewer, jobId: str
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
-    const [applicantRow] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
-    const applicantName = applicantRow?.fullName ?? '';
-    const texts = notificationTexts.applicationReceived;
-    const body = texts.body(applicantName, job.title);
-    await createNotification(tx, {
-      userId: job.clientId,
-      type: 'application.received',
-      title: texts.title,
-      body,
-      link: notificationLinks.receivedApplications,
+    await recordEvent(tx, {
+      type: 'application.submitted',
+      applicationId: inserted[0]!.id,
+      missionTitle: job.title,
+      ownerId: job.clientId,
+      applicantId: viewer.id,
+      baseUrl: links.baseUrl,
     });
-    const path = notificationLinks.receivedApplications;
-    await sendNotificationMail(tx, links, { userId: job.clientId, topic: 'application_received', title: texts.title, lines: [body, texts.mailAction], path });
     return inserted[0]!.id;
   });
   const [created] = await selectApplications(db, eq(applications.id, applicationId));
   return created!;
 }
 
-/** The mission's owner accepts or rejects a pending application; the applicant is told (in-app and by mail). */
+/** The mission's owner accepts or rejects a pending application; the notifier tells the applicant (in the app and by mail). */
 export async function answerApplication(
   db: Db,
-  links: MailLinks,
+  links: LinkBase,
   viewer: Viewer,
   applicationId: string,
   status: 'accepted' | 'rejected',
@@ -107,18 +102,14 @@ export async function answerApplication(
     if (row.clientId !== viewer.id) throw forbidden(applicationMessages.notOwner);
     if (row.status !== 'pending') throw conflict(applicationMessages.alreadyAnswered);
     await tx.update(applications).set({ status }).where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
-    const label = applicationStatusLabels[status].toLowerCase();
-    const texts = notificationTexts.applicationAnswered;
-    const notification = { title: texts.title(label), body: texts.body(row.jobTitle, label) };
-    await createNotification(tx, {
-      userId: row.applicantId,
-      type: `application.${status}`,
-      ...notification,
-      link: notificationLinks.ownApplications,
+    await recordEvent(tx, {
+      type: 'application.answered',
+      applicationId: row.id,
+      status,
+      missionTitle: row.jobTitle,
+      applicantId: row.applicantId,
+      baseUrl: links.baseUrl,
     });
-    const lines = status === 'accepted' ? [notification.body, texts.acceptedNextStep] : [notification.body];
-    const path = notificationLinks.ownApplications;
-    await sendNotificationMail(tx, links, { userId: row.applicantId, topic: 'application_answered', title: notification.title, lines, path });
   });
   const [updated] = await selectApplications(db, eq(applications.id, applicationId));
   return updated!;
@@ -163,21 +154,15 @@ export async function listJobApplications(db: Db, viewer: Viewer, jobId: string)
 }
 
 /**
- * Closing a mission answers its pending applications: each is rejected and its applicant
- * told, in the caller's transaction (the one that closes the mission).
+ * Closing (or removing) a mission answers its pending applications: all rejected in one
+ * statement, in the caller's transaction. Returns their authors, whom the notifier tells after
+ * the commit.
  */
-export async function rejectPendingOnClose(tx: Tx, links: MailLinks, job: { id: string; title: string }): Promise<number> {
+export async function rejectPendingApplications(tx: Tx, jobId: string): Promise<string[]> {
   const rejected = await tx
     .update(applications)
     .set({ status: 'rejected' })
-    .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending')))
+    .where(and(eq(applications.jobId, jobId), eq(applications.status, 'pending')))
     .returning({ applicantId: applications.applicantId });
-  const texts = notificationTexts.missionClosed;
-  for (const { applicantId } of rejected) {
-    const body = texts.body(job.title);
-    const path = notificationLinks.ownApplications;
-    await createNotification(tx, { userId: applicantId, type: 'mission.closed', title: texts.title, body, link: path });
-    await sendNotificationMail(tx, links, { userId: applicantId, topic: 'application_answered', title: texts.title, lines: [body], path });
-  }
-  return rejected.length;
+  return rejected.map((row) => row.applicantId);
 }

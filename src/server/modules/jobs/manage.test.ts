@@ -249,6 +249,7 @@ describe('closing and reopening', () => {
     expect(row!.closedAt).toBeInstanceOf(Date);
     const statuses = await t.db.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.jobId, job.id));
     expect(Object.fromEntries(statuses.map((a) => [a.id, a.status]))).toEqual({ [hired]: 'accepted', [pending]: 'rejected' });
+    await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, cm2.id), eq(notifications.type, 'mission.closed')));
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Lancement baguette connectée');

@@ -8,9 +8,9 @@ import { type Db, type DbOrTx, jobSkills, jobs } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { skills } from '#server/modules/catalog/read-model';
 import { conflict, forbidden, invalid, notFound } from '#server/http/errors';
-import { rejectPendingOnClose } from '#server/modules/applications/index';
 import { resolvePlace } from '#server/modules/geo/index';
-import type { MailLinks } from '#server/modules/notifications/index';
+import type { LinkBase } from '#server/modules/notifier/index';
+import { closeMission } from './close.ts';
 
 /**
  * Publishing and managing one's missions ('Mes Offres'). Only the owner may act: anyone else
@@ -20,6 +20,7 @@ import type { MailLinks } from '#server/modules/notifications/index';
 type OwnedJob = {
   id: string;
   title: string;
+  clientId: string;
   status: 'open' | 'closed' | 'draft';
   location: string | null;
   latitude: number | null;
@@ -132,12 +133,12 @@ export async function publishJob(db: Db, viewer: Viewer, id: string): Promise<vo
 
 /**
  * Closes an open mission with how it ended; 'filled here' names the hired applicant among the
- * accepted ones. Pending applications are rejected and their applicants told (in the app and by
- * mail), in the same transaction.
+ * accepted ones. Pending applications are rejected in the same transaction; their applicants are
+ * told after the commit (closeMission).
  */
 export async function closeJob(
   db: Db,
-  links: MailLinks,
+  links: LinkBase,
   viewer: Viewer,
   id: string,
   close: { outcome: TJobCloseOutcome; hiredApplicationId: string | null },
@@ -159,16 +160,7 @@ export async function closeJob(
         );
       if (!hired) throw invalid({ hiredApplicationId: jobMessages.hiredNotAccepted });
     }
-    await tx
-      .update(jobs)
-      .set({
-        status: 'closed',
-        closedAt: new Date(),
-        closeOutcome: close.outcome,
-        hiredApplicationId: close.outcome === 'filled_here' ? close.hiredApplicationId : null,
-      })
-      .where(eq(jobs.id, id));
-    await rejectPendingOnClose(tx, links, job);
+    await closeMission(tx, links, job, { by: 'owner', ...close });
   });
 }
 

@@ -5,7 +5,7 @@ import { memoryBus, type RealtimeBus } from '#server/adapters/realtime/bus';
 import type { Viewer } from '#server/auth/guards';
 import { profiles } from '#server/db/schema/index';
 import { registerAccess } from '#server/http/access';
-import { eventsRoutes } from '#server/modules/events/index';
+import { realtimeRoutes } from '#server/modules/realtime/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 import { baseUrlOf, openEventStream, type EventStream } from '#server/testing/sse';
 
@@ -114,7 +114,7 @@ describe('event stream plumbing', () => {
     app.addHook('onRequest', async (request) => {
       request.viewer = viewer;
     });
-    await app.register(eventsRoutes, { bus, heartbeatMs: 50 });
+    await app.register(realtimeRoutes, { bus, heartbeatMs: 50 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const events = await openEventStream(`${baseUrlOf(app.server)}/api/events`);

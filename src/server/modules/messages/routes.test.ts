@@ -179,6 +179,7 @@ describe('a suspended member', () => {
     const zoe = await member('community_manager', 'zoe');
     expect((await send(cm1, zoe.id, 'Avant la suspension')).statusCode).toBe(201);
     await t.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, zoe.id));
+    await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const notifiedBefore = await t.db.select().from(notifications).where(eq(notifications.userId, zoe.id));
 
     const res = await send(cm1, zoe.id, 'Après la suspension');

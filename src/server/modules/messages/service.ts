@@ -6,13 +6,13 @@ import {
   messagingLockMessages,
   THREAD_PAGE_SIZE,
 } from '#contracts/messages-terms';
-import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
-import type { RealtimeEvent } from '#server/adapters/realtime/index';
+import { notificationLinks } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type DbOrTx, messages } from '#server/db/index';
+import { type Db, messages } from '#server/db/index';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
-import { markNotificationsRead, refreshOrCreateNotification } from '#server/modules/notifications/index';
+import { markNotificationsRead } from '#server/modules/notifications/index';
+import { MESSAGE_NOTIFICATION, recordEvent } from '#server/modules/notifier/index';
 import { enqueuePush } from '#server/queue/index';
 import { findPartner, messagingRights, type MessagingRights } from './rights.ts';
 
@@ -55,9 +55,9 @@ export async function getMessagingRights(db: Db, viewer: Member, partnerId: stri
 
 /**
  * Sends a message: trimmed, never empty, only where the rights allow (nothing is stored
- * otherwise). In the same transaction: the receiver's notification for this conversation
- * (one while unread, refreshed by each new message) and the pushes to the receiver and to
- * the sender's other tabs.
+ * otherwise). Recorded as sent in the same transaction: the notifier then refreshes the
+ * receiver's notification for this conversation (one while unread) and pushes the message to
+ * the receiver and to the sender's other tabs.
  */
 export async function sendMessage(db: Db, viewer: Member, input: TSendMessageRequest): Promise<TMessage> {
   const content = input.content.trim();
@@ -72,33 +72,15 @@ export async function sendMessage(db: Db, viewer: Member, input: TSendMessageReq
       .insert(messages)
       .values({ senderId: viewer.id, receiverId: partner.id, content })
       .returning(messageColumns);
-    const [sender] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
-    const unread = await countUnreadFrom(tx, partner.id, viewer.id);
-    const texts = notificationTexts.messageReceived;
-    const name = sender?.fullName ?? '';
-    await refreshOrCreateNotification(tx, {
-      userId: partner.id,
-      type: MESSAGE_NOTIFICATION,
-      title: texts.title,
-      body: unread > 1 ? texts.bodyMany(name, unread) : texts.body(name),
-      link: notificationLinks.conversation(viewer.id),
+    await recordEvent(tx, {
+      type: 'message.sent',
+      messageId: row!.id,
+      senderId: viewer.id,
+      receiverId: partner.id,
     });
-    const event: RealtimeEvent = { type: 'message', data: { id: row!.id, senderId: row!.senderId, receiverId: row!.receiverId } };
-    await enqueuePush(tx, partner.id, event);
-    await enqueuePush(tx, viewer.id, event);
     return row!;
   });
   return toMessage(message);
-}
-
-const MESSAGE_NOTIFICATION = 'message.received';
-
-async function countUnreadFrom(tx: DbOrTx, receiverId: string, senderId: string) {
-  const [row] = await tx
-    .select({ count: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), eq(messages.read, false)));
-  return Number(row?.count ?? 0);
 }
 
 /**

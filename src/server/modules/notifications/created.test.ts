@@ -5,7 +5,7 @@ import { backgroundJobs, entitlements, messages, notifications } from '#server/d
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
-/** The notifications users expect, written with their pushes in the transaction of the change. */
+/** The notifications users expect, with their pushes and mails, written by the notifier once the change commits. */
 
 let t: TestApp;
 let cm: Member;
@@ -20,16 +20,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notificationsOf = (who: Member, type: string) =>
-  t.db
+/** The notifier tells members once the change commits: these read after it ran. */
+const notificationsOf = async (who: Member, type: string) => {
+  await t.app.backgroundJobs.drain();
+  return t.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, who.id), eq(notifications.type, type)));
-const pushesTo = async (who: Member, type: string) =>
-  (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push'))).filter((job) => {
+};
+const pushesTo = async (who: Member, type: string) => {
+  await t.app.backgroundJobs.drain();
+  return (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push'))).filter((job) => {
     const payload = job.payload as { userId: string; event: { type: string } };
     return payload.userId === who.id && payload.event.type === type;
   });
+};
 const send = (from: Member, to: Member, content: string) => post(t, '/api/messages', { receiverId: to.id, content }, from.cookie);
 
 describe('a new application', () => {

@@ -7,6 +7,7 @@ import {
   ZUnsubscribeRequest,
   ZUnsubscribeResponse,
 } from '#contracts/notifications';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#contracts/notifications-terms';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { describeUnsubscribe, getMailPreferences, setMailPreferences, unsubscribe } from './mail-preferences.ts';
@@ -59,7 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
     oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    oneClick.post('/api/mail/unsubscribe/one-click', {
+    oneClick.post(ONE_CLICK_UNSUBSCRIBE_PATH, {
       config: { access: 'public' },
       schema: { querystring: ZUnsubscribeRequest, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
       handler: (request) => unsubscribe(db, authSecret, request.query.token),

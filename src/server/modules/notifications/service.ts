@@ -24,19 +24,30 @@ export function createNotification(db: DbOrTx, notification: NewNotification): P
 /**
  * Like `createNotification`, but at most one unread notification of this type and link per user: an
  * unread one is refreshed (text, time) instead of adding another (one per unread
- * conversation, not one per message). Serialised per user and link by a transaction lock.
+ * conversation, not one per message). Serialised per user and link by a transaction lock; the
+ * text is written under it (`write`, which may also decide there is nothing to say: null).
  */
-export async function refreshOrCreateNotification(tx: Tx, notification: NewNotification & { link: string }): Promise<NotificationRow> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notify:${notification.userId}:${notification.type}:${notification.link}`}))`);
+export async function refreshOrCreateNotification(
+  tx: Tx,
+  slot: Pick<NewNotification, 'userId' | 'type'> & { link: string },
+  write: () => Promise<Pick<NewNotification, 'title' | 'body'> | null>,
+): Promise<NotificationRow | null> {
+  await lockSlot(tx, slot.userId, slot.type, slot.link);
+  const text = await write();
+  if (!text) return null;
   const [refreshed] = await tx
     .update(notifications)
-    .set({ title: notification.title, body: notification.body ?? null, createdAt: new Date() })
-    .where(unreadLike(notification.userId, notification.type, notification.link))
+    .set({ title: text.title, body: text.body ?? null, createdAt: new Date() })
+    .where(unreadLike(slot.userId, slot.type, slot.link))
     .returning();
-  if (!refreshed) return createNotification(tx, notification);
+  if (!refreshed) return createNotification(tx, { ...slot, ...text });
   await enqueuePush(tx, refreshed.userId, pushOf(refreshed));
   return refreshed;
 }
+
+/** Serialises the writers of one user's notifications of a type and link until the transaction ends. */
+const lockSlot = (tx: DbOrTx, userId: string, type: string, link: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notify:${userId}:${type}:${link}`}))`);
 
 const unreadLike = (userId: string, type: string, link?: string) =>
   and(
@@ -49,8 +60,10 @@ const unreadLike = (userId: string, type: string, link?: string) =>
 /**
  * Marks the user's unread notifications of a type (and link) read, e.g. a conversation's
  * message notifications when it is opened; the user's tabs are told when anything changed.
+ * Under the lock of `refreshOrCreateNotification`: one it is writing now is marked too.
  */
 export async function markNotificationsRead(tx: DbOrTx, userId: string, type: string, link: string): Promise<number> {
+  await lockSlot(tx, userId, type, link);
   const updated = await tx
     .update(notifications)
     .set({ read: true })

@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCheckoutRequest, TCheckoutSession } from '#contracts/payments';
@@ -10,9 +11,6 @@ import { hasEntitlement } from './entitlements.ts';
 import { fulfilOrder, recordPaymentProblem } from './fulfilment.ts';
 import { isOpen, orderState } from './order-state.ts';
 import { findTarget, type PurchaseTarget } from './targets.ts';
-
-export const SUCCESS_PATH = '/stripe/success';
-export const CANCEL_PATH = '/stripe/cancel';
 
 /** Who may buy what: the server's word, whatever the UI shows. */
 function assertMayBuy(viewer: Viewer, target: PurchaseTarget) {
@@ -88,8 +86,8 @@ export async function startCheckout(
       product,
       purpose: request.purpose,
       targetId: target.id,
-      successUrl: `${publicUrl}${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}${CANCEL_PATH}`,
+      successUrl: `${publicUrl}${paths.stripe.success}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}${paths.stripe.cancel}`,
     });
     await db.update(orders).set({ checkoutSessionId: session.sessionId }).where(eq(orders.id, order!.id));
     return { url: session.url };
@@ -152,7 +150,7 @@ export async function payWithSimulator(
   );
   // Another checkout already unlocked this target: this one is canceled, nothing is charged.
   if (result === 'already_entitled') throw conflict(checkoutMessages.alreadyEntitled);
-  return { redirectUrl: `${publicUrl}${SUCCESS_PATH}?session_id=${sessionId}` };
+  return { redirectUrl: `${publicUrl}${paths.stripe.success}?session_id=${sessionId}` };
 }
 
 export async function cancelSimulatorCheckout(db: Db, publicUrl: string, viewer: Viewer, sessionId: string) {
@@ -160,5 +158,5 @@ export async function cancelSimulatorCheckout(db: Db, publicUrl: string, viewer:
   if (isOpen(order)) {
     await db.update(orders).set({ orderStatus: 'canceled' }).where(eq(orders.id, order.id));
   }
-  return { redirectUrl: `${publicUrl}${CANCEL_PATH}` };
+  return { redirectUrl: `${publicUrl}${paths.stripe.cancel}` };
 }

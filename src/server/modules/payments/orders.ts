@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { checkoutMessages } from '#contracts/payments-terms';
 import { type Db, orders } from '#server/db/index';
@@ -23,7 +24,7 @@ export async function listOrders(db: Db, userId: string) {
     createdAt: order.createdAt.toISOString(),
     purpose: order.purpose,
     targetLabel: jobTitle ?? profileName ?? checkoutMessages.targetNotFound,
-    targetPath: order.purpose === 'application' ? `/jobs/${order.targetId}` : `/profile/${order.targetId}`,
+    targetPath: order.purpose === 'application' ? paths.mission(order.targetId) : paths.profile(order.targetId),
     amountCents: order.amountCents,
     currency: order.currency,
     state: orderState(order),

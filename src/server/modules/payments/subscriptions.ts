@@ -1,10 +1,12 @@
 import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
 import { type Db, subscriptions } from '#server/db/index';
 import { claimEvent, type FulfilmentResult } from './fulfilment.ts';
 
-const ZStatus = z.enum(['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']);
+/** The statuses Stripe sends (`not_started` is ours, before any checkout). */
+const ZStatus = z.enum(SUBSCRIPTION_STATUSES).exclude(['not_started']);
 const fromEpoch = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** Mirrors a Stripe subscription (the spec's stripe_user_subscriptions) for the user in its metadata. */

@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import { eq } from 'drizzle-orm';
 import type { TPurchasePurpose } from '#contracts/payments-terms';
 import type { DbOrTx } from '#server/db/index';
@@ -16,7 +17,7 @@ export async function findTarget(db: DbOrTx, purpose: TPurchasePurpose, targetId
       .from(jobs)
       .where(eq(jobs.id, targetId));
     return job
-      ? { purpose, id: job.id, label: job.title, path: `/jobs/${job.id}`, ownerId: job.clientId, status: job.status }
+      ? { purpose, id: job.id, label: job.title, path: paths.mission(job.id), ownerId: job.clientId, status: job.status }
       : null;
   }
   const [profile] = await db
@@ -24,6 +25,6 @@ export async function findTarget(db: DbOrTx, purpose: TPurchasePurpose, targetId
     .from(profiles)
     .where(eq(profiles.id, targetId));
   return profile
-    ? { purpose, id: profile.id, label: profile.fullName, path: `/profile/${profile.id}`, ownerId: profile.id, userType: profile.userType }
+    ? { purpose, id: profile.id, label: profile.fullName, path: paths.profile(profile.id), ownerId: profile.id, userType: profile.userType }
     : null;
 }

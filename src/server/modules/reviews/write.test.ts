@@ -57,17 +57,22 @@ const get = (url: string, who?: Member) =>
   });
 const profileReviews = async (id: string) => (await get(`/api/profiles/${id}`)).json().profile;
 const pending = async (who: Member) => (await get('/api/me/reviews/pending', who)).json().reviews;
-const notificationsOf = (who: Member, type: string) =>
-  t.db
+/** After the notifier has run: it tells members once the change commits. */
+const notificationsOf = async (who: Member, type: string) => {
+  await t.app.backgroundJobs.drain();
+  return t.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, who.id), eq(notifications.type, type)));
-const mailsTo = (who: Member, subject: string) =>
-  t.db
+};
+const mailsTo = async (who: Member, subject: string) => {
+  await t.app.backgroundJobs.drain();
+  return t.db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, who.email), eq(mailOutbox.subject, subject)))
     .orderBy(mailOutbox.createdAt);
+};
 const REVIEW_MAIL = notificationTexts.mailSubject(notificationTexts.reviewReceived.title);
 
 describe('who may review', () => {
@@ -320,6 +325,7 @@ describe('mail preferences and unsubscribe links', () => {
       headers: { cookie: company.cookie, origin: TEST_ORIGIN },
     });
     expect(answered.statusCode).toBe(200);
+    await t.app.backgroundJobs.drain();
     const mail = await t.lastMailTo(outsider.email);
     expect(mail?.subject).toBe('Votre candidature a été acceptée - CM Connect');
     expect(mail?.text).toMatch(/\/desinscription\?token=/);

@@ -1,14 +1,13 @@
 import { aliasedTable, and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TOwnReview, TPendingReview, TWriteReviewRequest } from '#contracts/reviews';
 import { REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
-import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, reviews } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { jobs } from '#server/modules/jobs/read-model';
 import { communityManagers, profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
-import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { enqueue } from '#server/queue/index';
 
 /**
@@ -42,7 +41,7 @@ const toOwnReview = (row: {
 /** The viewer reviews the other side of an application: 404 unknown, 403 not a party, 409 not closed yet or twice. */
 export async function writeReview(
   db: Db,
-  links: MailLinks,
+  links: LinkBase,
   viewer: Viewer,
   applicationId: string,
   input: TWriteReviewRequest,
@@ -93,14 +92,7 @@ export async function writeReview(
         payload: { jobId: row.jobId },
         runAt: new Date(created.createdAt.getTime() + REVIEW_BLIND_MS),
       });
-      const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, viewer.id));
-      await createNotification(tx, {
-        userId: reviewedId,
-        type: 'review.awaiting',
-        title: notificationTexts.reviewReceived.teaserTitle,
-        body: reviewMessages.teaser(reviewer?.fullName ?? ''),
-        link: notificationLinks.reviewsToWrite,
-      });
+      await recordEvent(tx, { type: 'review.written', reviewId: created.id, reviewerId: viewer.id, reviewedId });
     }
     const [own] = await tx.select().from(reviews).where(eq(reviews.id, created.id));
     return toOwnReview(own!);
@@ -109,39 +101,31 @@ export async function writeReview(
 
 /**
  * Publishes a mission's hidden reviews in the caller's transaction: recomputes the reviewed
- * community managers' rating from their published reviews, and tells each reviewed member
- * (in-app, and by mail unless turned off). Publishing twice changes nothing.
+ * community managers' rating from their published reviews, and records each review published,
+ * so the notifier tells the reviewed member (in the app, and by mail unless turned off) after the
+ * commit. Publishing twice changes nothing.
  */
-export async function publishMissionReviews(tx: Tx, links: MailLinks, jobId: string): Promise<number> {
+export async function publishMissionReviews(tx: Tx, links: LinkBase, jobId: string): Promise<number> {
   const published = await tx
     .update(reviews)
     .set({ publishedAt: new Date() })
     .where(and(eq(reviews.jobId, jobId), isNull(reviews.publishedAt)))
     .returning({
+      id: reviews.id,
       reviewerId: reviews.reviewerId,
       reviewedId: reviews.reviewedId,
     });
   if (published.length === 0) return 0;
   const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
-  for (const { reviewerId, reviewedId } of published) {
+  for (const { id, reviewerId, reviewedId } of published) {
     await recomputeRating(tx, reviewedId);
-    const [reviewer] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, reviewerId));
-    const texts = notificationTexts.reviewReceived;
-    const body = texts.body(reviewer?.fullName ?? '', job?.title ?? '');
-    const path = notificationLinks.profile(reviewedId);
-    await createNotification(tx, {
-      userId: reviewedId,
-      type: 'review.received',
-      title: texts.title,
-      body,
-      link: path,
-    });
-    await sendNotificationMail(tx, links, {
-      userId: reviewedId,
-      topic: 'review_received',
-      title: texts.title,
-      lines: [body, texts.mailAction],
-      path,
+    await recordEvent(tx, {
+      type: 'review.published',
+      reviewId: id,
+      reviewerId,
+      reviewedId,
+      missionTitle: job?.title ?? '',
+      baseUrl: links.baseUrl,
     });
   }
   return published.length;
@@ -166,7 +150,7 @@ export async function recomputeRating(tx: Tx, reviewedId: string): Promise<void>
 }
 
 /** The 'reviews.publish' job: the 14 days are over, whatever the other side did. */
-export function reviewsPublishHandler(db: Db, links: MailLinks) {
+export function reviewsPublishHandler(db: Db, links: LinkBase) {
   return async ({ jobId }: { jobId: string }) => {
     await db.transaction((tx) => publishMissionReviews(tx, links, jobId));
   };

@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import type { TSiteLanguage } from '#contracts/site-terms';
 import { escapeHtml } from '#server/http/html';
 import type { PageMeta } from './service.ts';
@@ -39,6 +40,9 @@ export function sitemapXml(origin: string, entries: { path: string; lastModified
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** What search engines are asked to leave alone: members' and admins' pages, the API, the sign-in and payment steps. */
+export const DISALLOWED_PREFIXES = [paths.admin(), paths.dashboard, '/auth/', '/api/', '/stripe/'];
+
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /auth/', 'Disallow: /api/', 'Disallow: /stripe/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogPosts, communityManagers, jobs, profiles, settings } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { isAppPage, PAGE_PATTERNS } from '#contracts/paths';
+import { DISALLOWED_PREFIXES } from './html.ts';
 import { createIndexRenderer } from './routes.ts';
 
 let t: TestApp;
@@ -121,6 +123,22 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain(`<loc>${TEST_ORIGIN}/blog/${postId}</loc>`);
     expect(res.body).not.toContain(draftJobId);
     expect(res.body).not.toContain(draftPostId);
+  });
+
+  it('lists only pages the web app routes, none of them closed to robots, each answered 200', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const listed = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+    expect(listed).toEqual(expect.arrayContaining(['/', '/search', '/blog', `/jobs/${openJobId}`]));
+    const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
+    for (const pathname of listed) {
+      expect(isAppPage(pathname), pathname).toBe(true);
+      expect(DISALLOWED_PREFIXES.some((prefix) => pathname.startsWith(prefix)), pathname).toBe(false);
+      expect((await render(INDEX, { pathname, viewer: null })).status, pathname).toBe(200);
+    }
+  });
+
+  it('closes to robots only prefixes of the app’s pages or of the API', () => {
+    for (const prefix of DISALLOWED_PREFIXES) expect(prefix === '/api/' || PAGE_PATTERNS.some((pattern) => pattern.startsWith(prefix)), prefix).toBe(true);
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {

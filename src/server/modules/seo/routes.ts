@@ -1,20 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isPagePath } from '#contracts/page-patterns';
+import { isAppPage, matchPattern, routePatterns } from '#contracts/paths';
 import type { Db } from '#server/db/index';
 import { isId } from '#server/http/errors';
 import type { IndexRenderer } from '#server/http/web-app';
 import { robotsTxt, sitemapXml, withMeta, type PageSite } from './html.ts';
 import { blogMeta, defaultMeta, jobMeta, profileMeta, sitemapEntries, type PageMeta, type PageViewer } from './service.ts';
 
-const metaByPage = { profile: profileMeta, jobs: jobMeta, blog: blogMeta } as const;
-const DETAIL_PAGE = /^\/(?<page>profile|jobs|blog)\/(?<id>[^/]+)\/?$/;
+/** The detail pages whose tags come from their row; 404 when this viewer cannot see it. */
+const detailPages = [
+  [routePatterns.profile, profileMeta],
+  [routePatterns.mission, jobMeta],
+  [routePatterns.blogArticle, blogMeta],
+] as const;
 
 /** A detail page's tags, or null when there is nothing there for this viewer (unknown, draft, suspended). */
 async function detailMeta(db: Db, pathname: string, site: string, viewer: PageViewer): Promise<PageMeta | null | undefined> {
-  // The router matches any case: so does this (a UUID's case does not matter either).
-  const detail = DETAIL_PAGE.exec(pathname.toLowerCase())?.groups as { page: keyof typeof metaByPage; id: string } | undefined;
-  if (!detail) return undefined;
-  return isId(detail.id) ? metaByPage[detail.page](db, detail.id, site, viewer) : null;
+  for (const [pattern, meta] of detailPages) {
+    // The router matches any case: so does this (a UUID's case does not matter either).
+    const id = matchPattern(pattern, pathname.toLowerCase())?.id;
+    if (id !== undefined) return isId(id) ? meta(db, id, site, viewer) : null;
+  }
+  return undefined;
 }
 
 /**
@@ -27,7 +33,7 @@ async function detailMeta(db: Db, pathname: string, site: string, viewer: PageVi
 export function createIndexRenderer(db: Db, publicUrl: string, settings: { get(): Promise<PageSite> }): IndexRenderer {
   return async (indexHtml, { pathname, viewer }) => {
     const site = await settings.get();
-    const detail = isPagePath(pathname) ? await detailMeta(db, pathname, site.siteName, viewer) : null;
+    const detail = isAppPage(pathname) ? await detailMeta(db, pathname, site.siteName, viewer) : null;
     const html = withMeta(indexHtml, detail ?? defaultMeta(site.siteName), `${publicUrl}${pathname}`, site);
     return { status: detail === null ? 404 : 200, html };
   };

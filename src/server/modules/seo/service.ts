@@ -1,3 +1,4 @@
+import { paths } from '#contracts/paths';
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { actsAsAdmin, type Viewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
@@ -77,7 +78,21 @@ export async function blogMeta(db: Db, id: string, site: string, _viewer: PageVi
   return { title: `${row.title} | Blog ${site}`, description: summarise(row.excerpt, defaultMeta(site).description), type: 'article' };
 }
 
-export const STATIC_PAGES = ['/', '/search', '/blog', '/pricing', '/about', '/contact', '/testimonials', '/guides', '/webinars', '/faq', '/terms', '/privacy'];
+/** The sitemap's pages without parameters: the public pages a search engine should list. */
+const STATIC_PAGES = [
+  paths.home,
+  paths.search,
+  paths.blog,
+  paths.pricing,
+  paths.about,
+  paths.contact,
+  paths.testimonials,
+  paths.guides,
+  paths.webinars,
+  paths.faq,
+  paths.terms,
+  paths.privacy,
+];
 const SITEMAP_MAX_URLS = 50_000;
 
 /** Public pages for the sitemap: static pages, public profiles, open missions, published posts. */
@@ -102,8 +117,8 @@ export async function sitemapEntries(db: Db): Promise<{ path: string; lastModifi
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
-    ...postRows.map((row) => ({ path: `/blog/${row.id}`, lastModified: row.updatedAt })),
-    ...jobRows.map((row) => ({ path: `/jobs/${row.id}`, lastModified: row.updatedAt })),
-    ...profileRows.map((row) => ({ path: `/profile/${row.id}`, lastModified: row.updatedAt })),
+    ...postRows.map((row) => ({ path: paths.blogArticle(row.id), lastModified: row.updatedAt })),
+    ...jobRows.map((row) => ({ path: paths.mission(row.id), lastModified: row.updatedAt })),
+    ...profileRows.map((row) => ({ path: paths.profile(row.id), lastModified: row.updatedAt })),
   ].slice(0, SITEMAP_MAX_URLS);
 }

@@ -91,9 +91,10 @@ describe('location input', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
+    // The active option is the input's active descendant: the focus stays in the field.
     const second = screen.getByRole('option', { name: 'Lyons-la-Forêt, France' });
-    expect(second).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    expect(input).toHaveFocus();
 
     await user.keyboard('{ArrowUp}{Enter}');
 
@@ -128,6 +129,24 @@ describe('location input', () => {
 
     expect(input).toHaveValue('Lille');
     expect(onPlaceChange).toHaveBeenLastCalledWith({ city: 'Lille', latitude: 50.6292, longitude: 3.0573 });
+  });
+
+  it('keeps the chosen place when the field loses the focus, and keeps typed text that matches none', async () => {
+    const { user, input, onPlaceChange } = setup({ Ly: { body: { suggestions: [lyon, lyons] } } });
+
+    await user.type(input, 'Ly');
+    await screen.findByRole('listbox', { name: 'Suggestions de localisation' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.tab();
+
+    expect(input).toHaveValue('Lyon');
+    expect(onPlaceChange).toHaveBeenLastCalledWith({ city: 'Lyon', latitude: 45.764, longitude: 4.8357 });
+
+    await user.clear(input);
+    await user.type(input, 'Lyonville');
+    await user.tab();
+    expect(input).toHaveValue('Lyonville');
+    expect(onPlaceChange).toHaveBeenLastCalledWith(null);
   });
 
   it('aborts the previous search when a newer one starts, silently', async () => {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from '#web/lib/toast.tsx';
 import { errorMessages } from '#contracts/errors-terms';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { RequireViewer } from './require-viewer.tsx';
 
 /** Admins only: a visitor goes to the login page, a member back home with a notice. */

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { TMe } from '#contracts/accounts';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 type RequireViewerProps = { children: (viewer: TMe) => ReactNode };
 

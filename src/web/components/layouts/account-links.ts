@@ -1,5 +1,5 @@
 import type { TMe } from '#contracts/accounts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 export type NavItem = { to: string; label: string };
 

@@ -24,7 +24,7 @@ import { RequireAdmin } from '#web/components/guards/require-admin.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { sessionQueryOptions, useViewer } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { paths, type TAdminSectionPath } from '#web/paths.ts';
+import { paths, type TAdminSectionPath } from '#contracts/paths';
 import { Logo } from './logo.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';

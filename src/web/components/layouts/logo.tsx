@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteName } from '#web/lib/site.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 export function Logo() {
   const siteName = useSiteName();

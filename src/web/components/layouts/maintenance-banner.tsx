@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { maintenanceTexts } from '#contracts/site-terms';
 import { useViewer } from '#web/lib/auth.tsx';
 import { useMaintenanceOn } from '#web/lib/site.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** Tells an admin that maintenance is on (everyone else sees the maintenance page instead). */
 export function MaintenanceBanner() {

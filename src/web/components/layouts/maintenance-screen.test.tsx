@@ -5,12 +5,13 @@ import { errorMessages } from '#contracts/errors-terms';
 import { maintenanceTexts } from '#contracts/site-terms';
 import { apiGet } from '#web/lib/api-client.ts';
 import { clearMaintenance } from '#web/lib/maintenance.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { MaintenanceGate } from './maintenance-screen.tsx';
 
 function Sectors() {
-  const { isError } = useQuery({ queryKey: ['sectors'], queryFn: () => apiGet('/api/catalog/sectors') });
+  const { isError } = useQuery({ queryKey: queryKeys.catalog.sectors(), queryFn: () => apiGet('/api/catalog/sectors') });
   return <p>{isError ? 'échec' : 'Secteurs'}</p>;
 }
 const gated = (path: string) => ({ path, element: <MaintenanceGate><Sectors /></MaintenanceGate> });

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useHydratedMark } from '#web/lib/hydrated-mark.ts';
 import { useInMaintenance } from '#web/lib/maintenance.ts';
 import { useSiteName } from '#web/lib/site.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** The app's maintenance screen, the same words as the server's maintenance page. */
 export function MaintenanceScreen() {

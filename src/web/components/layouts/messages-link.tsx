@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatBadgeCount, unreadMessagesLabel } from '#contracts/messages-terms';
 import { cn } from '#web/lib/cn.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** The header's way to the messages, with the unread count ('9+' above 9). */
 export function MessagesLink({ className }: { className?: string }) {

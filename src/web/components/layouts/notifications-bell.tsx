@@ -6,7 +6,7 @@ import { unreadNotificationsLabel } from '#contracts/notifications-terms';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMarkNotificationsRead, useNotifications } from '#web/lib/notifications.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { NotificationList } from './notification-list.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteName } from '#web/lib/site.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import type { NavItem } from './account-links.ts';
 
 const footerColumns: { title: string; items: NavItem[] }[] = [

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { accountNavItems, mainNavItems } from './account-links.ts';
 import { Logo } from './logo.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';

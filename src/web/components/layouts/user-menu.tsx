@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMe } from '#contracts/accounts';
 import { useDismiss } from '#web/lib/use-dismiss.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { accountNavItems } from './account-links.ts';
 import { Avatar } from './avatar.tsx';
 import { SignOutButton } from './sign-out-button.tsx';

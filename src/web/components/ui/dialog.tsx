@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { X } from 'lucide-react';
-import { cn } from '#web/lib/cn.ts';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { AriaLocale } from './aria-locale.tsx';
 
 type DialogProps = {
   open: boolean;
@@ -8,123 +9,81 @@ type DialogProps = {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  className?: string;
   /** While true (a payment or a message on its way) Escape and the close button do nothing. */
   busy?: boolean;
 };
+
+/**
+ * A modal dialog (React Aria): the rest of the page is hidden from assistive technology and does
+ * not scroll; Escape and the close button call `onClose`; Tab stays inside; focus goes back to what
+ * had it when the dialog closes. It starts on the control marked `data-autofocus`, else on the
+ * first control of its body.
+ */
+export function Dialog({ open, onClose, title, description, children, busy = false }: DialogProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const descriptionId = useId();
+  return (
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={open}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && !busy) onClose();
+        }}
+        isKeyboardDismissDisabled={busy}
+        className="fixed inset-0 z-50 flex overflow-y-auto bg-slate-900/50 p-4"
+      >
+        <Modal className="m-auto w-full max-w-lg rounded-2xl bg-white text-slate-900 shadow-xl ring-1 ring-slate-200">
+          <AriaDialog aria-describedby={description ? descriptionId : undefined} className="flex flex-col outline-none">
+            {({ close }) => (
+              <>
+                <StartFocus bodyRef={bodyRef} />
+                <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+                  <div className="space-y-1">
+                    <Heading slot="title" className="text-lg font-semibold text-slate-900">
+                      {title}
+                    </Heading>
+                    {description && (
+                      <p id={descriptionId} className="text-sm text-slate-600">
+                        {description}
+                      </p>
+                    )}
+                  </div>
+                  <button
+                    type="button"
+                    onClick={close}
+                    disabled={busy}
+                    aria-label="Fermer"
+                    className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+                  >
+                    <X className="size-5" aria-hidden="true" />
+                  </button>
+                </div>
+                <div ref={bodyRef} className="px-6 py-5">
+                  {children}
+                </div>
+              </>
+            )}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
+  );
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page
- * inert and puts it in the top layer; Escape and the close button call `onClose`; Tab cycles
- * inside; focus goes back to what had it when the dialog closes. Rendered only while open.
+ * React Aria focuses the dialog itself when it opens; the form's first field (or the control marked
+ * `data-autofocus`, e.g. a confirmation's button) is where the user starts.
  */
-export function Dialog({ open, onClose, title, description, children, className, busy = false }: DialogProps) {
-  if (!open) return null;
-  return (
-    <OpenDialog onClose={onClose} title={title} description={description} className={className} busy={busy}>
-      {children}
-    </OpenDialog>
-  );
-}
-
-function OpenDialog({ onClose, title, description, children, className, busy }: Omit<DialogProps, 'open'>) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
+function StartFocus({ bodyRef }: { bodyRef: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom (tests) has no showModal: the open attribute shows it there.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    // `data-autofocus` marks the control to start on, else the first one of the body, else the close button.
+    const body = bodyRef.current;
     const start =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      dialog.querySelector<HTMLElement>(FOCUSABLE);
+      body?.closest('[role="dialog"], [role="alertdialog"]')?.querySelector<HTMLElement>('[data-autofocus]') ??
+      body?.querySelector<HTMLElement>(FOCUSABLE);
     start?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      previouslyFocused?.focus();
-    };
-  }, []);
-
-  const requestClose = () => {
-    if (!busy) onClose();
-  };
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      requestClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  return (
-    <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        // The browser's own close request (Escape): React state decides.
-        event.preventDefault();
-        requestClose();
-      }}
-      className={cn(
-        'fixed inset-0 z-50 m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl ring-1 ring-slate-200',
-        'backdrop:bg-slate-900/50 open:flex open:flex-col',
-        className,
-      )}
-    >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-        <div className="space-y-1">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          {description && (
-            <p id={descriptionId} className="text-sm text-slate-600">
-              {description}
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          onClick={requestClose}
-          disabled={busy}
-          aria-label="Fermer"
-          className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-      <div ref={bodyRef} className="px-6 py-5">
-        {children}
-      </div>
-    </dialog>
-  );
+  }, [bodyRef]);
+  return null;
 }

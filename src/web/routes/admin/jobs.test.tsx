@@ -56,11 +56,13 @@ describe('Gestion des missions', () => {
   it('offers view, close and delete for an open mission, view and delete for a draft; closing asks first', async () => {
     const { fetchMock, user } = renderJobs('/admin/jobs', { 'POST /api/admin/jobs/00000000-0000-4000-8000-000000000001/close': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Actions pour « Mission 2 »' }));
-    expect(screen.getByRole('link', { name: 'Voir la mission' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000002');
-    expect(screen.queryByRole('button', { name: 'Clôturer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Voir la mission' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000002');
+    expect(screen.queryByRole('menuitem', { name: 'Clôturer' })).not.toBeInTheDocument();
+    // An open menu hides the rest of the page until it closes.
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions pour « Mission 1 »' }));
-    expect(screen.getByRole('link', { name: 'Voir la mission' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000001');
-    await user.click(screen.getByRole('button', { name: 'Clôturer' }));
+    expect(screen.getByRole('menuitem', { name: 'Voir la mission' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000001');
+    await user.click(screen.getByRole('menuitem', { name: 'Clôturer' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir clôturer cette mission ?');
     await user.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
@@ -76,7 +78,7 @@ describe('Gestion des missions', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Actions pour « Mission 2 »' }));
-    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Êtes-vous sûr de vouloir supprimer cette mission ?');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await within(screen.getByRole('dialog')).findByText('Mission introuvable. Elle a peut-être été supprimée.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { TMe } from '#contracts/accounts';
 import { twoFactorMessages } from '#contracts/auth-messages';
 import { AdminLayout } from '#web/components/layouts/admin-layout.tsx';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import AdminSecurityRoute from './security.tsx';
@@ -81,7 +82,7 @@ describe('admin two-factor enrolment', () => {
 
 /** An admin screen reading the API (as every back-office screen does). */
 function DashboardScreen() {
-  const { error } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => apiGet('/api/admin/dashboard') });
+  const { error } = useQuery({ queryKey: queryKeys.admin.dashboard(), queryFn: () => apiGet('/api/admin/dashboard') });
   return <p>{error ? error.message : 'Accueil admin'}</p>;
 }
 

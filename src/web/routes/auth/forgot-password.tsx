@@ -3,7 +3,7 @@ import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useRequestPasswordReset } from '#web/features/accounts/api/request-password-reset.ts';
 import { EmailRequestForm } from '#web/features/accounts/components/email-request-form.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 
 const resolver = lazyZodResolver(async () => (await import('#contracts/accounts')).ZForgotPasswordRequest);

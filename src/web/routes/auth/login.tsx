@@ -8,7 +8,7 @@ import { TextLink } from '#web/components/ui/text-link.tsx';
 import { LoginForm } from '#web/features/accounts/components/login-form.tsx';
 import { noticeFromState, type NoticeState } from '#web/lib/navigation-state.ts';
 import { safeRedirectPath } from '#web/lib/safe-redirect.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** What the page arrived with: a message passed in, a finished reset, a verified address. */
 function arrivalNotice(state: unknown, searchParams: URLSearchParams): Required<NoticeState> | null {

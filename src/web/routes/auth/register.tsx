@@ -7,7 +7,7 @@ import { RegisterForm } from '#web/features/accounts/components/register-form.ts
 import { useSectors } from '#web/features/catalog/api/get-sectors.ts';
 import { useSkills } from '#web/features/catalog/api/get-skills.ts';
 import type { EmailState } from '#web/lib/navigation-state.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 export default function RegisterRoute() {
   const [searchParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useSendVerificationEmail } from '#web/features/accounts/api/send-verification-email.ts';
 import { EmailRequestForm } from '#web/features/accounts/components/email-request-form.tsx';
 import { emailFromState } from '#web/lib/navigation-state.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 
 const resolver = lazyZodResolver(async () => (await import('#contracts/accounts')).ZResendVerificationRequest);

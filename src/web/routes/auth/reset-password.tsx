@@ -4,7 +4,7 @@ import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { ResetPasswordForm } from '#web/features/accounts/components/reset-password-form.tsx';
 import type { NoticeState } from '#web/lib/navigation-state.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** Reached from the mailed link, which the server turns into `?token=…` (or `?error=INVALID_TOKEN`). */
 export default function ResetPasswordRoute() {

@@ -4,7 +4,7 @@ import { AuthCard } from '#web/components/layouts/auth-card.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { emailFromState, type EmailState } from '#web/lib/navigation-state.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 export default function VerifyEmailRoute() {
   const email = emailFromState(useLocation().state);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 export default function StripeCancelRoute() {
   useDocumentTitle('Payment Canceled');

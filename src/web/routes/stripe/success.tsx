@@ -8,7 +8,7 @@ import { SpinnerIcon } from '#web/components/ui/spinner.tsx';
 import { useCheckoutSession } from '#web/features/payments/api/get-checkout-session.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const unlockedCaptions: Record<TCheckoutSession['purpose'], { text: string; link: string }> = {
   application: { text: 'You can now apply to:', link: 'Back to the mission' },

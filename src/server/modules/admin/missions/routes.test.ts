@@ -99,6 +99,7 @@ describe('moderating a mission', () => {
     expect(closed).toMatchObject({ status: 'closed', closeOutcome: null });
     const [application] = await t.db.select().from(applications).where(eq(applications.jobId, job.id));
     expect(application!.status).toBe('rejected');
+    await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, company.id));
     expect(told.map((n) => n.title)).toContain('Mission clôturée par la modération');
     expect((await t.db.select().from(notifications).where(and(eq(notifications.userId, cm.id), eq(notifications.type, 'mission.closed')))).length).toBe(1);
@@ -116,6 +117,7 @@ describe('moderating a mission', () => {
     expect((await act('DELETE', `/api/admin/jobs/${job.id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
+    await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, company.id));
     expect(told.map((n) => n.body)).toContain('Votre mission « À supprimer » a été supprimée par l’équipe de modération.');
     expect((await t.db.select().from(auditLog).where(eq(auditLog.entityId, job.id)))[0]!.action).toBe('mission.delete');

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAdminApplication, TAdminApplicationsQuery, TAdminJob, TAdminJobsQuery } from '#contracts/admin-missions';
-import { adminMissionMessages, moderatedMissionNotice, type TAdminJobSort } from '#contracts/admin-missions-terms';
+import { adminMissionMessages, type TAdminJobSort } from '#contracts/admin-missions-terms';
 import type { TAdminPage } from '#contracts/admin';
-import { notificationLinks } from '#contracts/notifications-terms';
 import type { Db, Tx } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { jobs } from '#server/modules/jobs/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, notFound } from '#server/http/errors';
-import { rejectPendingOnClose } from '#server/modules/applications/index';
-import { createNotification, type MailLinks } from '#server/modules/notifications/index';
+import { rejectPendingApplications } from '#server/modules/applications/index';
+import { closeMission } from '#server/modules/jobs/index';
+import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { recordAudit } from '../audit.ts';
 import { listPage, matchesSearch } from '../list.ts';
 
@@ -119,23 +119,15 @@ async function lockedJob(tx: Tx, id: string) {
 }
 
 /**
- * The moderation closes an open mission: its pending applications are rejected (applicants
- * told, as when the owner closes it), the owner is notified. No outcome is recorded, so the
- * client's hire rate is not affected.
+ * The moderation closes an open mission (closeMission): its pending applications are rejected
+ * and their applicants told, as when the owner closes it, and the owner is told too. No outcome
+ * is recorded, so the client's hire rate is not affected.
  */
-export async function closeJobAsAdmin(db: Db, links: MailLinks, adminId: string, id: string): Promise<void> {
+export async function closeJobAsAdmin(db: Db, links: LinkBase, adminId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const job = await lockedJob(tx, id);
     if (job.status !== 'open') throw conflict(adminMissionMessages.notOpen);
-    await tx.update(jobs).set({ status: 'closed', closedAt: new Date(), closeOutcome: null, hiredApplicationId: null }).where(eq(jobs.id, id));
-    const rejected = await rejectPendingOnClose(tx, links, job);
-    await createNotification(tx, {
-      userId: job.clientId,
-      type: 'mission.moderated',
-      title: moderatedMissionNotice.closedTitle,
-      body: moderatedMissionNotice.closedBody(job.title),
-      link: notificationLinks.ownMissions,
-    });
+    const rejected = await closeMission(tx, links, job, { by: 'moderation' });
     await recordAudit(tx, adminId, {
       action: 'mission.close',
       entity: 'mission',
@@ -147,20 +139,21 @@ export async function closeJobAsAdmin(db: Db, links: MailLinks, adminId: string,
 }
 
 /**
- * The moderation removes a mission of any status, with its applications: pending applicants
- * are told first (as on a closing), then the owner.
+ * The moderation removes a mission of any status, with its applications: once it is gone, the
+ * notifier tells the pending applicants (as on a closing), then the owner.
  */
-export async function deleteJobAsAdmin(db: Db, links: MailLinks, adminId: string, id: string): Promise<void> {
+export async function deleteJobAsAdmin(db: Db, links: LinkBase, adminId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const job = await lockedJob(tx, id);
-    if (job.status === 'open') await rejectPendingOnClose(tx, links, job);
+    const rejectedApplicantIds = job.status === 'open' ? await rejectPendingApplications(tx, id) : [];
     await tx.delete(jobs).where(eq(jobs.id, id));
-    await createNotification(tx, {
-      userId: job.clientId,
-      type: 'mission.moderated',
-      title: moderatedMissionNotice.deletedTitle,
-      body: moderatedMissionNotice.deletedBody(job.title),
-      link: notificationLinks.ownMissions,
+    await recordEvent(tx, {
+      type: 'mission.removed',
+      missionId: id,
+      title: job.title,
+      ownerId: job.clientId,
+      rejectedApplicantIds,
+      baseUrl: links.baseUrl,
     });
     await recordAudit(tx, adminId, {
       action: 'mission.delete',

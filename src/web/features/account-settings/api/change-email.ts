@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** Better Auth's /change-email: mails a link to the new address; the change waits for that link. */
 export function changeEmail(newEmail: string): Promise<void> {

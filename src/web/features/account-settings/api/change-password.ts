@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
-import { sessionsQueryKey } from './get-sessions.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type TChangePasswordInput = { currentPassword: string; newPassword: string };
 
@@ -13,6 +13,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions() }),
   });
 }

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAccountSession, TAccountSessionsResponse, TRevokedResponse } from '#contracts/account-settings';
 import { apiGet, apiPost } from '#web/lib/api-client.ts';
-
-export const sessionsQueryKey = ['account', 'sessions'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The viewer's active sessions, the current one first. */
 export async function getSessions(signal?: AbortSignal): Promise<TAccountSession[]> {
   return (await apiGet<TAccountSessionsResponse>('/api/account/sessions', signal)).sessions;
 }
 
-export const sessionsQueryOptions = () => queryOptions({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => getSessions(signal) });
+export const sessionsQueryOptions = () => queryOptions({ queryKey: queryKeys.account.sessions(), queryFn: ({ signal }) => getSessions(signal) });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
@@ -18,7 +17,7 @@ export const revokeOtherSessions = () => apiPost<TRevokedResponse>('/api/account
 
 function useSessionsMutation<T>(mutationFn: (input: T) => Promise<TRevokedResponse>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }) });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions() }) });
 }
 
 export const useRevokeSession = () => useSessionsMutation(revokeSession);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api-client.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** Mails a new verification link; its landing page is the login screen's "email verified" notice. */
 export function sendVerificationEmail(email: string): Promise<void> {

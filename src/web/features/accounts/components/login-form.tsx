@@ -9,7 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useSignIn, useVerifyTwoFactor } from '../api/sign-in.ts';
 

@@ -11,7 +11,7 @@ import {
   PHONE_MAX_LENGTH,
 } from '#contracts/accounts-terms';
 import type { TSector, TSkill } from '#contracts/catalog';
-import { LocationInput } from '#web/components/forms/location-input.tsx';
+import { LazyLocationInput } from '#web/components/forms/lazy-location-input.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -22,7 +22,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Slider } from '#web/components/ui/slider.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
@@ -133,7 +133,7 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
               render={({ field: { value, onChange, onBlur, name, ref } }) => (
                 <FormField label="Localisation" error={errors.location?.message}>
                   {(field) => (
-                    <LocationInput
+                    <LazyLocationInput
                       {...field}
                       name={name}
                       ref={ref}

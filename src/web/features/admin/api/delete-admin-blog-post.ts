@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api-client.ts';
-import { refreshAfterBlogChange } from './admin-blog-keys.ts';
+import { refreshAfterBlogChange } from './refresh-after-blog-change.ts';
 
 export const deleteAdminBlogPost = (id: string) => apiDelete(`/api/admin/blog/${encodeURIComponent(id)}`);
 

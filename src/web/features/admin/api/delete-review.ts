@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api-client.ts';
-import { refreshAdmin } from './admin-keys.ts';
+import { refreshAdminAndPublic } from './admin-keys.ts';
 
 /** Deletes a review (the member's rating is recomputed on the server). */
 export function deleteReview(reviewId: string): Promise<void> {
@@ -11,7 +11,7 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReview,
-    // The list and the dashboard's 'Avis' counter.
-    onSettled: () => refreshAdmin(queryClient),
+    // The list and the dashboard's 'Avis' counter; the member's rating on profiles and in search.
+    onSettled: () => refreshAdminAndPublic(queryClient),
   });
 }

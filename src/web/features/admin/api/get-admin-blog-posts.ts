@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminBlogListResponse } from '#contracts/admin-blog';
 import { apiGet } from '#web/lib/api-client.ts';
-import { adminBlogKeys } from './admin-blog-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One page of 'Gestion du blog' (`apiQuery`: the list's filters and page, from useListParams). */
 export const getAdminBlogPosts = (apiQuery: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getAdminBlogPosts = (apiQuery: string, signal?: AbortSignal) =>
 
 export const adminBlogPostsQueryOptions = (apiQuery: string) =>
   queryOptions({
-    queryKey: adminBlogKeys.list(apiQuery),
+    queryKey: queryKeys.admin.blog.list(apiQuery),
     queryFn: ({ signal }) => getAdminBlogPosts(apiQuery, signal),
   });
 

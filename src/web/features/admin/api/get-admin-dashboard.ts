@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminDashboard } from '#contracts/admin';
 import { apiGet } from '#web/lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const adminDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminKey, 'dashboard'],
+    queryKey: queryKeys.admin.dashboard(),
     queryFn: ({ signal }) => apiGet<TAdminDashboard>('/api/admin/dashboard', signal),
   });
 

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminMessagesResponse } from '#contracts/admin-moderation';
 import { apiGet } from '#web/lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
-
-/** Every page and filter of 'Gestion des messages', and its counters. */
-export const adminMessagesKey = [...adminKey, 'messages'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One page of 'Gestion des messages'; `query` is the list's URL query (search, reported, page). */
 export function getAdminMessages(query: string, signal?: AbortSignal): Promise<TAdminMessagesResponse> {
@@ -13,7 +10,7 @@ export function getAdminMessages(query: string, signal?: AbortSignal): Promise<T
 
 export const adminMessagesQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: [...adminMessagesKey, 'list', query],
+    queryKey: queryKeys.admin.messages.list(query),
     queryFn: ({ signal }) => getAdminMessages(query, signal),
     placeholderData: keepPreviousData,
   });

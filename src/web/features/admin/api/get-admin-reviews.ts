@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminReviewsResponse } from '#contracts/admin-moderation';
 import { apiGet } from '#web/lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
-
-/** Every page and filter of 'Gestion des avis' (what a moderation action makes stale). */
-export const adminReviewsKey = [...adminKey, 'reviews'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One page of 'Gestion des avis'; `query` is the list's URL query (search, rating, reported, page). */
 export function getAdminReviews(query: string, signal?: AbortSignal): Promise<TAdminReviewsResponse> {
@@ -13,7 +10,7 @@ export function getAdminReviews(query: string, signal?: AbortSignal): Promise<TA
 
 export const adminReviewsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: [...adminReviewsKey, query],
+    queryKey: queryKeys.admin.reviews(query),
     queryFn: ({ signal }) => getAdminReviews(query, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminSettings } from '#contracts/admin-settings';
 import { apiGet } from '#web/lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
-
-export const adminSettingsQueryKey = [...adminKey, 'settings'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function getAdminSettings(signal?: AbortSignal): Promise<TAdminSettings> {
   return apiGet<TAdminSettings>('/api/admin/settings', signal);
@@ -11,7 +9,7 @@ export async function getAdminSettings(signal?: AbortSignal): Promise<TAdminSett
 
 export const adminSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: adminSettingsQueryKey,
+    queryKey: queryKeys.admin.settings(),
     queryFn: ({ signal }) => getAdminSettings(signal),
   });
 

@@ -3,10 +3,7 @@ import type { TAdminPage } from '#contracts/admin';
 import type { TCatalogRows } from '#contracts/admin-catalog';
 import type { TCatalogResource } from '#contracts/admin-catalog-terms';
 import { apiGet } from '#web/lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
-
-/** Every back-office reference-data query starts with this key (writes invalidate it). */
-export const catalogAdminKey = [...adminKey, 'catalog'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 type PagedResource = Exclude<TCatalogResource, 'skill-categories'>;
 
@@ -17,7 +14,7 @@ export function getCatalogPage<R extends PagedResource>(resource: R, query: stri
 
 export const catalogPageQueryOptions = <R extends PagedResource>(resource: R, query: string) =>
   queryOptions({
-    queryKey: [...catalogAdminKey, resource, query],
+    queryKey: queryKeys.admin.catalog.page(resource, query),
     queryFn: ({ signal }) => getCatalogPage(resource, query, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminMessageCounters } from '#contracts/admin-moderation';
 import { apiGet } from '#web/lib/api-client.ts';
-import { adminMessagesKey } from './get-admin-messages.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** 'Messages aujourd’hui', reported and total: real counts, whatever the list's filters. */
 export function getMessageCounters(signal?: AbortSignal): Promise<TAdminMessageCounters> {
@@ -10,7 +10,7 @@ export function getMessageCounters(signal?: AbortSignal): Promise<TAdminMessageC
 
 export const messageCountersQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminMessagesKey, 'counters'],
+    queryKey: queryKeys.admin.messages.counters(),
     queryFn: ({ signal }) => getMessageCounters(signal),
   });
 

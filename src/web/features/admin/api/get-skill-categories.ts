@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminSkillCategoriesResponse, TAdminSkillCategory } from '#contracts/admin-catalog';
 import { apiGet } from '#web/lib/api-client.ts';
-import { catalogAdminKey } from './get-catalog-page.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Every skill category, by name, with its number of skills (filter, form select, categories panel). */
 export async function getSkillCategories(signal?: AbortSignal): Promise<TAdminSkillCategory[]> {
@@ -10,7 +10,7 @@ export async function getSkillCategories(signal?: AbortSignal): Promise<TAdminSk
 
 export const skillCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: [...catalogAdminKey, 'skill-categories'],
+    queryKey: queryKeys.admin.catalog.skillCategories(),
     queryFn: ({ signal }) => getSkillCategories(signal),
   });
 

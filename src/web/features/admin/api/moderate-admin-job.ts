@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost } from '#web/lib/api-client.ts';
-import { refreshAdmin } from './admin-keys.ts';
+import { refreshAdminAndPublic } from './admin-keys.ts';
 
 export type TJobModeration = 'close' | 'delete';
 
@@ -9,11 +9,11 @@ export function moderateAdminJob(id: string, action: TJobModeration): Promise<vo
   return action === 'close' ? apiPost(`${path}/close`, {}) : apiDelete(path);
 }
 
-/** Close or delete a mission; every back-office list and counter is refetched. */
+/** Close or delete a mission; every back-office list and counter, and the public views of missions, are refetched. */
 export function useModerateAdminJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: TJobModeration }) => moderateAdminJob(id, action),
-    onSettled: () => refreshAdmin(queryClient),
+    onSettled: () => refreshAdminAndPublic(queryClient),
   });
 }

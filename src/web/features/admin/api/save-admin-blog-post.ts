@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminBlogPost, TAdminBlogPostData, TAdminBlogPostResponse } from '#contracts/admin-blog';
 import { apiDelete, apiPatch, apiPost, apiPostForm } from '#web/lib/api-client.ts';
-import { refreshAfterBlogChange } from './admin-blog-keys.ts';
+import { refreshAfterBlogChange } from './refresh-after-blog-change.ts';
 
 /** What happens to the article's image when the form is saved. */
 export type BlogImageChange = { kind: 'keep' } | { kind: 'upload'; file: File } | { kind: 'remove' };

@@ -3,6 +3,7 @@ import type { TCatalogRequests } from '#contracts/admin-catalog';
 import type { TCatalogResource } from '#contracts/admin-catalog-terms';
 import { apiPatch, apiPost } from '#web/lib/api-client.ts';
 import { refreshAdmin } from './admin-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 type Saved = { id: string };
 
@@ -20,9 +21,9 @@ export function saveCatalogRow<R extends TCatalogResource>(resource: R, { id, da
  */
 export const refreshCatalog = (queryClient: QueryClient) =>
   Promise.all([
-    // Every back-office query (catalogAdminKey is under it): the lists, the dashboard's activity.
+    // Every back-office query (the catalogue's lists are under it): the lists, the dashboard's activity.
     refreshAdmin(queryClient),
-    queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all }),
   ]);
 
 export function useSaveCatalogRow<R extends TCatalogResource>(resource: R) {

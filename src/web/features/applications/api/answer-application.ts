@@ -12,7 +12,8 @@ export async function answerApplication(id: string, status: TAnswer): Promise<TA
 
 /**
  * Accepts or rejects a pending application; the received list is refreshed either way
- * (another tab may have answered it already), and the messaging rights an acceptance opens.
+ * (another tab may have answered it already), the missions' application counts, and the
+ * messaging rights an acceptance opens.
  */
 export function useAnswerApplication() {
   const queryClient = useQueryClient();
@@ -21,6 +22,7 @@ export function useAnswerApplication() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
       ]);
     },

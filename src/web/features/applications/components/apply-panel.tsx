@@ -13,7 +13,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useJobViewerState } from '../api/get-job-viewer-state.ts';
 
 /** The application form (and its validation) loads only for a community manager who may apply. */
@@ -56,7 +56,7 @@ export function ApplyPanel({ job, paymentModal }: ApplyPanelProps) {
   if (!viewer) {
     return (
       <PanelFrame>
-        <Button fullWidth disabled={!isOpen} onClick={() => navigate(paths.auth.loginThenReturnTo(paths.job(job.id)))}>
+        <Button fullWidth disabled={!isOpen} onClick={() => navigate(paths.auth.loginThenReturnTo(paths.mission(job.id)))}>
           {applyButtonLabel}
         </Button>
         <ClosedNotice isOpen={isOpen} />

@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useMyApplications } from '../api/get-my-applications.ts';
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
@@ -49,7 +49,7 @@ function MyApplicationCard({ application }: { application: TApplication }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <h2 className="font-semibold text-slate-900">
-            <TextLink to={paths.job(application.job.id)}>{application.job.title}</TextLink>
+            <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink>
           </h2>
           <p className="text-sm text-slate-600">
             Client : {client} · Envoyée le {formatDate(application.createdAt)}

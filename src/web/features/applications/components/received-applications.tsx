@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
@@ -63,7 +63,7 @@ function ReceivedApplicationCard({ application }: { application: TApplication })
           <ApplicationStatusBadge status={application.status} />
         </div>
         <p className="text-sm text-slate-600">
-          Mission : <TextLink to={paths.job(application.job.id)}>{application.job.title}</TextLink> · Reçue le{' '}
+          Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le{' '}
           {formatDate(application.createdAt)}
         </p>
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBlogPost, TBlogPostResponse } from '#contracts/blog';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One published article with its Markdown content (404 'Article introuvable' otherwise). */
 export async function getBlogPost(id: string, signal?: AbortSignal): Promise<TBlogPost> {
@@ -9,7 +10,7 @@ export async function getBlogPost(id: string, signal?: AbortSignal): Promise<TBl
 
 export const blogPostQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['blog', 'post', id],
+    queryKey: queryKeys.blog.post(id),
     queryFn: ({ signal }) => getBlogPost(id, signal),
   });
 

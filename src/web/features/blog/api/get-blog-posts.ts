@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBlogListQuery, TBlogPostSummary, TBlogListResponse } from '#contracts/blog';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Published posts, newest first, matching the text (title or excerpt) and the category. */
 export async function getBlogPosts(query: TBlogListQuery, signal?: AbortSignal): Promise<TBlogPostSummary[]> {
@@ -13,7 +14,7 @@ export async function getBlogPosts(query: TBlogListQuery, signal?: AbortSignal):
 
 export const blogPostsQueryOptions = (query: TBlogListQuery = {}) =>
   queryOptions({
-    queryKey: ['blog', 'posts', { q: query.q ?? '', category: query.category ?? '' }],
+    queryKey: queryKeys.blog.posts({ q: query.q ?? '', category: query.category ?? '' }),
     queryFn: ({ signal }) => getBlogPosts(query, signal),
   });
 

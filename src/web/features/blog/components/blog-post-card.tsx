@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TBlogPostSummary } from '#contracts/blog';
 import { cn } from '#web/lib/cn.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { CategoryBadge } from './category-badge.tsx';
 import { PostByline } from './post-byline.tsx';
 import { PostCover } from './post-cover.tsx';

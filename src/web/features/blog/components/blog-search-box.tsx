@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { BLOG_QUERY_MAX_LENGTH } from '#contracts/blog-terms';
 import { controlStyles } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;

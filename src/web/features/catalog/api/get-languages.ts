@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLanguage, TLanguagesResponse } from '#contracts/catalog';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The active languages, by French name (what a community manager's profile lists). */
 export async function getLanguages(signal?: AbortSignal): Promise<TLanguage[]> {
@@ -9,7 +10,7 @@ export async function getLanguages(signal?: AbortSignal): Promise<TLanguage[]> {
 
 export const languagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog', 'languages'],
+    queryKey: queryKeys.catalog.languages(),
     queryFn: ({ signal }) => getLanguages(signal),
     // A minute: reference data an admin changes reaches open pages soon (the back-office invalidates it at once).
     staleTime: 60_000,

@@ -17,8 +17,9 @@ export const manageJob = {
 };
 
 /**
- * Wraps one of those actions: once settled, the missions (list, page, search results) and the
- * applications (closing answers the pending ones) are refreshed.
+ * Wraps one of those actions: once settled, the missions (list, page), the search results and
+ * the client's profile (publishing, closing, reopening and deleting change which missions they
+ * show), and the applications (closing answers the pending ones) are refreshed.
  */
 export function useJobAction<TVariables, TResult>(action: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -27,6 +28,8 @@ export function useJobAction<TVariables, TResult>(action: (variables: TVariables
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.search.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
       ]);
     },

@@ -1,6 +1,6 @@
 import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TJobClient } from '#contracts/jobs';
-import { formatRate } from '#contracts/jobs-terms';
+import { formatPercentage } from '#contracts/jobs-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
@@ -8,7 +8,7 @@ import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { formatCompanySize } from '#web/lib/company-size.ts';
 import { displayHost, websiteHref } from '#web/lib/external-url.ts';
 import { FRENCH_TIME_ZONE } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 /** Who published the mission: a company (name, sector, size, website, description) or an individual. */
 export function JobClientCard({ client }: { client: TJobClient }) {
@@ -62,12 +62,12 @@ function ClientFacts({ facts }: { facts: TJobClient['facts'] }) {
     ['Missions publiées', String(facts.missionsPublished)],
     [
       'Taux de réponse',
-      formatRate(facts.responseRate),
+      formatPercentage(facts.responseRate),
       facts.responseRate === null ? 'Aucune candidature reçue pour l’instant' : 'Part des candidatures reçues ayant obtenu une réponse',
     ],
     [
       "Taux d'embauche",
-      formatRate(facts.hireRate),
+      formatPercentage(facts.hireRate),
       facts.hireRate === null ? 'Aucune mission terminée pour l’instant' : 'Part des missions terminées pourvues sur CM Connect',
     ],
   ];

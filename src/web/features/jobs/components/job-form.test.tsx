@@ -113,6 +113,8 @@ describe('mission form', () => {
     await user.type(location, 'Ly');
     await user.click(await screen.findByRole('option', { name: /Lyon/ }));
     await user.type(location, 'x');
+    // The suggestions for the new text hide the rest of the form until the list closes.
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Publier la mission' }));
     expect(await screen.findByText(jobMessages.location)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TOwnJob } from '#contracts/jobs';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { MyOffers } from './my-offers.tsx';
@@ -24,8 +25,8 @@ const draft = job(1, { title: 'Projet TikTok', status: 'draft' });
 
 function renderOffers(jobs: TOwnJob[], extra: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ 'GET /api/me/jobs': { body: { jobs } }, ...extra });
-  renderRoutes([{ path: '/dashboard', element: <MyOffers /> }], '/dashboard?tab=offers');
-  return { fetchMock, user: userEvent.setup() };
+  const { queryClient } = renderRoutes([{ path: '/dashboard', element: <MyOffers /> }], '/dashboard?tab=offers');
+  return { fetchMock, queryClient, user: userEvent.setup() };
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -71,5 +72,22 @@ describe("'Mes Offres'", () => {
     await user.click(within(card('Projet TikTok')).getByRole('button', { name: 'Supprimer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(sentBodies(fetchMock, `DELETE /api/jobs/${draft.id}`)).toHaveLength(1));
+  });
+
+  it('closing a mission makes the search results and profiles read again, not only the own list', async () => {
+    const { queryClient, user } = renderOffers([open], {
+      [`GET /api/jobs/${open.id}/applications`]: { body: { applications: [] } },
+      [`POST /api/jobs/${open.id}/close`]: { body: { job: { ...open, status: 'closed' } } },
+    });
+    // What this browser read earlier: the mission in the search results, and on the client's profile.
+    const searchKey = queryKeys.search.missions({ type: 'jobs', q: 'instagram' });
+    const profileKey = queryKeys.profiles.detail('client-1');
+    queryClient.setQueryData(searchKey, { jobs: [open] });
+    queryClient.setQueryData(profileKey, { profile: {} });
+    await user.click(await within(await screen.findByRole('article', { name: 'Animer notre Instagram' })).findByRole('button', { name: 'Clôturer' }));
+    await user.click(await screen.findByLabelText('Pourvue ailleurs'));
+    await user.click(screen.getByRole('button', { name: 'Clôturer la mission' }));
+    await waitFor(() => expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(profileKey)?.isInvalidated).toBe(true);
   });
 });

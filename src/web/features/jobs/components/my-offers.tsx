@@ -14,7 +14,7 @@ import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { useMyJobs } from '../api/get-my-jobs.ts';
 import { manageJob, useJobAction } from '../api/manage-job.ts';
@@ -82,7 +82,7 @@ function OfferCard({ job }: { job: TOwnJob }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1">
             <h3 id={headingId} className="font-semibold text-slate-900">
-              {job.status === 'draft' ? job.title : <TextLink to={paths.job(job.id)}>{job.title}</TextLink>}
+              {job.status === 'draft' ? job.title : <TextLink to={paths.mission(job.id)}>{job.title}</TextLink>}
             </h3>
             <p className="text-sm text-slate-600">
               {job.status === 'draft' ? 'Créée le' : 'Publiée le'} {formatDate(job.createdAt)}

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useMessagingRights } from '../api/get-messaging-rights.ts';
 
 /** The message form (and its validation) loads when the dialog is first opened. */

@@ -11,7 +11,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useSendMessage } from '../api/send-message.ts';
 
 const ZMessageForm = z.object({ content: ZSendMessageRequest.shape.content });

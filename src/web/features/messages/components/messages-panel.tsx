@@ -16,7 +16,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useConversations } from '../api/get-conversations.ts';
 import { useThread } from '../api/get-thread.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';

@@ -22,7 +22,7 @@ export function useSaveMailPreferences() {
 /** What a mail's unsubscribe link is about (reading it changes nothing). */
 export const useUnsubscribeLink = (token: string) =>
   useQuery({
-    queryKey: ['notifications', 'unsubscribe', token],
+    queryKey: queryKeys.notifications.unsubscribe(token),
     queryFn: ({ signal }) => apiGet<TUnsubscribeResponse>(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, signal),
     retry: false,
   });

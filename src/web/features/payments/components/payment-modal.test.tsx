@@ -28,7 +28,6 @@ describe('payment modal', () => {
     const { fetchMock } = renderModal({ body: { url: '/checkout/simulator/cs_1' } });
 
     const dialog = screen.getByRole('dialog', { name: 'Postuler à cette mission' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('3,00 €')).toBeInTheDocument();
     expect(within(dialog).getByText(purposeUnlocks.application)).toBeInTheDocument();
     expect(within(dialog).getByText('Community manager Instagram')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Building2, Check, Zap } from 'lucide-react';
 import { PRODUCTS, type TProduct } from '#contracts/payments-terms';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { formatPricingAmount } from '../format.ts';
 import { PurchaseAction } from './purchase-action.tsx';
 

@@ -2,7 +2,7 @@ import { Briefcase, UserRound } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const findMissions = `${paths.search}?type=jobs`;
 const findManagers = `${paths.search}?type=managers`;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProfile, TProfileResponse } from '#contracts/profiles';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A public profile (community manager, company or individual); 404 when there is none. */
 export async function getProfile(id: string, signal?: AbortSignal): Promise<TProfile> {
@@ -9,7 +10,7 @@ export async function getProfile(id: string, signal?: AbortSignal): Promise<TPro
 
 export const profileQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['profiles', id],
+    queryKey: queryKeys.profiles.detail(id),
     queryFn: ({ signal }) => getProfile(id, signal),
   });
 

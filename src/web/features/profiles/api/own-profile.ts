@@ -2,13 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { TAvatarResponse } from '#contracts/avatar';
 import type { TOwnProfileData, TOwnProfileResponse } from '#contracts/own-profile';
 import { apiDelete, apiGet, apiPatch, apiPostForm } from '#web/lib/api-client.ts';
-import { sessionQueryOptions } from '#web/lib/auth.tsx';
-
-const OWN_PROFILE_KEY = ['profiles', 'own'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const ownProfileQueryOptions = () =>
   queryOptions({
-    queryKey: OWN_PROFILE_KEY,
+    queryKey: queryKeys.profiles.own(),
     queryFn: ({ signal }) => apiGet<TOwnProfileResponse>('/api/me/profile', signal),
   });
 
@@ -18,9 +16,9 @@ export const useOwnProfile = () => useQuery(ownProfileQueryOptions());
 /** What shows the member elsewhere: every profile page (theirs included), the search results, the header. */
 const refreshMemberViews = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['profiles'], predicate: (query) => query.queryKey[1] !== 'own' }),
-    queryClient.invalidateQueries({ queryKey: ['search'] }),
-    queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all, predicate: (query) => query.queryKey[1] !== queryKeys.profiles.own()[1] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.search.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   ]);
 
 /** Saves 'Mon Profil'; the member's other views refresh. */
@@ -29,7 +27,7 @@ export function useSaveOwnProfile() {
   return useMutation({
     mutationFn: (data: TOwnProfileData) => apiPatch<TOwnProfileResponse>('/api/me/profile', data),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(OWN_PROFILE_KEY, answer);
+      queryClient.setQueryData(queryKeys.profiles.own(), answer);
       await refreshMemberViews(queryClient);
     },
   });
@@ -49,7 +47,7 @@ export function useChangeAvatar() {
       return apiPostForm<TAvatarResponse>('/api/me/avatar', form);
     },
     onSuccess: async ({ avatarUrl }) => {
-      queryClient.setQueryData<TOwnProfileResponse>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, avatarUrl });
+      queryClient.setQueryData<TOwnProfileResponse>(queryKeys.profiles.own(), (profile) => profile && { ...profile, avatarUrl });
       await refreshMemberViews(queryClient);
     },
   });

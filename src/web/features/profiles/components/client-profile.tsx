@@ -12,7 +12,7 @@ import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { formatCompanySize } from '#web/lib/company-size.ts';
 import { displayHost, websiteHref } from '#web/lib/external-url.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { ProfileReviews } from './profile-reviews.tsx';
 import { AboutSection, FactList, ProfileSection } from './profile-section.tsx';
 
@@ -55,7 +55,7 @@ export function ClientProfile({ profile, actions }: ClientProfileProps) {
                 {profile.openMissions.map((mission) => (
                   <li key={mission.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
                     <div className="min-w-0">
-                      <TextLink to={paths.job(mission.id)}>{mission.title}</TextLink>
+                      <TextLink to={paths.mission(mission.id)}>{mission.title}</TextLink>
                       <p className="text-sm text-slate-500">
                         {JOB_TYPE_LABELS[mission.jobType]} ·{' '}
                         {formatLocation(mission.location, mission.isRemote ? REMOTE_LOCATION : undefined)} · Publiée le{' '}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Globe, MapPin } from 'lucide-react';
 import { formatLocation } from '#contracts/jobs-terms';
 import type { TCommunityManagerProfile } from '#contracts/profiles';
-import { formatExperience, formatRate, formatRating } from '#contracts/profiles-terms';
+import { formatExperience, formatHourlyRate, formatRating } from '#contracts/profiles-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
@@ -89,7 +89,7 @@ export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
           <ProfileSection title="Informations">
             <FactList
               facts={[
-                { label: 'Tarif horaire', value: formatRate(profile.hourlyRateMin, profile.hourlyRateMax) },
+                { label: 'Tarif horaire', value: formatHourlyRate(profile.hourlyRateMin, profile.hourlyRateMax) },
                 { label: 'Expérience', value: formatExperience(profile.experienceYears) },
                 profile.industry ? { label: "Secteur d'activité", value: profile.industry } : null,
                 {

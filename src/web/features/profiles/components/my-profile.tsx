@@ -6,7 +6,7 @@ import { SettingsSection } from '#web/components/ui/settings-section.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useOwnProfile, useSaveOwnProfile } from '../api/own-profile.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { OwnProfileForm, type TProfileCatalog } from './own-profile-form.tsx';

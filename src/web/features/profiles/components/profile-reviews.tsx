@@ -6,7 +6,7 @@ import { ReportButton } from '#web/components/ui/report-button.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { reportReview } from '../api/report-review.ts';
 
 /** Reviews a community manager received: who, for which mission, how many stars, what they said, when. */
@@ -32,7 +32,7 @@ export function ProfileReviews({ reviews }: { reviews: TProfileReview[] }) {
               {review.job && (
                 <p className="text-xs text-slate-500">
                   Pour la mission :{' '}
-                  <Link to={paths.job(review.job.id)} className="text-indigo-600 hover:underline">
+                  <Link to={paths.mission(review.job.id)} className="text-indigo-600 hover:underline">
                     {review.job.title}
                   </Link>
                 </p>

@@ -7,11 +7,12 @@ export async function writeReview(applicationId: string, review: TWriteReviewReq
   return (await apiPost<{ review: TOwnReview }>(`/api/applications/${encodeURIComponent(applicationId)}/review`, review)).review;
 }
 
-/** Writes the viewer's review of a collaboration, then refreshes the list (and notifications it may have caused). */
+/** Writes the viewer's review of a collaboration, then refreshes the reviews and the profiles that show them (once published). */
 export function useWriteReview(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: TWriteReviewRequest) => writeReview(applicationId, review),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }), queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })]),
   });
 }

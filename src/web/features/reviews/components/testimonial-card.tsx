@@ -6,7 +6,7 @@ import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { deBefore, formatDate } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 type TestimonialCardProps = {
   testimonial: TTestimonial;

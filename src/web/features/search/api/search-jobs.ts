@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchJobsResponse } from '#contracts/search';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { searchQueryString, type TSearchFilters } from '../search-params.ts';
 
 /** Open missions matching the filters, 20 per page, most relevant then newest first. */
@@ -10,7 +11,7 @@ export function searchJobs(filters: TSearchFilters, signal?: AbortSignal): Promi
 
 export const searchJobsQueryOptions = (filters: TSearchFilters) =>
   queryOptions({
-    queryKey: ['search', 'jobs', filters],
+    queryKey: queryKeys.search.missions(filters),
     queryFn: ({ signal }) => searchJobs(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchManagersResponse } from '#contracts/search';
 import { apiGet } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { searchQueryString, type TSearchFilters } from '../search-params.ts';
 
 /** Community managers matching the filters, 20 per page, best first. */
@@ -10,7 +11,7 @@ export function searchManagers(filters: TSearchFilters, signal?: AbortSignal): P
 
 export const searchManagersQueryOptions = (filters: TSearchFilters) =>
   queryOptions({
-    queryKey: ['search', 'managers', filters],
+    queryKey: queryKeys.search.managers(filters),
     // A newer search makes this one unused: TanStack Query aborts it through the signal.
     queryFn: ({ signal }) => searchManagers(filters, signal),
     placeholderData: keepPreviousData,

@@ -6,7 +6,7 @@ import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { CardSkills } from './card-skills.tsx';
 
 /** An open mission in a list; the title links to the mission (the whole card is clickable). */
@@ -16,7 +16,7 @@ export function JobCard({ job }: { job: TJobCard }) {
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base font-semibold text-slate-900">
-          <Link to={paths.job(job.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={paths.mission(job.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {job.title}
           </Link>
         </h3>

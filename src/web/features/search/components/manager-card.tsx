@@ -1,11 +1,11 @@
 import { Briefcase, Euro, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLocation } from '#contracts/jobs-terms';
-import { formatExperience, formatRate, formatRating } from '#contracts/profiles-terms';
+import { formatExperience, formatHourlyRate, formatRating } from '#contracts/profiles-terms';
 import type { TManagerCard } from '#contracts/search';
 import { Card } from '#web/components/ui/card.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { CardSkills } from './card-skills.tsx';
 
 /** A community manager in a list; the name links to the profile (the whole card is clickable). */
@@ -33,7 +33,7 @@ export function ManagerCard({ manager }: { manager: TManagerCard }) {
           <dt className="sr-only">Tarif horaire</dt>
           <dd className="flex items-center gap-1 font-medium text-slate-900">
             <Euro className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-            {formatRate(manager.hourlyRateMin, manager.hourlyRateMax)}
+            {formatHourlyRate(manager.hourlyRateMin, manager.hourlyRateMax)}
           </dd>
         </div>
         <div>

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { SEARCH_PARAM, toSearchParams } from '../search-params.ts';
 
 type QuickSearchProps = {
@@ -42,7 +42,7 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
       industry: industry || undefined,
       page: 1,
     });
-    onSearch(`/search?${params}`);
+    onSearch(`${paths.search}?${params}`);
   }
 
   return (

@@ -6,7 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
@@ -67,7 +67,7 @@ function ApplicationDetails({ application, onClose }: { application: TAdminAppli
         <div>
           <dt className="font-medium text-slate-500">Mission</dt>
           <dd className="mt-1 text-slate-900">
-            {application.job.status === 'draft' ? application.job.title : <TextLink to={paths.job(application.job.id)}>{application.job.title}</TextLink>}
+            {application.job.status === 'draft' ? application.job.title : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink>}
           </dd>
         </div>
         <div>

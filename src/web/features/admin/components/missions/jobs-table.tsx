@@ -9,7 +9,7 @@ import { RowMenu, type RowMenuItem } from '#web/components/ui/row-menu.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 import { useModerateAdminJob, type TJobModeration } from '../../api/moderate-admin-job.ts';
 
 const actionFailed = "L'action n'a pas pu être effectuée. Veuillez réessayer.";
@@ -22,7 +22,7 @@ export function JobsTable({ jobs }: { jobs: TAdminJob[] }) {
 
   const itemsFor = (job: TAdminJob): RowMenuItem[] => [
     // Admins open drafts too (the page shows them the 'Brouillon' badge).
-    { label: 'Voir la mission', to: paths.job(job.id) },
+    { label: 'Voir la mission', to: paths.mission(job.id) },
     ...(job.status === 'open' ? [{ label: 'Clôturer', onSelect: () => setPending({ job, action: 'close' }) }] : []),
     { label: 'Supprimer', danger: true, onSelect: () => setPending({ job, action: 'delete' }) },
   ];

@@ -9,7 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { apiPost, errorMessageOf } from '#web/lib/api-client.ts';
 import { sessionQueryOptions } from '#web/lib/auth.tsx';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 type Enabled = { totpURI: string; backupCodes: string[] };
 

@@ -5,7 +5,7 @@ import { adminUsersLabels } from '#contracts/admin-users-terms';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonStyles } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#web/paths.ts';
+import { paths } from '#contracts/paths';
 
 type Props = {
   users: TAdminUser[];

@@ -1,5 +1,7 @@
 /**
- * Server rendering's contract between the server and the web app's server bundle (ADR 0029).
+ * Server rendering's contract between the server and the web app's server bundle (ADR 0029): what
+ * `dist/ssr/entry-server.js` exports, and the element its page data travels in. Here because it is
+ * the one place both sides may import (ADR 0044).
  */
 
 /** The `<script type="application/json">` in which the server sends a rendered page's data. */

@@ -1,2 +1,2 @@
 /** What other modules may use of the event stream (ESLint keeps them to this index). */
-export { eventsRoutes, openEventStreamCount } from './routes.ts';
+export { realtimeRoutes, openEventStreamCount } from './routes.ts';

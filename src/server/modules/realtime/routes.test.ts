@@ -14,7 +14,7 @@ import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/
 import { testDatabaseUrl } from '#server/testing/database';
 import { member, type Member } from '#server/testing/members';
 import { baseUrlOf, openEventStream, type EventStream } from '#server/testing/sse';
-import { eventsRoutes, openEventStreamCount } from './index.ts';
+import { realtimeRoutes, openEventStreamCount } from './index.ts';
 
 type App = TestApp['app'];
 
@@ -132,7 +132,7 @@ describe('a stream whose session ends', () => {
     app.addHook('onRequest', async (request) => {
       request.viewer = viewer;
     });
-    await app.register(eventsRoutes, { bus: memoryBus(), sessionCheck: async () => live, sessionCheckMs: 20 });
+    await app.register(realtimeRoutes, { bus: memoryBus(), sessionCheck: async () => live, sessionCheckMs: 20 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const before = openEventStreamCount();

@@ -51,7 +51,7 @@ function lastEventId(request: FastifyRequest): number | null {
  * (checked every `sessionCheckMs`), and when the app closes, with a short `retry:` so the
  * browser reconnects to another instance.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<{
+export const realtimeRoutes: FastifyPluginAsyncZod<{
   bus: RealtimeBus;
   heartbeatMs?: number;
   sessionCheck?: SessionCheck;

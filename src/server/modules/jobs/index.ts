@@ -1,0 +1,2 @@
+/** What other modules may use of missions (ESLint keeps them to this index). */
+export { closeMission } from './close.ts';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * What happened, recorded once by the domain change in its transaction (ADR 0040). Each event
+ * carries ids, the mission's title as it was (a removed mission has no row left to read it from)
+ * and the address its mails link to (`baseUrl`: the site the member used, outside production).
+ * Never a member's name: the notifier reads names when it runs, so a job row keeps no personal
+ * data and a member who deleted their account meanwhile shows as such.
+ */
+const id = z.uuid();
+const baseUrl = z.string();
+
+export const ZDomainEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('application.submitted'),
+    applicationId: id,
+    missionTitle: z.string(),
+    ownerId: id,
+    applicantId: id,
+    baseUrl,
+  }),
+  z.object({
+    type: z.literal('application.answered'),
+    applicationId: id,
+    status: z.enum(['accepted', 'rejected']),
+    missionTitle: z.string(),
+    applicantId: id,
+    baseUrl,
+  }),
+  z.object({
+    type: z.literal('mission.closed'),
+    missionId: id,
+    title: z.string(),
+    ownerId: id,
+    /** Who closed it: its owner, the moderation, or the owner's account deletion. */
+    by: z.enum(['owner', 'moderation', 'account_deletion']),
+    /** The authors of the pending applications the closing rejected. */
+    rejectedApplicantIds: z.array(id),
+    baseUrl,
+  }),
+  z.object({
+    type: z.literal('mission.removed'),
+    missionId: id,
+    title: z.string(),
+    ownerId: id,
+    rejectedApplicantIds: z.array(id),
+    baseUrl,
+  }),
+  z.object({
+    type: z.literal('review.written'),
+    reviewId: id,
+    reviewerId: id,
+    reviewedId: id,
+  }),
+  z.object({
+    type: z.literal('review.published'),
+    reviewId: id,
+    reviewerId: id,
+    reviewedId: id,
+    missionTitle: z.string(),
+    baseUrl,
+  }),
+  z.object({
+    type: z.literal('message.sent'),
+    messageId: id,
+    senderId: id,
+    receiverId: id,
+  }),
+]);
+export type DomainEvent = z.infer<typeof ZDomainEvent>;
+export type DomainEventType = DomainEvent['type'];

@@ -1,0 +1,163 @@
+import { and, count, eq } from 'drizzle-orm';
+import { applicationStatusLabels } from '#contracts/applications-terms';
+import { moderatedMissionNotice } from '#contracts/admin-missions-terms';
+import { reviewMessages } from '#contracts/reviews-terms';
+import { notificationLinks, notificationTexts, type TMailTopic } from '#contracts/notifications-terms';
+import type { Db, Tx } from '#server/db/index';
+import { messages } from '#server/modules/messages/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
+import { createNotification, refreshOrCreateNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { enqueuePush, type BackgroundJobHandler } from '#server/queue/index';
+import type { DomainEvent, DomainEventType } from './events.ts';
+
+/** One member told of an event: in the app (with its push), and by mail when the notice has one and the member wants it. */
+type Notice = {
+  userId: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  mail?: { topic: TMailTopic; lines: string[] };
+};
+
+async function notify(tx: Tx, links: MailLinks, { mail, ...notification }: Notice) {
+  await createNotification(tx, notification);
+  if (mail) await sendNotificationMail(tx, links, { userId: notification.userId, title: notification.title, path: notification.link, ...mail });
+}
+
+const missionClosedNotice = (userId: string, title: string): Notice => {
+  const texts = notificationTexts.missionClosed;
+  const body = texts.body(title);
+  return {
+    userId,
+    type: 'mission.closed',
+    title: texts.title,
+    body,
+    link: notificationLinks.ownApplications,
+    mail: { topic: 'application_answered', lines: [body] },
+  };
+};
+
+const moderationNotice = (userId: string, title: string, body: string): Notice => ({
+  userId,
+  type: 'mission.moderated',
+  title,
+  body,
+  link: notificationLinks.ownMissions,
+});
+
+async function countUnread(tx: Tx, receiverId: string, senderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), eq(messages.read, false)));
+  return Number(row?.count ?? 0);
+}
+
+/** A member's name as the notices show it ('Compte supprimé' once they deleted their account). */
+async function nameOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
+  return row?.fullName ?? '';
+}
+
+type Handlers = { [T in DomainEventType]: (tx: Tx, event: Extract<DomainEvent, { type: T }>, secret: string) => Promise<void> };
+
+/** Each event and what its members are told: every notification, mail and push of a domain change is written here. */
+const handlers: Handlers = {
+  async 'application.submitted'(tx, event, secret) {
+    const texts = notificationTexts.applicationReceived;
+    const body = texts.body(await nameOf(tx, event.applicantId), event.missionTitle);
+    await notify(tx, { baseUrl: event.baseUrl, secret }, {
+      userId: event.ownerId,
+      type: 'application.received',
+      title: texts.title,
+      body,
+      link: notificationLinks.receivedApplications,
+      mail: { topic: 'application_received', lines: [body, texts.mailAction] },
+    });
+  },
+
+  async 'application.answered'(tx, event, secret) {
+    const label = applicationStatusLabels[event.status].toLowerCase();
+    const texts = notificationTexts.applicationAnswered;
+    const body = texts.body(event.missionTitle, label);
+    await notify(tx, { baseUrl: event.baseUrl, secret }, {
+      userId: event.applicantId,
+      type: `application.${event.status}`,
+      title: texts.title(label),
+      body,
+      link: notificationLinks.ownApplications,
+      mail: { topic: 'application_answered', lines: event.status === 'accepted' ? [body, texts.acceptedNextStep] : [body] },
+    });
+  },
+
+  async 'mission.closed'(tx, event, secret) {
+    const links = { baseUrl: event.baseUrl, secret };
+    for (const applicantId of event.rejectedApplicantIds) await notify(tx, links, missionClosedNotice(applicantId, event.title));
+    if (event.by === 'moderation') {
+      await notify(tx, links, moderationNotice(event.ownerId, moderatedMissionNotice.closedTitle, moderatedMissionNotice.closedBody(event.title)));
+    }
+  },
+
+  async 'mission.removed'(tx, event, secret) {
+    const links = { baseUrl: event.baseUrl, secret };
+    for (const applicantId of event.rejectedApplicantIds) await notify(tx, links, missionClosedNotice(applicantId, event.title));
+    await notify(tx, links, moderationNotice(event.ownerId, moderatedMissionNotice.deletedTitle, moderatedMissionNotice.deletedBody(event.title)));
+  },
+
+  async 'review.written'(tx, event) {
+    // Hidden until the other side writes theirs (double-blind): a teaser, no mail.
+    await createNotification(tx, {
+      userId: event.reviewedId,
+      type: 'review.awaiting',
+      title: notificationTexts.reviewReceived.teaserTitle,
+      body: reviewMessages.teaser(await nameOf(tx, event.reviewerId)),
+      link: notificationLinks.reviewsToWrite,
+    });
+  },
+
+  async 'review.published'(tx, event, secret) {
+    const texts = notificationTexts.reviewReceived;
+    const body = texts.body(await nameOf(tx, event.reviewerId), event.missionTitle);
+    await notify(tx, { baseUrl: event.baseUrl, secret }, {
+      userId: event.reviewedId,
+      type: 'review.received',
+      title: texts.title,
+      body,
+      link: notificationLinks.profile(event.reviewedId),
+      mail: { topic: 'review_received', lines: [body, texts.mailAction] },
+    });
+  },
+
+  async 'message.sent'(tx, event) {
+    // One notification per unread conversation, refreshed by each new message; counted under its
+    // lock, so events handled out of order or side by side still count every unread message.
+    const texts = notificationTexts.messageReceived;
+    const link = notificationLinks.conversation(event.senderId);
+    await refreshOrCreateNotification(tx, { userId: event.receiverId, type: MESSAGE_NOTIFICATION, link }, async () => {
+      const unread = await countUnread(tx, event.receiverId, event.senderId);
+      if (unread === 0) return null; // read already: nothing to tell
+      const name = await nameOf(tx, event.senderId);
+      return { title: texts.title, body: unread > 1 ? texts.bodyMany(name, unread) : texts.body(name) };
+    });
+    // The receiver's open screens and the sender's other tabs.
+    const push = { type: 'message', data: { id: event.messageId, senderId: event.senderId, receiverId: event.receiverId } } as const;
+    await enqueuePush(tx, event.receiverId, push);
+    await enqueuePush(tx, event.senderId, push);
+  },
+};
+
+/** The type of a conversation's message notification (marked read when the conversation is opened). */
+export const MESSAGE_NOTIFICATION = 'message.received';
+
+/**
+ * The `domain.event` job (its payload checked by the worker against `ZDomainEvent`): the
+ * notifier tells the members concerned, in one transaction per event (all its notices are
+ * written, or none and the job runs again). `secret` signs the mails' unsubscribe links.
+ */
+export function notifierHandler(db: Db, secret: string): BackgroundJobHandler<'domain.event'> {
+  return (event) => {
+    const handle = handlers[event.type] as (tx: Tx, event: DomainEvent, secret: string) => Promise<void>;
+    return db.transaction((tx) => handle(tx, event, secret));
+  };
+}
