@@ -3,3 +3,4 @@ export { enqueueAvatarRemoval } from './avatar.ts';
 export { isPublicProfile, notSuspended } from './visibility.ts';
 export { addMailOptOut, setMailOptOuts, setProfileEmail } from './mirrors.ts';
 export { insertCommunityManager, insertCompany, insertProfile, insertSkills } from './creation.ts';
+export { refreshManagerRating } from './rating.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type DbOrTx, type Tx, reviews } from '#server/db/index';
-import { recomputeRating } from './write.ts';
+import { refreshManagerRating } from '#server/modules/profiles/index';
 
 /** The moderation's changes to reviews (ADR 0043: only this module writes `reviews`). */
 
@@ -12,5 +12,5 @@ export async function clearReviewReport(tx: DbOrTx, reviewId: string): Promise<v
 /** Deletes the review and recomputes the reviewed community manager's rating and review count. */
 export async function removeReview(tx: Tx, review: { id: string; reviewedId: string }): Promise<void> {
   await tx.delete(reviews).where(eq(reviews.id, review.id));
-  await recomputeRating(tx, review.reviewedId);
+  await refreshManagerRating(tx, review.reviewedId);
 }

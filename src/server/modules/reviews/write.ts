@@ -5,9 +5,10 @@ import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, reviews } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { jobs } from '#server/modules/jobs/read-model';
-import { communityManagers, profiles } from '#server/modules/profiles/read-model';
+import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
+import { refreshManagerRating } from '#server/modules/profiles/index';
 import { enqueue } from '#server/queue/index';
 
 /**
@@ -118,7 +119,7 @@ export async function publishMissionReviews(tx: Tx, links: LinkBase, jobId: stri
   if (published.length === 0) return 0;
   const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
   for (const { id, reviewerId, reviewedId } of published) {
-    await recomputeRating(tx, reviewedId);
+    await refreshManagerRating(tx, reviewedId);
     await recordEvent(tx, {
       type: 'review.published',
       reviewId: id,
@@ -129,24 +130,6 @@ export async function publishMissionReviews(tx: Tx, links: LinkBase, jobId: stri
     });
   }
   return published.length;
-}
-
-/**
- * A community manager's average rating and review count, from their published reviews only.
- * The row is locked first, in its own statement: two missions' reviews published at the same
- * time then count each other (an UPDATE's subqueries would read the snapshot taken before
- * waiting for the other transaction, and the second write would drop the first's review).
- */
-export async function recomputeRating(tx: Tx, reviewedId: string): Promise<void> {
-  const publishedAbout = and(eq(reviews.reviewedId, reviewedId), sql`${reviews.publishedAt} IS NOT NULL`);
-  await tx.select({ id: communityManagers.id }).from(communityManagers).where(eq(communityManagers.id, reviewedId)).for('update');
-  await tx
-    .update(communityManagers)
-    .set({
-      averageRating: sql`(SELECT avg(${reviews.rating})::real FROM ${reviews} WHERE ${publishedAbout})`,
-      totalReviews: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${publishedAbout})`,
-    })
-    .where(eq(communityManagers.id, reviewedId));
 }
 
 /** The 'reviews.publish' job: the 14 days are over, whatever the other side did. */
