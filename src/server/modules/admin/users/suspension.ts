@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TAdminUser } from '#contracts/admin-users';
 import { adminUsersMessages } from '#contracts/admin-users-terms';
-import type { Viewer } from '#server/auth/index';
-import { session, user } from '#server/auth/read-model';
+import { endSessions, type Viewer } from '#server/auth/index';
+import { user } from '#server/auth/read-model';
 import type { Db, Tx } from '#server/db/index';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
+import { reactivateProfile, suspendProfile } from '#server/modules/profiles/index';
 import { recordAudit } from '../audit.ts';
 import { getAdminUser } from './service.ts';
 
@@ -41,8 +42,8 @@ export async function suspendUser(db: Db, actor: Viewer, param: string): Promise
     if (account.role === 'admin') throw forbidden(adminUsersMessages.cannotSuspendAdmin);
     if (account.suspendedAt) return;
     const suspendedAt = new Date();
-    await tx.update(profiles).set({ suspendedAt }).where(eq(profiles.id, id));
-    await tx.delete(session).where(eq(session.userId, id));
+    await suspendProfile(tx, id, suspendedAt);
+    await endSessions(tx, id, { except: null });
     await recordAudit(tx, actor.id, {
       action: 'user.suspend',
       entity: 'user',
@@ -60,7 +61,7 @@ export async function reactivateUser(db: Db, actor: Viewer, param: string): Prom
   await db.transaction(async (tx) => {
     const account = await lockAccount(tx, id);
     if (!account.suspendedAt) return;
-    await tx.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, id));
+    await reactivateProfile(tx, id);
     await recordAudit(tx, actor.id, {
       action: 'user.reactivate',
       entity: 'user',
