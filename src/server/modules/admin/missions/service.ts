@@ -7,9 +7,8 @@ import { applications } from '#server/modules/applications/read-model';
 import { jobs } from '#server/modules/jobs/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, notFound } from '#server/http/errors';
-import { rejectPendingApplications } from '#server/modules/applications/index';
-import { closeMission } from '#server/modules/jobs/index';
-import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
+import { closeMission, removeMission } from '#server/modules/jobs/index';
+import type { LinkBase } from '#server/modules/notifier/index';
 import { recordAudit } from '../audit.ts';
 import { listPage, matchesSearch } from '../list.ts';
 
@@ -138,23 +137,11 @@ export async function closeJobAsAdmin(db: Db, links: LinkBase, adminId: string, 
   });
 }
 
-/**
- * The moderation removes a mission of any status, with its applications: once it is gone, the
- * notifier tells the pending applicants (as on a closing), then the owner.
- */
+/** The moderation removes a mission of any status, with its applications (removeMission tells who must know). */
 export async function deleteJobAsAdmin(db: Db, links: LinkBase, adminId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const job = await lockedJob(tx, id);
-    const rejectedApplicantIds = job.status === 'open' ? await rejectPendingApplications(tx, id) : [];
-    await tx.delete(jobs).where(eq(jobs.id, id));
-    await recordEvent(tx, {
-      type: 'mission.removed',
-      missionId: id,
-      title: job.title,
-      ownerId: job.clientId,
-      rejectedApplicantIds,
-      baseUrl: links.baseUrl,
-    });
+    await removeMission(tx, links, job);
     await recordAudit(tx, adminId, {
       action: 'mission.delete',
       entity: 'mission',
