@@ -5,5 +5,5 @@ export { changeEmailMail, emailChangedMail, existingAccountMail, newDeviceMail, 
 export { isWeakPassword } from './password-policy.ts';
 export { sendCappedAuthMail } from './recipient-cap.ts';
 export { sendVerificationMail } from './verification.ts';
-export { createPasswordUser, endSessions, setUserName } from './users.ts';
+export { createPasswordUser, endSessions, eraseSignInMeans, setUserName, tombstoneUser } from './users.ts';
 export { sessionFromCookie } from './cookie-session.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { account, session, user } from '#server/db/schema/index';
+import { account, session, twoFactor, user, verification } from '#server/db/schema/index';
 
 /** The account's display name follows the profile's full name (Better Auth shows it in its mails). */
 export async function setUserName(tx: DbOrTx, userId: string, name: string): Promise<void> {
@@ -24,4 +24,20 @@ export function endSessions(db: DbOrTx, userId: string, which: { only: string } 
         ? and(eq(session.userId, userId), ne(session.id, which.except))
         : eq(session.userId, userId);
   return db.delete(session).where(scope).returning({ id: session.id });
+}
+
+/** A deleted account can no longer sign in: its credentials, sessions, two-factor secret and pending tokens go. */
+export async function eraseSignInMeans(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(session).where(eq(session.userId, userId));
+  await tx.delete(account).where(eq(account.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.delete(verification).where(eq(verification.value, userId));
+}
+
+/** The deleted account's user row becomes an anonymous tombstone under `name` and the undeliverable `email`. */
+export async function tombstoneUser(tx: DbOrTx, userId: string, { name, email }: { name: string; email: string }): Promise<void> {
+  await tx
+    .update(user)
+    .set({ name, email, emailVerified: false, image: null, role: 'user', twoFactorEnabled: false })
+    .where(eq(user.id, userId));
 }

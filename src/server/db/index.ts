@@ -5,4 +5,5 @@
  */
 export type { Database, Db, DbOrTx, Tx } from './client.ts';
 export { alphabetical } from './alphabetical.ts';
+export { containsText, replaceText } from './text.ts';
 export * from './schema/index.ts';

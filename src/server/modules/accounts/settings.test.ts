@@ -411,6 +411,26 @@ describe('delete my account', () => {
     expect(viewer!.id).not.toBe(claire.id);
   });
 
+  it('changes nothing when its last step fails (one transaction)', async () => {
+    const skill = await t.createSkill('Stratégie Pinterest');
+    const nora = await join('community_manager', 'Nora Lefort', { specialties: [skill.id] });
+    await t.db.execute(sql`CREATE FUNCTION fail_tombstone() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER fail_tombstone BEFORE UPDATE ON "user" FOR EACH ROW EXECUTE FUNCTION fail_tombstone()`);
+    try {
+      expect((await post(t, '/api/account/delete', { password: PASSWORD }, nora.cookie)).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER fail_tombstone ON "user"`);
+      await t.db.execute(sql`DROP FUNCTION fail_tombstone()`);
+    }
+    expect(await viewerOf(nora.cookie)).toMatchObject({ id: nora.id });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, nora.id));
+    expect(profile).toMatchObject({ fullName: 'Nora Lefort', email: nora.email, deletedAt: null });
+    expect(await t.db.select().from(userSkills).where(eq(userSkills.userId, nora.id))).toHaveLength(1);
+    expect(await t.db.select({ id: managerSearch.id }).from(managerSearch).where(eq(managerSearch.id, nora.id))).toHaveLength(1);
+    expect((await signIn(nora.email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('takes a community manager out of search at once', async () => {
     const skill = await t.createSkill('Stratégie TikTok');
     const ines = await join('community_manager', 'Ines Mercier', { phone: '+33 6 77 77 77 77', specialties: [skill.id] });

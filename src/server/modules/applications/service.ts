@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TApplication, TJobViewerState } from '#contracts/applications';
+import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import { applicationMessages } from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/jobs-messages';
 import type { Viewer } from '#server/auth/index';
@@ -165,4 +166,13 @@ export async function rejectPendingApplications(tx: Tx, jobId: string): Promise<
     .where(and(eq(applications.jobId, jobId), eq(applications.status, 'pending')))
     .returning({ applicantId: applications.applicantId });
   return rejected.map((row) => row.applicantId);
+}
+
+/**
+ * A deleted account's own applications: pending ones withdrawn; answered ones stay for the
+ * clients' history (a hire, a review) without their cover letter.
+ */
+export async function eraseMemberApplications(tx: Tx, applicantId: string): Promise<void> {
+  await tx.delete(applications).where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'pending')));
+  await tx.update(applications).set({ coverLetter: DELETED_ACCOUNT_NAME }).where(eq(applications.applicantId, applicantId));
 }

@@ -1,6 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { TContactRequest } from '#contracts/contact';
 import { newsletterMessages } from '#contracts/contact-terms';
-import { type Db, contactRequests, newsletterSubscriptions } from '#server/db/index';
+import { type Db, type DbOrTx, contactRequests, newsletterSubscriptions } from '#server/db/index';
 import { sendMail } from '#server/modules/mail/index';
 import { readSettings } from '#server/modules/settings/index';
 import { contactRequestMail } from './contact-mail.tsx';
@@ -29,4 +30,10 @@ export async function subscribeToNewsletter(db: Db, email: string) {
     alreadySubscribed,
     message: alreadySubscribed ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed,
   };
+}
+
+/** A deleted account's newsletter subscriptions and contact requests, under any of its `addresses`, go. */
+export async function eraseContactsFrom(tx: DbOrTx, addresses: string[]): Promise<void> {
+  await tx.delete(newsletterSubscriptions).where(inArray(newsletterSubscriptions.email, addresses));
+  await tx.delete(contactRequests).where(inArray(contactRequests.email, addresses));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TJobCloseOutcome } from '#contracts/jobs-terms';
 import { type Tx, jobs } from '#server/db/index';
 import { rejectPendingApplications } from '#server/modules/applications/index';
@@ -42,4 +42,18 @@ export async function closeMission(
     baseUrl: links.baseUrl,
   });
   return rejectedApplicantIds.length;
+}
+
+/**
+ * A deleted account's missions: drafts deleted, open ones closed as abandoned (closeMission),
+ * which answers their pending applications as any closing does (rejected, authors told after the commit).
+ */
+export async function abandonMemberMissions(tx: Tx, links: LinkBase, clientId: string): Promise<void> {
+  await tx.delete(jobs).where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'draft')));
+  const open = await tx
+    .select({ id: jobs.id, title: jobs.title, clientId: jobs.clientId })
+    .from(jobs)
+    .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
+    .for('update');
+  for (const mission of open) await closeMission(tx, links, mission, { by: 'account_deletion' });
 }

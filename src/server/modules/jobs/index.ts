@@ -1,3 +1,3 @@
 /** What other modules may use of missions (ESLint keeps them to this index). */
-export { closeMission } from './close.ts';
+export { abandonMemberMissions, closeMission } from './close.ts';
 export { removeMission } from './remove.ts';

@@ -1,5 +1,7 @@
 /** What other modules may use of mail (ESLint keeps them to this index). */
 export {
+  anonymiseNameInMails,
+  eraseMailsTo,
   listMailbox,
   MAIL_MAX_ATTEMPTS,
   mailDeliveryHandler,

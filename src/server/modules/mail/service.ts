@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import type { MailTransport, OutgoingMail } from '#server/adapters/mail/index';
-import { type Db, type DbOrTx, mailOutbox } from '#server/db/index';
+import { type Db, type DbOrTx, containsText, mailOutbox, replaceText } from '#server/db/index';
+import { escapeHtml } from '#server/http/html';
 import { readSettings } from '#server/modules/settings/index';
 import { enqueue, type BackgroundJobHandler } from '#server/queue/index';
 import type { TSiteLanguage } from '#contracts/site-terms';
@@ -71,4 +73,22 @@ export function mailDeliveryHandler(db: Db, transport: MailTransport, from: stri
 
 export function listMailbox(db: Db, limit = 100) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}
+
+/** A deleted account's copies of the mails sent to its `addresses` go. */
+export async function eraseMailsTo(tx: DbOrTx, addresses: string[]): Promise<void> {
+  await tx.delete(mailOutbox).where(inArray(mailOutbox.to, addresses));
+}
+
+/** A deleted member's `name` in the copies of mails other members received becomes the deleted account's label. */
+export async function anonymiseNameInMails(tx: DbOrTx, name: string): Promise<void> {
+  const htmlName = escapeHtml(name);
+  await tx
+    .update(mailOutbox)
+    .set({
+      subject: replaceText(mailOutbox.subject, name, DELETED_ACCOUNT_NAME),
+      text: replaceText(mailOutbox.text, name, DELETED_ACCOUNT_NAME),
+      html: replaceText(mailOutbox.html, htmlName, escapeHtml(DELETED_ACCOUNT_NAME)),
+    })
+    .where(or(containsText(mailOutbox.subject, name), containsText(mailOutbox.text, name), containsText(mailOutbox.html, htmlName)));
 }

@@ -1,6 +1,8 @@
 /** What other modules may use of notifications (ESLint keeps them to this index). */
 export {
+  anonymiseNameInNotifications,
   createNotification,
+  eraseMemberNotifications,
   markNotificationsRead,
   refreshOrCreateNotification,
   type NewNotification,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
-import { type Db, type DbOrTx, type Tx, notifications } from '#server/db/index';
+import { type Db, type DbOrTx, type Tx, containsText, notifications, replaceText } from '#server/db/index';
 import { enqueuePush } from '#server/queue/index';
 
 export type NewNotification = { userId: string; type: string; title: string; body?: string; link?: string };
@@ -111,4 +112,20 @@ export async function markAllNotificationsRead(db: Db, userId: string) {
     if (updated.length > 0) await enqueuePush(tx, userId, { type: 'notifications_read', data: {} });
     return { updated: updated.length };
   });
+}
+
+/** A deleted account's notifications go. */
+export async function eraseMemberNotifications(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}
+
+/** A deleted member's `name` in the notifications other members received becomes the deleted account's label. */
+export async function anonymiseNameInNotifications(tx: Tx, name: string): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({
+      title: replaceText(notifications.title, name, DELETED_ACCOUNT_NAME),
+      body: replaceText(notifications.body, name, DELETED_ACCOUNT_NAME),
+    })
+    .where(or(containsText(notifications.title, name), containsText(notifications.body, name)));
 }
