@@ -79,30 +79,6 @@ const httpOnly = {
   patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'routes are HTTP only: queries belong to services' }],
 };
 
-/** Writes that still bypass the owner, each waiting for the owner's service to take it over (ADR 0043). */
-const pendingForeignWrites = {
-  'src/server/modules/accounts/deletion.ts': [
-    'jobs',
-    'applications',
-    'notifications',
-    'mailOutbox',
-    'session',
-    'account',
-    'twoFactor',
-    'verification',
-    'userSkills',
-    'communityManagers',
-    'companies',
-    'newsletterSubscriptions',
-    'contactRequests',
-    'profiles',
-    'user',
-  ],
-  'src/server/modules/admin/missions/service.ts': ['jobs'],
-  'src/server/modules/admin/users/suspension.ts': ['profiles', 'session'],
-  'src/server/modules/reviews/write.ts': ['communityManagers'],
-};
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -136,7 +112,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.{ts,tsx}', 'src/server/db/**', 'src/server/testing/**'],
-    rules: { 'ownership/no-foreign-writes': ['error', { pending: pendingForeignWrites }] },
+    rules: { 'ownership/no-foreign-writes': 'error' },
   },
   {
     files: ['src/server/modules/**/*.{ts,tsx}'],

@@ -38,15 +38,13 @@ export const noForeignWrites = {
   meta: {
     type: 'problem',
     docs: { description: 'A table is written only by the area that owns it (src/server/db/schema/owners.json)' },
-    schema: [{ type: 'object', properties: { pending: { type: 'object' } }, additionalProperties: false }],
+    schema: [],
     messages: {
       foreign: '`{{table}}` belongs to {{owner}} (src/server/db/schema/owners.json): change its rows through that area’s service',
     },
   },
   create(context) {
     const area = areaOf(context.filename);
-    const relative = path.relative(path.resolve(serverRoot, '../..'), context.filename).split(path.sep).join('/');
-    const pending = new Set(context.options[0]?.pending?.[relative] ?? []);
     return {
       CallExpression(node) {
         const { callee } = node;
@@ -55,7 +53,7 @@ export const noForeignWrites = {
         if (target?.type !== 'Identifier') return;
         const table = importedName(context.sourceCode, target);
         const owner = table && ownerOfTable.get(table);
-        if (!owner || owner === area || pending.has(table)) return;
+        if (!owner || owner === area) return;
         context.report({ node: target, messageId: 'foreign', data: { table, owner } });
       },
     };

@@ -37,6 +37,7 @@ describe('ESLint boundaries', () => {
     ['a module writing another module’s table', 'src/server/modules/jobs/service.ts', "import { profiles } from '#server/modules/profiles/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.update(profiles);", 'belongs to modules/profiles'],
     ['a module writing another module’s table imported under another name', 'src/server/modules/jobs/service.ts', "import { profiles as members } from '#server/modules/profiles/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.delete(members);", 'belongs to modules/profiles'],
     ['auth/ writing a module’s table', 'src/server/auth/x.ts', "import { jobs } from '#server/db/schema/index';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.insert(jobs);", 'belongs to modules/jobs'],
+    ['the admin writing a module’s table', 'src/server/modules/admin/users/suspension.ts', "import { session } from '#server/auth/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.delete(session);", 'belongs to auth'],
     ['the server importing the web app', 'src/server/modules/jobs/service.ts', "import { getThread as imported } from '#web/features/messages/api/get-thread.ts';", 'the server never imports the web app'],
   ])('reports %s', async (_name, filePath, source, message) => {
     const errors = await boundaryErrors(filePath, source);
