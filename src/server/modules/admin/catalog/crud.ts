@@ -1,38 +1,18 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TAdminListQuery, TAdminPage } from '#contracts/admin';
-import { CATALOG_AUDIT_ENTITIES, CATALOG_TEXTS, type TCatalogResource } from '#contracts/admin-catalog-terms';
+import { CATALOG_AUDIT_ENTITIES, CATALOG_TEXTS } from '#contracts/admin-catalog-terms';
 import type { Db, Tx } from '#server/db/index';
-import { AppError, conflict, idOr404, notFound } from '#server/http/errors';
+import { conflict, idOr404 } from '#server/http/errors';
+import { addCatalogEntry, changeCatalogEntry, removeCatalogEntry, type CatalogKind } from '#server/modules/catalog/index';
 import { changedFields, recordAudit } from '../audit.ts';
 import { listPage } from '../list.ts';
 
-/** A reference-data table: an id, timestamps, and the columns its kind writes. */
-type CatalogTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-type Row = Record<string, unknown> & { id: string };
-type Values = Record<string, unknown>;
-
 /**
- * What differs between the six kinds of reference data (skills, categories, experience levels,
- * rate ranges, sectors, languages); create, update, delete, their audit entries and their
- * refusals are the same code for all of them (below).
+ * The back office's changes to reference data: the catalogue module writes the entry (its
+ * checks and refusals, modules/catalog/entries.ts), the admin adds its audit entry in the same
+ * transaction.
  */
-export type CatalogKind<TData> = {
-  resource: TCatalogResource;
-  table: CatalogTable;
-  /** The column that must be unique, case-insensitively (name, or a language's code), and its value. */
-  unique: { column: PgColumn; of: (data: TData) => string };
-  /** The columns written from the form (empty optional text is null). */
-  values: (data: TData) => Values;
-  /** The row's name in the audit log. */
-  label: (row: Row) => string;
-  /** Checks of the form against other tables (a skill's category exists), before any write. */
-  checkData?: (tx: Tx, data: TData) => Promise<void>;
-  /** Checks of an update against the row as it was (a language's code while members list it). */
-  checkUpdate?: (tx: Tx, before: Row, values: Values) => Promise<void>;
-  /** Why the row cannot be deleted (what still uses it), or null. Runs with the row locked. */
-  refuseDelete?: (tx: Tx, row: Row) => Promise<string | null>;
-};
 
 const UNIQUE_VIOLATION = '23505';
 function isUniqueViolation(error: unknown): boolean {
@@ -40,28 +20,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: string }).code === UNIQUE_VIOLATION) return true;
   }
   return false;
-}
-
-/** Empty optional text is stored as null. */
-export const orNull = (text: string) => (text === '' ? null : text);
-
-/**
- * The row, locked until the transaction ends: a member saving a profile that references it
- * (a foreign key takes a share lock on it) waits, so a delete never races a new reference.
- */
-async function lockRow(tx: Tx, kind: CatalogKind<never>, id: string): Promise<Row> {
-  const [row] = (await tx.select().from(kind.table).where(eq(kind.table.id, id)).for('update')) as Row[];
-  if (!row) throw notFound(CATALOG_TEXTS[kind.resource].notFound);
-  return row;
-}
-
-async function assertUnique<TData>(tx: Tx, kind: CatalogKind<TData>, data: TData, exceptId: string | null) {
-  const sameKey = sql`lower(${kind.unique.column}) = lower(${kind.unique.of(data)})`;
-  const [taken] = await tx
-    .select({ value: count() })
-    .from(kind.table)
-    .where(exceptId ? and(sameKey, ne(kind.table.id, exceptId)) : sameKey);
-  if ((taken?.value ?? 0) > 0) throw conflict(CATALOG_TEXTS[kind.resource].duplicate);
 }
 
 /** One write and its audit entry in one transaction; a concurrent duplicate answers the same 409. */
@@ -78,34 +36,23 @@ const auditEntity = (kind: CatalogKind<never>) => CATALOG_AUDIT_ENTITIES[kind.re
 
 export function createRow<TData>(db: Db, actorId: string, kind: CatalogKind<TData>, data: TData): Promise<string> {
   return write(db, kind as CatalogKind<never>, async (tx) => {
-    await kind.checkData?.(tx, data);
-    await assertUnique(tx, kind, data, null);
-    const values = kind.values(data);
-    const [row] = (await tx.insert(kind.table).values(values).returning()) as Row[];
+    const { row, values } = await addCatalogEntry(tx, kind, data);
     const entity = auditEntity(kind as CatalogKind<never>);
     await recordAudit(tx, actorId, {
       action: `${entity}.create`,
       entity,
-      entityId: row!.id,
-      label: kind.label(row!),
+      entityId: row.id,
+      label: kind.label(row),
       changes: changedFields(null, values),
     });
-    return row!.id;
+    return row.id;
   });
 }
 
 export function updateRow<TData>(db: Db, actorId: string, kind: CatalogKind<TData>, rawId: string, data: TData): Promise<string> {
-  const texts = CATALOG_TEXTS[kind.resource];
-  const id = idOr404(rawId, texts.notFound);
+  const id = idOr404(rawId, CATALOG_TEXTS[kind.resource].notFound);
   return write(db, kind as CatalogKind<never>, async (tx) => {
-    const before = await lockRow(tx, kind as CatalogKind<never>, id);
-    await kind.checkData?.(tx, data);
-    await assertUnique(tx, kind, data, id);
-    const values = kind.values(data);
-    await kind.checkUpdate?.(tx, before, values);
-    const [after] = (await tx.update(kind.table).set(values).where(eq(kind.table.id, id)).returning()) as Row[];
-    // Spec §8: the update answered nothing (cannot happen while the row is locked, kept as a guard).
-    if (!after) throw new AppError(500, 'INTERNAL_ERROR', texts.updateFailed);
+    const { before, after, values } = await changeCatalogEntry(tx, kind, id, data);
     const entity = auditEntity(kind as CatalogKind<never>);
     await recordAudit(tx, actorId, {
       action: `${entity}.update`,
@@ -121,10 +68,7 @@ export function updateRow<TData>(db: Db, actorId: string, kind: CatalogKind<TDat
 export function deleteRow(db: Db, actorId: string, kind: CatalogKind<never>, rawId: string): Promise<void> {
   const id = idOr404(rawId, CATALOG_TEXTS[kind.resource].notFound);
   return write(db, kind, async (tx) => {
-    const row = await lockRow(tx, kind, id);
-    const refusal = await kind.refuseDelete?.(tx, row);
-    if (refusal) throw conflict(refusal);
-    await tx.delete(kind.table).where(eq(kind.table.id, id));
+    const row = await removeCatalogEntry(tx, kind, id);
     const entity = auditEntity(kind);
     await recordAudit(tx, actorId, {
       action: `${entity}.delete`,

@@ -19,8 +19,16 @@ import {
 } from '#contracts/admin-catalog';
 import { requireViewer } from '#server/auth/index';
 import type { AdminDeps } from '../deps.ts';
-import { createRow, deleteRow, updateRow, type CatalogKind } from './crud.ts';
-import { experienceLevelKind, languageKind, rateRangeKind, sectorKind, skillCategoryKind, skillKind } from './kinds.ts';
+import {
+  experienceLevelKind,
+  languageKind,
+  rateRangeKind,
+  sectorKind,
+  skillCategoryKind,
+  skillKind,
+  type CatalogKind,
+} from '#server/modules/catalog/index';
+import { createRow, deleteRow, updateRow } from './crud.ts';
 import { listExperienceLevels, listLanguages, listRateRanges, listSectors, listSkillCategories, listSkills } from './service.ts';
 import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
 

@@ -19,10 +19,9 @@ import {
   skillCategories,
   skills,
 } from '#server/modules/catalog/read-model';
-import { skillsWithCategory, toSkill } from '#server/modules/catalog/index';
+import { experienceLevelKind, languageKind, rateRangeKind, sectorKind, skillsWithCategory, toSkill } from '#server/modules/catalog/index';
 import { listPage, matchesSearch } from '../list.ts';
 import { listRows } from './crud.ts';
-import { experienceLevelKind, languageKind, rateRangeKind, sectorKind } from './kinds.ts';
 
 /** 'Gestion des compétences': search on name and description, category filter, by name (spec §5, §7). */
 export function listSkills(db: Db, query: TAdminSkillsQuery): Promise<TAdminPage<TAdminSkill>> {

@@ -8,20 +8,14 @@ import type {
   TSkillData,
 } from '#contracts/admin-catalog';
 import { CATALOG_TEXTS, catalogMessages } from '#contracts/admin-catalog-terms';
-import type { Tx } from '#server/db/index';
-import {
-  experienceLevels,
-  hourlyRateRanges,
-  industrySectors,
-  languages,
-  skillCategories,
-  skills,
-} from '#server/modules/catalog/read-model';
+import { type Tx, experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/index';
 import { jobSkills } from '#server/modules/jobs/read-model';
 import { communityManagers, profiles, userSkills } from '#server/modules/profiles/read-model';
-import { frenchLanguageName } from '#server/modules/catalog/index';
 import { conflict, invalid } from '#server/http/errors';
-import { orNull, type CatalogKind } from './crud.ts';
+import { orNull, type CatalogKind } from './entries.ts';
+import { frenchLanguageName } from './service.ts';
+
+/** The six kinds of reference data the back office edits (entries.ts writes them). */
 
 const nameOf = (row: Record<string, unknown>) => String(row.name);
 
