@@ -77,6 +77,7 @@ describe('a new message', () => {
   });
 
   it('keeps conversations apart: another sender has its own notification', async () => {
+    expect((await send(cm, otherCm, 'Bonjour Hugo')).statusCode).toBe(201);
     expect((await send(company, otherCm, 'Bonjour, nous avons une mission pour vous.')).statusCode).toBe(403); // not allowed yet
     const third = await member(t, 'community_manager', 'Lina');
     expect((await send(third, otherCm, 'Salut !')).statusCode).toBe(201);
@@ -90,6 +91,9 @@ describe('a new message', () => {
   });
 
   it("opening the conversation marks its message notification read, and tells the user's tabs", async () => {
+    await send(cm, otherCm, 'Bonjour Hugo');
+    await send(cm, otherCm, 'Tu es là ?');
+    await send(await member(t, 'community_manager', 'Lina'), otherCm, 'Salut !');
     const before = (await pushesTo(otherCm, 'notifications_read')).length;
     const res = await post(t, `/api/messages/with/${cm.id}/read`, {}, otherCm.cookie);
     expect(res.json()).toEqual({ marked: 2 });
@@ -125,6 +129,7 @@ describe('a new message', () => {
 
 describe('the push jobs', () => {
   it('run and are marked done', async () => {
+    expect((await send(cm, otherCm, 'Bonjour Hugo')).statusCode).toBe(201);
     await t.app.jobs.drain();
     const pending = await t.db
       .select()
