@@ -66,9 +66,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // Mail templates (react-email): their HTML is read by screen readers too.
+    files: ['src/server/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ['src/server/modules/*/routes.ts'],

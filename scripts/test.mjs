@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit + API integration tests, then the end-to-end journeys
+// `npm test`: lint, format check, typecheck, unused code (knip), unit + API integration tests, then the end-to-end journeys
 // in Debian's Chromium (installed here through apt when missing and running as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,10 +29,19 @@ function ensureChromium() {
 
 ensureChromium();
 run('Lint', 'npx', ['eslint', '.']);
+run('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
 run('Typecheck', 'npx', ['tsc', '--noEmit']);
+run('Unused files, exports and dependencies (knip)', 'npx', ['knip']);
 // The server tests run in a random order (ADR 0039): the seed is printed, so a failure replays with
 // `npx vitest run --project server --sequence.shuffle --sequence.seed=<seed>`; TEST_SEED picks it.
 const seed = process.env.TEST_SEED ?? String(Math.floor(Math.random() * 1_000_000));
-run(`API integration tests, shuffled with seed ${seed}`, 'npx', ['vitest', 'run', '--project', 'server', '--sequence.shuffle', `--sequence.seed=${seed}`]);
+run(`API integration tests, shuffled with seed ${seed}`, 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  '--sequence.shuffle',
+  `--sequence.seed=${seed}`,
+]);
 run('Component tests', 'npx', ['vitest', 'run', '--project', 'web']);
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

@@ -103,7 +103,7 @@ test.describe('a company', () => {
 
 test.describe('the admin', () => {
   signedInAs(DEMO.admin, /\/admin$/);
-  const sections = ['', 'users', 'jobs', 'applications', 'skills', 'experience', 'rates', 'industries', 'languages', 'reviews', 'messages', 'blog', 'settings'];
+  const sections = ['', 'users', 'jobs', 'applications', 'skills', 'experience', 'rates', 'industries', 'languages', 'reviews', 'messages', 'blog', 'settings', 'background-jobs'];
   for (const section of sections) {
     const path = section ? `/admin/${section}` : '/admin';
     test(path, async ({ page }) => scan(page, path));

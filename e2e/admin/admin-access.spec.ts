@@ -16,7 +16,8 @@ test('only admins reach the admin area; it shows real counters and logs out to t
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Administration' });
-  await expect(nav.getByRole('link')).toHaveCount(13);
+  // The 13 screens of the spec and the failed background jobs (ADR 0042).
+  await expect(nav.getByRole('link')).toHaveCount(14);
   await expect(page.getByText('Utilisateurs').first()).toBeVisible();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
@@ -37,6 +38,7 @@ const SCREENS: [link: string, heading: string][] = [
   ['Messages', 'Gestion des messages'],
   ['Blog', 'Gestion du blog'],
   ['Paramètres', "Paramètres d'administration"],
+  ['Tâches en échec', 'Tâches en échec'],
 ];
 
 test('every admin screen opens from the sidebar on the demo data, marked as current, without an error', async ({ page }) => {

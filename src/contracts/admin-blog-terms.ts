@@ -1,4 +1,5 @@
 import { BLOG_CATEGORY_MAX_LENGTH } from './blog-terms.ts';
+import { imageMessages } from './image-terms.ts';
 
 /** Longest title, excerpt and Markdown content of an article (the category's is the public blog's). */
 export const BLOG_POST_LIMITS = {
@@ -50,11 +51,11 @@ export const BLOG_IMAGE_MAX_SIZE = 1600;
 export const BLOG_IMAGE_MAX_PIXELS = 40_000_000;
 
 export const blogImageMessages = {
-  missing: 'Choisissez une image.',
+  missing: imageMessages.missing,
   notAnImage: "Ce fichier n'est pas une image JPG, PNG ou GIF.",
-  tooLarge: "L'image dépasse la taille maximale de 5 Mo.",
-  unreadable: 'Cette image est illisible.',
-  tooManyPixels: "Cette image est trop grande : 40 millions de pixels au plus. Réduisez-la avant de l'envoyer.",
+  tooLarge: imageMessages.tooLarge(BLOG_IMAGE_MAX_BYTES),
+  unreadable: imageMessages.unreadable,
+  tooManyPixels: imageMessages.tooManyPixels(BLOG_IMAGE_MAX_PIXELS),
   hint: 'JPG, PNG ou GIF, 5 Mo maximum',
   /** Spec §8 (English in the original): any failed upload. */
   uploadFailed: 'Error uploading image. Please try again.',

@@ -2,7 +2,6 @@
 
 /** The rating filter: every review, or one star count (spec: 'all, 5 to 1 stars'). */
 export const REVIEW_RATING_FILTERS = ['5', '4', '3', '2', '1'] as const;
-export type TReviewRatingFilter = (typeof REVIEW_RATING_FILTERS)[number];
 
 export const reviewModerationTexts = {
   title: 'Gestion des avis',

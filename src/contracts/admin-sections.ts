@@ -16,4 +16,5 @@ export const ADMIN_SECTIONS = [
   { path: 'messages', label: 'Messages' },
   { path: 'blog', label: 'Blog' },
   { path: 'settings', label: 'Paramètres' },
+  { path: 'background-jobs', label: 'Tâches en échec' },
 ] as const;

@@ -37,6 +37,7 @@ const auditVerbs: Record<string, string> = {
   close: 'a clôturé',
   suspend: 'a suspendu',
   reactivate: 'a réactivé',
+  retry: 'a relancé',
 };
 const auditEntities: Record<string, string> = {
   mission: 'la mission',
@@ -51,6 +52,7 @@ const auditEntities: Record<string, string> = {
   message: 'un message',
   blog_post: "l'article",
   settings: 'les paramètres',
+  background_job: 'la tâche',
 };
 
 /** 'a clôturé la mission' for `mission.close`; the raw action when it is not known. */

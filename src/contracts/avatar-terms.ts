@@ -1,3 +1,5 @@
+import { imageMessages } from './image-terms.ts';
+
 /** The largest photo a member may upload. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Formats accepted, as decided from the file's bytes (the name and the declared type are ignored). */
@@ -15,12 +17,12 @@ export const AVATAR_MAX_PIXELS = 24_000_000;
 export const AVATAR_UPLOADS_PER_MINUTE = 10;
 
 export const avatarMessages = {
-  missing: 'Choisissez une image.',
+  missing: imageMessages.missing,
   notAnImage: 'Ce fichier n\'est pas une image JPEG, PNG, WebP ou GIF.',
   svg: 'Les images SVG ne sont pas acceptées : choisissez une image JPEG, PNG, WebP ou GIF.',
-  tooLarge: 'L\'image dépasse la taille maximale de 5 Mo.',
-  unreadable: 'Cette image est illisible.',
-  tooManyPixels: "Cette image est trop grande : 24 millions de pixels au plus. Réduisez-la avant de l'envoyer.",
+  tooLarge: imageMessages.tooLarge(AVATAR_MAX_BYTES),
+  unreadable: imageMessages.unreadable,
+  tooManyPixels: imageMessages.tooManyPixels(AVATAR_MAX_PIXELS),
   saved: 'Photo de profil mise à jour',
   removed: 'Photo de profil supprimée',
 } as const;

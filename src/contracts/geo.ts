@@ -22,7 +22,6 @@ export type TLocationSuggestion = z.infer<typeof ZLocationSuggestion>;
 export const ZGeoSearchQuery = z.object({
   q: zText(GEO_MAX_QUERY_LENGTH, { trim: true }),
 });
-export type TGeoSearchQuery = z.infer<typeof ZGeoSearchQuery>;
 
 export const ZGeoSearchResponse = z.object({
   suggestions: z.array(ZLocationSuggestion).max(GEO_MAX_SUGGESTIONS),

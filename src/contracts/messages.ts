@@ -65,7 +65,6 @@ export const ZThreadQuery = z.object({
   before: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(THREAD_PAGE_SIZE).default(THREAD_PAGE_SIZE),
 });
-export type TThreadQuery = z.infer<typeof ZThreadQuery>;
 
 export const ZMessagingRightsResponse = z.object({
   canWrite: z.boolean(),

@@ -4,21 +4,6 @@ import { plural } from './text-terms.ts';
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
 
-/** The kinds of in-app notification the server creates. */
-export const NOTIFICATION_TYPES = [
-  'application.received',
-  'application.accepted',
-  'application.rejected',
-  'message.received',
-  'review.received',
-  'mission.closed',
-  /** The moderation closed or removed one of the member's missions. */
-  'mission.moderated',
-  /** Double-blind teaser: the other side reviewed you; write yours to see it. */
-  'review.awaiting',
-] as const;
-export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 /** Where a notification leads (the web's dashboard tabs and pages). */
 export const notificationLinks = {
   receivedApplications: '/dashboard?tab=received',
@@ -28,6 +13,8 @@ export const notificationLinks = {
   /** The overview lists the reviews to write. */
   reviewsToWrite: '/dashboard',
   profile: (profileId: string) => `/profile/${encodeURIComponent(profileId)}`,
+  /** Where a member chooses the notification mails they receive (account settings). */
+  mailPreferences: '/dashboard/compte',
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
   unsubscribe: (token: string) => `/desinscription?token=${encodeURIComponent(token)}`,
   /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
@@ -90,7 +77,7 @@ export const notificationTexts = {
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   /** `site`: the site's name from the admin settings. */
-  mailSignature: (site: string = DEFAULT_SITE_NAME) => `L'équipe ${site}`,
+  mailSignature: (site: string) => `L'équipe ${site}`,
   mailSubject: (title: string, site: string = DEFAULT_SITE_NAME) => `${title} - ${site}`,
 } as const;
 

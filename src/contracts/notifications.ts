@@ -31,8 +31,7 @@ export const ZMailPreferences = z.object({ optOuts: z.array(z.enum(MAIL_TOPICS))
 export type TMailPreferences = z.infer<typeof ZMailPreferences>;
 
 /** A mail's unsubscribe token (signed user and topic), read by the public unsubscribe page. */
-export const ZUnsubscribeQuery = z.object({ token: zText(UNSUBSCRIBE_TOKEN_MAX_LENGTH) });
-export const ZUnsubscribeRequest = ZUnsubscribeQuery;
+export const ZUnsubscribeRequest = z.object({ token: zText(UNSUBSCRIBE_TOKEN_MAX_LENGTH) });
 /** The form a mail client posts for a one-click unsubscribe (RFC 8058). */
 export const ZOneClickUnsubscribeRequest = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 export const ZUnsubscribeResponse = z.object({ topic: z.enum(MAIL_TOPICS), label: z.string() });

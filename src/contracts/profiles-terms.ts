@@ -2,7 +2,6 @@
 export const DEFAULT_HOURLY_RATE = { min: 30, max: 50 } as const;
 export const DEFAULT_EXPERIENCE_YEARS = 3;
 export const DEFAULT_RATING = 4.0;
-export const DEFAULT_MANAGER_LOCATION = 'France';
 /** Proficiency is out of 5, a bar of 20 % per level (spec §9). */
 export const PROFICIENCY_MAX = 5;
 /** Reviews listed on a profile page, newest first. */

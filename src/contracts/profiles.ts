@@ -8,7 +8,6 @@ export const ZSocialLinks = z.object({
   twitter: z.string().optional(),
   linkedin: z.string().optional(),
 });
-export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
 const ZPerson = z.object({ id: z.uuid(), fullName: z.string(), avatarUrl: z.string().nullable() });
 
@@ -63,7 +62,6 @@ export const ZProfileMission = z.object({
   budgetMax: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 });
-export type TProfileMission = z.infer<typeof ZProfileMission>;
 
 /** A company or an individual; companyName and the company fields are null for individuals. */
 export const ZClientProfile = z.object({

@@ -31,7 +31,6 @@ export const SEARCH_LOCATIONS = [
 ] as const;
 export const SEARCH_LOCATION_NAMES = ['Télétravail', 'Paris', 'Lyon', 'Marseille', 'Bordeaux'] as const;
 export type TSearchLocation = (typeof SEARCH_LOCATION_NAMES)[number];
-export type TSearchCity = Extract<(typeof SEARCH_LOCATIONS)[number], { remote: false }>;
 
 export const searchMessages = {
   empty: 'Aucun résultat trouvé',

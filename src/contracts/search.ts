@@ -6,11 +6,8 @@ import {
   SEARCH_LOCATION_NAMES,
   SEARCH_MAX_PAGE,
   SEARCH_QUERY_MAX_LENGTH,
-  SEARCH_TYPES,
   findSearchLocation,
 } from './search-terms.ts';
-
-export const ZSearchType = z.enum(SEARCH_TYPES);
 
 /** The canonical name when there is one; anything else is left to fail validation. */
 function canonicalLocation(value: unknown): unknown {

@@ -30,7 +30,7 @@ import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
-import { registerRequestIdHeader, RequestLog, requestIdOf } from '#server/http/request-log';
+import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
 import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
@@ -51,6 +51,7 @@ import { jobsRoutes } from '#server/modules/jobs/routes';
 import { profilesRoutes } from '#server/modules/profiles/routes';
 import { searchRoutes } from '#server/modules/search/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
+import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { eventsRoutes, openEventStreamCount } from '#server/modules/events/routes';
@@ -58,12 +59,12 @@ import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
 import { createSettingsStore, siteRoutes } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
-import { createJobWorker, jobQueueStats, type JobWorker } from '#server/queue/index';
+import { createBackgroundJobWorker, backgroundJobStats, type BackgroundJobWorker } from '#server/queue/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background-job worker (tests call `app.jobs.drain()` to run due jobs now). */
-    jobs: JobWorker;
+    /** The background-job worker (tests call `app.backgroundJobs.drain()` to run due jobs now). */
+    backgroundJobs: BackgroundJobWorker;
     /** What visitors are sent, kept a few seconds (tests that change the database directly empty it). */
     visitorCache: VisitorCache;
     /** Drops visitor-cache tags on every instance (`publish`), for changes no route declares. */
@@ -125,6 +126,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // First: every answer, whoever sends it, carries the request id.
   registerRequestIdHeader(app);
+  registerRequestLogContext(app);
   registerErrorHandler(app);
   // Bodies nested absurdly deep answer 400 before anything walks them.
   registerBodyDepthLimit(app);
@@ -134,7 +136,7 @@ export async function buildApp({
   registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
   // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
   const metrics = createMetrics({
-    jobs: () => jobQueueStats(database.db),
+    backgroundJobs: () => backgroundJobStats(database.db),
     pool: () => database.poolStats(),
     visitorCache: () => visitorCache.stats,
     liveStreams: openEventStreamCount,
@@ -194,9 +196,9 @@ export async function buildApp({
       : logTransport((line) => app.log.info(line), { withBody: !config.isProduction }));
   const auth = createAuth(config, db, app.log);
   const bus = await createBus(database, app.log);
-  const jobs = createJobWorker({
+  const backgroundJobs = createBackgroundJobWorker({
     db,
-    log: app.log.child({ module: 'jobs' }),
+    log: app.log.child({ module: 'background-jobs' }),
     listen: database.listen,
     handlers: countingFailures(metrics, {
       'mail.deliver': mailDeliveryHandler(db, transport, config.mail.from),
@@ -209,15 +211,15 @@ export async function buildApp({
   });
   // The admin settings, cached: the session timeout, maintenance mode and page language read them per request.
   const siteSettings = createSettingsStore(db, { listen: database.listen, log: app.log.child({ module: 'settings' }) });
-  app.decorate('jobs', jobs);
+  app.decorate('backgroundJobs', backgroundJobs);
   app.decorate('siteSettings', siteSettings);
   app.addHook('onReady', async () => {
     await siteSettings.start();
     await visitorCacheSync.start();
-    await jobs.start();
+    await backgroundJobs.start();
   });
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await backgroundJobs.stop();
     await siteSettings.stop();
     await visitorCacheSync.stop();
     await bus.close();
@@ -267,6 +269,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { db, authSecret: config.authSecret });
   registerHealth(app, db);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  if (!config.isProduction) await app.register(devMailPreviewRoutes, { db, publicUrl: config.publicUrl });
   if (!config.isProduction) await registerApiDocs(app);
   if (serveWebApp) {
     await registerWebApp(app, {

@@ -48,7 +48,7 @@ async function main() {
   if (!config.isProduction && config.seedDemoData) {
     const lines = DEMO_ACCOUNTS.map((account) => `  ${account.label.padEnd(18)} ${account.email}`);
     process.stdout.write(
-      `\nCM Connect: ${config.publicUrl}\nDemo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\nDev mailbox: ${config.publicUrl}/dev/mailbox\n\n`,
+      `\nCM Connect: ${config.publicUrl}\nDemo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\nDev mailbox: ${config.publicUrl}/dev/mailbox\nMail templates: ${config.publicUrl}/dev/mails\n\n`,
     );
   }
 }

@@ -82,3 +82,15 @@ describe('npm start needs no devDependencies', () => {
     expect(outsideDependencies(packages)).toEqual([]);
   });
 });
+
+describe('mail templates stay on the server', () => {
+  it('the server renders its mails with react-email', () => {
+    expect(packagesImportedFrom(['src/server/main.ts']).has('@react-email/components')).toBe(true);
+  });
+
+  it('neither web bundle (browser, server rendering) imports react-email', () => {
+    const packages = packagesImportedFrom(['src/web/main.tsx', 'src/web/entry-server.tsx']);
+    expect(packages.has('react')).toBe(true);
+    expect([...packages.keys()].filter((name) => name.startsWith('@react-email/'))).toEqual([]);
+  });
+});

@@ -47,6 +47,7 @@ const adminScreens: Record<TAdminSectionPath, () => Promise<ScreenModule>> = {
   messages: () => import('./routes/admin/messages.tsx'),
   blog: () => import('./routes/admin/blog.tsx'),
   settings: () => import('./routes/admin/settings.tsx'),
+  'background-jobs': () => import('./routes/admin/background-jobs.tsx'),
 };
 
 /** The route tree (exported for the test that keeps `PAGE_PATTERNS` equal to it). */

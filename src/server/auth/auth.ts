@@ -8,7 +8,8 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { isTrustedOrigin, linkFor } from '#server/http/origins';
-import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.ts';
+import { requestLogOr } from '#server/http/request-log';
+import { changeEmailMail, resetPasswordMail, verificationMail } from './mails.tsx';
 import { clearSignInFailures } from './account-lockout.ts';
 import { isEmailChangeToken } from './email-change.ts';
 import { noteSignInDevice } from './new-device.ts';
@@ -22,7 +23,6 @@ export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const VERIFIED_CALLBACK = '/auth/login?verified=1';
-export const RESET_PASSWORD_PAGE = '/auth/reset-password';
 export const VERIFICATION_EXPIRES_IN_SECONDS = 60 * 60 * 24;
 /**
  * Better Auth endpoints that are off (404 in French, plugin.ts; Better Auth refuses them too):
@@ -47,7 +47,8 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
   return betterAuth({
     appName: 'CM Connect',
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+      // Within a request, its logger: the line carries the request's id.
+      log: (level, message, ...args) => requestLogOr(logger)[level]({ args }, `better-auth: ${message}`),
     },
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -95,7 +96,7 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
             try {
               await noteSignInDevice(db, created, context, { publicUrl: config.publicUrl, secure: config.secureTransport });
             } catch (error) {
-              logger.error({ err: error }, 'new-device check failed');
+              requestLogOr(logger).error({ err: error }, 'new-device check failed');
             }
           },
         },

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { knownDevices, user } from '#server/db/schema/index';
 import { sendMail } from '#server/modules/mail/index';
 import { describeUserAgent } from '#server/modules/accounts/user-agent';
-import { newDeviceMail } from './mails.ts';
+import { newDeviceMail } from './mails.tsx';
 
 /** The browser's device id (random, httpOnly), kept about a year (browsers cap cookies at 400 days). */
 export const DEVICE_COOKIE = 'cmconnect_device';

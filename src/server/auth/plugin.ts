@@ -24,6 +24,7 @@ import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
+import { sessionFromCookie } from './cookie-session.ts';
 import type { Viewer } from './guards.ts';
 import { accountProtectionTranslations } from './hooks.ts';
 import { keepSessionAlive } from './idle-timeout.ts';
@@ -237,9 +238,7 @@ async function mountAuth(
 }
 
 async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, request: FastifyRequest): Promise<Viewer | null> {
-  const headers = new Headers();
-  headers.set('cookie', request.headers.cookie ?? '');
-  const session = await auth.api.getSession({ headers });
+  const session = await sessionFromCookie(auth, request.headers.cookie);
   if (!session) return null;
   // The admin settings' session timeout: an idle session ends here (ADR: settings take effect).
   const siteSettings = await settings.get();

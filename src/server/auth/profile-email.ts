@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { sendMail } from '#server/modules/mail/index';
-import { emailChangedMail } from './mails.ts';
+import { emailChangedMail } from './mails.tsx';
 
 /**
  * After Better Auth updates a user: when the address changed (an email change's link was

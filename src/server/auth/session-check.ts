@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
 import type { Auth } from './auth.ts';
+import { sessionFromCookie } from './cookie-session.ts';
 import { isSuspended } from './suspension.ts';
 
 /**
@@ -12,7 +13,7 @@ import { isSuspended } from './suspension.ts';
 export function sessionStillHolds(auth: Auth, db: Db) {
   return async (request: FastifyRequest): Promise<boolean | null> => {
     try {
-      const session = await auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) });
+      const session = await sessionFromCookie(auth, request.headers.cookie);
       if (session) {
         return !(await isSuspended(db, session.user.id));
       }

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { verification } from '#server/db/schema/index';
 import { clearCount, countHit } from './counters.ts';
 import type { Auth } from './auth.ts';
+import { sessionFromCookie } from './cookie-session.ts';
 
 /**
  * How long an accepted code stays spent. Better Auth accepts a code one period (30 s) either side
@@ -40,7 +41,7 @@ function pendingIdentifier(cookieHeader: string | undefined): string | null {
 export async function totpAccount(auth: Auth, db: Db, request: FastifyRequest): Promise<string | null> {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
-  const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+  const session = await sessionFromCookie(auth, cookie);
   if (session) return session.user.id;
   const identifier = pendingIdentifier(cookie);
   if (!identifier) return null;

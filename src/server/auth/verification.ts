@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { onOrigin } from '#server/http/origins';
 import { sendMail } from '#server/modules/mail/index';
 import { VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK, type Auth } from './auth.ts';
-import { verificationMail } from './mails.ts';
+import { verificationMail } from './mails.tsx';
 
 /**
  * The link Better Auth's `/send-verification-email` would mail (same signed token, same

@@ -9,7 +9,7 @@ import { pack } from 'tar-stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '#server/adapters/storage/local';
 import type { Db } from '#server/db/client';
-import { NotABackupError, readBackup, writeBackup, type BackupSource } from './archive.ts';
+import { NotABackupError, readBackup, writeBackup, writeVerifiedBackup, type BackupSource } from './archive.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -225,5 +225,28 @@ describe('a backup taken while a photo is removed', () => {
     expect((await readBack(bytes)).found).toContainEqual(['avatars/old-256.webp', 'old photo']);
     await removal;
     expect(existsSync(path.join(dir, 'avatars', 'old-256.webp'))).toBe(false);
+  });
+});
+
+describe('writeVerifiedBackup', () => {
+  it('gives a backup its final name only once it reads back whole', async () => {
+    const file = path.join(dir, 'whole.tar.gz');
+    const summary = await writeVerifiedBackup(file, async (partial) => {
+      expect(partial).toBe(`${file}.partial`);
+      writeFileSync(partial, await backupBytes(source(Buffer.from('dump'), null)));
+    });
+    expect(summary.manifest.format).toBe('cm-connect-backup');
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+
+  it('leaves nothing behind when the written file is not a whole backup', async () => {
+    const file = path.join(dir, 'cut.tar.gz');
+    const whole = await backupBytes(source(Buffer.from('dump'), null));
+    await expect(
+      writeVerifiedBackup(file, async (partial) => writeFileSync(partial, whole.subarray(0, whole.length / 2))),
+    ).rejects.toBeInstanceOf(NotABackupError);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.partial`)).toBe(false);
   });
 });

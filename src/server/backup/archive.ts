@@ -3,7 +3,7 @@
  * `uploads/<key>` for each uploaded file when they live in DATA_DIR/uploads (ADR 0034).
  */
 import { createReadStream } from 'node:fs';
-import { open, readdir } from 'node:fs/promises';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
@@ -218,4 +218,21 @@ export async function readBackup(input: Readable, reader: BackupReader = {}): Pr
 /** Reads a backup file through (every entry, the gzip checksum): the check after writing one. */
 export function verifyBackupFile(file: string) {
   return readBackup(createReadStream(file));
+}
+
+/**
+ * How every backup file comes to exist: written beside `file` by `write`, read back through, then
+ * renamed. A file with the final name is whole; a failed one leaves nothing behind.
+ */
+export async function writeVerifiedBackup(file: string, write: (partial: string) => Promise<unknown>) {
+  const partial = `${file}.partial`;
+  try {
+    await write(partial);
+    const summary = await verifyBackupFile(partial);
+    await rename(partial, file);
+    return summary;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }

@@ -89,7 +89,7 @@ beforeAll(async () => {
   expect(paid.statusCode).toBe(200);
   expect((await post(t, '/api/messages', { receiverId: cm.id, content: 'Bonjour Camille, notre boulangerie cherche une CM.' }, company.cookie)).statusCode).toBe(201);
   expect((await post(t, '/api/messages', { receiverId: company.id, content: 'Avec plaisir, parlons-en !' }, cm.cookie)).statusCode).toBe(201);
-  await t.app.jobs.drain();
+  await t.app.backgroundJobs.drain();
 
   // Every test starts from this backup (the file order does not matter).
   const config: Config = serverUrl ? { ...t.config, databaseUrl: testDatabaseUrl(t.db) } : t.config;

@@ -1,11 +1,12 @@
 import { createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localUploadsDir, usesLocalStorage } from '#server/adapters/storage/index';
 import type { Config } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
+import { embeddedDatabaseDir } from '#server/db/data-dir';
 import { DataDirInUseError } from '#server/db/data-dir-lock';
-import { BACKUP_FILE_MODE, NotABackupError, verifyBackupFile, writeBackup } from './archive.ts';
+import { BACKUP_FILE_MODE, NotABackupError, writeBackup, writeVerifiedBackup } from './archive.ts';
 import type { BackupManifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 import { backupFileName } from './schedule.ts';
@@ -38,50 +39,43 @@ async function withDatabase<T>(database: Database, task: (database: Database) =>
 /**
  * `npm run backup`: one file holding the database and DATA_DIR/uploads. PostgreSQL: pg_dump.
  * Embedded: through the running server when it holds the data folder, else by opening it.
- * Written beside the target, read back through, then renamed: a file with the final name is whole.
  */
 export async function createBackup(config: Config, target?: string): Promise<BackupResult> {
   const file = path.resolve(target ?? path.join(process.env.INIT_CWD ?? process.cwd(), backupFileName(new Date())));
-  const partial = `${file}.partial`;
   const uploadsDir = usesLocalStorage(config) ? localUploadsDir(config) : null;
   const started = performance.now();
-  let via: BackupResult['via'];
-  try {
+  let via: BackupResult['via'] = 'data-folder';
+  const write = async (partial: string) => {
     if (config.databaseUrl) {
       const url = config.databaseUrl;
       via = 'pg_dump';
       await withDatabase(await openDatabase({ databaseUrl: url, dataDir: config.dataDir }), (database) =>
         writeBackup(createWriteStream(partial, { mode: BACKUP_FILE_MODE }), postgresSource(database, url, uploadsDir, config.backup.pgBinDir)),
       );
-    } else {
-      const dbDir = path.resolve(config.dataDir, 'db');
-      if (!existsSync(dbDir) || readdirSync(dbDir).length === 0) {
-        throw new NoDatabaseError(`There is no database in ${dbDir} to back up (check DATA_DIR).`);
-      }
-      const database = await openDatabase({ dataDir: config.dataDir }).catch((error: unknown) => {
-        if (error instanceof DataDirInUseError) return null;
-        throw error;
-      });
-      if (database) {
-        via = 'data-folder';
-        await withDatabase(database, (opened) => writeBackup(createWriteStream(partial, { mode: BACKUP_FILE_MODE }), pgliteSource(opened, uploadsDir)));
-      } else {
-        via = 'server';
-        await requestBackup(config.dataDir, partial);
-      }
+      return;
     }
-    const { manifest, files } = await verifyBackupFile(partial).catch((error: unknown) => {
-      if (via === 'server' && error instanceof NotABackupError) {
-        throw new NotABackupError(`the server stopped sending it before the end; its log says why: ${error.message}`);
-      }
+    const dbDir = embeddedDatabaseDir(config.dataDir);
+    if (!existsSync(dbDir) || readdirSync(dbDir).length === 0) {
+      throw new NoDatabaseError(`There is no database in ${dbDir} to back up (check DATA_DIR).`);
+    }
+    const database = await openDatabase({ dataDir: config.dataDir }).catch((error: unknown) => {
+      if (error instanceof DataDirInUseError) return null;
       throw error;
     });
-    await rename(partial, file);
-    return { file, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started), files, manifest, via };
-  } catch (error) {
-    await rm(partial, { force: true });
+    if (database) {
+      await withDatabase(database, (opened) => writeBackup(createWriteStream(partial, { mode: BACKUP_FILE_MODE }), pgliteSource(opened, uploadsDir)));
+    } else {
+      via = 'server';
+      await requestBackup(config.dataDir, partial);
+    }
+  };
+  const { manifest, files } = await writeVerifiedBackup(file, write).catch((error: unknown) => {
+    if (via === 'server' && error instanceof NotABackupError) {
+      throw new NotABackupError(`the server stopped sending it before the end; its log says why: ${error.message}`);
+    }
     throw error;
-  }
+  });
+  return { file, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started), files, manifest, via };
 }
 
 /** `npm run restore FILE`: into the configured database and DATA_DIR/uploads, both empty. */

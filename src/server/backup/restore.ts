@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions } from '#server/db/client';
-import { assertWritableDataDir } from '#server/db/data-dir';
+import { assertWritableDataDir, embeddedDatabaseDir } from '#server/db/data-dir';
 import { lockDataDir } from '#server/db/data-dir-lock';
 import { readBackup } from './archive.ts';
 import { journal, type BackupManifest } from './manifest.ts';
@@ -98,7 +98,7 @@ async function collect(body: AsyncIterable<Buffer>): Promise<Buffer> {
 
 async function restorePglite(dataDir: string, tarball: Buffer): Promise<void> {
   const client = await PGlite.create({
-    dataDir: path.join(dataDir, 'db'),
+    dataDir: embeddedDatabaseDir(dataDir),
     loadDataDir: new Blob([new Uint8Array(tarball)]),
     extensions: pgliteExtensions(),
   });

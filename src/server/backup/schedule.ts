@@ -3,7 +3,7 @@
  * DATA_DIR/backups, the newest `retention` kept. The newest file's name tells when the last one
  * was made, so restarts neither skip a day nor add one.
  */
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const NAME = /^cm-connect-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/;
@@ -47,8 +47,8 @@ export type ScheduleOptions = {
   dir: string;
   intervalMs: number;
   retention: number;
-  /** Writes one backup to the given file. */
-  write(file: string): Promise<void>;
+  /** Writes one whole backup to the given file (or nothing: see `writeVerifiedBackup`). */
+  write(file: string): Promise<unknown>;
   onDone(file: string, ms: number): void;
   onError(error: unknown): void;
   /** Not right at start-up: let the server start first (tests make it short). */
@@ -85,13 +85,11 @@ export function scheduleBackups(options: ScheduleOptions): BackupSchedule {
     const file = path.join(dir, backupFileName(new Date(started)));
     try {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await options.write(`${file}.partial`);
-      await rename(`${file}.partial`, file);
+      await options.write(file);
       await prune();
       options.onDone(file, now() - started);
       plan(intervalMs);
     } catch (error) {
-      await rm(`${file}.partial`, { force: true }).catch(() => {});
       options.onError(error);
       plan(Math.min(retryMs, intervalMs));
     }

@@ -5,7 +5,7 @@ import { localUploadsDir, usesLocalStorage } from '#server/adapters/storage/inde
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { pgliteSource } from './sources.ts';
-import { BACKUP_FILE_MODE, writeBackup } from './archive.ts';
+import { BACKUP_FILE_MODE, writeBackup, writeVerifiedBackup } from './archive.ts';
 import { scheduleBackups, type ScheduleOptions } from './schedule.ts';
 import { serveBackups } from './socket.ts';
 
@@ -43,7 +43,7 @@ export async function startServerBackups(
           intervalMs: config.backup.intervalHours * 3_600_000,
           retention: config.backup.retention,
           write: async (file) => {
-            await writeBackup(createWriteStream(file, { mode: BACKUP_FILE_MODE }), source);
+            await writeVerifiedBackup(file, (partial) => writeBackup(createWriteStream(partial, { mode: BACKUP_FILE_MODE }), source));
           },
           onDone: (file, ms) => log.info({ file, ms }, 'automatic backup written'),
           onError: (error) => log.error({ err: error }, 'automatic backup failed'),

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { assertWritableDataDir } from './data-dir.ts';
+import { assertWritableDataDir, embeddedDatabaseDir } from './data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createSharedListener } from './listener.ts';
 import * as schema from './schema/index.ts';
@@ -175,7 +175,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   assertWritableDataDir(options.dataDir);
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'db'), extensions: pgliteExtensions() });
+    const client = await PGlite.create({ dataDir: embeddedDatabaseDir(options.dataDir), extensions: pgliteExtensions() });
     const database = fromPglite(client);
     return {
       ...database,

@@ -49,12 +49,15 @@ export class DataDirError extends Error {
   }
 }
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.resolve(dataDir, 'db');
+
 /**
  * Checks, before the embedded database opens, that `DATA_DIR` and `DATA_DIR/db` exist (created
  * if needed) and accept a new file; throws a DataDirError naming the path otherwise.
  */
 export function assertWritableDataDir(dataDir: string, probe: DataDirProbe = fsProbe): void {
-  for (const dir of [dataDir, path.join(dataDir, 'db')]) {
+  for (const dir of [dataDir, embeddedDatabaseDir(dataDir)]) {
     try {
       probe.mkdir(dir);
       probe.writeAndRemove(path.join(dir, `.write-check-${process.pid}`));

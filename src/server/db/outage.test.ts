@@ -160,7 +160,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     const sent = await post(t, '/api/messages', { receiverId: bruno.id, content: 'Pendant la panne' }, alice.cookie);
     expect(sent.statusCode).toBe(201);
     const duringOutage = sent.json().message.id as string;
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const { updatedAt: _updatedAt, ...settings } = DEFAULT_SETTINGS;
     await t.db.transaction((tx) => writeSettings(tx, { ...settings, siteName: 'Studio après la panne' }));
 
@@ -174,7 +174,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     await expect.poll(() => messageIds(brunoStream), { timeout: 15_000 }).toContain(duringOutage);
 
     // This instance's worker picks jobs again, and its events reach the stream.
-    await t.app.jobs.stop();
+    await t.app.backgroundJobs.stop();
     const after = await instance.app.inject({
       method: 'POST',
       url: '/api/messages',

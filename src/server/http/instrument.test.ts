@@ -6,7 +6,7 @@ describe('instrumented parts', () => {
     const failed: string[] = [];
     const kinds: string[] = [];
     const handlers = countingFailures(
-      { declareJobKind: (kind) => kinds.push(kind), jobAttemptFailed: (kind) => failed.push(kind) },
+      { declareBackgroundJobKind: (kind) => kinds.push(kind), backgroundJobAttemptFailed: (kind) => failed.push(kind) },
       { 'mail.deliver': async () => Promise.reject(new Error('SMTP down')), 'files.remove': async () => {} },
     );
     expect(kinds).toEqual(['mail.deliver', 'files.remove']);

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { JobQueueStats } from '#server/queue/index';
+import type { BackgroundJobStats } from '#server/queue/index';
 import type { PoolStats } from '#server/db/client';
 
 /** Connections of the node-postgres pool (PGlite has none). */
 
 type MetricSources = {
-  /** The jobs table, read at each scrape. */
-  jobs: () => Promise<JobQueueStats>;
+  /** The background jobs table, read at each scrape. */
+  backgroundJobs: () => Promise<BackgroundJobStats>;
   /** The database pool's connections, read at each scrape; null on PGlite. */
   /** The database's pool, read at each scrape (`Database.poolStats`); null on PGlite, which has none. */
   pool: () => PoolStats | null;
@@ -39,10 +39,10 @@ function processMetrics(): Registry {
 
 /**
  * The app's metrics, in its own registry (tests build several apps in one process). Counters
- * are fed by the instrumented parts (`instrument.ts`); the jobs and the pool are read at scrape
+ * are fed by the instrumented parts (`instrument.ts`); the background jobs and the pool are read at scrape
  * time (ADR 0035).
  */
-export function createMetrics({ jobs, pool, visitorCache, liveStreams, log }: MetricSources) {
+export function createMetrics({ backgroundJobs, pool, visitorCache, liveStreams, log }: MetricSources) {
   const registry = new Registry();
   const registers = [registry];
 
@@ -54,14 +54,14 @@ export function createMetrics({ jobs, pool, visitorCache, liveStreams, log }: Me
     registers,
   });
 
-  /** Every job kind the worker handles, reported at 0 when none is due or failed. */
+  /** Every background job kind the worker handles, reported at 0 when none is due or failed. */
   const jobKinds = new Set<string>();
-  // One read of the jobs table per scrape, shared by the gauges that show it.
-  let reading: Promise<JobQueueStats | null> | null = null;
+  // One read of the background jobs table per scrape, shared by the gauges that show it.
+  let reading: Promise<BackgroundJobStats | null> | null = null;
   const readJobs = () =>
-    (reading ??= jobs()
+    (reading ??= backgroundJobs()
       .catch((error: unknown) => {
-        log.warn({ err: error }, 'metrics: cannot read the jobs table');
+        log.warn({ err: error }, 'metrics: cannot read the background jobs table');
         return null;
       })
       .finally(() => (reading = null)));
@@ -86,15 +86,6 @@ export function createMetrics({ jobs, pool, visitorCache, liveStreams, log }: Me
     registers,
     async collect() {
       perKind(this, (await readJobs())?.failed);
-    },
-  });
-  new Gauge({
-    name: 'cmconnect_mails_failed',
-    help: 'Mails whose delivery was given up after every attempt',
-    registers,
-    async collect() {
-      const stats = await readJobs();
-      if (stats) this.set(stats.failed['mail.deliver'] ?? 0);
     },
   });
   const jobAttemptsFailed = new Counter({
@@ -149,11 +140,11 @@ export function createMetrics({ jobs, pool, visitorCache, liveStreams, log }: Me
       requestDuration.observe({ method: labels.method, route: labels.route, status: String(labels.status) }, seconds);
     },
     /** A kind of job the worker runs: shown at 0 until something happens to one. */
-    declareJobKind(kind: string) {
+    declareBackgroundJobKind(kind: string) {
       jobKinds.add(kind);
       jobAttemptsFailed.inc({ kind }, 0);
     },
-    jobAttemptFailed: (kind: string) => jobAttemptsFailed.inc({ kind }),
+    backgroundJobAttemptFailed: (kind: string) => jobAttemptsFailed.inc({ kind }),
     /** The Prometheus text of the process and app metrics. */
     async text(): Promise<{ contentType: string; body: string }> {
       const [process, app] = await Promise.all([processMetrics().metrics(), registry.metrics()]);

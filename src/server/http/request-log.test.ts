@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member } from '#server/testing/members';
 
 /** What the app logged, one parsed JSON object per line. */
@@ -89,6 +89,19 @@ describe('request log', () => {
     const [line] = requestLines();
     expect(line).toMatchObject({ route: '/api/me', status: 200, userId: company.id });
     expect(JSON.stringify(lines)).not.toContain(company.email);
+  });
+
+  it("carries the request's id in Better Auth's lines", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host },
+      payload: { email: 'personne@example.fr', password: 'un mot de passe faux' },
+    });
+    expect(response.statusCode).toBe(401);
+    const betterAuthLines = lines.filter((entry) => String(entry.msg).startsWith('better-auth: '));
+    expect(betterAuthLines).not.toEqual([]);
+    for (const line of betterAuthLines) expect(line).toMatchObject({ requestId: response.headers['x-request-id'] });
   });
 
   it('logs a 5xx as a warning with the same id as the error line and the answer', async () => {

@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** The header that carries a request's id in and out (ADR 0035). */
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -64,4 +65,20 @@ export function registerRequestIdHeader(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+}
+
+/** The logger of the request being served, for code that runs within it but is not given it. */
+const requestLogs = new AsyncLocalStorage<FastifyBaseLogger>();
+
+/**
+ * Runs the rest of each request with its logger (which carries `requestId`) in reach of code that
+ * has no request: Better Auth logs through `requestLogOr`.
+ */
+export function registerRequestLogContext(app: FastifyInstance) {
+  app.addHook('onRequest', (request, _reply, done) => requestLogs.run(request.log, done));
+}
+
+/** The logger of the request being served, else `fallback` (start-up, jobs, scripts). */
+export function requestLogOr(fallback: FastifyBaseLogger): FastifyBaseLogger {
+  return requestLogs.getStore() ?? fallback;
 }

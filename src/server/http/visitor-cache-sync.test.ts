@@ -7,6 +7,7 @@ import { errorMessages } from '#contracts/errors-terms';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 import type { Database } from '#server/db/client';
+import { createTestDatabase } from '#server/testing/database';
 import { syncVisitorCache } from './visitor-cache-sync.ts';
 import { createVisitorCache } from './visitor-cache.ts';
 
@@ -132,5 +133,29 @@ describe('an instance that cannot hear the others', () => {
     await cache.fetch('/', render);
     await cache.fetch('/', render);
     expect(render).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('the NOTIFY of a change', () => {
+  it('drops the tags on the other instances, and once only on the instance that published them', async () => {
+    const database = await createTestDatabase();
+    const quiet = { warn: () => {} } as unknown as FastifyBaseLogger;
+    const [here, there] = [createVisitorCache(), createVisitorCache()];
+    const dropsHere = vi.spyOn(here, 'invalidate');
+    const dropsThere = vi.spyOn(there, 'invalidate');
+    const [syncHere, syncThere] = [syncVisitorCache(here, database, quiet), syncVisitorCache(there, database, quiet)];
+    try {
+      await syncHere.start();
+      await syncThere.start();
+      syncHere.publish(['job:1']);
+      expect(dropsHere).toHaveBeenCalledTimes(1);
+      await expect.poll(() => dropsThere.mock.calls).toEqual([[['job:1']]]);
+      // Both instances listen on one channel: by now this one has heard its own NOTIFY too.
+      expect(dropsHere).toHaveBeenCalledTimes(1);
+    } finally {
+      await syncHere.stop();
+      await syncThere.stop();
+      await database.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#server/db/client';
@@ -9,32 +10,35 @@ export const VISITOR_CACHE_CHANNEL = 'visitor_cache';
 /** PostgreSQL refuses payloads of 8000 bytes or more: a longer list drops everything instead. */
 const MAX_PAYLOAD_BYTES = 7000;
 
-const payloadOf = (tags: readonly string[]) => {
-  const payload = JSON.stringify(tags);
-  return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : JSON.stringify([cacheTags.everything]);
+/** What a NOTIFY carries: the tags to drop, and the instance that sent it (which dropped them already). */
+type Envelope = { origin: string; tags: readonly string[] };
+
+const payloadOf = (origin: string, tags: readonly string[]) => {
+  const payload = JSON.stringify({ origin, tags } satisfies Envelope);
+  return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ origin, tags: [cacheTags.everything] } satisfies Envelope);
 };
 
-/** The tags a NOTIFY names; anything unreadable drops everything (better a miss than a stale page). */
-function tagsOf(payload: string): readonly string[] {
+/** What a NOTIFY says; anything unreadable drops everything (better a miss than a stale page). */
+function envelopeOf(payload: string): Envelope {
   try {
-    const tags: unknown = JSON.parse(payload);
-    if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) return tags as string[];
+    const { origin, tags } = JSON.parse(payload) as Partial<Envelope>;
+    if (typeof origin === 'string' && Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) return { origin, tags };
   } catch {
     // Falls through.
   }
-  return [cacheTags.everything];
+  return { origin: '', tags: [cacheTags.everything] };
 }
 
 /**
  * Announces, within a transaction, the tags it changes: PostgreSQL delivers the NOTIFY to every
  * instance on commit, and never if it rolls back.
  */
-export async function notifyVisitorCache(tx: DbOrTx, tags: readonly string[]): Promise<void> {
-  if (tags.length > 0) await tx.execute(sql`select pg_notify(${VISITOR_CACHE_CHANNEL}, ${payloadOf(tags)})`);
+async function notifyVisitorCache(tx: DbOrTx, origin: string, tags: readonly string[]): Promise<void> {
+  await tx.execute(sql`select pg_notify(${VISITOR_CACHE_CHANNEL}, ${payloadOf(origin, tags)})`);
 }
 
 export type VisitorCacheSync = {
-  /** Drops `tags` here at once and on every instance through NOTIFY (after a committed change). */
+  /** Drops `tags` here at once and on every other instance through NOTIFY (after a committed change). */
   publish(tags: readonly string[]): void;
   /** Listens to the other instances' changes. */
   start(): Promise<void>;
@@ -48,19 +52,24 @@ export type VisitorCacheSync = {
  * keeps nothing, and starts afresh once it is back.
  */
 export function syncVisitorCache(cache: VisitorCache, database: Database, log: FastifyBaseLogger): VisitorCacheSync {
+  /** This instance's NOTIFYs come back to it: it dropped their tags already. */
+  const instanceId = randomUUID();
   let unlisten: (() => Promise<void>) | null = null;
   return {
     publish(tags) {
       if (tags.length === 0) return;
       cache.invalidate(tags);
-      notifyVisitorCache(database.db, tags).catch((error: unknown) =>
+      notifyVisitorCache(database.db, instanceId, tags).catch((error: unknown) =>
         log.warn({ err: error, tags }, 'visitor cache: NOTIFY failed; other instances drop these entries when they expire'),
       );
     },
     async start() {
       unlisten = await database.listen(
         VISITOR_CACHE_CHANNEL,
-        (payload) => cache.invalidate(tagsOf(payload)),
+        (payload) => {
+          const { origin, tags } = envelopeOf(payload);
+          if (origin !== instanceId) cache.invalidate(tags);
+        },
         (error) => {
           // While not listening, changes made elsewhere would be missed: keep nothing until back.
           cache.setListening(false);

@@ -4,9 +4,10 @@ export {
   enqueuePush,
   retryDelayMs,
   DEFAULT_MAX_ATTEMPTS,
-  type JobKind,
-  type JobPayloads,
-  type NewJob,
+  type BackgroundJobKind,
+  type BackgroundJobPayloads,
+  type NewBackgroundJob,
 } from './queue.ts';
-export { createJobWorker, type JobContext, type JobHandler, type JobHandlers, type JobWorker } from './worker.ts';
-export { jobQueueStats, type JobQueueStats } from './stats.ts';
+export { createBackgroundJobWorker, type BackgroundJobContext, type BackgroundJobHandler, type BackgroundJobHandlers, type BackgroundJobWorker } from './worker.ts';
+export { backgroundJobStats, type BackgroundJobStats } from './stats.ts';
+export { countFailedBackgroundJobs, listFailedBackgroundJobs, retryBackgroundJob, type FailedBackgroundJob } from './failed.ts';

@@ -1,20 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPostgres, type Database } from '#server/db/client';
 import { backgroundJobs } from '#server/db/schema/index';
 import { createTestDatabase, testDatabaseUrl } from '#server/testing/database';
 import { enqueue, retryDelayMs } from './queue.ts';
-import { createJobWorker, type JobHandler, type WorkerOptions } from './worker.ts';
+import { createBackgroundJobWorker, type BackgroundJobHandler, type WorkerOptions } from './worker.ts';
 
 const USER = '0b6f1c52-8d0e-4d59-9a3e-1f2a3b4c5d6e';
 const silentLog = { warn: () => {}, error: () => {} };
 const T0 = new Date('2026-03-01T10:00:00Z');
 const after = (ms: number) => new Date(T0.getTime() + ms);
-const push = (id: string) => ({
-  userId: USER,
-  event: { type: 'messages_read' as const, data: { partnerId: id } },
-});
-const idOf = (payload: { event: { type: string; data: unknown } }) => (payload.event.data as { partnerId: string }).partnerId;
+/** A push whose partner id stands for `name` (payloads are checked: the id must be a UUID). */
+const partnerIds = new Map<string, string>();
+const push = (name: string) => {
+  if (!partnerIds.has(name)) partnerIds.set(name, randomUUID());
+  return { userId: USER, event: { type: 'messages_read' as const, data: { partnerId: partnerIds.get(name)! } } };
+};
+const idOf = (payload: { event: { type: string; data: unknown } }) => {
+  const partnerId = (payload.event.data as { partnerId: string }).partnerId;
+  return [...partnerIds].find(([, id]) => id === partnerId)?.[0] ?? partnerId;
+};
 
 let database: Database;
 beforeAll(async () => {
@@ -28,13 +34,14 @@ beforeEach(async () => {
 /** The kinds these tests do not watch. */
 const otherHandlers = { 'mail.deliver': async () => {}, 'reviews.publish': async () => {}, 'files.remove': async () => {} };
 
-/** A worker with a fake clock whose 'realtime.push' handler is `push`. */
-function worker(push: JobHandler<'realtime.push'>, options: Partial<WorkerOptions> = {}) {
+/** A worker with a fake clock and the lowest jitter draw, whose 'realtime.push' handler is `push`. */
+function worker(push: BackgroundJobHandler<'realtime.push'>, options: Partial<WorkerOptions> = {}) {
   let now = T0;
-  const jobs = createJobWorker({
+  const jobs = createBackgroundJobWorker({
     db: database.db,
     log: silentLog,
     clock: () => now,
+    random: () => 0,
     handlers: { 'realtime.push': push, ...otherHandlers },
     ...options,
   });
@@ -42,10 +49,17 @@ function worker(push: JobHandler<'realtime.push'>, options: Partial<WorkerOption
 }
 const jobRows = () => database.db.select().from(backgroundJobs);
 
-describe('retries with backoff', () => {
-  it('doubles the delay from 2 s and caps it at 15 min', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000]);
-    expect(retryDelayMs(30)).toBe(15 * 60_000);
+describe('retries with backoff and jitter', () => {
+  it('draws each delay between half and all of a ceiling that doubles from 2 s and stops at 15 min', () => {
+    const ceilings = [2_000, 4_000, 8_000, 16_000, 32_000];
+    expect(ceilings.map((_, i) => retryDelayMs(i + 1, () => 0))).toEqual(ceilings.map((ceiling) => ceiling / 2));
+    expect(ceilings.map((_, i) => retryDelayMs(i + 1, () => 0.999_999))).toEqual(ceilings);
+    expect([retryDelayMs(30, () => 0), retryDelayMs(30, () => 0.999_999)]).toEqual([7.5 * 60_000, 15 * 60_000]);
+    // With the real draw: always within the range, and not the same figure every time.
+    const draws = Array.from({ length: 200 }, () => retryDelayMs(3));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(4_000);
+    expect(Math.max(...draws)).toBeLessThanOrEqual(8_000);
+    expect(new Set(draws).size).toBeGreaterThan(50);
   });
 
   it('records the error, waits for the backoff, then succeeds and marks the job done', async () => {
@@ -67,23 +81,23 @@ describe('retries with backoff', () => {
       attempts: 1,
       lastError: 'panne 1',
     });
-    expect(job!.runAt).toEqual(after(2_000));
+    expect(job!.runAt).toEqual(after(1_000)); // the lowest draw: half of 2 s
 
-    expect(await jobs.runDueJobs(after(1_999))).toBe(0); // not due yet
-    expect(await jobs.runDueJobs(after(2_000))).toBe(1);
+    expect(await jobs.runDueJobs(after(999))).toBe(0); // not due yet
+    expect(await jobs.runDueJobs(after(1_000))).toBe(1);
     [job] = await jobRows();
     expect(job).toMatchObject({
       status: 'pending',
       attempts: 2,
       lastError: 'panne 2',
     });
-    expect(job!.runAt).toEqual(after(2_000 + 4_000));
+    expect(job!.runAt).toEqual(after(1_000 + 2_000));
 
-    setNow(after(6_000));
+    setNow(after(3_000));
     expect(await jobs.drain()).toBe(1);
     [job] = await jobRows();
     expect(job).toMatchObject({ status: 'done', attempts: 3, lastError: null });
-    expect(job!.finishedAt).toEqual(after(6_000));
+    expect(job!.finishedAt).toEqual(after(3_000));
     expect(calls).toBe(3);
   });
 
@@ -107,6 +121,33 @@ describe('retries with backoff', () => {
       lastError: 'toujours en panne',
     });
     expect(seen).toEqual([false, false, true]);
+  });
+
+  it('fails a job whose payload does not match its kind at once, for good, without running the handler', async () => {
+    let calls = 0;
+    const { jobs } = worker(async () => void (calls += 1));
+    await database.db.insert(backgroundJobs).values({
+      kind: 'realtime.push',
+      payload: { userId: USER, event: { type: 'messages_read', data: { partnerId: 'pas-un-identifiant' } } },
+      maxAttempts: 8,
+      runAt: T0,
+    });
+    await jobs.drain({ now: T0 });
+    const [job] = await jobRows();
+    expect(job).toMatchObject({ status: 'failed', attempts: 1, finishedAt: T0 });
+    expect(job!.lastError).toMatch(/^invalid payload for job kind 'realtime\.push': /);
+    expect(job!.lastError).toContain('event.data.partnerId');
+    expect(calls).toBe(0);
+    // Nothing comes back later: no retry was scheduled.
+    expect(await jobs.drain({ now: after(24 * 60 * 60_000) })).toBe(0);
+  });
+
+  it('hands the handler the payload as its schema reads it (unknown keys dropped)', async () => {
+    const seen: unknown[] = [];
+    const { jobs } = worker(async (payload) => void seen.push(payload));
+    await database.db.insert(backgroundJobs).values({ kind: 'realtime.push', payload: { ...push('propre'), extra: 'ignoré' }, maxAttempts: 8, runAt: T0 });
+    await jobs.drain({ now: T0 });
+    expect(seen).toEqual([push('propre')]);
   });
 
   it('fails a job of an unknown kind visibly instead of dropping it', async () => {
@@ -179,7 +220,7 @@ describe('transactions', () => {
   it('wakes right after the commit of a transaction that enqueued a job (no polling needed)', async () => {
     let resolveRan: (id: string) => void = () => {};
     const ran = new Promise<string>((resolve) => (resolveRan = resolve));
-    const jobs = createJobWorker({
+    const jobs = createBackgroundJobWorker({
       db: database.db,
       log: silentLog,
       listen: database.listen,
@@ -206,7 +247,7 @@ describe('several workers on one database', () => {
   it('run each job exactly once', async () => {
     const JOBS = 40;
     const runs = new Map<string, number>();
-    const handler: JobHandler<'realtime.push'> = async (payload) => {
+    const handler: BackgroundJobHandler<'realtime.push'> = async (payload) => {
       runs.set(idOf(payload), (runs.get(idOf(payload)) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 5));
     };
@@ -220,7 +261,7 @@ describe('several workers on one database', () => {
     const second = url ? fromPostgres(url) : database;
     try {
       const workers = [database, second, database, second].map((db) =>
-        createJobWorker({
+        createBackgroundJobWorker({
           db: db.db,
           log: silentLog,
           batchSize: 3,
@@ -249,7 +290,7 @@ describe('the shared listener coming back', () => {
   it('runs the jobs enqueued while it was away as soon as it has reconnected', async () => {
     let reconnected: () => void = () => {};
     const ran: string[] = [];
-    const jobs = createJobWorker({
+    const jobs = createBackgroundJobWorker({
       db: database.db,
       log: silentLog,
       pollMs: 60 * 60_000, // it would not poll again during this test
@@ -275,7 +316,7 @@ describe('stop()', () => {
   it('hands a job that overruns the grace period back (pending, due now) instead of leaving it running', async () => {
     let started: () => void = () => {};
     const running = new Promise<void>((resolve) => (started = resolve));
-    const jobs = createJobWorker({
+    const jobs = createBackgroundJobWorker({
       db: database.db,
       log: silentLog,
       stopGraceMs: 100,
@@ -299,7 +340,7 @@ describe('stop()', () => {
   it('lets a job that finishes within the grace period record its outcome', async () => {
     let started: () => void = () => {};
     const running = new Promise<void>((resolve) => (started = resolve));
-    const jobs = createJobWorker({
+    const jobs = createBackgroundJobWorker({
       db: database.db,
       log: silentLog,
       stopGraceMs: 5_000,
@@ -332,7 +373,7 @@ describe('while the database is out of reach', () => {
     });
     const warnings: string[] = [];
     const errors: string[] = [];
-    const jobs = createJobWorker({
+    const jobs = createBackgroundJobWorker({
       db: unreachable,
       log: {
         warn: ((_obj: unknown, message: string) => void warnings.push(message)) as WorkerOptions['log']['warn'],

@@ -1,20 +1,27 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '#server/db/client';
 import { isDatabaseUnreachable } from '#server/db/failures';
 import { backgroundJobs } from '#server/db/schema/index';
-import { JOBS_CHANNEL, retryDelayMs, type JobKind, type JobPayloads } from './queue.ts';
+import {
+  BACKGROUND_JOBS_CHANNEL,
+  backgroundJobPayloads,
+  retryDelayMs,
+  type BackgroundJobKind,
+  type BackgroundJobPayloads,
+} from './queue.ts';
 
-export type JobContext = {
+export type BackgroundJobContext = {
   attempt: number;
   /** No retry follows if this run fails. */ lastAttempt: boolean;
 };
-export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], context: JobContext) => Promise<void>;
-export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+export type BackgroundJobHandler<K extends BackgroundJobKind> = (payload: BackgroundJobPayloads[K], context: BackgroundJobContext) => Promise<void>;
+export type BackgroundJobHandlers = { [K in BackgroundJobKind]: BackgroundJobHandler<K> };
 
 export type WorkerOptions = {
   db: Db;
-  handlers: JobHandlers;
+  handlers: BackgroundJobHandlers;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Subscribes to the commit-time NOTIFY (Database.listen); without it the worker only polls. */
   listen?: (
@@ -25,6 +32,8 @@ export type WorkerOptions = {
   ) => Promise<() => Promise<void>>;
   /** The time as the worker sees it (tests inject a fake clock). */
   clock?: () => Date;
+  /** The draw of the retry delays' jitter, in [0, 1) (tests inject a fixed one). */
+  random?: () => number;
   pollMs?: number;
   /** A job 'running' for longer than this was left by a crashed instance: it runs again. */
   lockTimeoutMs?: number;
@@ -33,6 +42,16 @@ export type WorkerOptions = {
   stopGraceMs?: number;
 };
 
+/** A job whose payload does not match its kind's schema: it fails at once, without retries. */
+class InvalidPayloadError extends Error {}
+
+/** The payload as its kind's schema reads it (unknown keys dropped), or an InvalidPayloadError saying what is wrong. */
+function validPayload<K extends BackgroundJobKind>(kind: K, payload: unknown): BackgroundJobPayloads[K] {
+  const parsed = backgroundJobPayloads[kind].safeParse(payload);
+  if (!parsed.success) throw new InvalidPayloadError(`invalid payload for job kind '${kind}': ${z.prettifyError(parsed.error)}`);
+  return parsed.data as BackgroundJobPayloads[K];
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 /** Finished jobs are kept this long (to look into), then deleted. */
 const KEEP_DONE_MS = 7 * DAY_MS;
@@ -40,17 +59,19 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
  * The in-process worker: claims due jobs with FOR UPDATE SKIP LOCKED (several instances on
- * one PostgreSQL never run a job twice), runs the handler of their kind, then marks them done,
- * or records the error and retries with exponential backoff until `max_attempts`, then marks
- * them failed (kept, visible). Woken by the commit of a transaction that enqueued a job, and
- * polls otherwise.
+ * one PostgreSQL never run a job twice), checks the payload against its kind's schema, runs
+ * the handler of their kind, then marks them done, or records the error and retries with
+ * exponential backoff and jitter until `max_attempts`, then marks them failed (kept, listed
+ * for the admin). A payload that does not match its schema fails the job at once. Woken by
+ * the commit of a transaction that enqueued a job, and polls otherwise.
  */
-export function createJobWorker({
+export function createBackgroundJobWorker({
   db,
   handlers,
   log,
   listen,
   clock = () => new Date(),
+  random = Math.random,
   pollMs = 1_000,
   lockTimeoutMs = 5 * 60_000,
   batchSize = 10,
@@ -98,9 +119,9 @@ export function createJobWorker({
     const ours = and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.attempts, job.attempts));
     inFlight.set(job.id, ours);
     try {
-      const handler = handlers[job.kind as JobKind] as JobHandler<JobKind> | undefined;
+      const handler = handlers[job.kind as BackgroundJobKind] as BackgroundJobHandler<BackgroundJobKind> | undefined;
       if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
-      await handler(job.payload as JobPayloads[JobKind], {
+      await handler(validPayload(job.kind as BackgroundJobKind, job.payload), {
         attempt: job.attempts,
         lastAttempt,
       });
@@ -116,15 +137,17 @@ export function createJobWorker({
         .where(ours);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // A payload that does not match its schema would not match it on any retry either.
+      const final = lastAttempt || error instanceof InvalidPayloadError;
       log.warn(
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
-        lastAttempt ? 'background job failed' : 'background job failed, will retry',
+        final ? 'background job failed' : 'background job failed, will retry',
       );
       const at = clock();
       await db
         .update(backgroundJobs)
         .set(
-          lastAttempt
+          final
             ? {
                 status: 'failed',
                 lastError: message,
@@ -134,7 +157,7 @@ export function createJobWorker({
             : {
                 status: 'pending',
                 lastError: message,
-                runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+                runAt: new Date(now.getTime() + retryDelayMs(job.attempts, random)),
                 updatedAt: at,
               },
         )
@@ -222,7 +245,7 @@ export function createJobWorker({
       if (listen) {
         try {
           unlisten = await listen(
-            JOBS_CHANNEL,
+            BACKGROUND_JOBS_CHANNEL,
             wake,
             (error) => log.warn({ err: error }, 'background jobs: listener lost, polling until it is back'),
             // Jobs enqueued while it was away woke nobody: look now.
@@ -269,4 +292,4 @@ export function createJobWorker({
   };
 }
 
-export type JobWorker = ReturnType<typeof createJobWorker>;
+export type BackgroundJobWorker = ReturnType<typeof createBackgroundJobWorker>;

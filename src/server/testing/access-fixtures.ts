@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { TUserType } from '#contracts/accounts-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import { applications, entitlements, messages, session } from '#server/db/schema/index';
+import { applications, backgroundJobs, entitlements, messages, session } from '#server/db/schema/index';
 import { post, TEST_PASSWORD, type TestApp } from './app.ts';
 import { member, mission, type Member } from './members.ts';
 
@@ -21,6 +21,8 @@ export type AccessFixture = {
   reviewApplicationId: string;
   messageId: string;
   accountSessionId: string;
+  /** A background job that used up its attempts, for 'Relancer'. */
+  failedJobId: string;
 };
 
 class FixtureError extends Error {}
@@ -74,6 +76,11 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
   const signedIn = await post(t, '/api/auth/sign-in/email', { email: individual.email, password: TEST_PASSWORD });
   check(signedIn.statusCode === 200, `second sign-in answered ${signedIn.statusCode}`);
   const [second] = await t.db.select({ id: session.id }).from(session).where(eq(session.userId, individual.id)).orderBy(desc(session.createdAt)).limit(1);
+  // A mail given up after its attempts (the admin may run it again).
+  const [failedJob] = await t.db
+    .insert(backgroundJobs)
+    .values({ kind: 'mail.deliver', payload: { outboxId: randomUUID() }, status: 'failed', attempts: 3, maxAttempts: 3, lastError: '550 5.1.1 Adresse inconnue', finishedAt: new Date() })
+    .returning();
   return {
     identities,
     fixture: {
@@ -85,6 +92,7 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
       reviewApplicationId: reviewed!.id,
       messageId: received!.id,
       accountSessionId: second!.id,
+      failedJobId: failedJob!.id,
     },
   };
 }
@@ -97,7 +105,9 @@ export function paramsFor(fixture: AccessFixture, route: string): Record<string,
   if (route.startsWith('/api/jobs/')) return { id: fixture.jobId };
   if (route.startsWith('/api/profiles/')) return { id: fixture.managerId };
   if (route.startsWith('/api/account/sessions/')) return { id: fixture.accountSessionId };
+  if (route.startsWith('/api/admin/background-jobs/')) return { id: fixture.failedJobId };
   if (route.startsWith('/api/me/entitlements/')) return { purpose: 'contact', targetId: fixture.managerId };
+  if (route === '/dev/mails/:id') return { id: 'verification' };
   return { sessionId: fixture.sessionId, partnerId: fixture.companyId };
 }
 

@@ -23,7 +23,7 @@ export const TEST_PRODUCTION_ENV = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'logStream'> & {
+  options: Pick<AppDependencies, 'logStream' | 'mailTransport'> & {
     /** Adds test-only routes before the app is ready. */
     extend?: (app: FastifyInstance) => void;
     databaseInDataDir?: boolean;
@@ -41,7 +41,7 @@ export async function createTestApp(
     ...env,
   });
   const database = options.databaseInDataDir ? await createTestDatabaseIn(dataDir) : await createTestDatabase();
-  const app = await buildApp({ config, database, serveWebApp: false, logStream: options.logStream });
+  const app = await buildApp({ config, database, serveWebApp: false, logStream: options.logStream, mailTransport: options.mailTransport });
   options.extend?.(app);
   await app.ready();
   const { db } = database;

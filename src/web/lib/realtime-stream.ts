@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import pRetry from 'p-retry';
 import type { TRealtimeEvent } from '#contracts/realtime';
 import { REALTIME_EVENT_TYPES, REALTIME_EVENTS_PATH, type TRealtimeEventType } from '#contracts/realtime-terms';
 import { queryKeys } from './query-keys.ts';
@@ -31,9 +32,8 @@ export const realtimeQueryPrefixes: readonly QueryKey[] = [
   queryKeys.payments.all,
 ];
 
-/** Delay before opening a new stream after the server closed it for good (doubles up to the max). */
-const RECONNECT_MIN_MS = 3_000;
-const RECONNECT_MAX_MS = 60_000;
+/** Delays before a new stream after the server closed one for good: 3 s doubling up to 60 s, with jitter. */
+const RECONNECT_BACKOFF = { minTimeout: 3_000, maxTimeout: 60_000, factor: 2, randomize: true } as const;
 
 export type RealtimeListener = (event: TRealtimeEvent) => void;
 /** The screens' listeners per event type (`useRealtimeEvent`). */
@@ -55,15 +55,14 @@ function parseFrame(type: TRealtimeEventType, data: string): TRealtimeEvent | nu
 /**
  * Opens the signed-in session's server-sent events stream and returns what closes it.
  * EventSource reconnects by itself after a network error; when the server ends the stream
- * for good (an error answer) a new one is opened after a growing delay. After any reconnection
- * every live query is invalidated, since events may have been missed.
+ * for good (an error answer) new ones are opened with growing delays (p-retry), starting
+ * over once one opens. After any reconnection every live query is invalidated, since
+ * events may have been missed.
  */
 export function openRealtimeStream(queryClient: QueryClient, registry: RealtimeRegistry): () => void {
+  const stopped = new AbortController();
   let source: EventSource | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let retryDelay = RECONNECT_MIN_MS;
   let openedBefore = false;
-  let stopped = false;
 
   const dispatch = (type: TRealtimeEventType) => (message: MessageEvent<string>) => {
     const event = parseFrame(type, message.data);
@@ -72,28 +71,39 @@ export function openRealtimeStream(queryClient: QueryClient, registry: RealtimeR
     for (const listener of registry.get(type) ?? []) listener(event);
   };
 
+  /** One stream: resolves once it is open, rejects if the server closes it for good before. */
+  const openStream = () =>
+    new Promise<void>((resolve, reject) => {
+      const current = new EventSource(REALTIME_EVENTS_PATH, { withCredentials: true });
+      source = current;
+      let open = false;
+      for (const type of REALTIME_EVENT_TYPES) current.addEventListener(type, dispatch(type));
+      current.onopen = () => {
+        if (openedBefore) invalidate(queryClient, realtimeQueryPrefixes);
+        openedBefore = true;
+        open = true;
+        resolve();
+      };
+      current.onerror = () => {
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up (e.g. an error status).
+        if (current.readyState !== EventSource.CLOSED || stopped.signal.aborted) return;
+        current.close();
+        // Refused before opening: the next attempt waits. After it had opened, the browser's
+        // own retry was refused: a new series of attempts starts.
+        if (open) connect();
+        else reject(new Error('the server closed the realtime stream'));
+      };
+    });
+
   const connect = () => {
-    const current = new EventSource(REALTIME_EVENTS_PATH, { withCredentials: true });
-    source = current;
-    for (const type of REALTIME_EVENT_TYPES) current.addEventListener(type, dispatch(type));
-    current.onopen = () => {
-      retryDelay = RECONNECT_MIN_MS;
-      if (openedBefore) invalidate(queryClient, realtimeQueryPrefixes);
-      openedBefore = true;
-    };
-    current.onerror = () => {
-      // CONNECTING: the browser retries by itself. CLOSED: it gave up (e.g. an error status).
-      if (current.readyState !== EventSource.CLOSED || stopped) return;
-      current.close();
-      retryTimer = setTimeout(connect, retryDelay);
-      retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
-    };
+    pRetry(openStream, { ...RECONNECT_BACKOFF, retries: Number.POSITIVE_INFINITY, signal: stopped.signal }).catch(() => {
+      // Stopped.
+    });
   };
 
   connect();
   return () => {
-    stopped = true;
-    clearTimeout(retryTimer);
+    stopped.abort();
     source?.close();
   };
 }

@@ -121,16 +121,34 @@ describe('realtime client', () => {
     expect(await screen.findByText('Non lus : 7')).toBeInTheDocument();
   });
 
-  it('opens a new stream when the server closed it for good', async () => {
+  it('opens new streams with growing delays while the server closes them for good', async () => {
     const { Source, streamOpened } = renderWithRealtime();
     await screen.findByText('Non lus : 1');
     await streamOpened();
     vi.useFakeTimers();
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
     act(() => Source.latest().fail(2));
+    await advance(2_999);
     expect(Source.instances).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(3_000));
+    await advance(3_001); // 3 s, up to twice that with jitter
     expect(Source.instances).toHaveLength(2);
     expect(Source.instances[0]!.readyState).toBe(2);
+
+    act(() => Source.latest().fail(2));
+    await advance(5_999);
+    expect(Source.instances).toHaveLength(2);
+    await advance(6_001); // 6 s, up to 12 s
+    expect(Source.instances).toHaveLength(3);
+  });
+
+  it("opens a new stream when the browser's own reconnection is refused after the stream had opened", async () => {
+    const { Source, streamOpened } = renderWithRealtime();
+    await screen.findByText('Non lus : 1');
+    await streamOpened();
+    act(() => Source.latest().open());
+    act(() => Source.latest().fail(2));
+    await vi.waitFor(() => expect(Source.instances).toHaveLength(2));
   });
 
   it('opens no stream for a visitor', async () => {

@@ -3,7 +3,7 @@ import { createGazetteerGeocoder } from './gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
 import { createNominatimGeocoder, type NominatimOptions } from './nominatim.ts';
 
-export { GeocodingError, isAbortError, type Geocoder, type GeocodingFailure, type LocationSuggestion } from './geocoder.ts';
+export { GeocodingError, isAbortError, type Geocoder, type LocationSuggestion } from './geocoder.ts';
 
 /** Nominatim when GEOCODER_URL is set, else the offline gazetteer. */
 export function createGeocoder(

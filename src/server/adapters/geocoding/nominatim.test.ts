@@ -197,39 +197,69 @@ describe('Nominatim geocoder', () => {
     expect(seen).toHaveLength(3);
   });
 
-  it('rejects with an AbortError as soon as the caller aborts, without retrying', async () => {
+  it('rejects with an AbortError as soon as the caller aborts', async () => {
     handler = () => {
       // Never answers.
     };
     const controller = new AbortController();
-    const search = geocoder({ timeoutMs: 5000 }).search('Lyon', controller.signal);
+    const search = geocoder({ timeoutMs: 300, retries: 0 }).search('Lyon', controller.signal);
     setTimeout(() => controller.abort(), 30);
     const started = performance.now();
     await expect(search).rejects.toMatchObject({ name: 'AbortError' });
-    expect(performance.now() - started).toBeLessThan(1000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(performance.now() - started).toBeLessThan(250);
     expect(seen).toHaveLength(1);
   });
 
-  it('stops waiting between retries when the caller aborts', async () => {
+  it('stops waiting between retries when the caller aborts; the shared search goes on and is cached', async () => {
     handler = json(500, {});
     const controller = new AbortController();
-    const search = geocoder({ baseDelayMs: 10_000 }).search('Lyon', controller.signal);
+    const shared = geocoder({ baseDelayMs: 300, retries: 1 });
+    const search = shared.search('Lyon', controller.signal);
     setTimeout(() => controller.abort(), 50);
     const started = performance.now();
     await expect(search).rejects.toMatchObject({ name: 'AbortError' });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(seen).toHaveLength(1);
+
+    handler = json(200, nominatimAnswer);
+    await expect.poll(() => seen.length).toBe(2);
+    expect(await shared.search('Lyon')).toHaveLength(2);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('sends concurrent searches for the same query upstream once', async () => {
+    handler = (request, response) => setTimeout(() => json(200, nominatimAnswer)(request, response), 50).unref();
+    const shared = geocoder();
+    const [first, second] = await Promise.all([shared.search('Lyon'), shared.search(' lyon')]);
+    expect(seen).toHaveLength(1);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
+
+  it('answers a caller still waiting when another caller of the same query aborts', async () => {
+    handler = (request, response) => setTimeout(() => json(200, nominatimAnswer)(request, response), 100).unref();
+    const shared = geocoder();
+    const controller = new AbortController();
+    const leaving = shared.search('Lyon', controller.signal);
+    const staying = shared.search('Lyon');
+    setTimeout(() => controller.abort(), 20);
+    await expect(leaving).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await staying).toHaveLength(2);
     expect(seen).toHaveLength(1);
   });
 
   it('answers a repeated query from its cache (case and spaces ignored) until the entry expires', async () => {
-    let now = 0;
+    let now = 5_000;
     const cached = geocoder({ cacheTtlMs: 1000, now: () => now });
     const first = await cached.search('Lyon');
     expect(await cached.search('  lyon ')).toEqual(first);
     expect(seen).toHaveLength(1);
 
-    now = 1001;
+    now = 6_000;
+    await cached.search('Lyon');
+    expect(seen).toHaveLength(1);
+
+    now = 6_001;
     await cached.search('Lyon');
     expect(seen).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
+import pRetry from 'p-retry';
 import { z } from 'zod';
 import { ZGeoCountryCode } from '#contracts/geo';
 import { GEO_COUNTRIES, GEO_MAX_SUGGESTIONS, geoCountryNames, locationLabel } from '#contracts/geo-terms';
@@ -71,43 +72,27 @@ export function toSuggestions(body: unknown): LocationSuggestion[] {
   return suggestions;
 }
 
-/** A bounded map that forgets the least recently used entry, and entries older than the TTL. */
-class AnswerCache {
-  private readonly entries = new Map<string, { value: LocationSuggestion[]; expiresAt: number }>();
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  get(key: string): LocationSuggestion[] | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= this.now()) return undefined;
-    this.entries.set(key, entry);
-    return entry.value.map((suggestion) => ({ ...suggestion }));
-  }
-
-  set(key: string, value: LocationSuggestion[]) {
-    if (this.maxEntries <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-  }
-}
-
 const cacheKey = (query: string) => query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Retry on these: the service is down, overloaded or asking us to slow down. */
 const isRetryableStatus = (status: number) => status >= 500 || status === 429;
 
-/** Real counterpart: a Nominatim-compatible service (spec §7), with retries, a timeout and a cache. */
+/** `promise`, or an AbortError as soon as `signal` aborts (the promise itself goes on). */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Real counterpart: a Nominatim-compatible service (spec §7), with retries (p-retry), a timeout
+ * per attempt and an LRU cache whose `fetchMethod` sends concurrent searches for the same query
+ * upstream once. A caller that aborts stops waiting at once; the shared search runs to its end
+ * (bounded by the timeout and the retries) so the others still get it, and its answer is cached.
+ */
 export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   const {
     userAgent = NOMINATIM_USER_AGENT,
@@ -116,13 +101,12 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     timeoutMs = 5000,
     cacheSize = 500,
     cacheTtlMs = 24 * 60 * 60 * 1000,
-    now = Date.now,
+    now,
   } = options;
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/search`;
-  const cache = new AnswerCache(cacheSize, cacheTtlMs, now);
 
-  /** One attempt: the suggestions, or a GeocodingError saying whether another attempt may help. */
-  async function attempt(query: string, signal: AbortSignal | undefined): Promise<LocationSuggestion[]> {
+  /** One attempt: the suggestions, or a GeocodingError ('unavailable' ones are retried). */
+  async function attempt(query: string): Promise<LocationSuggestion[]> {
     const url = new URL(endpoint);
     url.search = new URLSearchParams({
       q: query,
@@ -131,24 +115,20 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       countrycodes: GEO_COUNTRIES.join(','),
       limit: String(GEO_MAX_SUGGESTIONS),
     }).toString();
-    const attemptSignal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
 
     let status: number;
     let text: string;
     try {
       const response = await fetch(url, {
         headers: { Accept: 'application/json', 'Accept-Language': 'fr', 'User-Agent': userAgent },
-        signal: attemptSignal,
+        signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.status;
       text = await response.text();
     } catch (error) {
-      if (signal?.aborted) throw abortError(signal);
-      throw new RetryableError(new GeocodingError('unavailable', 'geocoder unreachable', { cause: error }));
+      throw new GeocodingError('unavailable', 'geocoder unreachable', { cause: error });
     }
-    if (isRetryableStatus(status)) {
-      throw new RetryableError(new GeocodingError('unavailable', `geocoder answered ${status}`));
-    }
+    if (isRetryableStatus(status)) throw new GeocodingError('unavailable', `geocoder answered ${status}`);
     if (status < 200 || status >= 300) throw new GeocodingError('failed', `geocoder answered ${status}`);
     let body: unknown;
     try {
@@ -159,37 +139,29 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     return toSuggestions(body);
   }
 
+  // Keyed by the normalised query; the context is the query as typed (trimmed), sent upstream.
+  const cache = new LRUCache<string, LocationSuggestion[], string>({
+    max: cacheSize,
+    ttl: cacheTtlMs,
+    ...(now && { perf: { now }, ttlResolution: 0 }),
+    // A search pushed out of a full cache while in flight still answers those waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context: query }) =>
+      pRetry(() => attempt(query), {
+        retries,
+        minTimeout: baseDelayMs,
+        factor: 2,
+        unref: true,
+        shouldRetry: ({ error }) => error instanceof GeocodingError && error.failure === 'unavailable',
+      }),
+  });
+
   return {
     kind: 'nominatim',
     async search(query, signal) {
       if (signal?.aborted) throw abortError(signal);
-      const key = cacheKey(query);
-      const cached = cache.get(key);
-      if (cached) return cached;
-
-      for (let retry = 0; ; retry++) {
-        try {
-          const suggestions = await attempt(query.trim(), signal);
-          cache.set(key, suggestions);
-          return suggestions.map((suggestion) => ({ ...suggestion }));
-        } catch (error) {
-          if (!(error instanceof RetryableError)) throw error;
-          if (retry >= retries) throw error.failure;
-          try {
-            await sleep(baseDelayMs * 2 ** retry, undefined, { signal });
-          } catch (sleepError) {
-            if (signal?.aborted) throw abortError(signal);
-            throw sleepError;
-          }
-        }
-      }
+      const suggestions = await unlessAborted(cache.forceFetch(cacheKey(query), { context: query.trim() }), signal);
+      return suggestions.map((suggestion) => ({ ...suggestion }));
     },
   };
-}
-
-/** Internal marker: this attempt failed in a way another attempt may fix. */
-class RetryableError extends Error {
-  constructor(readonly failure: GeocodingError) {
-    super(failure.message);
-  }
 }

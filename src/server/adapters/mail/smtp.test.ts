@@ -6,8 +6,12 @@ import { backgroundJobs, mailOutbox } from '#server/db/schema/index';
 import { MAIL_MAX_ATTEMPTS, sendMail } from '#server/modules/mail/service';
 import { createTestApp, post, registration, type TestApp } from '#server/testing/app';
 
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Quoted-printable (RFC 2045) back to text: `=XX` are the bytes of UTF-8 characters. */
+function decodeQuotedPrintable(raw: string): string {
+  const pieces = raw.replace(/=\r?\n/g, '').split(/(=[0-9A-F]{2})/);
+  const bytes = pieces.flatMap((piece) => (/^=[0-9A-F]{2}$/.test(piece) ? [parseInt(piece.slice(1), 16)] : [...Buffer.from(piece, 'utf8')]));
+  return Buffer.from(bytes).toString('utf8');
+}
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -54,7 +58,7 @@ describe('SMTP transport', () => {
   it('delivers the verification mail to a real SMTP server and marks it sent', async () => {
     const res = await post(t, '/api/accounts/register', registration({ email: 'smtp@example.fr' }));
     expect(res.statusCode).toBe(201);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -63,6 +67,15 @@ describe('SMTP transport', () => {
     const body = decodeQuotedPrintable(mail?.raw ?? '');
     expect(body).toMatch(/^Subject: .+/m);
     expect(body).toContain('http://localhost:3000/api/auth/verify-email?token=');
+    // Multipart: the plain-text part, then the HTML part (RFC 2046: the preferred one last), both in full.
+    const boundary = body.match(/^Content-Type: multipart\/alternative;\s*boundary="([^"]+)"/m)?.[1];
+    expect(boundary).toBeTruthy();
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    expect(parts.map((part) => part.match(/Content-Type: ([^;\r\n]+)/)?.[1])).toEqual(['text/plain', 'text/html']);
+    expect(parts[0]).toContain('Confirmer mon adresse email http://localhost:3000/api/auth/verify-email?token=');
+    expect(parts[0]).toContain("L'équipe CM Connect");
+    expect(parts[1]).toMatch(/<html [^>]*lang="fr"/);
+    expect(parts[1]).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+"[^>]*>Confirmer mon adresse email<\/a>/);
 
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'smtp@example.fr'));
     expect(row?.status).toBe('sent');
@@ -83,7 +96,7 @@ describe('SMTP failure', () => {
       await app.createSector('E-commerce');
       const res = await post(app, '/api/accounts/register', registration({ email: 'panne@example.fr' }));
       expect(res.statusCode).toBe(201);
-      await app.app.jobs.drain();
+      await app.app.backgroundJobs.drain();
       const failed = await app.lastMailTo('panne@example.fr');
       expect(failed).toMatchObject({ status: 'stored', attempts: 1 });
       expect(failed?.error).toBeTruthy();
@@ -92,10 +105,10 @@ describe('SMTP failure', () => {
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
 
       // Not retried before its time; retried once it is due.
-      await app.app.jobs.drain();
+      await app.app.backgroundJobs.drain();
       expect((await app.lastMailTo('panne@example.fr'))?.attempts).toBe(1);
       back = await startSmtpServer(port);
-      await app.app.jobs.drain({ now: new Date(job!.runAt.getTime() + 1) });
+      await app.app.backgroundJobs.drain({ now: new Date(job!.runAt.getTime() + 1) });
       expect(back.received.map((mail) => mail.to)).toEqual([['panne@example.fr']]);
       expect(await app.lastMailTo('panne@example.fr')).toMatchObject({ status: 'sent', attempts: 2, error: null });
     } finally {
@@ -112,7 +125,7 @@ describe('SMTP failure', () => {
       let now = Date.now();
       for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
         now += 60 * 60_000; // past any backoff
-        await app.app.jobs.drain({ now: new Date(now) });
+        await app.app.backgroundJobs.drain({ now: new Date(now) });
       }
       const mail = await app.lastMailTo('perdu@example.fr');
       expect(mail).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
@@ -131,7 +144,7 @@ describe('SMTP failure', () => {
     const before = smtp.received.length;
     const address = 'http://127.0.0.1:3000/api/mail/unsubscribe/one-click?token=abc.def';
     await sendMail(t.db, { to: 'liste@example.fr', subject: 'Nouvel avis', text: 'Bonjour', listUnsubscribe: address });
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const mail = smtp.received.slice(before).find((received) => received.to.includes('liste@example.fr'));
     const headers = mail?.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ');
     expect(headers).toContain(`List-Unsubscribe: <${address}>`);

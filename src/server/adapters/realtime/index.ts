@@ -4,7 +4,7 @@ import { memoryBus, type RealtimeBus } from './bus.ts';
 import { databaseEventStore } from './event-store.ts';
 import { postgresBus } from './postgres-bus.ts';
 
-export type { RealtimeBus, RealtimeEvent, StoredEvent } from './bus.ts';
+export type { RealtimeBus } from './bus.ts';
 
 /**
  * PostgreSQL LISTEN/NOTIFY when the app runs on PostgreSQL (several instances fan out),

@@ -230,7 +230,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
     // `t` only signs members up; its in-process bus reaches no stream, so its job worker must
     // not take the push jobs from instances A and B (in production every instance has the
     // PostgreSQL bus, and whichever worker runs a push reaches every instance).
-    await t.app.jobs.stop();
+    await t.app.backgroundJobs.stop();
   });
   afterAll(async () => {
     await Promise.all(streams.map((stream) => stream.close()));

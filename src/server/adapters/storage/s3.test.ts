@@ -92,7 +92,7 @@ describe('S3-compatible storage against a loopback S3 server', () => {
 
       const removed = await t.app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: { origin: TEST_ORIGIN, cookie: camille.cookie } });
       expect(removed.statusCode).toBe(200);
-      await t.app.jobs.drain();
+      await t.app.backgroundJobs.drain();
       expect((await fetch(avatarUrl)).status).toBe(404);
     });
   });

@@ -3,12 +3,14 @@ import { CONTACT_PRODUCT } from '#contracts/payments-terms';
 import type {
   account,
   applications,
+  backgroundJobs,
   blogPosts,
   communityManagers,
   companies,
   entitlements,
   jobSkills,
   jobs,
+  mailOutbox,
   messages,
   notifications,
   orders,
@@ -18,6 +20,7 @@ import type {
   userSkills,
 } from '#server/db/schema/index';
 import { blogPostRows } from './blog.ts';
+import { failedMails } from './failed-mails.ts';
 import { locationLabel } from './fixtures/places.ts';
 import { demoId } from './ids.ts';
 import type { DemoWorld, Member } from './model.ts';
@@ -40,6 +43,9 @@ export type DemoRows = {
   reviews: (typeof reviews.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
   blogPosts: (typeof blogPosts.$inferInsert)[];
+  /** Mails given up after every attempt, and their failed `mail.deliver` jobs. */
+  failedMails: (typeof mailOutbox.$inferInsert)[];
+  failedMailJobs: (typeof backgroundJobs.$inferInsert)[];
   /** Hires set once the applications exist (the mission row is written before them). */
   hires: { jobId: string; applicationId: string }[];
 };
@@ -80,6 +86,7 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
   const admin = members.find((m) => m.role === 'admin');
   if (!admin) throw new Error('demo data: no admin member');
   const closures = new Map(world.closures.map((closure) => [closure.mission.id, closure]));
+  const refused = failedMails(world.notifications);
 
   return {
     users: members.map((m) => ({
@@ -209,6 +216,8 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       ...stamp(n.createdAt),
     })),
     blogPosts: blogPostRows(admin.id),
+    failedMails: refused.mails,
+    failedMailJobs: refused.jobs,
     hires: world.closures.flatMap((c) => (c.hired ? [{ jobId: c.mission.id, applicationId: c.hired.id }] : [])),
   };
 }

@@ -8,10 +8,12 @@ import { loadConfig } from '#server/config';
 import {
   account,
   applications,
+  backgroundJobs,
   communityManagers,
   entitlements,
   industrySectors,
   jobs,
+  mailOutbox,
   orders,
   profiles,
   reviews,
@@ -108,6 +110,16 @@ describe('seedDemoData', () => {
       reviews: world.reviews.length,
       notifications: world.notifications.length,
     });
+  });
+
+  it("leaves two mails given up after every attempt, for the admin's 'Tâches en échec'", async () => {
+    const failed = await db.select().from(backgroundJobs).where(eq(backgroundJobs.status, 'failed'));
+    expect(failed).toHaveLength(2);
+    for (const job of failed) {
+      expect(job).toMatchObject({ kind: 'mail.deliver', attempts: 10, maxAttempts: 10 });
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, (job.payload as { outboxId: string }).outboxId));
+      expect(mail).toMatchObject({ status: 'failed', attempts: 10, error: job.lastError });
+    }
   });
 
   it('backs every application with a paid order and its entitlement, as the apply flow requires', async () => {

@@ -48,6 +48,8 @@ export async function writeDemoRows(tx: DbOrTx, rows: DemoRows) {
   await insertInBatches(tx, schema.reviews, rows.reviews);
   await insertInBatches(tx, schema.notifications, rows.notifications);
   await insertInBatches(tx, schema.blogPosts, rows.blogPosts);
+  await insertInBatches(tx, schema.mailOutbox, rows.failedMails);
+  await insertInBatches(tx, schema.backgroundJobs, rows.failedMailJobs);
 }
 
 /** Records who was hired on demo missions filled here; a hire already set (or a mission changed since) is left alone. */

@@ -175,4 +175,3 @@ export async function exportAccountData(db: Db, userId: string) {
     contactRequests: contact,
   };
 }
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;

@@ -8,7 +8,7 @@ import {
 } from '#contracts/accounts-terms';
 import { registrationMessages, weakPasswordMessage } from '#contracts/auth-messages';
 import type { Auth } from '#server/auth/auth';
-import { existingAccountMail } from '#server/auth/mails';
+import { existingAccountMail } from '#server/auth/mails.tsx';
 import { isWeakPassword } from '#server/auth/password-policy';
 import { sendCappedAuthMail } from '#server/auth/recipient-cap';
 import { sendVerificationMail } from '#server/auth/verification';

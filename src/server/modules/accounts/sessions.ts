@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { TAccountSession } from '#contracts/account-settings';
 import { sessionsMessages } from '#contracts/account-settings-terms';
 import type { Auth } from '#server/auth/auth';
+import { sessionFromCookie } from '#server/auth/cookie-session';
 import type { Db } from '#server/db/client';
 import { session } from '#server/db/schema/index';
 import { idOr404, notFound } from '#server/http/errors';
@@ -9,7 +10,7 @@ import { describeUserAgent } from './user-agent.ts';
 
 /** The session the request's cookie belongs to (null when it has none). */
 export async function currentSessionId(auth: Auth, cookie: string | undefined): Promise<string | null> {
-  const current = await auth.api.getSession({ headers: new Headers({ cookie: cookie ?? '' }) });
+  const current = await sessionFromCookie(auth, cookie);
   return current?.session.id ?? null;
 }
 

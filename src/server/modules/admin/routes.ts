@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorMessages } from '#contracts/errors-terms';
 import { AppError } from '#server/http/errors';
+import { backgroundJobsAdminRoutes } from './background-jobs/routes.ts';
 import { blogAdminRoutes } from './blog/routes.ts';
 import { catalogAdminRoutes } from './catalog/routes.ts';
 import { dashboardAdminRoutes } from './dashboard/routes.ts';
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, s
     moderationAdminRoutes,
     blogAdminRoutes,
     settingsAdminRoutes,
+    backgroundJobsAdminRoutes,
   ]) {
     await app.register(area, deps);
   }

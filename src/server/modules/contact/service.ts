@@ -1,9 +1,10 @@
 import type { TContactRequest } from '#contracts/contact';
-import { contactUserTypeLabels, newsletterMessages } from '#contracts/contact-terms';
+import { newsletterMessages } from '#contracts/contact-terms';
 import type { Db } from '#server/db/client';
 import { contactRequests, newsletterSubscriptions } from '#server/db/schema/index';
 import { sendMail } from '#server/modules/mail/index';
 import { readSettings } from '#server/modules/settings/index';
+import { contactRequestMail } from './contact-mail.tsx';
 
 /**
  * Stores the request and its mail (through the outbox) to the contact address of the admin
@@ -13,20 +14,7 @@ export async function submitContactRequest(db: Db, request: TContactRequest) {
   await db.transaction(async (tx) => {
     await tx.insert(contactRequests).values(request);
     const { contactEmail } = await readSettings(tx);
-    await sendMail(tx, ({ siteName }) => ({
-      to: contactEmail,
-      subject: `[Contact] ${request.subject}`,
-      text: [
-        `Nouveau message reçu via le formulaire de contact de ${siteName}.`,
-        '',
-        `Nom : ${request.name}`,
-        `Email : ${request.email}`,
-        `Profil : ${contactUserTypeLabels[request.userType]}`,
-        `Sujet : ${request.subject}`,
-        '',
-        request.message,
-      ].join('\n'),
-    }));
+    await sendMail(tx, contactRequestMail(contactEmail, request));
   });
 }
 

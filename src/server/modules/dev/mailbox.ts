@@ -16,7 +16,7 @@ const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** Read by this machine's developer only: never registered in production, and loopback only. */
-const DEV_ONLY = { config: { access: 'loopback' } } as const;
+export const DEV_ONLY = { config: { access: 'loopback' } } as const;
 
 /** Development mailbox: the outbox, newest first. */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

@@ -1,2 +1,2 @@
 /** What other modules may use of the event stream (ESLint keeps them to this index). */
-export { eventsRoutes, openEventStreamCount, type SessionCheck } from './routes.ts';
+export { eventsRoutes, openEventStreamCount } from './routes.ts';

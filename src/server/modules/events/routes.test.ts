@@ -59,7 +59,7 @@ describe('event ids and Last-Event-ID', () => {
     const url = testDatabaseUrl(t.db);
     if (url) {
       // `t` only writes; the instances' workers publish (ADR 0011's two-instance test does the same).
-      await t.app.jobs.stop();
+      await t.app.backgroundJobs.stop();
       first = await instance(url);
       second = await instance(url);
     } else {

@@ -1,2 +1,2 @@
 /** What other modules may use of geo (ESLint keeps them to this index). */
-export { resolvePlace, type ResolvedPlace } from './service.ts';
+export { resolvePlace } from './service.ts';

@@ -2,23 +2,24 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { MailTransport, OutgoingMail } from '#server/adapters/mail/transport';
 import type { Db, DbOrTx } from '#server/db/client';
 import { mailOutbox } from '#server/db/schema/index';
-import { escapeHtml } from '#server/http/html';
 import { readSettings } from '#server/modules/settings/index';
-import { enqueue, type JobHandler } from '#server/queue/index';
+import { enqueue, type BackgroundJobHandler } from '#server/queue/index';
 import type { TSiteLanguage } from '#contracts/site-terms';
 
 /** What a mail template takes from the admin settings: the product name it signs with, its language. */
 export type MailBrand = { siteName: string; lang: TSiteLanguage };
-/** A mail, or a template that writes it for the settings in force when it is sent. */
-export type MailContent = OutgoingMail | ((brand: MailBrand) => OutgoingMail);
+/** A template: writes the mail (rendered by react-email, see renderMail) for the settings in force when it is sent. */
+export type MailTemplate = (brand: MailBrand) => Promise<OutgoingMail>;
+/** A mail, or its template. */
+export type MailContent = OutgoingMail | MailTemplate;
 
-/** The HTML part as a whole document that declares its language (`<html lang>`). */
-function htmlDocument(body: string, subject: string, lang: TSiteLanguage): string {
-  if (/^\s*<!doctype/i.test(body)) return body;
-  return `<!doctype html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body>${body}</body>\n</html>`;
+/** The site's name and language, as the settings say now. */
+export async function readMailBrand(db: DbOrTx): Promise<MailBrand> {
+  const site = await readSettings(db);
+  return { siteName: site.siteName, lang: site.defaultLanguage };
 }
 
-/** A mail is retried for about half an hour (2 s, 4 s … 15 min) before it is marked failed. */
+/** A mail is tried 10 times over 9 to 17 minutes (retry delays: half to all of 2 s, 4 s … 8.5 min) before it is marked failed. */
 export const MAIL_MAX_ATTEMPTS = 10;
 
 /**
@@ -26,14 +27,11 @@ export const MAIL_MAX_ATTEMPTS = 10;
  * transaction (a savepoint when given one), so the mail exists exactly when the change it
  * reports commits. The worker delivers it right after the commit and retries on failure.
  * A template is written with the site's name and language from the settings (read in the
- * same transaction); an HTML part always declares that language.
+ * same transaction).
  */
 export function sendMail(db: DbOrTx, content: MailContent): Promise<void> {
   return db.transaction(async (tx) => {
-    const site = await readSettings(tx);
-    const brand: MailBrand = { siteName: site.siteName, lang: site.defaultLanguage };
-    const written = typeof content === 'function' ? content(brand) : content;
-    const mail = written.html ? { ...written, html: htmlDocument(written.html, written.subject, brand.lang) } : written;
+    const mail = typeof content === 'function' ? await content(await readMailBrand(tx)) : content;
     const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
     await enqueue(tx, { kind: 'mail.deliver', payload: { outboxId: row!.id }, maxAttempts: MAIL_MAX_ATTEMPTS });
   });
@@ -44,7 +42,7 @@ export function sendMail(db: DbOrTx, content: MailContent): Promise<void> {
  * 'sent'; a failure is counted on the row with its error (and 'failed' after the last
  * attempt), then rethrown so the worker retries.
  */
-export function mailDeliveryHandler(db: Db, transport: MailTransport, from: string): JobHandler<'mail.deliver'> {
+export function mailDeliveryHandler(db: Db, transport: MailTransport, from: string): BackgroundJobHandler<'mail.deliver'> {
   return async ({ outboxId }, { lastAttempt }) => {
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
     if (!mail || mail.status === 'sent') return;

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
 import type { TUserType } from '#contracts/accounts-terms';
-import type { Viewer } from '#server/auth/guards';
 import type { DbOrTx } from '#server/db/client';
 import { applications, entitlements, jobs, profiles } from '#server/db/schema/index';
 import { hasEntitlement } from '#server/modules/payments/index';
@@ -77,22 +76,4 @@ async function managerClientPairUnlocked(db: DbOrTx, managerId: string, clientId
     .where(and(eq(entitlements.userId, managerId), eq(entitlements.purpose, 'application'), eq(jobs.clientId, clientId)))
     .limit(1);
   return Boolean(paidApplication);
-}
-
-/** Server-side rights check by partner id; undefined when the partner does not exist. */
-export async function canMessage(
-  db: DbOrTx,
-  viewer: Pick<Viewer, 'id' | 'userType'>,
-  partnerId: string,
-): Promise<MessagingRights | undefined> {
-  const partner = await findPartner(db, partnerId);
-  return partner ? messagingRights(db, viewer, partner) : undefined;
-}
-
-/**
- * For other modules (profile and application screens deciding whether to show a 'contact'
- * button): true when these two members may write to each other.
- */
-export async function isConversationUnlocked(db: DbOrTx, viewer: Pick<Viewer, 'id' | 'userType'>, partnerId: string) {
-  return (await canMessage(db, viewer, partnerId))?.canWrite ?? false;
 }

@@ -130,7 +130,7 @@ describe('a new message', () => {
 describe('the push jobs', () => {
   it('run and are marked done', async () => {
     expect((await send(cm, otherCm, 'Bonjour Hugo')).statusCode).toBe(201);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     const pending = await t.db
       .select()
       .from(backgroundJobs)

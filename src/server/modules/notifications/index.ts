@@ -6,3 +6,4 @@ export {
   type NewNotification,
 } from './service.ts';
 export { sendNotificationMail, type MailLinks, type NotificationMail } from './mails.ts';
+export { notificationMail } from './notification-mail.tsx';

@@ -1,15 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  isMailTopic,
-  mailPreferenceMessages,
-  notificationLinks,
-  notificationTexts,
-  type TMailTopic,
-} from '#contracts/notifications-terms';
+import { isMailTopic, notificationLinks, type TMailTopic } from '#contracts/notifications-terms';
 import type { DbOrTx } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { sendMail } from '#server/modules/mail/index';
+import { notificationMail } from './notification-mail.tsx';
 
 /** What a notification mail needs to build its links: the site's address and the key that signs unsubscribe tokens. */
 export type MailLinks = { baseUrl: string; secret: string };
@@ -62,26 +57,20 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
     .where(eq(profiles.id, mail.userId));
   if (!recipient || recipient.deletedAt || recipient.optOuts.includes(mail.topic)) return false;
   const token = unsubscribeToken(links.secret, mail.userId, mail.topic);
-  const unsubscribeUrl = `${links.baseUrl}${notificationLinks.unsubscribe(token)}`;
-  const text = (site: string) =>
-    [
-      notificationTexts.mailGreeting(recipient.fullName),
-      '',
-      ...mail.lines,
-      '',
-      `${links.baseUrl}${mail.path}`,
-      '',
-      notificationTexts.mailSignature(site),
-      '',
-      '--',
-      mailPreferenceMessages.mailFooter,
-      unsubscribeUrl,
-    ].join('\n');
-  await sendMail(tx, ({ siteName }) => ({
-    to: recipient.email,
-    subject: notificationTexts.mailSubject(mail.title, siteName),
-    text: text(siteName),
-    listUnsubscribe: `${links.baseUrl}${notificationLinks.oneClickUnsubscribe(token)}`,
-  }));
+  await sendMail(
+    tx,
+    notificationMail({
+      to: recipient.email,
+      name: recipient.fullName,
+      title: mail.title,
+      lines: mail.lines,
+      url: `${links.baseUrl}${mail.path}`,
+      optOut: {
+        unsubscribeUrl: `${links.baseUrl}${notificationLinks.unsubscribe(token)}`,
+        preferencesUrl: `${links.baseUrl}${notificationLinks.mailPreferences}`,
+        oneClickUrl: `${links.baseUrl}${notificationLinks.oneClickUnsubscribe(token)}`,
+      },
+    }),
+  );
   return true;
 }

@@ -4,7 +4,6 @@ import {
   ZMarkNotificationsReadResponse,
   ZNotificationsResponse,
   ZOneClickUnsubscribeRequest,
-  ZUnsubscribeQuery,
   ZUnsubscribeRequest,
   ZUnsubscribeResponse,
 } from '#contracts/notifications';
@@ -43,7 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
   // Reading it changes nothing (mail scanners follow links); only the page's POST does.
   app.get('/api/mail/unsubscribe', {
     config: { access: 'public' },
-    schema: { querystring: ZUnsubscribeQuery, response: { 200: ZUnsubscribeResponse } },
+    schema: { querystring: ZUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
     handler: (request) => describeUnsubscribe(authSecret, request.query.token),
   });
 
@@ -62,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
     });
     oneClick.post('/api/mail/unsubscribe/one-click', {
       config: { access: 'public' },
-      schema: { querystring: ZUnsubscribeQuery, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
+      schema: { querystring: ZUnsubscribeRequest, body: ZOneClickUnsubscribeRequest, response: { 200: ZUnsubscribeResponse } },
       handler: (request) => unsubscribe(db, authSecret, request.query.token),
     });
   });

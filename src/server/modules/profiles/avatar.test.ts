@@ -23,7 +23,7 @@ afterAll(() => t?.close());
 beforeEach(async () => {
   await t.db.delete(rateLimits);
   await t.db.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, camille.id));
-  await t.app.jobs.drain();
+  await t.app.backgroundJobs.drain();
 });
 
 async function upload(who: Member | null, bytes: Buffer, fileName = 'photo.png', field = 'avatar') {
@@ -72,7 +72,7 @@ describe('uploading a profile photo', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: camille.cookie } });
     expect(JSON.stringify(session.json())).toContain(second);
 
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await fetchFile(first)).statusCode).toBe(404);
     expect((await fetchFile(smallAvatarUrl(first))).statusCode).toBe(404);
     expect((await fetchFile(second)).statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('uploading a profile photo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ avatarUrl: null });
     expect(await storedAvatar()).toBeNull();
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await fetchFile(url)).statusCode).toBe(404);
     expect(storedFiles()).not.toContain(path.basename(url));
   });
@@ -93,7 +93,7 @@ describe('uploading a profile photo', () => {
     const leaving = await member(t, 'community_manager', 'Ines');
     const url = (await upload(leaving, await testImage('png'))).json<{ avatarUrl: string }>().avatarUrl;
     expect((await post(t, '/api/account/delete', { password: 'mot-de-passe-solide' }, leaving.cookie)).statusCode).toBe(200);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await fetchFile(url)).statusCode).toBe(404);
     expect((await fetchFile(smallAvatarUrl(url))).statusCode).toBe(404);
   });

@@ -231,13 +231,13 @@ describe('double-blind', () => {
     });
     const createdAt = new Date(written.json().review.createdAt).getTime();
 
-    await t.app.jobs.drain({
+    await t.app.backgroundJobs.drain({
       now: new Date(createdAt + REVIEW_BLIND_MS - 60_000),
     });
     const [hidden] = await t.db.select().from(reviews).where(eq(reviews.jobId, job.id));
     expect(hidden!.publishedAt).toBeNull();
 
-    await t.app.jobs.drain({
+    await t.app.backgroundJobs.drain({
       now: new Date(createdAt + REVIEW_BLIND_MS + 60_000),
     });
     const [published] = await t.db.select().from(reviews).where(eq(reviews.jobId, job.id));

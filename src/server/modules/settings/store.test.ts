@@ -25,14 +25,14 @@ describe('settings store', () => {
   });
 
   it('expires its copy after the TTL (an instance whose listener was lost)', async () => {
-    let now = 0;
+    let now = 5_000;
     const store = createSettingsStore(database.db, { ttlMs: 1000, now: () => now });
     await save({ sessionTimeout: 12 });
     expect((await store.get()).sessionTimeout).toBe(12);
     await save({ sessionTimeout: 13 });
-    now = 999;
+    now = 6_000;
     expect((await store.get()).sessionTimeout).toBe(12);
-    now = 1000;
+    now = 6_001;
     expect((await store.get()).sessionTimeout).toBe(13);
   });
 
@@ -44,6 +44,20 @@ describe('settings store', () => {
     await save({ maintenanceMode: true });
     await vi.waitFor(async () => expect((await other.get()).maintenanceMode).toBe(true));
     await other.stop();
+  });
+
+  it('reads the row once for concurrent misses', async () => {
+    let selects = 0;
+    const counting = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'select') selects += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const store = createSettingsStore(counting);
+    const [first, second] = await Promise.all([store.get(), store.get()]);
+    expect(second).toEqual(first);
+    expect(selects).toBe(1);
   });
 
   it('does not cache a read that an invalidation overtook', async () => {

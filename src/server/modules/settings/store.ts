@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '#server/db/client';
 import { readSettings, SETTINGS_CHANNEL, type SiteSettings } from './service.ts';
 
@@ -22,45 +23,32 @@ type StoreOptions = {
   log?: FastifyBaseLogger;
   /** How long a cached copy is trusted (ms). */
   ttlMs?: number;
+  /** Clock for the TTL (tests). */
   now?: () => number;
 };
 
 export const SETTINGS_CACHE_TTL_MS = 30_000;
 
-export function createSettingsStore(db: Db, { listen, log, ttlMs = SETTINGS_CACHE_TTL_MS, now = Date.now }: StoreOptions = {}): SettingsStore {
-  let cached: { value: SiteSettings; at: number } | null = null;
-  let loading: Promise<SiteSettings> | null = null;
-  /** Bumped by each invalidation: a read started before it must not be cached after it. */
-  let generation = 0;
+/** The one key of the cache: there is one settings row. */
+const SETTINGS_KEY = 'settings';
+
+export function createSettingsStore(db: Db, { listen, log, ttlMs = SETTINGS_CACHE_TTL_MS, now }: StoreOptions = {}): SettingsStore {
+  // lru-cache merges concurrent misses into one read. An invalidation during a read deletes the
+  // key: that read still answers its callers (`ignoreFetchAbort`) but is not kept.
+  const cache = new LRUCache<typeof SETTINGS_KEY, SiteSettings>({
+    max: 1,
+    ttl: ttlMs,
+    ...(now && { perf: { now }, ttlResolution: 0 }),
+    ignoreFetchAbort: true,
+    fetchMethod: () => readSettings(db),
+  });
+  const invalidate = () => {
+    cache.delete(SETTINGS_KEY);
+  };
   let unlisten: (() => Promise<void>) | undefined;
 
-  const invalidate = () => {
-    generation += 1;
-    cached = null;
-    loading = null;
-  };
-
   return {
-    async get() {
-      if (cached && now() - cached.at < ttlMs) return cached.value;
-      if (loading) return loading;
-      const started = generation;
-      const read = readSettings(db).then(
-        (value) => {
-          if (generation === started) {
-            cached = { value, at: now() };
-            loading = null;
-          }
-          return value;
-        },
-        (error: unknown) => {
-          if (generation === started) loading = null;
-          throw error;
-        },
-      );
-      loading = read;
-      return read;
-    },
+    get: () => cache.forceFetch(SETTINGS_KEY),
     invalidate,
     async start() {
       if (!listen || unlisten) return;

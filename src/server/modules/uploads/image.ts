@@ -1,7 +1,12 @@
 import sharp, { type Metadata } from 'sharp';
+import { AVATAR_MAX_PIXELS } from '#contracts/avatar-terms';
+import { BLOG_IMAGE_MAX_PIXELS } from '#contracts/admin-blog-terms';
 
-/** Decoding stops above this many pixels (a small file can unpack into a huge image). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decoding stops above the largest image any upload accepts (a small file can unpack into a huge
+ * image); each upload then refuses what exceeds its own limit before decoding.
+ */
+const MAX_INPUT_PIXELS = Math.max(AVATAR_MAX_PIXELS, BLOG_IMAGE_MAX_PIXELS);
 
 /** An uploaded image, opened with the pixel limit (profile photos, blog covers). */
 export const openImage = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });

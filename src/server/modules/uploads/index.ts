@@ -1,6 +1,6 @@
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { DbOrTx } from '#server/db/client';
-import { enqueue, type JobHandler } from '#server/queue/index';
+import { enqueue, type BackgroundJobHandler } from '#server/queue/index';
 
 /**
  * Deletes stored files once the caller's transaction commits (a photo replaced or removed, an
@@ -11,7 +11,7 @@ export function enqueueFileRemoval(tx: DbOrTx, urls: string[]): Promise<void> {
 }
 
 /** Runs 'files.remove': addresses that are not this storage's files (seed data, old links) are left alone. */
-export function fileRemovalHandler(storage: FileStorage): JobHandler<'files.remove'> {
+export function fileRemovalHandler(storage: FileStorage): BackgroundJobHandler<'files.remove'> {
   return async ({ urls }) => {
     for (const url of urls) {
       const key = storage.keyOf(url);

@@ -9,6 +9,7 @@ import {
   Euro,
   Languages,
   LayoutDashboard,
+  ListRestart,
   Menu,
   MessageSquare,
   Newspaper,
@@ -43,6 +44,7 @@ const sectionIcons: Record<TAdminSectionPath, LucideIcon> = {
   messages: MessageSquare,
   blog: Newspaper,
   settings: Settings,
+  'background-jobs': ListRestart,
 };
 
 const sectionLinkClass = ({ isActive }: { isActive: boolean }) =>

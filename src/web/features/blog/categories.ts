@@ -56,10 +56,5 @@ export function categoryStyle(category: string): CategoryStyle {
   return (styles as Record<string, CategoryStyle>)[category] ?? fallback;
 }
 
-/** `?category=Guide` is shown as such; anything else means "all". */
-export function isBlogCategory(value: string | null): value is (typeof BLOG_CATEGORIES)[number] {
-  return (BLOG_CATEGORIES as readonly (string | null)[]).includes(value);
-}
-
 /** '5 min de lecture'. */
 export const readingTimeLabel = (minutes: number) => `${minutes} min de lecture`;

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
-  await t.app.jobs.drain();
+  await t.app.backgroundJobs.drain();
   await t.db.delete(blogPosts);
   await t.db.delete(auditLog);
 });
@@ -123,7 +123,7 @@ describe('writing articles', () => {
     expect((await removalJobsFor(image))[0]!.n).toBe(1);
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ action: 'blog_post.delete', entityId: post.id, label: ARTICLE.title });
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(404);
     expect((await api('DELETE', `/api/admin/blog/${post.id}`)).statusCode).toBe(404);
   });
@@ -201,14 +201,14 @@ describe('article images', () => {
     expect(second).not.toBe(first);
     expect((await removalJobsFor(first))[0]!.n).toBe(1);
     expect((await publicPost(post.id)).json().post.image).toBe(second);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
 
     const removed = await api('DELETE', `/api/admin/blog/${post.id}/image`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().post.image).toBeNull();
     expect((await removalJobsFor(second))[0]!.n).toBe(1);
-    await t.app.jobs.drain();
+    await t.app.backgroundJobs.drain();
     expect(blogFiles()).toEqual(before);
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ action: 'blog_post.update', changes: { image: { from: second, to: null } } });

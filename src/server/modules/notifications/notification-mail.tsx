@@ -1,0 +1,43 @@
+import { notificationTexts } from '#contracts/notifications-terms';
+import {
+  MailAction,
+  MailGreeting,
+  MailLayout,
+  MailParagraph,
+  MailSignature,
+  renderMail,
+  type MailOptOut,
+  type MailTemplate,
+} from '#server/modules/mail/index';
+
+/** A notification mail as written: to whom, what it says, where it leads, how to turn it off. */
+type NotificationMailContent = {
+  to: string;
+  name: string;
+  title: string;
+  lines: string[];
+  /** The page the mail leads to (an absolute address). */
+  url: string;
+  optOut: MailOptOut & { oneClickUrl: string };
+};
+
+/**
+ * The mail that goes with a notification: its lines and the page it leads to, signed by the
+ * site, with the unsubscribe link (and the one-click header, RFC 8058) of an optional mail.
+ */
+export function notificationMail({ to, name, title, lines, url, optOut }: NotificationMailContent): MailTemplate {
+  return (brand) => {
+    const subject = notificationTexts.mailSubject(title, brand.siteName);
+    return renderMail(
+      { to, subject, listUnsubscribe: optOut.oneClickUrl },
+      <MailLayout brand={brand} subject={subject} preview={lines[0]} optOut={optOut}>
+        <MailGreeting name={name} />
+        {lines.map((line, index) => (
+          <MailParagraph key={index}>{line}</MailParagraph>
+        ))}
+        <MailAction href={url}>{url}</MailAction>
+        <MailSignature brand={brand} />
+      </MailLayout>,
+    );
+  };
+}
