@@ -10,6 +10,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/contracts/**/*.test.ts'],
           globalSetup: ['src/server/testing/global-setup.ts'],
+          setupFiles: ['src/server/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

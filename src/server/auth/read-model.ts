@@ -2,4 +2,4 @@
  * The tables of this area other modules may read and join on (ADR 0043). Only this area writes them:
  * other modules change these rows through its service.
  */
-export { account, session, twoFactor, user, verification } from '#server/db/index';
+export { account, session, user } from '#server/db/index';

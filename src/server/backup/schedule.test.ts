@@ -64,12 +64,21 @@ describe('automatic backups', () => {
   });
 
   it('makes none while the newest is less than a day old (a restart does not add one)', async () => {
-    existing(HOUR);
-    const write = vi.fn(async (file: string) => writeFileSync(file, 'new'));
-    const schedule = scheduleBackups(options({ write }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await schedule.stop();
-    expect(write).not.toHaveBeenCalled();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      existing(HOUR);
+      const write = vi.fn(async (file: string) => writeFileSync(file, 'new'));
+      const schedule = scheduleBackups(options({ write }));
+      // Planned once the folder is read: 23 hours from now, when the newest is a day old.
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+      await vi.advanceTimersByTimeAsync(23 * HOUR - 60_000);
+      expect(write).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(write).toHaveBeenCalledOnce());
+      await schedule.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports a failure, leaves no partial file, and tries again later', async () => {

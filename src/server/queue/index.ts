@@ -1,13 +1,5 @@
 /** Background jobs: written in the caller's transaction, run by the in-process worker. */
-export {
-  enqueue,
-  enqueuePush,
-  retryDelayMs,
-  DEFAULT_MAX_ATTEMPTS,
-  type BackgroundJobKind,
-  type BackgroundJobPayloads,
-  type NewBackgroundJob,
-} from './queue.ts';
-export { createBackgroundJobWorker, type BackgroundJobContext, type BackgroundJobHandler, type BackgroundJobHandlers, type BackgroundJobWorker } from './worker.ts';
+export { enqueue, enqueuePush, type BackgroundJobKind } from './queue.ts';
+export { createBackgroundJobWorker, type BackgroundJobHandler, type BackgroundJobHandlers, type BackgroundJobWorker } from './worker.ts';
 export { backgroundJobStats, type BackgroundJobStats } from './stats.ts';
 export { countFailedBackgroundJobs, listFailedBackgroundJobs, retryBackgroundJob, type FailedBackgroundJob } from './failed.ts';

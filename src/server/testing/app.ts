@@ -8,6 +8,7 @@ import { loadConfig } from '#server/config';
 import { industrySectors, mailOutbox, skillCategories, skills, user } from '#server/db/schema/index';
 import type { TRegisterRequest } from '#contracts/accounts';
 import { createTestDatabase, createTestDatabaseIn } from './database.ts';
+import { isolateMemory } from './isolation.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** What `createTestApp` needs on top of its defaults to build the app as in production. */
@@ -44,6 +45,11 @@ export async function createTestApp(
   options.extend?.(app);
   await app.ready();
   const { db } = database;
+  // Each test starts with this process's caches empty, as after a restart (ADR 0039).
+  const forget = isolateMemory(() => {
+    app.visitorCache.clear();
+    app.siteSettings.invalidate();
+  });
 
   return {
     app,
@@ -52,6 +58,7 @@ export async function createTestApp(
     database,
     config,
     async close() {
+      forget();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, fromPostgres, openDatabase, pgliteExtensions, type Database, type Db } from '#server/db/client';
 import { TEMPLATE_DB_NAME } from './global-setup.ts';
+import { isolateDatabase } from './isolation.ts';
 
 const urls = new WeakMap<Db, string>();
 
@@ -29,8 +30,26 @@ export function testDatabaseUrl(db: Db): string | undefined {
   return urls.get(db);
 }
 
-/** A fresh, migrated database for one test file: a copy of the template. */
+/**
+ * A fresh, migrated database for one test file: a copy of the template. While open, it is
+ * snapshotted before each test and restored after it (ADR 0039).
+ */
 export async function createTestDatabase(): Promise<Database> {
+  return isolated(await copyOfTemplate());
+}
+
+function isolated(database: Database): Database {
+  const forget = isolateDatabase(database.db);
+  return {
+    ...database,
+    async close() {
+      forget();
+      await database.close();
+    },
+  };
+}
+
+async function copyOfTemplate(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `cm_test_${randomUUID().replace(/-/g, '')}`;
@@ -81,5 +100,5 @@ export async function createTestDatabase(): Promise<Database> {
 export async function createTestDatabaseIn(dataDir: string): Promise<Database> {
   if (process.env.TEST_DATABASE_URL) return createTestDatabase();
   cpSync(inject('templateDir'), path.join(dataDir, 'db'), { recursive: true });
-  return openDatabase({ dataDir });
+  return isolated(await openDatabase({ dataDir }));
 }

@@ -4,10 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, fromPostgres, pgliteExtensions } from '#server/db/client';
+import { installSnapshots } from './snapshots.ts';
 
 export const TEMPLATE_DB_NAME = 'cm_test_template';
 
-/** Migrates one template database; every test file then starts from a copy of it. */
+/**
+ * Migrates one template database and installs the per-test snapshots in it (ADR 0039); every
+ * test file then starts from a copy of it.
+ */
 export default async function setup({ provide }: { provide: (key: 'templateDir', value: string) => void }) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -21,6 +25,10 @@ export default async function setup({ provide }: { provide: (key: 'templateDir',
     const database = fromPostgres(templateUrl.toString());
     await database.migrate();
     await database.close();
+    const template = new pg.Client({ connectionString: templateUrl.toString() });
+    await template.connect();
+    await installSnapshots({ exec: (sql) => template.query(sql) });
+    await template.end();
     provide('templateDir', '');
     return;
   }
@@ -28,6 +36,7 @@ export default async function setup({ provide }: { provide: (key: 'templateDir',
   const client = await PGlite.create({ dataDir: templateDir, extensions: pgliteExtensions() });
   const database = fromPglite(client);
   await database.migrate();
+  await installSnapshots(client);
   await database.close();
   provide('templateDir', templateDir);
   return () => rmSync(templateDir, { recursive: true, force: true });

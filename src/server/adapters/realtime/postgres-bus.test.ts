@@ -19,6 +19,7 @@ import { postgresBus, type PostgresBus } from './postgres-bus.ts';
 const silent = Fastify({ logger: { level: 'silent' } }).log;
 const USER_A = '0b6f1c52-8d0e-4d59-9a3e-1f2a3b4c5d6e';
 const USER_B = '5d4c3b2a-1f0e-4d9c-8b7a-6e5f4d3c2b1a';
+const USER_C = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const messageEvent = (id: string): RealtimeEvent => ({ type: 'message', data: { id, senderId: USER_A, receiverId: USER_B } });
 
 /** Collects what a bus delivers to one user. */
@@ -147,14 +148,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', ()
     await expect.poll(() => onTwo.received.length, { timeout: 5_000 }).toBe(1);
     expect(onTwo.received[0]).toEqual(messageEvent('11111111-1111-4111-8111-111111111111'));
     expect(onTwo.ids).toEqual(onOne.ids);
-    // local subscribers get it once (at publish time, not again from the NOTIFY echo)
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // local subscribers get it once (at publish time, not again from the NOTIFY echo): a marker
+    // published after it reaches `one` after its echo (NOTIFYs arrive in commit order)
+    const markerOnOne = collect(one, USER_C);
+    await two.publish(USER_C, messageEvent('33333333-3333-4333-8333-333333333333'));
+    await expect.poll(() => markerOnOne.received.length, { timeout: 5_000 }).toBe(1);
     expect(onOne.received).toHaveLength(1);
     expect(otherUser.received).toHaveLength(0);
 
     onTwo.unsubscribe();
     await one.publish(USER_B, messageEvent('22222222-2222-4222-8222-222222222222'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const markerOnTwo = collect(two, USER_C);
+    await one.publish(USER_C, messageEvent('44444444-4444-4444-8444-444444444444'));
+    await expect.poll(() => markerOnTwo.received.length, { timeout: 5_000 }).toBe(1);
     expect(onTwo.received).toHaveLength(1);
   });
 

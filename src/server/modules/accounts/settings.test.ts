@@ -63,6 +63,7 @@ const viewerOf = async (cookie: string) => (await get('/api/me', cookie)).json()
 
 beforeAll(async () => {
   t = await createTestApp();
+  await buildClairesWorld();
 });
 afterAll(() => t.close());
 
@@ -225,64 +226,65 @@ let camille: Member;
 let lucas: Member;
 const world = { openJobId: '', draftJobId: '', doneJobId: '', pendingApplicationId: '' };
 
-describe('export my data', () => {
-  beforeAll(async () => {
-    claire = await join('company', 'Claire Dubois', claireData);
-    camille = await join('community_manager', 'Camille Laurent', { phone: '+33 6 10 20 30 40' });
-    lucas = await join('community_manager', 'Lucas Fontaine', { phone: '+33 6 50 60 70 80' });
-    const [done] = await t.db
-      .insert(jobs)
-      .values({ title: 'Lancement de la boutique', description: 'Campagne de lancement sur Instagram.', clientId: claire.id, status: 'open' })
-      .returning();
-    const [open] = await t.db
-      .insert(jobs)
-      .values({ title: 'Animation Facebook', description: 'Deux publications par semaine.', clientId: claire.id, status: 'open' })
-      .returning();
-    const [draft] = await t.db
-      .insert(jobs)
-      .values({ title: 'Brouillon TikTok', description: 'Idée de mission à préciser.', clientId: claire.id, status: 'draft' })
-      .returning();
-    world.doneJobId = done!.id;
-    world.openJobId = open!.id;
-    world.draftJobId = draft!.id;
-    await t.db.insert(entitlements).values([
-      { userId: camille.id, purpose: 'application', targetId: done!.id },
-      { userId: lucas.id, purpose: 'application', targetId: open!.id },
-    ]);
-    const applied = await post(t, `/api/jobs/${done!.id}/applications`, { coverLetter: 'Bonjour, je connais bien la mode.' }, camille.cookie);
-    expect(applied.statusCode).toBe(201);
-    const accepted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${applied.json().application.id}`,
-      payload: { status: 'accepted' },
-      headers: { origin: TEST_ORIGIN, cookie: claire.cookie },
-    });
-    expect(accepted.statusCode).toBe(200);
-    const pending = await post(t, `/api/jobs/${open!.id}/applications`, { coverLetter: 'Disponible dès lundi.' }, lucas.cookie);
-    world.pendingApplicationId = pending.json().application.id;
-    expect((await post(t, '/api/messages', { receiverId: camille.id, content: 'Voici le brief de la campagne.' }, claire.cookie)).statusCode).toBe(201);
-    expect((await post(t, '/api/messages', { receiverId: claire.id, content: 'Merci, je commence demain.' }, camille.cookie)).statusCode).toBe(201);
-    await t.db.insert(messages).values({ senderId: camille.id, receiverId: claire.id, content: 'Premier bilan envoyé.' });
-    await t.db.insert(reviews).values([
-      { reviewerId: claire.id, reviewedId: camille.id, jobId: done!.id, rating: 5, comment: 'Excellent travail, très réactive.', publishedAt: new Date() },
-      { reviewerId: camille.id, reviewedId: claire.id, jobId: done!.id, rating: 4, comment: 'Cliente claire et précise.', publishedAt: new Date() },
-    ]);
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: claire.id,
-        priceId: 'price_contact',
-        purpose: 'contact',
-        targetId: lucas.id,
-        amountCents: 300,
-        provider: 'simulator',
-        orderStatus: 'completed',
-        paymentStatus: 'paid',
-      })
-      .returning();
-    await t.db.insert(entitlements).values({ userId: claire.id, purpose: 'contact', targetId: lucas.id, orderId: order!.id });
+/** Built with the file's fixtures: the export and the deletion read it. */
+async function buildClairesWorld() {
+  claire = await join('company', 'Claire Dubois', claireData);
+  camille = await join('community_manager', 'Camille Laurent', { phone: '+33 6 10 20 30 40' });
+  lucas = await join('community_manager', 'Lucas Fontaine', { phone: '+33 6 50 60 70 80' });
+  const [done] = await t.db
+    .insert(jobs)
+    .values({ title: 'Lancement de la boutique', description: 'Campagne de lancement sur Instagram.', clientId: claire.id, status: 'open' })
+    .returning();
+  const [open] = await t.db
+    .insert(jobs)
+    .values({ title: 'Animation Facebook', description: 'Deux publications par semaine.', clientId: claire.id, status: 'open' })
+    .returning();
+  const [draft] = await t.db
+    .insert(jobs)
+    .values({ title: 'Brouillon TikTok', description: 'Idée de mission à préciser.', clientId: claire.id, status: 'draft' })
+    .returning();
+  world.doneJobId = done!.id;
+  world.openJobId = open!.id;
+  world.draftJobId = draft!.id;
+  await t.db.insert(entitlements).values([
+    { userId: camille.id, purpose: 'application', targetId: done!.id },
+    { userId: lucas.id, purpose: 'application', targetId: open!.id },
+  ]);
+  const applied = await post(t, `/api/jobs/${done!.id}/applications`, { coverLetter: 'Bonjour, je connais bien la mode.' }, camille.cookie);
+  expect(applied.statusCode).toBe(201);
+  const accepted = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${applied.json().application.id}`,
+    payload: { status: 'accepted' },
+    headers: { origin: TEST_ORIGIN, cookie: claire.cookie },
   });
+  expect(accepted.statusCode).toBe(200);
+  const pending = await post(t, `/api/jobs/${open!.id}/applications`, { coverLetter: 'Disponible dès lundi.' }, lucas.cookie);
+  world.pendingApplicationId = pending.json().application.id;
+  expect((await post(t, '/api/messages', { receiverId: camille.id, content: 'Voici le brief de la campagne.' }, claire.cookie)).statusCode).toBe(201);
+  expect((await post(t, '/api/messages', { receiverId: claire.id, content: 'Merci, je commence demain.' }, camille.cookie)).statusCode).toBe(201);
+  await t.db.insert(messages).values({ senderId: camille.id, receiverId: claire.id, content: 'Premier bilan envoyé.' });
+  await t.db.insert(reviews).values([
+    { reviewerId: claire.id, reviewedId: camille.id, jobId: done!.id, rating: 5, comment: 'Excellent travail, très réactive.', publishedAt: new Date() },
+    { reviewerId: camille.id, reviewedId: claire.id, jobId: done!.id, rating: 4, comment: 'Cliente claire et précise.', publishedAt: new Date() },
+  ]);
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      userId: claire.id,
+      priceId: 'price_contact',
+      purpose: 'contact',
+      targetId: lucas.id,
+      amountCents: 300,
+      provider: 'simulator',
+      orderStatus: 'completed',
+      paymentStatus: 'paid',
+    })
+    .returning();
+  await t.db.insert(entitlements).values({ userId: claire.id, purpose: 'contact', targetId: lucas.id, orderId: order!.id });
+}
 
+describe('export my data', () => {
   it('downloads everything stored about the member as a JSON attachment, without any secret', async () => {
     const res = await get('/api/account/export', claire.cookie);
     expect(res.statusCode).toBe(200);
@@ -401,6 +403,7 @@ describe('delete my account', () => {
   });
 
   it('lets the person register again with the same address', async () => {
+    expect((await post(t, '/api/account/delete', { password: PASSWORD }, claire.cookie)).statusCode).toBe(200);
     const again = await post(t, '/api/accounts/register', registration({ email: claire.email, fullName: 'Claire Dubois', phone: claireData.phone }));
     expect(again.statusCode).toBe(201);
     await verifyEmail(t, claire.email);

@@ -71,6 +71,7 @@ describe('applying', () => {
   });
 
   it('creates a pending application once, and shows the client contact once paid', async () => {
+    await grant(cm, job.id);
     const res = await applyTo(cm, job.id, '  Ma lettre de motivation.  ');
     expect(res.statusCode).toBe(201);
     expect(res.json().application).toMatchObject({ status: 'pending', coverLetter: 'Ma lettre de motivation.', job: { id: job.id } });
@@ -85,6 +86,8 @@ describe('applying', () => {
 
 describe('answering applications', () => {
   it('lists own applications to the applicant and received ones to the client, newest first', async () => {
+    await grant(cm, job.id);
+    await applyTo(cm, job.id);
     await grant(otherCm, job.id);
     await applyTo(otherCm, job.id, 'Seconde candidature');
     const mine = (await get(cm, '/api/me/applications')).json().applications;
@@ -98,6 +101,8 @@ describe('answering applications', () => {
   });
 
   it("lets only the mission's owner answer, only from pending, and tells the applicant", async () => {
+    await grant(cm, job.id);
+    await applyTo(cm, job.id);
     const [application] = await t.db.select().from(applications).where(eq(applications.applicantId, cm.id));
     expect((await answer(otherCompany, application!.id, 'accepted')).statusCode).toBe(403);
     expect((await answer(cm, application!.id, 'accepted')).statusCode).toBe(403);

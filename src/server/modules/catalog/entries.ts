@@ -6,8 +6,8 @@ import { AppError, conflict, notFound } from '#server/http/errors';
 
 /** A reference-data table: an id, timestamps, and the columns its kind writes. */
 type CatalogTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-export type CatalogRow = Record<string, unknown> & { id: string };
-export type CatalogValues = Record<string, unknown>;
+type CatalogRow = Record<string, unknown> & { id: string };
+type CatalogValues = Record<string, unknown>;
 
 /**
  * What differs between the six kinds of reference data (skills, categories, experience levels,

@@ -13,7 +13,6 @@ import { baseUrlOf, openEventStream, type EventStream } from '#server/testing/ss
 describe('live delivery over server-sent events', () => {
   let t: TestApp;
   let base: string;
-  let closed = false;
   const streams: EventStream[] = [];
   const member = async (name: string) => {
     const email = `${name}@example.fr`;
@@ -38,7 +37,7 @@ describe('live delivery over server-sent events', () => {
   });
   afterAll(async () => {
     await Promise.all(streams.map((s) => s.close()));
-    if (!closed) await t.close();
+    await t.close();
   });
 
   it('refuses an anonymous stream with 401', async () => {
@@ -76,11 +75,15 @@ describe('live delivery over server-sent events', () => {
   });
 
   it('ends open streams when the app closes, without blocking the close', async () => {
-    const open = await stream(bruno.cookie);
+    // An app of its own: the other tests keep theirs.
+    const closing = await createTestApp();
+    const cookie = await signUpAndIn(closing, { userType: 'community_manager', email: 'carla@example.fr', fullName: 'Carla Test' });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const open = await openEventStream(`${baseUrlOf(closing.app.server)}/api/events`, cookie);
+    streams.push(open);
     await open.waitFor((frame) => frame.comments.includes('connected'));
     const started = Date.now();
-    await t.close();
-    closed = true;
+    await closing.close();
     await open.ended;
     expect(Date.now() - started).toBeLessThan(5_000);
   });

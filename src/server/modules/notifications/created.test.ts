@@ -82,6 +82,7 @@ describe('a new message', () => {
   });
 
   it('keeps conversations apart: another sender has its own notification', async () => {
+    expect((await send(cm, otherCm, 'Bonjour Hugo')).statusCode).toBe(201);
     expect((await send(company, otherCm, 'Bonjour, nous avons une mission pour vous.')).statusCode).toBe(403); // not allowed yet
     const third = await member(t, 'community_manager', 'Lina');
     expect((await send(third, otherCm, 'Salut !')).statusCode).toBe(201);
@@ -95,6 +96,9 @@ describe('a new message', () => {
   });
 
   it("opening the conversation marks its message notification read, and tells the user's tabs", async () => {
+    await send(cm, otherCm, 'Bonjour Hugo');
+    await send(cm, otherCm, 'Tu es là ?');
+    await send(await member(t, 'community_manager', 'Lina'), otherCm, 'Salut !');
     const before = (await pushesTo(otherCm, 'notifications_read')).length;
     const res = await post(t, `/api/messages/with/${cm.id}/read`, {}, otherCm.cookie);
     expect(res.json()).toEqual({ marked: 2 });
@@ -130,6 +134,7 @@ describe('a new message', () => {
 
 describe('the push jobs', () => {
   it('run and are marked done', async () => {
+    expect((await send(cm, otherCm, 'Bonjour Hugo')).statusCode).toBe(201);
     await t.app.backgroundJobs.drain();
     const pending = await t.db
       .select()

@@ -5,7 +5,6 @@ export {
   eraseMemberNotifications,
   markNotificationsRead,
   refreshOrCreateNotification,
-  type NewNotification,
 } from './service.ts';
-export { sendNotificationMail, type MailLinks, type NotificationMail } from './mails.ts';
+export { sendNotificationMail, type MailLinks } from './mails.ts';
 export { notificationMail } from './notification-mail.tsx';

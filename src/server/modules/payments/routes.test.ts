@@ -106,6 +106,7 @@ describe('local card simulator', () => {
   });
 
   it('refuses to sell what the user already holds', async () => {
+    await t.db.insert(entitlements).values({ userId: cm.id, purpose: 'application', targetId: openJob.id });
     const res = await checkout(cm, 'application', openJob.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(checkoutMessages.alreadyEntitled);

@@ -136,14 +136,14 @@ describe('Stripe webhook', () => {
   });
 
   it('fulfils once when the same event is delivered ten times', async () => {
-    const [order] = await t.db.select().from(orders).where(eq(orders.targetId, otherJob.id));
-    const payload = event('evt_paid_1', 'checkout.session.completed', completedSession(order!));
+    const order = await startCheckout(cm, 'application', otherJob.id);
+    const payload = event('evt_paid_1', 'checkout.session.completed', completedSession(order));
     const results = [];
     for (let attempt = 0; attempt < 10; attempt += 1) results.push((await deliver(payload)).json().result);
     expect(results).toEqual(['fulfilled', ...Array(9).fill('duplicate')]);
     expect(await entitlementCount(cm.id)).toBe(1);
-    const [paid] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
-    expect(paid).toMatchObject({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId: `pi_${order!.id.slice(0, 8)}` });
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid).toMatchObject({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId: `pi_${order.id.slice(0, 8)}` });
   });
 
   it('ignores a session whose purpose or target does not match the order', async () => {
@@ -161,11 +161,11 @@ describe('Stripe webhook', () => {
   });
 
   it('waits for a delayed payment, then fulfils on async success', async () => {
-    const [order] = await t.db.select().from(orders).where(eq(orders.userId, company.id));
-    const pending = await deliver(event('evt_delayed', 'checkout.session.completed', completedSession(order!, { payment_status: 'unpaid' })));
+    const order = await startCheckout(company, 'contact', cm.id);
+    const pending = await deliver(event('evt_delayed', 'checkout.session.completed', completedSession(order, { payment_status: 'unpaid' })));
     expect(pending.json().result).toBe('ignored');
     expect(await entitlementCount(company.id)).toBe(0);
-    const later = await deliver(event('evt_async_ok', 'checkout.session.async_payment_succeeded', completedSession(order!)));
+    const later = await deliver(event('evt_async_ok', 'checkout.session.async_payment_succeeded', completedSession(order)));
     expect(later.json().result).toBe('fulfilled');
     expect(await entitlementCount(company.id)).toBe(1);
   });
@@ -176,14 +176,16 @@ describe('Stripe webhook', () => {
     expect((await t.db.select().from(orders).where(eq(orders.id, failedOrder.id)))[0]?.paymentStatus).toBe('failed');
     await deliver(event('evt_expired', 'checkout.session.expired', completedSession(failedOrder)));
     expect((await t.db.select().from(orders).where(eq(orders.id, failedOrder.id)))[0]?.orderStatus).toBe('canceled');
-    expect(await entitlementCount(cm.id)).toBe(1);
+    expect(await entitlementCount(cm.id)).toBe(0);
   });
 
   it('takes the entitlement back on refund', async () => {
-    const [order] = await t.db.select().from(orders).where(eq(orders.userId, company.id));
-    const res = await deliver(event('evt_refund', 'charge.refunded', fullRefund('ch_1', order!.paymentIntentId)));
+    const order = await startCheckout(company, 'contact', cm.id);
+    expect((await deliver(event('evt_paid_2', 'checkout.session.completed', completedSession(order)))).json().result).toBe('fulfilled');
+    expect(await entitlementCount(company.id)).toBe(1);
+    const res = await deliver(event('evt_refund', 'charge.refunded', fullRefund('ch_1', `pi_${order.id.slice(0, 8)}`)));
     expect(res.json().result).toBe('fulfilled');
-    expect((await t.db.select().from(orders).where(eq(orders.id, order!.id)))[0]?.paymentStatus).toBe('refunded');
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paymentStatus).toBe('refunded');
     expect(await entitlementCount(company.id)).toBe(0);
   });
 });
@@ -213,19 +215,20 @@ describe('one payment per target (Stripe)', () => {
   });
 
   it('records a second paid session for an unlocked target as paid, refunds it, never grants twice', async () => {
-    const [first, second] = await t.db.select().from(orders).where(eq(orders.userId, buyer.id)).orderBy(orders.createdAt);
-    expect((await deliver(event('evt_dup_b', 'checkout.session.completed', completedSession(second!)))).json().result).toBe('fulfilled');
+    const first = await startCheckout(buyer, 'contact', cm.id);
+    const second = await startCheckout(buyer, 'contact', cm.id);
+    expect((await deliver(event('evt_dup_b', 'checkout.session.completed', completedSession(second)))).json().result).toBe('fulfilled');
     // The voided session was paid anyway (opened in another tab before it expired).
-    const late = await deliver(event('evt_dup_a', 'checkout.session.completed', completedSession(first!)));
+    const late = await deliver(event('evt_dup_a', 'checkout.session.completed', completedSession(first)));
     expect(late.statusCode).toBe(200);
     expect(late.json().result).toBe('already_entitled');
-    const refunded = await orderById(first!.id);
-    expect(refunded).toMatchObject({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId: `pi_${first!.id.slice(0, 8)}` });
+    const refunded = await orderById(first.id);
+    expect(refunded).toMatchObject({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId: `pi_${first.id.slice(0, 8)}` });
     expect(refunded.refundRequestedAt).not.toBeNull();
     const refundCall = stripeApi.requests.find((request) => request.path === '/v1/refunds');
-    expect(refundCall?.body.get('payment_intent')).toBe(`pi_${first!.id.slice(0, 8)}`);
+    expect(refundCall?.body.get('payment_intent')).toBe(`pi_${first.id.slice(0, 8)}`);
     expect(await held(cm.id).then((rows) => rows.filter((row) => row.userId === buyer.id))).toEqual([
-      expect.objectContaining({ orderId: second!.id }),
+      expect.objectContaining({ orderId: second.id }),
     ]);
     const list = await t.app.inject({ method: 'GET', url: '/api/me/orders', headers: { cookie: buyer.cookie } });
     expect(list.json().orders.map((order: { state: string }) => order.state).sort()).toEqual(['paid', 'refunded']);

@@ -132,7 +132,12 @@ describe('a stream whose session ends', () => {
     app.addHook('onRequest', async (request) => {
       request.viewer = viewer;
     });
-    await app.register(realtimeRoutes, { bus: memoryBus(), sessionCheck: async () => live, sessionCheckMs: 20 });
+    let checks = 0;
+    const sessionCheck = async () => {
+      checks += 1;
+      return live;
+    };
+    await app.register(realtimeRoutes, { bus: memoryBus(), sessionCheck, sessionCheckMs: 20 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const before = openEventStreamCount();
@@ -140,7 +145,8 @@ describe('a stream whose session ends', () => {
       await stream.waitFor((frame) => frame.comments.includes('connected'));
       expect(openEventStreamCount()).toBe(before + 1);
       live = null; // the database is away: not a reason to end it
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const checked = checks;
+      await expect.poll(() => checks).toBeGreaterThanOrEqual(checked + 2); // checked with the database away, twice
       expect(openEventStreamCount()).toBe(before + 1);
       live = false; // signed out, suspended or expired
       await stream.ended;

@@ -55,6 +55,20 @@ describe('admin catalog: access', () => {
 describe('skills and categories', () => {
   let categoryId: string;
   let skillId: string;
+  const SOCIAL = ['Instagram', 'TikTok', 'Facebook', 'LinkedIn', 'Pinterest', 'Snapchat', 'YouTube', 'X', 'Threads', 'Twitch', 'Reddit'];
+  /** Publicité holding Google Ads (as the first test makes them), then 11 social skills and Rédaction (as the second). */
+  async function catalogue({ list = true } = {}) {
+    categoryId = await created('/api/admin/skill-categories', { name: 'Publicité' });
+    skillId = await created('/api/admin/skills', {
+      name: 'Google Ads',
+      description: 'Campagnes payantes sur le moteur de recherche',
+      categoryId,
+      isFeatured: true,
+    });
+    if (!list) return;
+    for (const name of SOCIAL) await t.createSkill(name);
+    await created('/api/admin/skills', { name: 'Rédaction', description: 'Textes publicitaires 100%_ sûrs', categoryId: null, isFeatured: false });
+  }
 
   it('creates a category and a skill, audited with the written fields; the skill reaches the public catalogue', async () => {
     categoryId = await created('/api/admin/skill-categories', { name: 'Publicité' });
@@ -75,9 +89,8 @@ describe('skills and categories', () => {
   });
 
   it('lists by name with search (name, description), category filter and real totals', async () => {
-    for (const name of ['Instagram', 'TikTok', 'Facebook', 'LinkedIn', 'Pinterest', 'Snapchat', 'YouTube', 'X', 'Threads', 'Twitch', 'Reddit']) {
-      await t.createSkill(name);
-    }
+    await catalogue({ list: false });
+    for (const name of SOCIAL) await t.createSkill(name);
     await created('/api/admin/skills', { name: 'Rédaction', description: 'Textes publicitaires 100%_ sûrs', categoryId: null, isFeatured: false });
 
     const first = await api('GET', '/api/admin/skills');
@@ -105,6 +118,7 @@ describe('skills and categories', () => {
   });
 
   it('refuses a missing name, an unknown category and a duplicate name (any case)', async () => {
+    await catalogue();
     const blank = await api('POST', '/api/admin/skills', { name: '   ', description: '', categoryId: null, isFeatured: false });
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields.name).toBe(catalogMessages.nameRequired);
@@ -119,6 +133,7 @@ describe('skills and categories', () => {
   });
 
   it('updates a skill: the audit entry lists only the changed fields; a missing row is 404', async () => {
+    await catalogue();
     const res = await api('PATCH', `/api/admin/skills/${skillId}`, {
       name: 'Google Ads',
       description: 'Campagnes payantes sur le moteur de recherche',
@@ -137,6 +152,7 @@ describe('skills and categories', () => {
   });
 
   it('refuses to delete a skill members or missions use, saying how many; a free one is deleted and audited', async () => {
+    await catalogue();
     const [instagram] = await t.db.select().from(skills).where(eq(skills.name, 'Instagram'));
     await t.db.insert(userSkills).values({ userId: cm.id, skillId: instagram!.id });
     const job = await mission(t, company.id);
@@ -158,10 +174,12 @@ describe('skills and categories', () => {
   });
 
   it('refuses to delete a category that still holds skills, with the count', async () => {
+    await catalogue();
     const [reseaux] = (await api('GET', '/api/admin/skill-categories')).body.categories.filter((c) => c.name === 'Réseaux sociaux');
     const refused = await api('DELETE', `/api/admin/skill-categories/${reseaux!.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(CATALOG_TEXTS['skill-categories'].inUse({ profiles: 0, skills: 11 }));
+    expect((await api('DELETE', `/api/admin/skills/${skillId}`)).status).toBe(204);
     expect((await api('DELETE', `/api/admin/skill-categories/${categoryId}`)).status).toBe(204);
     expect((await lastAudit(categoryId))?.action).toBe('skill_category.delete');
   });
@@ -220,7 +238,10 @@ describe('industry sectors', () => {
     expect((await publicList('sectors')).map((s) => s.name)).toEqual(['E-commerce', 'Tourisme']);
   });
 
+  const tourisme = () => created('/api/admin/sectors', { name: 'Tourisme', description: 'Hôtels, offices de tourisme', isFeatured: false });
+
   it('sorts names in French alphabetical order: an accented initial does not go after Z', async () => {
+    await tourisme();
     const accented = await created('/api/admin/sectors', { name: 'Événementiel', description: 'Salons, festivals', isFeatured: false });
     expect((await api('GET', '/api/admin/sectors')).body.items.map((s) => s.name)).toEqual(['E-commerce', 'Événementiel', 'Tourisme']);
     expect((await publicList('sectors')).map((s) => s.name)).toEqual(['E-commerce', 'Événementiel', 'Tourisme']);
@@ -228,6 +249,7 @@ describe('industry sectors', () => {
   });
 
   it('updating a deleted sector answers the spec message; a sector members use cannot be deleted', async () => {
+    await tourisme();
     const missing = await api('PATCH', `/api/admin/sectors/${randomUUID()}`, { name: 'Nulle part', description: '', isFeatured: false });
     expect(missing).toMatchObject({ status: 404, body: { error: { message: 'Secteur introuvable. Il a peut-être été supprimé.' } } });
     const blank = await api('POST', '/api/admin/sectors', { name: '', description: '', isFeatured: false });
@@ -252,9 +274,23 @@ describe('industry sectors', () => {
 
 describe('languages', () => {
   let swedish: string;
+  const addSwedish = async () => {
+    swedish = await created('/api/admin/languages', { code: 'SV', name: 'Swedish', nativeName: 'Svenska', isActive: true });
+  };
+  const profile = async (langs: string[]) =>
+    api(
+      'PATCH',
+      '/api/me/profile',
+      {
+        user_type: 'community_manager', full_name: 'Camille', phone: '', location: 'Lyon', latitude: null, longitude: null,
+        industry_sector_id: null, headline: '', bio: '', hourly_rate_min: null, hourly_rate_max: null, experience_years: null,
+        availability: true, remote_ok: true, languages: langs, social_links: { instagram: '', facebook: '', twitter: '', linkedin: '' }, skills: [],
+      },
+      cm,
+    );
 
   it('forces the code to lowercase and refuses codes that are not two letters', async () => {
-    swedish = await created('/api/admin/languages', { code: 'SV', name: 'Swedish', nativeName: 'Svenska', isActive: true });
+    await addSwedish();
     const [row] = await t.db.select().from(languages).where(eq(languages.id, swedish));
     expect(row).toMatchObject({ code: 'sv', name: 'Swedish', nativeName: 'Svenska', isActive: true });
     expect((await lastAudit(swedish))?.changes).toMatchObject({ code: { to: 'sv' } });
@@ -271,22 +307,12 @@ describe('languages', () => {
   });
 
   it('lists by name; an inactive language leaves the public list and cannot be added to a profile', async () => {
+    await addSwedish();
     await created('/api/admin/languages', { code: 'fr', name: 'French', nativeName: 'Français', isActive: true });
     await created('/api/admin/languages', { code: 'da', name: 'Danish', nativeName: 'Dansk', isActive: false });
     expect((await api('GET', '/api/admin/languages')).body.items.map((l) => l.code)).toEqual(['da', 'fr', 'sv']);
     expect((await publicList('languages')).map((l) => l.code)).toEqual(['fr', 'sv']);
 
-    const profile = async (langs: string[]) =>
-      api(
-        'PATCH',
-        '/api/me/profile',
-        {
-          user_type: 'community_manager', full_name: 'Camille', phone: '', location: 'Lyon', latitude: null, longitude: null,
-          industry_sector_id: null, headline: '', bio: '', hourly_rate_min: null, hourly_rate_max: null, experience_years: null,
-          availability: true, remote_ok: true, languages: langs, social_links: { instagram: '', facebook: '', twitter: '', linkedin: '' }, skills: [],
-        },
-        cm,
-      );
     const refused = await profile(['Danois']);
     expect(refused.status, JSON.stringify(refused.body)).toBe(400);
     expect(refused.body.error.fields.languages).toBe(ownProfileMessages.unknownLanguage);
@@ -295,6 +321,10 @@ describe('languages', () => {
   });
 
   it('refuses deleting a language members list (and changing its code), with the count; 404 message when gone', async () => {
+    await addSwedish();
+    await created('/api/admin/languages', { code: 'fr', name: 'French', nativeName: 'Français', isActive: true });
+    await created('/api/admin/languages', { code: 'da', name: 'Danish', nativeName: 'Dansk', isActive: false });
+    expect((await profile(['Suédois', 'Français'])).status).toBe(200);
     const [manager] = await t.db.select({ languages: communityManagers.languages }).from(communityManagers).where(eq(communityManagers.id, cm.id));
     expect(manager!.languages).toContain('Suédois');
     const refused = await api('DELETE', `/api/admin/languages/${swedish}`);

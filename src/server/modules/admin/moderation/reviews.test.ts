@@ -189,6 +189,7 @@ describe('delete', () => {
   });
 
   it('deleting the last published review leaves no rating; a review about a client changes no rating', async () => {
+    expect((await remove(ids.insulting)).statusCode).toBe(204);
     expect((await remove(ids.excellent)).statusCode).toBe(204);
     expect(await ratingOf(cm.id)).toMatchObject({ averageRating: null, totalReviews: 0 });
     expect((await remove(ids.client)).statusCode).toBe(204);

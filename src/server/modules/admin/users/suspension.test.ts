@@ -72,6 +72,7 @@ describe('suspending an account', () => {
   });
 
   it('treats a session that outlived the suspension as ended', async () => {
+    await suspend(camille.id);
     // A session row written behind the suspension's back (as a race could).
     await t.db.insert(session).values({ token: 'leftover-token', userId: camille.id, expiresAt: new Date(Date.now() + 3_600_000) });
     const signed = camille.cookie.replace(/session_token=[^;]+/, 'session_token=leftover-token');
@@ -80,6 +81,7 @@ describe('suspending an account', () => {
   });
 
   it('is idempotent: suspending a suspended account changes nothing', async () => {
+    expect((await suspend(camille.id)).statusCode).toBe(200);
     expect((await suspend(camille.id)).statusCode).toBe(200);
     expect(await auditOf(camille.id)).toHaveLength(1);
   });
@@ -96,6 +98,7 @@ describe('suspending an account', () => {
   });
 
   it('shows the suspension in the admin list', async () => {
+    await suspend(camille.id);
     const res = await get('/api/admin/users?q=camille', admin.cookie);
     expect(res.json().items).toEqual([expect.objectContaining({ id: camille.id, suspendedAt: expect.any(String) })]);
   });
@@ -103,6 +106,8 @@ describe('suspending an account', () => {
 
 describe('reactivating an account', () => {
   it('lets the member sign in again and brings the profile and missions back, with one audit entry', async () => {
+    await suspend(camille.id);
+    await suspend(boulangerie.id);
     const res = await reactivate(camille.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user).toMatchObject({ id: camille.id, suspendedAt: null });
@@ -124,7 +129,7 @@ describe('reactivating an account', () => {
 
   it('changes nothing on an active account', async () => {
     expect((await reactivate(camille.id)).statusCode).toBe(200);
-    expect(await auditOf(camille.id)).toHaveLength(2);
+    expect(await auditOf(camille.id)).toHaveLength(0);
   });
 });
 
