@@ -90,8 +90,9 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 /**
  * Real counterpart: a Nominatim-compatible service (spec §7), with retries (p-retry), a timeout
  * per attempt and an LRU cache whose `fetchMethod` sends concurrent searches for the same query
- * upstream once. A caller that aborts stops waiting at once; the shared search runs to its end
- * (bounded by the timeout and the retries) so the others still get it, and its answer is cached.
+ * upstream once. A caller that aborts stops waiting at once; the shared search goes on while
+ * anyone still waits for it, and is cancelled upstream when the last one gives up (the public
+ * Nominatim asks for one request a second: a search nobody reads is not sent on).
  */
 export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   const {
@@ -106,7 +107,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/search`;
 
   /** One attempt: the suggestions, or a GeocodingError ('unavailable' ones are retried). */
-  async function attempt(query: string): Promise<LocationSuggestion[]> {
+  async function attempt(query: string, cancelled: AbortSignal): Promise<LocationSuggestion[]> {
     const url = new URL(endpoint);
     url.search = new URLSearchParams({
       q: query,
@@ -121,7 +122,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     try {
       const response = await fetch(url, {
         headers: { Accept: 'application/json', 'Accept-Language': 'fr', 'User-Agent': userAgent },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([cancelled, AbortSignal.timeout(timeoutMs)]),
       });
       status = response.status;
       text = await response.text();
@@ -146,22 +147,58 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     ...(now && { perf: { now }, ttlResolution: 0 }),
     // A search pushed out of a full cache while in flight still answers those waiting for it.
     ignoreFetchAbort: true,
-    fetchMethod: (_key, _stale, { context: query }) =>
-      pRetry(() => attempt(query), {
+    fetchMethod: (key, _stale, { context: query }) => {
+      const cancelled = waiting.get(key)?.controller.signal ?? new AbortController().signal;
+      return pRetry(() => attempt(query, cancelled), {
+        signal: cancelled,
         retries,
         minTimeout: baseDelayMs,
         factor: 2,
         unref: true,
         shouldRetry: ({ error }) => error instanceof GeocodingError && error.failure === 'unavailable',
-      }),
+      });
+    },
   });
+
+  /** Callers waiting for each query's search, and the switch that cancels it when none is left. */
+  const waiting = new Map<string, { count: number; controller: AbortController }>();
+
+  function wait(key: string, signal: AbortSignal | undefined) {
+    let entry = waiting.get(key);
+    if (!entry) waiting.set(key, (entry = { count: 0, controller: new AbortController() }));
+    const waiter = entry;
+    waiter.count += 1;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      signal?.removeEventListener('abort', giveUp);
+      waiter.count -= 1;
+      if (waiter.count > 0 || waiting.get(key) !== waiter) return false;
+      waiting.delete(key);
+      return true;
+    };
+    const giveUp = () => {
+      if (!leave()) return;
+      waiter.controller.abort();
+      cache.delete(key);
+    };
+    signal?.addEventListener('abort', giveUp, { once: true });
+    return leave;
+  }
 
   return {
     kind: 'nominatim',
     async search(query, signal) {
       if (signal?.aborted) throw abortError(signal);
-      const suggestions = await unlessAborted(cache.forceFetch(cacheKey(query), { context: query.trim() }), signal);
-      return suggestions.map((suggestion) => ({ ...suggestion }));
+      const key = cacheKey(query);
+      const leave = wait(key, signal);
+      try {
+        const suggestions = await unlessAborted(cache.forceFetch(key, { context: query.trim() }), signal);
+        return suggestions.map((suggestion) => ({ ...suggestion }));
+      } finally {
+        leave();
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
@@ -48,6 +48,10 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'CM Connect <no-reply@cmconnect.fr>' });
   await t.createSector('E-commerce');
+});
+// The server outlives each test: every test reads only what it made the app send.
+beforeEach(() => {
+  smtp.received.length = 0;
 });
 afterAll(async () => {
   await t.close();
