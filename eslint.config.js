@@ -137,9 +137,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...["Property[key.name='queryKey'] > ArrayExpression", 'CallExpression[callee.property.name=/QueryData$|QueryState$/] > ArrayExpression.arguments:first-child'].map(
-          (selector) => ({ selector, message: 'take query keys from queryKeys (#web/lib/query-keys.ts)' }),
-        ),
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          'CallExpression[callee.property.name=/QueryData$|QueryState$/] > ArrayExpression.arguments:first-child',
+        ].map((selector) => ({ selector, message: 'take query keys from queryKeys (#web/lib/query-keys.ts)' })),
       ],
     },
   },

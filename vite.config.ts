@@ -5,7 +5,10 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
-const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** The API runs on this port in development; Vite serves the app on 3000 and proxies to it. */
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;

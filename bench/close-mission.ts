@@ -54,17 +54,28 @@ async function main() {
     let statements = 0;
     let savepoints = 0;
     for (let run = 0; run < RUNS; run += 1) {
-      const [job] = await db.insert(jobs).values({ title: `Mission ${run}`, description: 'Banc', status: 'open', clientId: ownerId }).returning();
+      const [job] = await db
+        .insert(jobs)
+        .values({ title: `Mission ${run}`, description: 'Banc', status: 'open', clientId: ownerId })
+        .returning();
       await db.insert(applications).values(applicantIds.map((applicantId) => ({ jobId: job!.id, applicantId, coverLetter: 'Bonjour.' })));
       measured.seen.length = 0;
       const started = performance.now();
-      await closeJob(measured.db, { baseUrl: 'http://127.0.0.1', secret: 'bench' } as never, owner, job!.id, { outcome: 'abandoned', hiredApplicationId: null });
+      await closeJob(measured.db, { baseUrl: 'http://127.0.0.1', secret: 'bench' } as never, owner, job!.id, {
+        outcome: 'abandoned',
+        hiredApplicationId: null,
+      });
       times.push(performance.now() - started);
       statements = measured.seen.length;
       savepoints = measured.seen.filter((query) => /^savepoint/i.test(query)).length;
     }
     // The notifier's job for the last closing: every applicant told, after the commit.
-    const [event] = await db.select({ payload: backgroundJobs.payload }).from(backgroundJobs).where(eq(backgroundJobs.kind, 'domain.event')).orderBy(desc(backgroundJobs.createdAt)).limit(1);
+    const [event] = await db
+      .select({ payload: backgroundJobs.payload })
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.kind, 'domain.event'))
+      .orderBy(desc(backgroundJobs.createdAt))
+      .limit(1);
     measured.seen.length = 0;
     const notifyStarted = performance.now();
     await notifierHandler(measured.db, 'bench')(event!.payload as DomainEvent, { attempt: 1, lastAttempt: false });

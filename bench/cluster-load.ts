@@ -85,9 +85,23 @@ function startPostgres(): { url: string; stop: () => void } {
   run('chown', ['postgres', dir]);
   run(`${bin}/initdb`, ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '>/dev/null'], { user: 'postgres' });
   const port = 55620;
-  run(`${bin}/pg_ctl`, ['-D', dir, '-l', `${dir}/server.log`, '-o', `"-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200"`, '-w', 'start', '>/dev/null'], {
-    user: 'postgres',
-  });
+  run(
+    `${bin}/pg_ctl`,
+    [
+      '-D',
+      dir,
+      '-l',
+      `${dir}/server.log`,
+      '-o',
+      `"-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200"`,
+      '-w',
+      'start',
+      '>/dev/null',
+    ],
+    {
+      user: 'postgres',
+    },
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
@@ -220,11 +234,16 @@ async function call(kind: Kind, url: string, init: { method?: string; body?: unk
     const text = await response.text();
     record(kind, performance.now() - begin);
     if (response.status === 429) limited++;
-    else if (!(init.okStatuses ?? [200]).includes(response.status)) failures.push({ kind, what: `${response.status} ${init.method ?? 'GET'} ${url} ${text.slice(0, 120)}`, at: Date.now() - started });
+    else if (!(init.okStatuses ?? [200]).includes(response.status))
+      failures.push({ kind, what: `${response.status} ${init.method ?? 'GET'} ${url} ${text.slice(0, 120)}`, at: Date.now() - started });
     return { status: response.status, text };
   } catch (error) {
     record(kind, performance.now() - begin);
-    failures.push({ kind, what: `network ${init.method ?? 'GET'} ${url}: ${(error as Error).cause ?? (error as Error).message}`, at: Date.now() - started });
+    failures.push({
+      kind,
+      what: `network ${init.method ?? 'GET'} ${url}: ${(error as Error).cause ?? (error as Error).message}`,
+      at: Date.now() - started,
+    });
     return { status: 0, text: '' };
   }
 }
@@ -274,7 +293,12 @@ function liveStream(member: Member, received: Set<string>, stop: AbortSignal) {
     while (!stop.aborted) {
       try {
         const response = await fetch(`${BASE}/api/events`, {
-          headers: { cookie: member.cookie, accept: 'text/event-stream', 'x-forwarded-for': member.address, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+          headers: {
+            cookie: member.cookie,
+            accept: 'text/event-stream',
+            'x-forwarded-for': member.address,
+            ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+          },
           signal: stop,
         });
         if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
@@ -343,7 +367,8 @@ function shuffle<T>(items: T[]): T[] {
 
 async function main() {
   const nginx = ensureNginx();
-  if (!existsSync('dist/web/index.html') || !existsSync('dist/ssr/entry-server.js')) execFileSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/ssr/entry-server.js'))
+    execFileSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
   const ownPostgres = process.env.DATABASE_URL ? undefined : startPostgres();
   if (ownPostgres) process.env.DATABASE_URL = ownPostgres.url;
   const { database, label, cleanup } = await openFreshDatabase('cm_load', '1.1');
@@ -367,16 +392,23 @@ async function main() {
          where u.email like '%demo.cmconnect.fr' and p.suspended_at is null order by u.email`,
       )
     ).rows;
-    const missions = (await sqlClient.query<{ id: string }>(`select id from jobs where status = 'open' order by created_at desc`)).rows.map((row) => row.id);
-    const applied = new Set((await sqlClient.query<{ key: string }>(`select applicant_id::text || job_id::text as key from applications`)).rows.map((row) => row.key));
-    const articles = (await sqlClient.query<{ id: string }>(`select id from blog_posts where published`).catch(() => ({ rows: [] as { id: string }[] }))).rows.map((row) => row.id);
+    const missions = (await sqlClient.query<{ id: string }>(`select id from jobs where status = 'open' order by created_at desc`)).rows.map(
+      (row) => row.id,
+    );
+    const applied = new Set(
+      (await sqlClient.query<{ key: string }>(`select applicant_id::text || job_id::text as key from applications`)).rows.map((row) => row.key),
+    );
+    const articles = (
+      await sqlClient.query<{ id: string }>(`select id from blog_posts where published`).catch(() => ({ rows: [] as { id: string }[] }))
+    ).rows.map((row) => row.id);
     const skills = (await sqlClient.query<{ name: string }>(`select name from skills order by name`)).rows.map((row) => row.name);
     await sqlClient.end();
     await database.close();
     databaseOpen = false;
 
     console.log('Starting three instances and nginx…');
-    for (const port of INSTANCE_PORTS) instances.push(await startInstance(port, loadUrl.toString(), mkdtempSync(path.join(os.tmpdir(), `cm-load-${port}-`))));
+    for (const port of INSTANCE_PORTS)
+      instances.push(await startInstance(port, loadUrl.toString(), mkdtempSync(path.join(os.tmpdir(), `cm-load-${port}-`))));
     stopBalancer = startBalancer(nginx);
     await sleep(500);
 
@@ -394,7 +426,11 @@ async function main() {
       ...managers.flatMap((manager) => [`/profile/${manager.id}`, `/api/profiles/${manager.id}`]),
       ...missions.flatMap((mission) => [`/jobs/${mission}`, `/api/jobs/${mission}`]),
       ...articles.flatMap((article) => [`/blog/${article}`, `/api/blog/${article}`]),
-      ...words.flatMap((word) => [`/api/search/managers?q=${encodeURIComponent(word)}`, `/api/search/jobs?q=${encodeURIComponent(word)}`, `/search?q=${encodeURIComponent(word)}`]),
+      ...words.flatMap((word) => [
+        `/api/search/managers?q=${encodeURIComponent(word)}`,
+        `/api/search/jobs?q=${encodeURIComponent(word)}`,
+        `/search?q=${encodeURIComponent(word)}`,
+      ]),
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((page) => [`/api/search/managers?page=${page}`, `/api/search/jobs?page=${page}`]),
     ]);
     const visitorUrl = zipfPicker(urls);
@@ -434,13 +470,28 @@ async function main() {
         if (senderIndex >= 0 && draw < 0.3 && (nextMessageAt.get(who) ?? 0) <= Date.now()) {
           nextMessageAt.set(who, Date.now() + 2500);
           const receiver = receivers[senderIndex % receivers.length]!;
-          const result = await call('message', '/api/messages', { method: 'POST', cookie: who.cookie, address: who.address, body: { receiverId: receiver.id, content: `Bonjour, message de charge ${sent.length + 1}` }, okStatuses: [201] });
+          const result = await call('message', '/api/messages', {
+            method: 'POST',
+            cookie: who.cookie,
+            address: who.address,
+            body: { receiverId: receiver.id, content: `Bonjour, message de charge ${sent.length + 1}` },
+            okStatuses: [201],
+          });
           if (result.status === 201) sent.push((JSON.parse(result.text) as { message: { id: string } }).message.id);
         } else if (toApply.get(who)?.length && draw < 0.4) {
           const mission = toApply.get(who)!.shift()!;
-          await call('apply', `/api/jobs/${mission}/applications`, { method: 'POST', cookie: who.cookie, address: who.address, body: { coverLetter: 'Bonjour, votre mission correspond exactement à mon expérience.' }, okStatuses: [201] });
+          await call('apply', `/api/jobs/${mission}/applications`, {
+            method: 'POST',
+            cookie: who.cookie,
+            address: who.address,
+            body: { coverLetter: 'Bonjour, votre mission correspond exactement à mon expérience.' },
+            okStatuses: [201],
+          });
         } else if (draw < 0.6) {
-          await call('search', `/api/search/managers?q=${encodeURIComponent(words[Math.floor(Math.random() * words.length)]!)}`, { cookie: who.cookie, address: who.address });
+          await call('search', `/api/search/managers?q=${encodeURIComponent(words[Math.floor(Math.random() * words.length)]!)}`, {
+            cookie: who.cookie,
+            address: who.address,
+          });
         } else {
           const reads = [...MEMBER_READS, ...(senderIndex >= 0 ? CLIENT_READS : MANAGER_READS)];
           await call('member read', reads[Math.floor(Math.random() * reads.length)]!, { cookie: who.cookie, address: who.address });
@@ -448,7 +499,9 @@ async function main() {
       }
     }
 
-    console.log(`Warming up ${WARMUP_S} s, then running ${DURATION_S} s at ${CONNECTIONS} concurrent clients${RESTART ? ', instance 2 restarted at half time' : ''}…`);
+    console.log(
+      `Warming up ${WARMUP_S} s, then running ${DURATION_S} s at ${CONNECTIONS} concurrent clients${RESTART ? ', instance 2 restarted at half time' : ''}…`,
+    );
     const memberClients = Math.round(CONNECTIONS * 0.3);
     const runClients = () =>
       Promise.all([
@@ -510,18 +563,26 @@ async function main() {
     console.log('|---|---|---|---|---|');
     for (const [kind, list] of samples) {
       const sorted = [...list].sort((a, b) => a - b);
-      console.log(`| ${kind} | ${list.length} | ${(list.length / elapsed).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`);
+      console.log(
+        `| ${kind} | ${list.length} | ${(list.length / elapsed).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`,
+      );
     }
     const lost = sent.filter((id) => !received.has(id)).length;
     console.log(`\nerrors: ${failures.length} (429 of the messaging limit, not errors: ${limited})`);
     for (const failure of failures.slice(0, 15)) console.log(`  at ${(failure.at / 1000).toFixed(1)} s, ${failure.kind}: ${failure.what}`);
-    console.log(`messages: ${sent.length} sent, ${sent.length - lost} received live, ${lost} lost; stream reconnections: ${streams.reduce((sum, count) => sum + count(), 0)}`);
-    console.log(`visitor cache: ${((cache.hits / Math.max(1, cache.hits + cache.misses)) * 100).toFixed(1)} % hits (${cache.hits} hits, ${cache.misses} misses, the three instances)`);
+    console.log(
+      `messages: ${sent.length} sent, ${sent.length - lost} received live, ${lost} lost; stream reconnections: ${streams.reduce((sum, count) => sum + count(), 0)}`,
+    );
+    console.log(
+      `visitor cache: ${((cache.hits / Math.max(1, cache.hits + cache.misses)) * 100).toFixed(1)} % hits (${cache.hits} hits, ${cache.misses} misses, the three instances)`,
+    );
     console.log('memory (RSS MB):');
     for (const [index, instance] of instances.entries()) {
       const restarted = RESTART && index === 1;
       const growth = ((memoryAfter[index]! - memoryBefore[index]!) / memoryBefore[index]!) * 100;
-      console.log(`  instance ${index + 1} (port ${instance.port}): ${memoryBefore[index]!.toFixed(0)} → ${memoryAfter[index]!.toFixed(0)}${restarted ? ' (restarted: a new process)' : ` (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`}`);
+      console.log(
+        `  instance ${index + 1} (port ${instance.port}): ${memoryBefore[index]!.toFixed(0)} → ${memoryAfter[index]!.toFixed(0)}${restarted ? ' (restarted: a new process)' : ` (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`}`,
+      );
     }
   } finally {
     stopStreams.abort();

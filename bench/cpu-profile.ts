@@ -65,7 +65,14 @@ async function main() {
     await database.migrate();
     await seedDemoData(database.db);
     await database.db.execute(sql.raw(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE'));
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', BETTER_AUTH_SECRET: 'profile-benchmark-secret-0123456789abcdef', LOG_LEVEL: 'silent', DATA_DIR: dataDir, VISITOR_CACHE_MISSES_PER_MINUTE: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      BETTER_AUTH_SECRET: 'profile-benchmark-secret-0123456789abcdef',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      VISITOR_CACHE_MISSES_PER_MINUTE: '0',
+    });
     const app = await buildApp({ config, database, visitorCache: createVisitorCache({ ttlMs: 0 }) });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const firstId = async (kind: string) => ((await (await fetch(`${url}/api/search/${kind}`)).json()) as { items: { id: string }[] }).items[0]!.id;

@@ -11,7 +11,10 @@ import { fromPostgres, openDatabase, type Database } from '#server/db/client';
  * connect; otherwise PGlite in a temporary folder. `randomPageCost` ('default' keeps the
  * server's) is the planner's cost of a random page read (ADR 0009 asks 1.1 of production).
  */
-export async function openFreshDatabase(name: string, randomPageCost: string): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
+export async function openFreshDatabase(
+  name: string,
+  randomPageCost: string,
+): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('the benchmark database name must be a plain identifier');

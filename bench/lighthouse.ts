@@ -88,7 +88,13 @@ function startServer(port: number, dataDir: string): Server {
   delete env.SEED_DEMO_DATA;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter((line) => line.trim()));
+  const keep = (chunk: Buffer) =>
+    output.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim()),
+    );
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   return { url, process: child, output };
@@ -99,7 +105,10 @@ async function waitForHealth(server: Server) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null) throw new Error(`the server exited with code ${server.process.exitCode}`);
-    const healthy = await fetch(`${server.url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${server.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -174,7 +183,13 @@ function missedTargets(audit: Audit): string[] {
   return missed;
 }
 
-type DetailItem = { type?: string; items?: DetailItem[]; url?: unknown; node?: { nodeLabel?: string; selector?: string }; source?: { value?: string; url?: string } };
+type DetailItem = {
+  type?: string;
+  items?: DetailItem[];
+  url?: unknown;
+  node?: { nodeLabel?: string; selector?: string };
+  source?: { value?: string; url?: string };
+};
 
 /** What an audit points at (resources, elements, scripts), its first three, for the developer who fixes it. */
 function culprits(audit: Result['audits'][string], origin: string): string[] {
@@ -218,7 +233,9 @@ function printTable(audits: Audit[]) {
   console.log(line(columns));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const cells of rows) console.log(line(cells));
-  console.log(`\nPerformance (LCP) of each run, the median one kept: ${audits.map((audit) => `${audit.page.name} ${audit.runs.join(' ')}`).join('; ')}`);
+  console.log(
+    `\nPerformance (LCP) of each run, the median one kept: ${audits.map((audit) => `${audit.page.name} ${audit.runs.join(' ')}`).join('; ')}`,
+  );
 }
 
 function printVerdicts(audits: Audit[]) {

@@ -17,8 +17,19 @@ export function autocannon(
     child.on('error', reject);
     child.on('close', () => {
       try {
-        const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+        const result = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          errors: number;
+          timeouts: number;
+          non2xx: number;
+        };
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
       } catch (error) {
         reject(new Error(`autocannon printed no result for ${url}: ${String(error)}`));
       }

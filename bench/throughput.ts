@@ -42,7 +42,8 @@ async function measure(url: string): Promise<Run> {
 }
 
 async function main() {
-  if (!existsSync('dist/web/index.html') || !existsSync('dist/ssr/entry-server.js')) execFileSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/ssr/entry-server.js'))
+    execFileSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
   const { database, label, cleanup } = await openFreshDatabase('cm_throughput', '1.1');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-throughput-'));
   try {
@@ -91,13 +92,26 @@ async function main() {
       ...reads.map(([name, path]): [string, string, 'uncached'] => [`${name} uncached`, `${uncachedUrl}${path}`, 'uncached']),
     ];
 
-    console.log(`Engine: ${label}; ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s; ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()})`);
+    console.log(
+      `Engine: ${label}; ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s; ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()})`,
+    );
     const results: { name: string; kind: string; run: Run }[] = [];
     for (const [name, url, kind] of routes) results.push({ name, kind, run: await measure(url) });
     const bare = results[0]!.run.rps;
     const oneQuery = results[1]!.run.rps;
     const pct = (value: number, of: number) => `${((100 * value) / of).toFixed(1)} %`;
-    console.log(['route'.padEnd(36), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'of bare'.padStart(9), 'of 1 query'.padStart(11), '  target'].join(' '));
+    console.log(
+      [
+        'route'.padEnd(36),
+        'req/s'.padStart(8),
+        'p50 ms'.padStart(7),
+        'p99 ms'.padStart(7),
+        'errors'.padStart(7),
+        'of bare'.padStart(9),
+        'of 1 query'.padStart(11),
+        '  target',
+      ].join(' '),
+    );
     for (const { name, kind, run } of results) {
       const target = kind === 'json' ? '≥ 50 % of 1 query' : kind === 'page' ? '≥ 25 % of 1 query' : '';
       console.log(

@@ -96,7 +96,9 @@ async function main() {
       }
       return found;
     };
-    console.log(`Engine: ${label}; ${SECONDS} s virtual: ${READS_PER_S} visitor reads/s, ${WRITES_PER_S} member writes/s, ${SIGN_OUTS_PER_S} visitor sign-outs/s`);
+    console.log(
+      `Engine: ${label}; ${SECONDS} s virtual: ${READS_PER_S} visitor reads/s, ${WRITES_PER_S} member writes/s, ${SIGN_OUTS_PER_S} visitor sign-outs/s`,
+    );
     let steps: { at: number; step: Step }[] | null = null;
     for (const mode of ['before', 'after'] as const) {
       let clock = 0;

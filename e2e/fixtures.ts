@@ -53,8 +53,17 @@ export async function registerVerified(
   const sectors = (await (await request.get('/api/catalog/sectors')).json()).sectors as { name: string }[];
   const response = await request.post('/api/accounts/register', {
     data: {
-      userType, email, password, confirmPassword: password, fullName, companyName: fullName,
-      location: 'Lyon', industrySector: sectors[0]!.name, specialties: [], acceptTerms: true, searchRadiusKm: 50,
+      userType,
+      email,
+      password,
+      confirmPassword: password,
+      fullName,
+      companyName: fullName,
+      location: 'Lyon',
+      industrySector: sectors[0]!.name,
+      specialties: [],
+      acceptTerms: true,
+      searchRadiusKm: 50,
     },
   });
   expect(response.status()).toBe(201);

@@ -38,5 +38,12 @@ writeFileSync('public/icon-512.png', await png(512));
 // Maskable: the mark inside the safe zone (80 %), the background colour to the edges.
 writeFileSync('public/icon-maskable-512.png', await png(512, { padding: 52, fullBleed: true }));
 writeFileSync('public/apple-touch-icon.png', await png(180, { fullBleed: true }));
-writeFileSync('public/favicon.ico', ico([{ size: 16, data: await png(16) }, { size: 32, data: await png(32) }, { size: 48, data: await png(48) }]));
+writeFileSync(
+  'public/favicon.ico',
+  ico([
+    { size: 16, data: await png(16) },
+    { size: 32, data: await png(32) },
+    { size: 48, data: await png(48) },
+  ]),
+);
 console.log('public/: icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png, favicon.ico');

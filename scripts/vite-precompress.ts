@@ -35,7 +35,9 @@ export function precompress(): Plugin {
         files.map(async (file) => {
           const content = await readFile(file);
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           // Compressed once at build time, even a small file is worth it when it gets smaller (a

@@ -15,9 +15,7 @@ async function expectAccessible(page: Page, what: string, scope: string[] = []) 
   const { violations } = await builder.withTags(TAGS).analyze();
   const readable = violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
   expect(readable, `axe violations on ${what}`).toEqual([]);
 }
@@ -53,7 +51,21 @@ async function firstId(page: Page, path: string, list: 'items' | 'posts'): Promi
 }
 
 test.describe('public pages', () => {
-  const pages = ['/', '/search', '/search?type=jobs', '/blog', '/pricing', '/about', '/contact', '/faq', '/testimonials', '/guides', '/webinars', '/terms', '/privacy'];
+  const pages = [
+    '/',
+    '/search',
+    '/search?type=jobs',
+    '/blog',
+    '/pricing',
+    '/about',
+    '/contact',
+    '/faq',
+    '/testimonials',
+    '/guides',
+    '/webinars',
+    '/terms',
+    '/privacy',
+  ];
   for (const path of pages) test(path, async ({ page }) => scan(page, path));
 
   test('a community manager profile', async ({ page }) => scan(page, `/profile/${await firstId(page, '/api/search/managers', 'items')}`));
@@ -96,14 +108,21 @@ test.describe('at 375 px', () => {
 
 test.describe('a community manager', () => {
   signedInAs(DEMO.communityManager, /\/dashboard/);
-  for (const path of ['/dashboard?tab=overview', '/dashboard?tab=messages', '/dashboard?tab=applications', '/dashboard?tab=profile', '/dashboard/compte']) {
+  for (const path of [
+    '/dashboard?tab=overview',
+    '/dashboard?tab=messages',
+    '/dashboard?tab=applications',
+    '/dashboard?tab=profile',
+    '/dashboard/compte',
+  ]) {
     test(path, async ({ page }) => scan(page, path));
   }
 });
 
 test.describe('a company', () => {
   signedInAs(DEMO.company, /\/dashboard/);
-  for (const path of ['/dashboard?tab=offers', '/dashboard?tab=received', '/dashboard/missions/new']) test(path, async ({ page }) => scan(page, path));
+  for (const path of ['/dashboard?tab=offers', '/dashboard?tab=received', '/dashboard/missions/new'])
+    test(path, async ({ page }) => scan(page, path));
 
   test("the contact dialog on a community manager's profile", async ({ page }) => {
     await page.goto(`/profile/${await firstId(page, '/api/search/managers', 'items')}`);
@@ -116,7 +135,22 @@ test.describe('a company', () => {
 
 test.describe('the admin', () => {
   signedInAs(DEMO.admin, /\/admin$/);
-  const sections = ['', 'users', 'jobs', 'applications', 'skills', 'experience', 'rates', 'industries', 'languages', 'reviews', 'messages', 'blog', 'settings', 'background-jobs'];
+  const sections = [
+    '',
+    'users',
+    'jobs',
+    'applications',
+    'skills',
+    'experience',
+    'rates',
+    'industries',
+    'languages',
+    'reviews',
+    'messages',
+    'blog',
+    'settings',
+    'background-jobs',
+  ];
   for (const section of sections) {
     const path = section ? `/admin/${section}` : '/admin';
     test(path, async ({ page }) => scan(page, path));
@@ -124,7 +158,10 @@ test.describe('the admin', () => {
 
   test("a mission's row menu and the confirmation it opens", async ({ page }) => {
     await scan(page, '/admin/jobs');
-    await page.getByRole('button', { name: /^Actions pour/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions pour/ })
+      .first()
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectAccessible(page, 'the row menu');
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();

@@ -50,7 +50,11 @@ test('an admin publishes an article with an image and finds it on /blog', async 
   // Deleted after confirmation: gone from the back-office and the public blog (the other
   // journeys count the demo's six articles).
   await page.goto('/admin/blog');
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) }).getByRole('button', { name: /Supprimer/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   await expect(page.getByRole('dialog')).toContainText('Êtes-vous sûr de vouloir supprimer cet article ?');
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeHidden();

@@ -2,8 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 
 type Mail = { id: string; to: string; status: string; error: string | null };
-const mailbox = async (request: APIRequestContext) =>
-  ((await (await request.get('/dev/mailbox.json')).json()) as { mails: Mail[] }).mails;
+const mailbox = async (request: APIRequestContext) => ((await (await request.get('/dev/mailbox.json')).json()) as { mails: Mail[] }).mails;
 
 test("an admin finds a mail given up after every attempt among the failed jobs and runs it again ('Relancer')", async ({ page, request }) => {
   // The demo data holds a notification mail to the demo company that the mail server refused 10 times.

@@ -6,8 +6,16 @@ test('forgot password → mailed link → new password → sign in with it', asy
   const sectors = (await (await request.get('/api/catalog/sectors')).json()).sectors as { name: string }[];
   const registered = await request.post('/api/accounts/register', {
     data: {
-      userType: 'individual', email, password: 'ancien-secret', confirmPassword: 'ancien-secret', fullName: 'Paul Girard',
-      location: 'Nantes', industrySector: sectors[0]!.name, specialties: [], acceptTerms: true, searchRadiusKm: 50,
+      userType: 'individual',
+      email,
+      password: 'ancien-secret',
+      confirmPassword: 'ancien-secret',
+      fullName: 'Paul Girard',
+      location: 'Nantes',
+      industrySector: sectors[0]!.name,
+      specialties: [],
+      acceptTerms: true,
+      searchRadiusKm: 50,
     },
   });
   expect(registered.status()).toBe(201);
@@ -18,9 +26,7 @@ test('forgot password → mailed link → new password → sign in with it', asy
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Envoyer les instructions' }).click();
-  await expect(
-    page.getByText(`Un email contenant les instructions de réinitialisation de mot de passe a été envoyé à ${email}.`),
-  ).toBeVisible();
+  await expect(page.getByText(`Un email contenant les instructions de réinitialisation de mot de passe a été envoyé à ${email}.`)).toBeVisible();
 
   await page.goto(await mailedLink(request, email, '/api/auth/reset-password/'));
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);

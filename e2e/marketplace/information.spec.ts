@@ -47,9 +47,7 @@ test('contact form: sent, confirmed and cleared', async ({ page }) => {
   await form.getByLabel('Sujet').fill('Partenariat');
   await form.getByLabel('Message').fill('Bonjour, nous aimerions présenter nos missions.');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(
-    page.getByText('Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.'),
-  ).toBeVisible();
+  await expect(page.getByText('Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.')).toBeVisible();
   await expect(form.getByLabel('Nom complet')).toHaveValue('');
 });
 

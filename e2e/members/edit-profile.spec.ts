@@ -10,9 +10,7 @@ const photoOf = (page: Page, scope = page.locator('main')) => scope.locator('img
  * A new community manager fills in 'Mon Profil' and finds it at once where clients look: the
  * public profile (photo, headline, rates, skill bars) and the search results (a headline word, the photo).
  */
-test('a community manager edits headline, rates and skills, uploads a photo, and sees them on the public profile and in search', async ({
-  page,
-}) => {
+test('a community manager edits headline, rates and skills, uploads a photo, and sees them on the public profile and in search', async ({ page }) => {
   const name = `Inès Garnier ${Date.now() % 100000}`;
   await signIn(page, await registerVerified(page.request, 'community_manager', name));
   await expect(page).toHaveURL(/\/dashboard/);
@@ -22,7 +20,9 @@ test('a community manager edits headline, rates and skills, uploads a photo, and
   const photoInput = page.getByLabel('Choisir une photo');
   await photoInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('pas une image\n'.repeat(50)) });
   await expect(page.getByRole('alert')).toHaveText("Ce fichier n'est pas une image JPEG, PNG, WebP ou GIF.");
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d2691e' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d2691e' } })
+    .jpeg()
+    .toBuffer();
   await photoInput.setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
   await expect(photoOf(page).first()).toHaveAttribute('src', UPLOADED_PHOTO);

@@ -33,7 +33,10 @@ test('a new company hires a new community manager through a mission, then both r
   await cm.locator('main a[href^="/jobs/"]').filter({ hasText: word }).click();
   await expect(cm.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();
-  await cm.getByRole('dialog', { name: 'Postuler à cette mission' }).getByRole('button', { name: /Payer 3,00/ }).click();
+  await cm
+    .getByRole('dialog', { name: 'Postuler à cette mission' })
+    .getByRole('button', { name: /Payer 3,00/ })
+    .click();
   await payOnSimulator(cm, TEST_CARDS.success);
   await cm.getByRole('link', { name: 'Back to the mission' }).click();
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, je connais bien les marques lyonnaises et Instagram.');

@@ -1,7 +1,10 @@
 import { expect, registerVerified, signIn, test } from '../fixtures';
 import { fillMission, searchJobs, uniqueWord } from './missions';
 
-test('a new company publishes a mission from Mes Offres, finds it in search, edits it and closes it; a draft stays private', async ({ page, browser }) => {
+test('a new company publishes a mission from Mes Offres, finds it in search, edits it and closes it; a draft stays private', async ({
+  page,
+  browser,
+}) => {
   // A long journey (four screens, two searches, two forms) on a shared machine.
   test.setTimeout(180_000);
   const email = await registerVerified(page.request, 'company', 'Maison Quokka');

@@ -7,9 +7,7 @@ test.describe.configure({ mode: 'serial' });
  * now closed, and neither has reviewed the other yet (demo data). Each reviews the other from the
  * dashboard; the first review stays hidden until the second one is written, then both are public.
  */
-test('the client and the community manager review each other, double-blind, then see both reviews published', async ({
-  browser,
-}) => {
+test('the client and the community manager review each other, double-blind, then see both reviews published', async ({ browser }) => {
   const companyReview = `Camille a transformé notre Instagram, merci ! (${Date.now()})`;
   const cmReview = `Marie est une cliente claire et réactive. (${Date.now()})`;
 
@@ -31,9 +29,7 @@ test('the client and the community manager review each other, double-blind, then
   await dialog.getByLabel('Commentaire').fill(companyReview);
   await dialog.getByRole('button', { name: 'Publier mon avis' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(
-    company.getByText(/Votre avis est enregistré\. Il sera publié quand Camille Martin aura laissé le sien/).first(),
-  ).toBeVisible();
+  await expect(company.getByText(/Votre avis est enregistré\. Il sera publié quand Camille Martin aura laissé le sien/).first()).toBeVisible();
 
   const cm = await (await browser.newContext()).newPage();
   await signIn(cm, DEMO.communityManager);
@@ -73,9 +69,10 @@ test('the client and the community manager review each other, double-blind, then
     .getByRole('button', { name: /^Notifications/ })
     .first()
     .click();
-  await expect(
-    cm.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Nouvel avis reçu' }).first(),
-  ).toHaveAttribute('href', `/profile/${cmId}`);
+  await expect(cm.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Nouvel avis reçu' }).first()).toHaveAttribute(
+    'href',
+    `/profile/${cmId}`,
+  );
 
   // 'Signaler' on someone else's review: a French confirmation.
   await company.goto(`/profile/${cmId}`);

@@ -13,7 +13,11 @@ async function renderedText(request: APIRequestContext, path: string): Promise<s
   expect(response.status(), path).toBe(200);
   const html = await response.text();
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
-  return root.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 test('public pages arrive rendered: without JavaScript the HTML holds the profile, the mission, the results, the articles', async ({ request }) => {
@@ -77,7 +81,16 @@ test('the browser hydrates what the server sent: no second fetch of the same dat
   const manager = await firstResult(request, 'managers');
   const mission = await firstResult(request, 'jobs');
   const post = ((await (await request.get('/api/blog')).json()).posts as { id: string }[])[0]!;
-  for (const path of ['/', '/search', '/search?type=jobs', `/profile/${manager.id}`, `/jobs/${mission.id}`, '/blog', `/blog/${post.id}`, '/pricing']) {
+  for (const path of [
+    '/',
+    '/search',
+    '/search?type=jobs',
+    `/profile/${manager.id}`,
+    `/jobs/${mission.id}`,
+    '/blog',
+    `/blog/${post.id}`,
+    '/pricing',
+  ]) {
     const { apiCalls, errors, layoutShift } = await watchLoad(page, path);
     // Only the viewer's session is asked for: the page's own data came with the HTML.
     expect(apiCalls, path).toEqual(['/api/me']);
@@ -100,7 +113,12 @@ test("on a phone, a profile's and a mission's main button keeps its room while t
 test('a rendered page arrives with the tab title and description it keeps once alive', async ({ page, request }) => {
   const manager = await firstResult(request, 'managers');
   const mission = await firstResult(request, 'jobs');
-  const decode = (html?: string) => html?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const decode = (html?: string) =>
+    html
+      ?.replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   for (const path of ['/', '/search?type=jobs', `/profile/${manager.id}`, `/jobs/${mission.id}`, '/blog', '/pricing']) {
     const served = await (await request.get(path)).text();
     await page.goto(path);
@@ -130,7 +148,11 @@ test('an unknown address answers 404 with the page that says so, readable withou
 
 test('an unknown mission, profile or article answers 404 with its not-found page rendered, which hydrates as it is', async ({ page, request }) => {
   const unknown = '00000000-0000-4000-8000-000000000000';
-  const pages = { [`/jobs/${unknown}`]: 'Mission introuvable', [`/profile/${unknown}`]: 'Profil introuvable', [`/blog/${unknown}`]: 'Article introuvable' };
+  const pages = {
+    [`/jobs/${unknown}`]: 'Mission introuvable',
+    [`/profile/${unknown}`]: 'Profil introuvable',
+    [`/blog/${unknown}`]: 'Article introuvable',
+  };
   for (const [path, text] of Object.entries(pages)) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

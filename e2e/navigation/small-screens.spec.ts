@@ -30,7 +30,19 @@ test('at 360 px nothing scrolls sideways: public pages, even with a 60-letter wo
     await page.context().clearCookies();
     const manager = (await (await page.request.get('/api/search/managers')).json()).items[0].id as string;
     const mission = (await (await page.request.get('/api/search/jobs')).json()).items[0].id as string;
-    for (const path of ['/', '/search', '/search?type=jobs', `/profile/${manager}`, `/jobs/${mission}`, '/blog', '/pricing', '/contact', '/testimonials', '/auth/login', '/auth/register']) {
+    for (const path of [
+      '/',
+      '/search',
+      '/search?type=jobs',
+      `/profile/${manager}`,
+      `/jobs/${mission}`,
+      '/blog',
+      '/pricing',
+      '/contact',
+      '/testimonials',
+      '/auth/login',
+      '/auth/register',
+    ]) {
       await expectFits(page, path);
     }
     // The search filters (the long sector among them) fold away on a phone; opened, they fit too.

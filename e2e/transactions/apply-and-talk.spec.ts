@@ -39,7 +39,10 @@ test('a community manager pays and applies; the company accepts; both talk live'
 
   // 4242 unlocks this mission: cover letter, then 'Candidature envoyée'.
   await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();
-  await cm.getByRole('dialog', { name: 'Postuler à cette mission' }).getByRole('button', { name: /Payer 3,00/ }).click();
+  await cm
+    .getByRole('dialog', { name: 'Postuler à cette mission' })
+    .getByRole('button', { name: /Payer 3,00/ })
+    .click();
   await payOnSimulator(cm, TEST_CARDS.success);
   await expect(cm).toHaveURL(/\/stripe\/success\?session_id=sim_/);
   await expect(cm.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -13,13 +13,7 @@ import {
   RADIUS_KM,
   USER_TYPES,
 } from './accounts-terms.ts';
-import {
-  forgotPasswordMessages,
-  loginMessages,
-  registrationMessages,
-  resetPasswordMessages,
-  weakPasswordMessage,
-} from './auth-messages.ts';
+import { forgotPasswordMessages, loginMessages, registrationMessages, resetPasswordMessages, weakPasswordMessage } from './auth-messages.ts';
 
 export const ZUserType = z.enum(USER_TYPES);
 
@@ -27,8 +21,7 @@ export const ZUserType = z.enum(USER_TYPES);
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{8,}$/;
 
 /** A trimmed, lower-cased email address of at most EMAIL_MAX_LENGTH characters. */
-export const zEmail = (message: string) =>
-  zText(EMAIL_MAX_LENGTH, { trim: true }).toLowerCase().pipe(z.email(message));
+export const zEmail = (message: string) => zText(EMAIL_MAX_LENGTH, { trim: true }).toLowerCase().pipe(z.email(message));
 
 /**
  * A new password: at least PASSWORD_MIN_LENGTH characters, not only spaces. The server also

@@ -83,8 +83,7 @@ export const CATALOG_TEXTS: Record<TCatalogResource, ResourceTexts> = {
     notFound: 'Compétence introuvable. Elle a peut-être été supprimée.',
     updateFailed: 'Erreur lors de la mise à jour de la compétence.',
     duplicate: 'Une compétence porte déjà ce nom.',
-    inUse: ({ profiles, missions = 0 }) =>
-      `Cette compétence est utilisée par ${usage(profiles, missions)} : elle ne peut pas être supprimée.`,
+    inUse: ({ profiles, missions = 0 }) => `Cette compétence est utilisée par ${usage(profiles, missions)} : elle ne peut pas être supprimée.`,
     emptyTitle: 'Aucune compétence trouvée',
     emptyDescription: 'Modifiez vos filtres ou ajoutez une nouvelle compétence.',
     loadFailed: 'Une erreur est survenue lors du chargement des compétences',
@@ -135,8 +134,7 @@ export const CATALOG_TEXTS: Record<TCatalogResource, ResourceTexts> = {
     notFound: 'Langue introuvable. Elle a peut-être été supprimée.',
     updateFailed: 'Erreur lors de la mise à jour de la langue.',
     duplicate: 'Une langue utilise déjà ce code.',
-    inUse: ({ profiles }) =>
-      `Cette langue est indiquée par ${usage(profiles)} : elle ne peut pas être supprimée. Désactivez-la plutôt.`,
+    inUse: ({ profiles }) => `Cette langue est indiquée par ${usage(profiles)} : elle ne peut pas être supprimée. Désactivez-la plutôt.`,
     emptyTitle: 'Aucune langue',
     emptyDescription: 'Commencez par ajouter une nouvelle langue.',
     loadFailed: 'Une erreur est survenue lors du chargement des langues',

@@ -17,8 +17,7 @@ import { zParam, zText } from './text.ts';
  * (camelCase, like the public catalogue's ZSector), so a row fills its form directly.
  */
 
-const zName = (message: string = catalogMessages.nameRequired) =>
-  zText(CATALOG_NAME_MAX, { trim: true, error: message }).min(1, message);
+const zName = (message: string = catalogMessages.nameRequired) => zText(CATALOG_NAME_MAX, { trim: true, error: message }).min(1, message);
 /** Optional text: empty is stored as null. */
 const zDescription = () => zText(CATALOG_DESCRIPTION_MAX, { trim: true });
 // `refine` rather than `.int()`, which would abort the object before the max ≥ min check.

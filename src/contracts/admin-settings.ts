@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { zEmail } from './accounts.ts';
-import {
-  adminSettingsMessages as messages,
-  SESSION_TIMEOUT_MAX,
-  SESSION_TIMEOUT_MIN,
-  SITE_NAME_MAX_LENGTH,
-} from './admin-settings-terms.ts';
+import { adminSettingsMessages as messages, SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN, SITE_NAME_MAX_LENGTH } from './admin-settings-terms.ts';
 import { SITE_LANGUAGES } from './site-terms.ts';
 import { zText } from './text.ts';
 

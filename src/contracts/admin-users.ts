@@ -17,8 +17,7 @@ const filters = {
 };
 
 /** Inclusive days: the end may be the start's day, not before it. */
-const endNotBeforeStart = (value: { start?: string | undefined; end?: string | undefined }) =>
-  !value.start || !value.end || value.start <= value.end;
+const endNotBeforeStart = (value: { start?: string | undefined; end?: string | undefined }) => !value.start || !value.end || value.start <= value.end;
 const endIssue = { message: adminUsersMessages.endBeforeStart, path: ['end'] };
 
 export const ZAdminUsersFilters = z.object(filters).refine(endNotBeforeStart, endIssue);

@@ -24,8 +24,7 @@ export const loginMessages = {
   invalidCredentialsHint: 'Vérifiez vos identifiants ou réinitialisez votre mot de passe.',
   noUser: 'Aucun utilisateur trouvé',
   other: 'Une erreur est survenue lors de la connexion',
-  emailNotVerified:
-    "Votre adresse email n'est pas encore vérifiée. Cliquez sur le lien reçu par email ou demandez un nouvel email de vérification.",
+  emailNotVerified: "Votre adresse email n'est pas encore vérifiée. Cliquez sur le lien reçu par email ou demandez un nouvel email de vérification.",
   passwordReset: 'Votre mot de passe a été réinitialisé avec succès',
   emailVerified: 'Votre adresse email est vérifiée. Vous pouvez vous connecter.',
   invalidResetLink: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
@@ -62,15 +61,13 @@ export const twoFactorMessages = {
   secretLabel: 'Clé secrète',
   confirm: 'Confirmer',
   backupCodesTitle: 'Vos codes de secours',
-  backupCodesIntro:
-    "Conservez ces codes en lieu sûr : chacun permet une connexion si vous n'avez plus votre téléphone. Ils ne seront plus affichés.",
+  backupCodesIntro: "Conservez ces codes en lieu sûr : chacun permet une connexion si vous n'avez plus votre téléphone. Ils ne seront plus affichés.",
   continue: "Continuer vers l'administration",
 } as const;
 
 export const forgotPasswordMessages = {
   emailRequired: "L'email est requis",
-  sent: (email: string) =>
-    `Un email contenant les instructions de réinitialisation de mot de passe a été envoyé à ${email}.`,
+  sent: (email: string) => `Un email contenant les instructions de réinitialisation de mot de passe a été envoyé à ${email}.`,
   other: "Une erreur est survenue lors de l'envoi du lien de réinitialisation",
 } as const;
 
@@ -96,5 +93,4 @@ export const authErrorPage = {
  * A password refused by the server's strength check (common, guessable, only spaces, or made of
  * the member's own email or name), at registration, reset and change alike.
  */
-export const weakPasswordMessage =
-  'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long ou moins prévisible.';
+export const weakPasswordMessage = 'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long ou moins prévisible.';

@@ -18,7 +18,7 @@ export const AVATAR_UPLOADS_PER_MINUTE = 10;
 
 export const avatarMessages = {
   missing: imageMessages.missing,
-  notAnImage: 'Ce fichier n\'est pas une image JPEG, PNG, WebP ou GIF.',
+  notAnImage: "Ce fichier n'est pas une image JPEG, PNG, WebP ou GIF.",
   svg: 'Les images SVG ne sont pas acceptées : choisissez une image JPEG, PNG, WebP ou GIF.',
   tooLarge: imageMessages.tooLarge(AVATAR_MAX_BYTES),
   unreadable: imageMessages.unreadable,

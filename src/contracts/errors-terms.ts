@@ -14,7 +14,7 @@ export const errorMessages = {
   forbiddenCharacter: 'Caractère non autorisé.',
   /** A request path with `..`, `.`, `//`, a backslash or an encoded separator, or a malformed %-escape. */
   invalidAddress: "Cette adresse n'est pas valide.",
-  untrustedOrigin: "Requête refusée : ouvrez le site à son adresse habituelle, puis réessayez.",
+  untrustedOrigin: 'Requête refusée : ouvrez le site à son adresse habituelle, puis réessayez.',
   internal: 'Une erreur inattendue est survenue.',
   maintenance: maintenanceTexts.message,
   /** The database is out of reach (503): the request can be tried again shortly. */

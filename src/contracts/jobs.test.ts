@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBudget,
-  formatDuration,
-  formatLocation,
-  JOB_STATUS_LABELS,
-  JOB_SUMMARY_LENGTH,
-  JOB_TYPE_LABELS,
-  summarize,
-} from './jobs-terms.ts';
+import { formatBudget, formatDuration, formatLocation, JOB_STATUS_LABELS, JOB_SUMMARY_LENGTH, JOB_TYPE_LABELS, summarize } from './jobs-terms.ts';
 
 describe('job display helpers', () => {
   it('labels types and statuses as the spec does', () => {

@@ -14,11 +14,9 @@ export const messagesMessages = {
   self: 'Vous ne pouvez pas vous écrire à vous-même.',
   partnerNotFound: "Profil introuvable - Ce profil n'existe pas ou a été supprimé.",
   /** A company or individual writing to a community manager before buying the contact. */
-  contactRequired:
-    'Pour écrire à ce community manager, débloquez d’abord son contact (paiement unique de 3,00 €).',
+  contactRequired: 'Pour écrire à ce community manager, débloquez d’abord son contact (paiement unique de 3,00 €).',
   /** A community manager writing to a client with no paid application, accepted application or contact from them. */
-  clientLocked:
-    'Vous pourrez écrire à ce client après avoir payé votre candidature à l’une de ses missions, ou lorsqu’il vous aura contacté.',
+  clientLocked: 'Vous pourrez écrire à ce client après avoir payé votre candidature à l’une de ses missions, ou lorsqu’il vous aura contacté.',
   /** Any other pair (company ↔ company, individual ↔ individual, accounts without a profile). */
   notAllowed: 'La messagerie relie les community managers entre eux et à leurs clients : vous ne pouvez pas écrire à ce membre.',
   /** The other member deleted their account (their messages stay, shown as from 'Compte supprimé'). */

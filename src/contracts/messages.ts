@@ -37,10 +37,7 @@ export type TMessage = z.infer<typeof ZMessage>;
 /** POST /api/messages — the same schema drives the send box and the contact modal. */
 export const ZSendMessageRequest = z.object({
   receiverId: z.uuid({ error: messagesMessages.invalidReceiver }),
-  content: zText(MESSAGE_MAX_LENGTH, { trim: true, tooLong: messagesMessages.tooLong, error: messagesMessages.empty }).min(
-    1,
-    messagesMessages.empty,
-  ),
+  content: zText(MESSAGE_MAX_LENGTH, { trim: true, tooLong: messagesMessages.tooLong, error: messagesMessages.empty }).min(1, messagesMessages.empty),
 });
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 export const ZSendMessageResponse = z.object({ message: ZMessage });

@@ -79,7 +79,11 @@ export const ZManagerProfileRequest = z
       .array(
         z.object({
           skill_id: z.uuid(ownProfileMessages.unknownSkill),
-          proficiency_level: z.number().int(ownProfileMessages.proficiency).min(1, ownProfileMessages.proficiency).max(PROFICIENCY_MAX, ownProfileMessages.proficiency),
+          proficiency_level: z
+            .number()
+            .int(ownProfileMessages.proficiency)
+            .min(1, ownProfileMessages.proficiency)
+            .max(PROFICIENCY_MAX, ownProfileMessages.proficiency),
         }),
       )
       .max(PROFILE_SKILLS_MAX, ownProfileMessages.skillsTooMany),

@@ -2,7 +2,17 @@ export const PURCHASE_PURPOSES = ['application', 'contact'] as const;
 export type TPurchasePurpose = (typeof PURCHASE_PURPOSES)[number];
 
 /** A subscription's status: Stripe's, or `not_started` before the first checkout (the spec's stripe_user_subscriptions). */
-export const SUBSCRIPTION_STATUSES = ['not_started', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'not_started',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 
 /** The product catalogue. Prices in integer cents. */
 export const PRODUCTS = [
@@ -34,10 +44,8 @@ export const purposeLabels: Record<TPurchasePurpose, string> = {
 
 /** What the payment modal says the purchase unlocks. */
 export const purposeUnlocks: Record<TPurchasePurpose, string> = {
-  application:
-    'Ce paiement unique débloque votre candidature à cette mission et les coordonnées du client. Il ne s’applique qu’à cette mission.',
-  contact:
-    'Ce paiement unique vous permet d’envoyer des messages à ce community manager. Il ne s’applique qu’à ce profil.',
+  application: 'Ce paiement unique débloque votre candidature à cette mission et les coordonnées du client. Il ne s’applique qu’à cette mission.',
+  contact: 'Ce paiement unique vous permet d’envoyer des messages à ce community manager. Il ne s’applique qu’à ce profil.',
 };
 
 export const checkoutMessages = {

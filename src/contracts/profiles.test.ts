@@ -36,7 +36,16 @@ describe('profile display helpers', () => {
       industry: null,
       createdAt: '2024-01-01T00:00:00.000Z',
     };
-    const individual = { userType: 'individual', ...base, companyName: null, companySize: null, website: null, description: null, openMissions: [], reviews: [] };
+    const individual = {
+      userType: 'individual',
+      ...base,
+      companyName: null,
+      companySize: null,
+      website: null,
+      description: null,
+      openMissions: [],
+      reviews: [],
+    };
     expect(ZProfile.parse(individual).userType).toBe('individual');
     expect(ZProfile.safeParse({ ...individual, userType: 'community_manager' }).success).toBe(false);
   });

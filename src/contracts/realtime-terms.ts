@@ -4,4 +4,11 @@ import type { TRealtimeEvent } from './realtime.ts';
 export const REALTIME_EVENTS_PATH = '/api/events';
 
 export type TRealtimeEventType = TRealtimeEvent['type'];
-export const REALTIME_EVENT_TYPES = ['message', 'message_moderated', 'messages_read', 'notification', 'notifications_read', 'entitlement'] as const satisfies readonly TRealtimeEventType[];
+export const REALTIME_EVENT_TYPES = [
+  'message',
+  'message_moderated',
+  'messages_read',
+  'notification',
+  'notifications_read',
+  'entitlement',
+] as const satisfies readonly TRealtimeEventType[];

@@ -20,7 +20,11 @@ export type TTestimonialsResponse = z.infer<typeof ZTestimonialsResponse>;
 
 /** POST /api/applications/:id/review — one side of an accepted application on a closed mission reviews the other. */
 export const ZWriteReviewRequest = z.object({
-  rating: z.number(reviewMessages.ratingRequired).int(reviewMessages.ratingRequired).min(1, reviewMessages.ratingRequired).max(5, reviewMessages.ratingRequired),
+  rating: z
+    .number(reviewMessages.ratingRequired)
+    .int(reviewMessages.ratingRequired)
+    .min(1, reviewMessages.ratingRequired)
+    .max(5, reviewMessages.ratingRequired),
   comment: zText(REVIEW_COMMENT_MAX_LENGTH, { trim: true, tooLong: reviewMessages.commentTooLong }).min(
     REVIEW_COMMENT_MIN_LENGTH,
     reviewMessages.commentTooShort,

@@ -42,12 +42,7 @@ export function cardSkills(skills: readonly string[], max: number = MAX_CARD_SKI
   return { shown: skills.slice(0, max), hidden, moreLabel: hidden > 0 ? `+${hidden} autres` : null };
 }
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** 'teletravail', ' LYON ' → the canonical name ('Télétravail', 'Lyon'); undefined for anything else. */
 export function findSearchLocation(value: string): TSearchLocation | undefined {

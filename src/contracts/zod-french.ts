@@ -29,8 +29,7 @@ const frenchError: z.core.$ZodErrorMap = (issue) => {
       return textMessages.invalidChoice;
     case 'unrecognized_keys':
       return textMessages.unknownKey;
-    case 'invalid_format':
-    {
+    case 'invalid_format': {
       const message = zodLocale(issue);
       return capitalise((typeof message === 'string' ? message : message?.message) ?? textMessages.invalid);
     }

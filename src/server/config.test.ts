@@ -78,11 +78,7 @@ describe('configuration in production', () => {
 
   it('adds TRUSTED_ORIGINS to the public URL', () => {
     const config = loadConfig({ ...PRODUCTION, TRUSTED_ORIGINS: 'https://www.cmconnect.example, https://admin.cmconnect.example/' });
-    expect(config.origins.trusted).toEqual([
-      'https://cmconnect.example',
-      'https://www.cmconnect.example',
-      'https://admin.cmconnect.example',
-    ]);
+    expect(config.origins.trusted).toEqual(['https://cmconnect.example', 'https://www.cmconnect.example', 'https://admin.cmconnect.example']);
     expect(() => loadConfig({ ...PRODUCTION, TRUSTED_ORIGINS: 'cmconnect.example' })).toThrow(/TRUSTED_ORIGINS/);
   });
 });
@@ -115,12 +111,7 @@ describe('TRUST_PROXY', () => {
 
   it('accepts a hop count or a list of addresses and CIDRs', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '127.0.0.1',
-      '::1',
-      'fd00::/8',
-    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
   });
 
   it('never trusts everyone: "true" is refused', () => {

@@ -3,9 +3,7 @@ import { z } from 'zod';
 
 const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** `TRUST_PROXY`: off, a hop count or a list of proxy addresses; never "trust everyone". */
 export type TrustProxy = false | number | string[];
@@ -27,7 +25,10 @@ const ZTrustProxy = z.string().transform((value, ctx): TrustProxy => {
     return z.NEVER;
   }
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
   if (entries.length === 0 || wrong.length > 0) {
     ctx.addIssue({ code: 'custom', message: `expected false, a hop count or addresses/CIDRs (not: ${wrong.join(', ')})` });
@@ -38,7 +39,10 @@ const ZTrustProxy = z.string().transform((value, ctx): TrustProxy => {
 
 const ZOriginList = z.string().transform((value, ctx) => {
   const origins: string[] = [];
-  for (const entry of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const parsed = URL.canParse(entry) ? new URL(entry) : null;
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
       ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${entry}` });

@@ -45,7 +45,16 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'debug', ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'debug',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -81,7 +90,9 @@ describe('SIGTERM', () => {
     const server = await startServer();
     const agent = new http.Agent({ keepAlive: true });
     // An idle keep-alive connection: the agent keeps the socket open after the answer.
-    const idle = await new Promise<http.IncomingMessage>((resolve) => http.get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, resolve));
+    const idle = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, resolve),
+    );
     idle.resume();
     await new Promise((resolve) => idle.on('end', resolve));
     expect(idle.headers.connection).toBe('keep-alive');

@@ -40,12 +40,7 @@ describe('a production start on an empty database', () => {
   });
 
   it('has no simulator routes', async () => {
-    const res = await post(
-      t,
-      '/api/checkout/simulator/sim_123/pay',
-      { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
-      buyer.cookie,
-    );
+    const res = await post(t, '/api/checkout/simulator/sim_123/pay', { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' }, buyer.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toEqual({
       code: 'NOT_FOUND',
@@ -110,9 +105,7 @@ describe('start-up seeding', () => {
     });
     expect(await accountsWithDemoPassword(t.db)).toHaveLength(1);
 
-    await expect(prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database)).rejects.toThrow(
-      DemoPasswordError,
-    );
+    await expect(prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database)).rejects.toThrow(DemoPasswordError);
     await expect(prepareServer(productionConfig({ SEED_DEMO_DATA: 'true' }), t.database)).rejects.toThrow(
       /npm run demo:passwords[\s\S]*Démarrage refusé/,
     );

@@ -46,7 +46,7 @@ export function productionWarnings(config: Config): string[] {
       : [`PUBLIC_URL (${config.publicUrl}) is plain http: passwords and session cookies cross the network unencrypted; serve production over HTTPS`]),
     ...(config.mail.smtpUrl
       ? []
-      : ['SMTP_URL is not set: no mail is sent (verification, password reset, notifications); the log shows each one\'s recipient and subject only']),
+      : ["SMTP_URL is not set: no mail is sent (verification, password reset, notifications); the log shows each one's recipient and subject only"]),
   ];
 }
 

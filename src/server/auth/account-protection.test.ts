@@ -51,7 +51,11 @@ describe('password policy', () => {
   it('accepts a long unpredictable password, and the demo password', async () => {
     const res = await post(t, '/api/accounts/register', registration({ email: 'accepte@example.fr' }));
     expect(res.statusCode).toBe(201);
-    const demo = await post(t, '/api/accounts/register', registration({ email: 'graine@example.fr', password: 'demo-cmconnect', confirmPassword: 'demo-cmconnect' }));
+    const demo = await post(
+      t,
+      '/api/accounts/register',
+      registration({ email: 'graine@example.fr', password: 'demo-cmconnect', confirmPassword: 'demo-cmconnect' }),
+    );
     expect(demo.statusCode).toBe(201);
   });
 
@@ -79,7 +83,10 @@ describe('per-account sign-in lock', () => {
   const locked = { code: 'RATE_LIMITED', message: loginMessages.accountLocked };
   /** The lock's window passing (counters live on the database's clock). */
   const windowPasses = () =>
-    t.db.update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, 'account-signin-failures:%'));
+    t.db
+      .update(rateLimits)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, 'account-signin-failures:%'));
 
   it('locks an account guessed at from many addresses, even for the right password, until the window passes', async () => {
     await signUpAndIn(t, { email: 'cible@example.fr' });
@@ -123,7 +130,8 @@ describe('per-account sign-in lock', () => {
 
   it('lifts the lock when the member resets their password', async () => {
     await signUpAndIn(t, { email: 'reinit-verrou@example.fr' });
-    for (let attempt = 0; attempt < LOCKOUT_THRESHOLD; attempt += 1) await signInFrom(`198.19.0.${attempt + 1}`, 'reinit-verrou@example.fr', 'pas-le-bon-du-tout');
+    for (let attempt = 0; attempt < LOCKOUT_THRESHOLD; attempt += 1)
+      await signInFrom(`198.19.0.${attempt + 1}`, 'reinit-verrou@example.fr', 'pas-le-bon-du-tout');
     expect((await signInFrom('198.19.1.1', 'reinit-verrou@example.fr', PASSWORD)).statusCode).toBe(429);
     const reset = await post(t, '/api/auth/reset-password', { newPassword: 'nouveau-secret-1', token: await resetToken('reinit-verrou@example.fr') });
     expect(reset.statusCode).toBe(200);
@@ -142,7 +150,10 @@ describe('auth mails per recipient', () => {
     const before = await mailsTo('inondee@example.fr');
     const answers = new Set<string>();
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const res = await from(`203.0.113.${100 + attempt}`, '/api/auth/request-password-reset', { email: 'inondee@example.fr', redirectTo: '/auth/reset-password' });
+      const res = await from(`203.0.113.${100 + attempt}`, '/api/auth/request-password-reset', {
+        email: 'inondee@example.fr',
+        redirectTo: '/auth/reset-password',
+      });
       expect(res.statusCode).toBe(200);
       answers.add(res.body);
     }
@@ -151,10 +162,17 @@ describe('auth mails per recipient', () => {
   });
 
   it('caps verification resends and "already registered" mails the same way', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/accounts/register', payload: registration({ email: 'attente@example.fr' }), headers: { origin: TEST_ORIGIN } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/register',
+      payload: registration({ email: 'attente@example.fr' }),
+      headers: { origin: TEST_ORIGIN },
+    });
     for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await from(`198.51.100.${50 + attempt}`, '/api/auth/send-verification-email', { email: 'attente@example.fr' })).statusCode).toBe(200);
-      expect((await from(`198.51.100.${80 + attempt}`, '/api/accounts/register', registration({ email: 'attente@example.fr' }))).statusCode).toBe(201);
+      expect((await from(`198.51.100.${80 + attempt}`, '/api/accounts/register', registration({ email: 'attente@example.fr' }))).statusCode).toBe(
+        201,
+      );
     }
     // The registration's own mail, then three that a visitor triggered.
     expect(await mailsTo('attente@example.fr')).toBe(1 + AUTH_MAILS_PER_RECIPIENT);

@@ -11,7 +11,10 @@ let draftId: string;
 const INDEX = '<html><head><title>CM Connect</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
 
 async function setSettings(values: { twoFactorEnabled?: boolean; maintenanceMode?: boolean }) {
-  await t.db.insert(settings).values({ id: 1, ...values }).onConflictDoUpdate({ target: settings.id, set: values });
+  await t.db
+    .insert(settings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: settings.id, set: values });
   t.app.siteSettings.invalidate();
 }
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

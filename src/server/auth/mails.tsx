@@ -71,8 +71,8 @@ export function existingAccountMail(to: string, name: string, publicUrl: string)
       { to, subject },
       <AccountMail brand={brand} subject={subject} name={name}>
         <MailParagraph>
-          Quelqu'un vient d'essayer de créer un compte {brand.siteName} avec votre adresse email. Votre compte existe déjà : aucun
-          nouveau compte n'a été créé.
+          Quelqu'un vient d'essayer de créer un compte {brand.siteName} avec votre adresse email. Votre compte existe déjà : aucun nouveau compte n'a
+          été créé.
         </MailParagraph>
         <MailParagraph>Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.</MailParagraph>
         <MailParagraph>Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre compte reste inchangé.</MailParagraph>
@@ -94,8 +94,8 @@ export function changeEmailMail(to: string, name: string, url: string): MailTemp
       { to, subject },
       <AccountMail brand={brand} subject={subject} name={name}>
         <MailParagraph>
-          Vous avez demandé à utiliser cette adresse pour votre compte {brand.siteName}. Confirmez-la en cliquant sur le lien
-          ci-dessous : votre adresse ne changera qu’à ce moment-là.
+          Vous avez demandé à utiliser cette adresse pour votre compte {brand.siteName}. Confirmez-la en cliquant sur le lien ci-dessous : votre
+          adresse ne changera qu’à ce moment-là.
         </MailParagraph>
         <MailParagraph>
           Ce lien est valable 24 heures. Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : rien ne sera modifié.
@@ -146,8 +146,8 @@ export function newDeviceMail(to: string, name: string, sighting: SignInSighting
         <MailParagraph>Adresse IP approximative : {sighting.network ?? 'inconnue'}</MailParagraph>
         <MailParagraph>Si c'était vous, vous n'avez rien à faire.</MailParagraph>
         <MailParagraph>
-          Si ce n'était pas vous, changez votre mot de passe sans attendre avec le lien ci-dessous : toutes les sessions ouvertes sur
-          votre compte seront fermées.
+          Si ce n'était pas vous, changez votre mot de passe sans attendre avec le lien ci-dessous : toutes les sessions ouvertes sur votre compte
+          seront fermées.
         </MailParagraph>
         <MailAction href={resetUrl}>Changer mon mot de passe</MailAction>
       </AccountMail>,

@@ -6,7 +6,8 @@ import { approximateNetwork, DEVICE_COOKIE } from './new-device.ts';
 
 const PASSWORD = 'mot-de-passe-solide';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,10 @@ function signIn(email: string, headers: Record<string, string> = {}, remoteAddre
   });
 }
 const newDeviceMails = (to: string) =>
-  t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, 'Nouvelle connexion%')));
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, 'Nouvelle connexion%')));
 const deviceCookie = (response: Awaited<ReturnType<typeof signIn>>) => response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
 
 describe('new-device sign-in mail', () => {
@@ -53,7 +57,11 @@ describe('new-device sign-in mail', () => {
     // The same browser again (its device cookie), even from another network: no second mail.
     const cookie = deviceCookie(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    const again = await signIn('nouvel-appareil@example.fr', { 'user-agent': FIREFOX_WINDOWS, cookie: `${DEVICE_COOKIE}=${cookie!.value}` }, '198.51.100.9');
+    const again = await signIn(
+      'nouvel-appareil@example.fr',
+      { 'user-agent': FIREFOX_WINDOWS, cookie: `${DEVICE_COOKIE}=${cookie!.value}` },
+      '198.51.100.9',
+    );
     expect(again.statusCode).toBe(200);
     expect(deviceCookie(again)).toBeUndefined();
     expect(await newDeviceMails('nouvel-appareil@example.fr')).toHaveLength(1);

@@ -53,11 +53,7 @@ export async function noteSignInDevice(db: Db, signIn: SignIn, context: CookieCo
   const network = approximateNetwork(signIn.ipAddress);
   const keys = [digest(`cookie:${deviceId}`), digest(`browser:${signIn.userAgent ?? ''}|${network ?? ''}`)];
 
-  const seen = await db
-    .select({ key: knownDevices.key })
-    .from(knownDevices)
-    .where(eq(knownDevices.userId, signIn.userId))
-    .limit(1);
+  const seen = await db.select({ key: knownDevices.key }).from(knownDevices).where(eq(knownDevices.userId, signIn.userId)).limit(1);
   const known = await db
     .select({ key: knownDevices.key })
     .from(knownDevices)

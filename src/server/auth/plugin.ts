@@ -155,7 +155,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
   }
   const status = response.status;
   if (status === 404) return reply.type('application/json').send(errorBody('NOT_FOUND', errorMessages.notFound));
-  const errorCode: TErrorCode = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
+  const errorCode: TErrorCode =
+    status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
   return reply.type('application/json').send(errorBody(errorCode, fallbackByPath[path] ?? errorMessages.internal));
 }
 

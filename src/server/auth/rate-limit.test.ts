@@ -17,13 +17,17 @@ afterAll(() => t.close());
 /** A second instance of the app on the same database (as behind a load balancer). */
 async function secondInstance() {
   const url = testDatabaseUrl(t.db);
-  const database = url
-    ? fromPostgres(url)
-    : { ...t.database, close: async () => {} };
+  const database = url ? fromPostgres(url) : { ...t.database, close: async () => {} };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, RATE_LIMIT_AUTH_MAX: '3' });
   const app = await buildApp({ config, database, serveWebApp: false });
   await app.ready();
-  return { app, close: async () => { await app.close(); if (url) await database.close(); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (url) await database.close();
+    },
+  };
 }
 
 describe('rate limits', () => {
@@ -78,8 +82,7 @@ describe('credential endpoints of a signed-in user', () => {
     const other = await createTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
     try {
       const cookie = await signUpAndIn(other, { email: 'change@example.fr' });
-      const change = () =>
-        post(other, '/api/auth/change-password', { currentPassword: 'mauvais-mot', newPassword: 'nouveau-mot-1' }, cookie);
+      const change = () => post(other, '/api/auth/change-password', { currentPassword: 'mauvais-mot', newPassword: 'nouveau-mot-1' }, cookie);
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await change()).statusCode).not.toBe(429);
       const limited = await change();
       expect(limited.statusCode).toBe(429);

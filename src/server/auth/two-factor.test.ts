@@ -121,7 +121,12 @@ describe('two-factor authentication for admins', () => {
     const { totpURI } = await enrol(admin);
     const { cookie: first } = await signIn(admin.email);
     const enrolmentCode = await codeFor(totpURI);
-    expectError(await post(t, '/api/auth/two-factor/verify-totp', { code: enrolmentCode }, first), 400, 'VALIDATION_ERROR', twoFactorMessages.invalidCode);
+    expectError(
+      await post(t, '/api/auth/two-factor/verify-totp', { code: enrolmentCode }, first),
+      400,
+      'VALIDATION_ERROR',
+      twoFactorMessages.invalidCode,
+    );
     const next = await codeFor(totpURI, 1);
     expect((await post(t, '/api/auth/two-factor/verify-totp', { code: next }, first)).statusCode).toBe(200);
 
@@ -218,7 +223,10 @@ describe('two-factor authentication for admins', () => {
     expectError(backup, 429, 'RATE_LIMITED', twoFactorMessages.locked);
 
     // Once the lock has expired the right code works and the count starts again.
-    await t.db.update(twoFactor).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(twoFactor.userId, admin.id));
+    await t.db
+      .update(twoFactor)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(twoFactor.userId, admin.id));
     const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: await codeFor(totpURI, 1) }, pending);
     expect(verified.statusCode, verified.body).toBe(200);
     const [after] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id));

@@ -36,8 +36,5 @@ export async function eraseSignInMeans(tx: DbOrTx, userId: string): Promise<void
 
 /** The deleted account's user row becomes an anonymous tombstone under `name` and the undeliverable `email`. */
 export async function tombstoneUser(tx: DbOrTx, userId: string, { name, email }: { name: string; email: string }): Promise<void> {
-  await tx
-    .update(user)
-    .set({ name, email, emailVerified: false, image: null, role: 'user', twoFactorEnabled: false })
-    .where(eq(user.id, userId));
+  await tx.update(user).set({ name, email, emailVerified: false, image: null, role: 'user', twoFactorEnabled: false }).where(eq(user.id, userId));
 }

@@ -20,11 +20,6 @@ export async function verificationUrl(auth: Auth, user: { id: string; email: str
 }
 
 /** Writes the verification mail of a new account inside the caller's transaction. */
-export async function sendVerificationMail(
-  tx: DbOrTx,
-  auth: Auth,
-  user: { id: string; email: string; name: string },
-  linkOrigin: string,
-) {
+export async function sendVerificationMail(tx: DbOrTx, auth: Auth, user: { id: string; email: string; name: string }, linkOrigin: string) {
   await sendMail(tx, verificationMail(user.email, user.name, await verificationUrl(auth, user, linkOrigin)));
 }

@@ -160,7 +160,13 @@ describe('backup archive', () => {
   it.skipIf(spawnSync('tar', ['--version']).status !== 0)('writes files the system tar lists and extracts', async () => {
     writeFileSync(path.join(dir, 'b.tar.gz'), await backupBytes(source(Buffer.from('dump'), uploads())));
     const listed = execFileSync('tar', ['-tzf', 'b.tar.gz'], { cwd: dir, encoding: 'utf8' }).trim().split('\n');
-    expect(listed).toEqual(['manifest.json', 'database/postgres.dump', `uploads/${longKey}`, 'uploads/avatars/b-256.webp', 'uploads/avatars/empty.webp']);
+    expect(listed).toEqual([
+      'manifest.json',
+      'database/postgres.dump',
+      `uploads/${longKey}`,
+      'uploads/avatars/b-256.webp',
+      'uploads/avatars/empty.webp',
+    ]);
     const into = path.join(dir, 'extracted');
     mkdirSync(into);
     execFileSync('tar', ['-xzf', '../b.tar.gz'], { cwd: into });
@@ -243,9 +249,9 @@ describe('writeVerifiedBackup', () => {
   it('leaves nothing behind when the written file is not a whole backup', async () => {
     const file = path.join(dir, 'cut.tar.gz');
     const whole = await backupBytes(source(Buffer.from('dump'), null));
-    await expect(
-      writeVerifiedBackup(file, async (partial) => writeFileSync(partial, whole.subarray(0, whole.length / 2))),
-    ).rejects.toBeInstanceOf(NotABackupError);
+    await expect(writeVerifiedBackup(file, async (partial) => writeFileSync(partial, whole.subarray(0, whole.length / 2)))).rejects.toBeInstanceOf(
+      NotABackupError,
+    );
     expect(existsSync(file)).toBe(false);
     expect(existsSync(`${file}.partial`)).toBe(false);
   });

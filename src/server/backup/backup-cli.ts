@@ -11,7 +11,9 @@ const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? proces
 try {
   const config = loadConfig();
   const result = await createBackup(config, process.argv[2] && fromCaller(process.argv[2]));
-  const how = { server: 'through the running server', 'data-folder': 'from the data folder (no server running)', pg_dump: 'with pg_dump' }[result.via];
+  const how = { server: 'through the running server', 'data-folder': 'from the data folder (no server running)', pg_dump: 'with pg_dump' }[
+    result.via
+  ];
   process.stdout.write(
     `Backup written to ${result.file}\n` +
       `  ${megabytes(result.bytes)} in ${(result.ms / 1000).toFixed(1)} s, ${how}\n` +

@@ -83,11 +83,23 @@ beforeAll(async () => {
   avatarUrl = uploaded.json<{ avatarUrl: string }>().avatarUrl;
 
   // The company pays (card simulator) to contact Camille, then they exchange messages.
-  const checkout = await post(t, '/api/checkout', { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'contact', targetId: cm.id }, company.cookie);
+  const checkout = await post(
+    t,
+    '/api/checkout',
+    { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'contact', targetId: cm.id },
+    company.cookie,
+  );
   const sessionId = checkout.json<{ url: string }>().url.split('/').pop()!;
-  const paid = await post(t, `/api/checkout/simulator/${sessionId}/pay`, { cardNumber: SIMULATOR_CARDS.success, expiry: '12/30', cvc: '123' }, company.cookie);
+  const paid = await post(
+    t,
+    `/api/checkout/simulator/${sessionId}/pay`,
+    { cardNumber: SIMULATOR_CARDS.success, expiry: '12/30', cvc: '123' },
+    company.cookie,
+  );
   expect(paid.statusCode).toBe(200);
-  expect((await post(t, '/api/messages', { receiverId: cm.id, content: 'Bonjour Camille, notre boulangerie cherche une CM.' }, company.cookie)).statusCode).toBe(201);
+  expect(
+    (await post(t, '/api/messages', { receiverId: cm.id, content: 'Bonjour Camille, notre boulangerie cherche une CM.' }, company.cookie)).statusCode,
+  ).toBe(201);
   expect((await post(t, '/api/messages', { receiverId: company.id, content: 'Avec plaisir, parlons-en !' }, cm.cookie)).statusCode).toBe(201);
   await t.app.backgroundJobs.drain();
 
@@ -193,7 +205,9 @@ describe(`backup and restore (${engine})`, () => {
     const file = path.join(work, 'tampered.tar.gz');
     writeFileSync(file, gzipSync(tampered));
     const config = await restoredConfig();
-    await expect(restoreFromBackup(config, file)).rejects.toThrow(/unexpected entry uploads\/\.\.\/\.\.\/evil\.webp[\s\S]*The restore stopped half-way: empty .+ and .+uploads before trying again/);
+    await expect(restoreFromBackup(config, file)).rejects.toThrow(
+      /unexpected entry uploads\/\.\.\/\.\.\/evil\.webp[\s\S]*The restore stopped half-way: empty .+ and .+uploads before trying again/,
+    );
     expect(existsSync(path.join(config.dataDir, '..', 'evil.webp'))).toBe(false);
     expect(existsSync(path.join(config.dataDir, 'evil.webp'))).toBe(false);
   });

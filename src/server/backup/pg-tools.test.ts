@@ -30,6 +30,8 @@ describe('PostgreSQL client tools', () => {
   });
 
   it('say how to fix a missing binary', async () => {
-    await expect(runPgTool('/nonexistent/pg_dump', [], 'postgres://localhost/x')).rejects.toThrow(/install the PostgreSQL client tools or set PG_BIN_DIR/);
+    await expect(runPgTool('/nonexistent/pg_dump', [], 'postgres://localhost/x')).rejects.toThrow(
+      /install the PostgreSQL client tools or set PG_BIN_DIR/,
+    );
   });
 });

@@ -14,8 +14,7 @@ import { journal, type BackupManifest } from './manifest.ts';
 import { pgTool, runPgTool } from './pg-tools.ts';
 
 export type RestoreTarget = { uploadsDir: string | null } & (
-  | { engine: 'pglite'; dataDir: string }
-  | { engine: 'postgres'; databaseUrl: string; pgBinDir?: string }
+  { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; databaseUrl: string; pgBinDir?: string }
 );
 
 /** A restore that would mix the backup with data already there, or cannot fit this installation. */
@@ -66,7 +65,9 @@ async function assertEmptyTarget(target: RestoreTarget): Promise<void> {
     }
   }
   if (target.uploadsDir && !(await isEmptyFolder(target.uploadsDir))) {
-    throw new RestoreRefusedError(`${target.uploadsDir} already holds files. Restore into an empty uploads folder: move it aside, then run this again.`);
+    throw new RestoreRefusedError(
+      `${target.uploadsDir} already holds files. Restore into an empty uploads folder: move it aside, then run this again.`,
+    );
   }
 }
 

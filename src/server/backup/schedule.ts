@@ -10,7 +10,10 @@ const NAME = /^cm-connect-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$
 
 /** `cm-connect-20261126T083000Z.tar.gz`: sorts by name as by date. */
 export function backupFileName(at: Date): string {
-  return `cm-connect-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}.tar.gz`;
+  return `cm-connect-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}.tar.gz`;
 }
 
 function dateOf(name: string): number | null {

@@ -57,7 +57,9 @@ describe('data directory check', () => {
     writeFileSync(file, 'x');
     const dataDir = path.join(file, 'data');
     await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirError);
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/un fichier porte déjà ce nom, un dossier est attendu[\s\S]*a file has this name, a directory is expected/);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /un fichier porte déjà ce nom, un dossier est attendu[\s\S]*a file has this name, a directory is expected/,
+    );
   });
 });
 

@@ -9,7 +9,10 @@ describe('isDatabaseUnreachable', () => {
   it.each([
     ['a refused connection', withCode('ECONNREFUSED')],
     ['a reset connection', withCode('ECONNRESET')],
-    ['a backend terminated by an administrator (pg_terminate_backend, fast stop)', withCode('57P01', 'terminating connection due to administrator command')],
+    [
+      'a backend terminated by an administrator (pg_terminate_backend, fast stop)',
+      withCode('57P01', 'terminating connection due to administrator command'),
+    ],
     ['a crash shutdown', withCode('57P02')],
     ['a server starting up or shutting down', withCode('57P03', 'the database system is starting up')],
     ['a class 08 connection exception', withCode('08006')],

@@ -84,13 +84,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the shared listener on PostgreSQL
   it('is what Database.listen uses: the process survives its backends being terminated, and queries work again', async () => {
     const got: string[] = [];
     let reconnected = false;
-    const stop = await database.listen('survie', (payload) => got.push(payload), undefined, () => (reconnected = true));
+    const stop = await database.listen(
+      'survie',
+      (payload) => got.push(payload),
+      undefined,
+      () => (reconnected = true),
+    );
     await database.db.execute('SELECT 1');
     await admin((client) =>
       client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'),
     );
     await expect.poll(() => reconnected, { timeout: 10_000 }).toBe(true);
-    await expect.poll(async () => (await database.db.execute('SELECT 1').then(() => 'ok', (error: unknown) => String(error))), { timeout: 5_000 }).toBe('ok');
+    await expect
+      .poll(
+        async () =>
+          await database.db.execute('SELECT 1').then(
+            () => 'ok',
+            (error: unknown) => String(error),
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe('ok');
     await notify('survie', 'encore là');
     await expect.poll(() => got, { timeout: 5_000 }).toEqual(['encore là']);
     await stop();

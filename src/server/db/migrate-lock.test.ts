@@ -25,11 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
     const instances = [fromPostgres(url), fromPostgres(url), fromPostgres(url)];
     try {
       const results = await Promise.allSettled(instances.map((instance) => instance.migrate()));
-      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual([
-        'ok',
-        'ok',
-        'ok',
-      ]);
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
     }
@@ -40,10 +36,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
       const applied = await check.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
       expect(applied.rows[0].n).toBe(journal.entries.length);
       // The lock was released with the migration.
-      const locks = await check.query(
-        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1",
-        [MIGRATION_LOCK_KEY],
-      );
+      const locks = await check.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1", [MIGRATION_LOCK_KEY]);
       expect(locks.rows[0].n).toBe(0);
     } finally {
       await check.end();

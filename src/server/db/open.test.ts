@@ -56,9 +56,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('starting before PostgreSQL answer
     const missing = new URL(process.env.TEST_DATABASE_URL!);
     missing.pathname = `/${name}_missing`;
     const attempts: number[] = [];
-    await expect(openMigratedDatabase(loadConfig({ DATABASE_URL: missing.toString() }), { onUnreachable: (_error, attempt) => attempts.push(attempt) })).rejects.toThrow(
-      /does not exist/,
-    );
+    await expect(
+      openMigratedDatabase(loadConfig({ DATABASE_URL: missing.toString() }), { onUnreachable: (_error, attempt) => attempts.push(attempt) }),
+    ).rejects.toThrow(/does not exist/);
     expect(attempts).toEqual([]);
   });
 });

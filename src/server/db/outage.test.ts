@@ -88,7 +88,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
   const get = (path: string, headers: Record<string, string> = {}) => instance.app.inject({ method: 'GET', url: path, headers });
   /** A read that needs the database (an unknown profile: never in the visitor cache). */
   const databaseRead = () => get(`/api/profiles/${randomUUID()}`);
-  const messageIds = (stream: EventStream) => stream.frames.filter((frame) => frame.event === 'message').map((frame) => JSON.parse(frame.data!).id as string);
+  const messageIds = (stream: EventStream) =>
+    stream.frames.filter((frame) => frame.event === 'message').map((frame) => JSON.parse(frame.data!).id as string);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -101,7 +102,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     const relayed = new URL(url);
     relayed.hostname = '127.0.0.1';
     relayed.port = String(relay.port);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, RATE_LIMIT_AUTH_MAX: '1000', DATABASE_URL: relayed.toString() });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: TEST_ORIGIN,
+      RATE_LIMIT_AUTH_MAX: '1000',
+      DATABASE_URL: relayed.toString(),
+    });
     const database = fromPostgres(relayed.toString(), { connectionTimeoutMillis: 1_000, queryTimeoutMillis: 1_500 });
     const app = await buildApp({ config, database, serveWebApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -139,7 +146,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an instance whose PostgreSQL goes
     expect(read.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(read.headers['retry-after']).toBe('5');
-    expect(read.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: errorMessages.serviceUnavailable, requestId: read.headers['x-request-id'] } });
+    expect(read.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: errorMessages.serviceUnavailable, requestId: read.headers['x-request-id'] },
+    });
     /** The same answer, each with its own request id. */
     const sameAnswer = (answer: typeof read) => ({ status: answer.statusCode, code: answer.json().error.code, message: answer.json().error.message });
     expect((await get('/api/health/ready')).statusCode).toBe(503);

@@ -142,7 +142,10 @@ describe('authorization matrix', () => {
     const publicApi = calledRoutes(rules)
       .filter((rule) => rule.access === 'public' && rule.url.startsWith('/api/'))
       .map((rule) => `${rule.method} ${rule.url}`);
-    expect(publicApi.filter((key) => !PUBLIC_API.has(key)), 'public routes missing from PUBLIC_API').toEqual([]);
+    expect(
+      publicApi.filter((key) => !PUBLIC_API.has(key)),
+      'public routes missing from PUBLIC_API',
+    ).toEqual([]);
     // Surfaces whose rule follows from the path.
     for (const rule of rules) {
       if (rule.url.startsWith('/api/admin')) expect(rule.access, rule.url).toBe('admin');

@@ -15,7 +15,15 @@ function bareApp() {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     const type = request.headers['x-viewer'];
-    if (typeof type === 'string') request.viewer = { id: 'v', email: 'v@example.fr', role: 'user', userType: type as 'company', twoFactorEnabled: false, twoFactorMissing: false };
+    if (typeof type === 'string')
+      request.viewer = {
+        id: 'v',
+        email: 'v@example.fr',
+        role: 'user',
+        userType: type as 'company',
+        twoFactorEnabled: false,
+        twoFactorMissing: false,
+      };
   });
   return app;
 }

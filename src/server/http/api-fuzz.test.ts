@@ -126,9 +126,20 @@ function examples(fixture: AccessFixture): Record<string, unknown[]> {
       { receiverId: fixture.managerId, content: 'Bonjour, êtes-vous disponible ?' },
       { receiverId: fixture.companyId, content: 'Bonjour !' },
     ],
-    'POST /api/contact': [{ name: 'Claire Dubois', email: 'claire@example.fr', userType: CONTACT_USER_TYPES[0], subject: 'Une question', message: 'Bonjour, comment publier une mission ?' }],
+    'POST /api/contact': [
+      {
+        name: 'Claire Dubois',
+        email: 'claire@example.fr',
+        userType: CONTACT_USER_TYPES[0],
+        subject: 'Une question',
+        message: 'Bonjour, comment publier une mission ?',
+      },
+    ],
     'POST /api/newsletter': [{ email: 'claire@example.fr' }],
-    'POST /api/accounts/register': [registration({ email: 'nouvelle@example.fr' }), registration({ email: 'cm@example.fr', userType: 'community_manager' })],
+    'POST /api/accounts/register': [
+      registration({ email: 'nouvelle@example.fr' }),
+      registration({ email: 'cm@example.fr', userType: 'community_manager' }),
+    ],
     'POST /api/checkout': [{ priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'contact', targetId: fixture.managerId }],
     'POST /api/auth/sign-in/email': [{ email: 'camille@example.fr', password: 'motdepasse1' }],
     'POST /api/auth/request-password-reset': [{ email: 'camille@example.fr', redirectTo: '/reinitialiser-mot-de-passe' }],
@@ -181,7 +192,9 @@ function requestArbitrary(op: Operation, fixture: AccessFixture, known: Known): 
     fc.tuple(fc.string({ maxLength: 10 }), nasty()).map(([key, value]) => (request) => ({ ...request, query: { ...request.query, [key]: value } })),
   ];
   for (const { name, schema } of pathParameters) {
-    wrongs.push(fc.oneof(nastyString(), validValue(schema, known)).map((value) => (request) => ({ ...request, params: { ...request.params, [name]: value } })));
+    wrongs.push(
+      fc.oneof(nastyString(), validValue(schema, known)).map((value) => (request) => ({ ...request, params: { ...request.params, [name]: value } })),
+    );
   }
   for (const { name, schema } of queryParameters) {
     wrongs.push(invalidValue(schema, known).map((value) => (request) => ({ ...request, query: { ...request.query, [name]: value } })));
@@ -215,7 +228,8 @@ function requestArbitrary(op: Operation, fixture: AccessFixture, known: Known): 
 /** Query values as a browser would send them: arrays repeat the key, everything else as text. */
 function queryString(query: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  const asText = (value: unknown) => (typeof value === 'string' ? value : value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const asText = (value: unknown) =>
+    typeof value === 'string' ? value : value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   for (const [name, value] of Object.entries(query)) {
     if (Array.isArray(value)) for (const item of value) search.append(name, asText(item));
     else search.append(name, asText(value));
@@ -244,7 +258,8 @@ function contradiction(op: Operation, answer: Answer): string | null {
   if (status >= 500) return `answered ${status}: ${body.slice(0, 300)}`;
   const declared = Object.keys(op.operation.responses);
   const family = `${String(status)[0]}XX`;
-  if (!declared.includes(String(status)) && !declared.includes(family)) return `answered ${status}, which the document does not declare (${declared.join(', ')})`;
+  if (!declared.includes(String(status)) && !declared.includes(family))
+    return `answered ${status}, which the document does not declare (${declared.join(', ')})`;
   const isJson = contentType.startsWith('application/json');
   if (status >= 400) {
     if (!isJson) return `answered ${status} as ${contentType}, not the JSON error shape`;
@@ -346,7 +361,8 @@ describe('API fuzzer (OpenAPI document × access matrix identities)', () => {
               harvest(ids, answer);
               statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
               accepted ||= answer.status < 300;
-              if (process.env.FUZZ_DEBUG && answer.status >= 400) console.info(op.key, answer.status, answer.body.slice(0, 120), brief(request).slice(0, 600));
+              if (process.env.FUZZ_DEBUG && answer.status >= 400)
+                console.info(op.key, answer.status, answer.body.slice(0, 120), brief(request).slice(0, 600));
               const problem = contradiction(op, answer);
               if (problem) throw new Error(problem);
             }),

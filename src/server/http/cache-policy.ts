@@ -24,11 +24,7 @@ declare module 'fastify' {
  *   which no cache, shared or on the device, keeps;
  * - an error: `no-store`.
  */
-export function cacheControlFor(
-  status: number,
-  { access, publicMaxAge }: { access?: Access; publicMaxAge?: number },
-  signedIn: boolean,
-): string {
+export function cacheControlFor(status: number, { access, publicMaxAge }: { access?: Access; publicMaxAge?: number }, signedIn: boolean): string {
   if (status >= 400) return 'no-store';
   if (!signedIn && access && normalizeAccess(access).kind === 'public') {
     return publicMaxAge ? `public, max-age=${publicMaxAge}` : 'no-cache';

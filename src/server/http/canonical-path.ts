@@ -20,7 +20,6 @@ function hasControlOrSpace(path: string): boolean {
   return false;
 }
 
-
 /**
  * Whether a request's path means the same to every reader: our router, our hooks' prefix lists
  * (maintenance, the auth bridge) and a WHATWG URL parser (Better Auth's `new URL(request.url)`)

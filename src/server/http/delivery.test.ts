@@ -71,7 +71,14 @@ describe('compression', () => {
 
 describe('caching', () => {
   it('lets browsers reuse a public list a few seconds, and has every other public read revalidated', async () => {
-    for (const list of ['/api/search/managers', '/api/search/jobs', '/api/catalog/skills', '/api/catalog/sectors', '/api/blog', '/api/testimonials']) {
+    for (const list of [
+      '/api/search/managers',
+      '/api/search/jobs',
+      '/api/catalog/skills',
+      '/api/catalog/sectors',
+      '/api/blog',
+      '/api/testimonials',
+    ]) {
       expect((await get(list)).headers['cache-control'], list).toBe('public, max-age=10');
     }
     expect((await get(`/api/jobs/${jobId}`)).headers['cache-control']).toBe('no-cache');
@@ -101,7 +108,8 @@ describe('caching', () => {
   });
 
   it('names the content, not when a rendered page fetched its data', () => {
-    const page = (fetchedAt: number) => `<div id="root"><p>Missions</p></div><script type="application/json">{"queries":[{"state":{"data":[1],"dataUpdatedAt":${fetchedAt}},"dehydratedAt":${fetchedAt}}]}</script>`;
+    const page = (fetchedAt: number) =>
+      `<div id="root"><p>Missions</p></div><script type="application/json">{"queries":[{"state":{"data":[1],"dataUpdatedAt":${fetchedAt}},"dehydratedAt":${fetchedAt}}]}</script>`;
     expect(weakEtag(page(1_795_600_000_000))).toBe(weakEtag(page(1_795_600_010_000)));
     expect(weakEtag(page(1))).not.toBe(weakEtag(page(1).replace('Missions', 'Profils')));
   });

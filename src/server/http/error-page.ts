@@ -28,8 +28,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-const isErrorBody = (payload: unknown): payload is TErrorResponse =>
-  typeof (payload as Partial<TErrorResponse> | null)?.error?.code === 'string';
+const isErrorBody = (payload: unknown): payload is TErrorResponse => typeof (payload as Partial<TErrorResponse> | null)?.error?.code === 'string';
 
 /**
  * Server failures name their request (ADR 0035): every 5xx error body, whoever sends it (the

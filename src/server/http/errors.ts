@@ -20,8 +20,7 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = (message: string = errorMessages.unauthenticated) =>
-  new AppError(401, 'UNAUTHENTICATED', message);
+export const unauthenticated = (message: string = errorMessages.unauthenticated) => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string = errorMessages.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = errorMessages.notFound) => new AppError(404, 'NOT_FOUND', message);
 const ZId = z.uuid();
@@ -59,7 +58,13 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, me
   reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
   if (isPagePath(pathOf(request.url))) {
     return reply.type('text/html; charset=utf-8').send(
-      noticePage({ siteName: DEFAULT_SITE_NAME, lang: DEFAULT_SITE_LANGUAGE, title: serverErrorPageTexts.unavailableTitle, message, requestId: request.id }),
+      noticePage({
+        siteName: DEFAULT_SITE_NAME,
+        lang: DEFAULT_SITE_LANGUAGE,
+        title: serverErrorPageTexts.unavailableTitle,
+        message,
+        requestId: request.id,
+      }),
     );
   }
   return reply.type('application/json; charset=utf-8').send(errorBody('SERVICE_UNAVAILABLE', message));

@@ -18,7 +18,11 @@ describe('a multipart body the parser cannot read', () => {
   it.each([
     ['no boundary', 'multipart/form-data', 'garbage'],
     ['a boundary the body never uses', 'multipart/form-data; boundary=x', 'garbage'],
-    ['a truncated part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc'],
+    [
+      'a truncated part',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    ],
     ['a malformed part header', 'multipart/form-data; boundary=x', '--x\r\nnot a header\r\n\r\nabc\r\n--x--\r\n'],
   ])('answers 400 "no file", not 500: %s', async (_case, contentType, payload) => {
     const res = await upload(contentType, payload);

@@ -25,7 +25,10 @@ describe('health probes on a working database', () => {
   });
 
   it('stays open during maintenance mode, even to a visitor with a session cookie', async () => {
-    await t.db.insert(settings).values({ id: 1, maintenanceMode: true }).onConflictDoUpdate({ target: settings.id, set: { maintenanceMode: true } });
+    await t.db
+      .insert(settings)
+      .values({ id: 1, maintenanceMode: true })
+      .onConflictDoUpdate({ target: settings.id, set: { maintenanceMode: true } });
     t.app.siteSettings.invalidate();
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/catalog/sectors' })).statusCode).toBe(503);

@@ -28,8 +28,11 @@ describe('withRenderedPage', () => {
 
 describe('withInlineStyles', () => {
   it('writes the built stylesheet into the page instead of linking it', () => {
-    const index = '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head>';
+    const index =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head>';
     const read = (file: string) => (file === 'assets/index-2.css' ? '.a{color:red}' : '');
-    expect(withInlineStyles(index, read)).toBe('<head><script type="module" crossorigin src="/assets/index-1.js"></script><style>.a{color:red}</style></head>');
+    expect(withInlineStyles(index, read)).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><style>.a{color:red}</style></head>',
+    );
   });
 });

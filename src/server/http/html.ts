@@ -17,7 +17,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function withRenderedPage(indexHtml: string, { html, state, head = {} }: RenderedPage): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   // Replacer functions: `$&` and its kind in the page's text stay text.
-  const withPage = indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`);
+  const withPage = indexHtml.replace(
+    EMPTY_ROOT,
+    () => `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`,
+  );
   const { title, description } = head;
   const titled = title === undefined ? withPage : withPage.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return description === undefined

@@ -3,15 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_NAME_MAX_LENGTH } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
-import {
-  applications,
-  contactRequests,
-  messages,
-  newsletterSubscriptions,
-  orders,
-  profiles,
-  user,
-} from '#server/db/schema/index';
+import { applications, contactRequests, messages, newsletterSubscriptions, orders, profiles, user } from '#server/db/schema/index';
 import { createTestApp, post, registration, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 
 let t: TestApp;
@@ -53,22 +45,80 @@ const cases: Case[] = [
   { name: 'blog post id', method: 'GET', url: `/api/blog/${ENC}` },
   { name: 'profile id', method: 'GET', url: `/api/profiles/${randomUUID()}${ENC}` },
   { name: 'job id', method: 'GET', url: `/api/jobs/${ENC}` },
-  { name: 'register full name', method: 'POST', url: '/api/accounts/register', body: () => registration({ email: 'a@example.fr', fullName: `Claire${NUL}` }) },
-  { name: 'register company', method: 'POST', url: '/api/accounts/register', body: () => registration({ email: 'b@example.fr', companyName: `Maison${NUL}` }) },
-  { name: 'register location', method: 'POST', url: '/api/accounts/register', body: () => registration({ email: 'c@example.fr', location: `Lyon${NUL}` }) },
-  { name: 'register phone', method: 'POST', url: '/api/accounts/register', body: () => registration({ email: 'd@example.fr', phone: `0612345678${NUL}` }) },
-  { name: 'register sector', method: 'POST', url: '/api/accounts/register', body: () => registration({ email: 'e@example.fr', industrySector: `Mode${NUL}` }) },
-  { name: 'register password', method: 'POST', url: '/api/accounts/register', body: () => registration({ email: 'f@example.fr', password: `motdepasse${NUL}`, confirmPassword: `motdepasse${NUL}` }) },
+  {
+    name: 'register full name',
+    method: 'POST',
+    url: '/api/accounts/register',
+    body: () => registration({ email: 'a@example.fr', fullName: `Claire${NUL}` }),
+  },
+  {
+    name: 'register company',
+    method: 'POST',
+    url: '/api/accounts/register',
+    body: () => registration({ email: 'b@example.fr', companyName: `Maison${NUL}` }),
+  },
+  {
+    name: 'register location',
+    method: 'POST',
+    url: '/api/accounts/register',
+    body: () => registration({ email: 'c@example.fr', location: `Lyon${NUL}` }),
+  },
+  {
+    name: 'register phone',
+    method: 'POST',
+    url: '/api/accounts/register',
+    body: () => registration({ email: 'd@example.fr', phone: `0612345678${NUL}` }),
+  },
+  {
+    name: 'register sector',
+    method: 'POST',
+    url: '/api/accounts/register',
+    body: () => registration({ email: 'e@example.fr', industrySector: `Mode${NUL}` }),
+  },
+  {
+    name: 'register password',
+    method: 'POST',
+    url: '/api/accounts/register',
+    body: () => registration({ email: 'f@example.fr', password: `motdepasse${NUL}`, confirmPassword: `motdepasse${NUL}` }),
+  },
   { name: 'contact name', method: 'POST', url: '/api/contact', body: () => ({ ...contact, name: `Claire${NUL}` }) },
   { name: 'contact subject', method: 'POST', url: '/api/contact', body: () => ({ ...contact, subject: `Bonjour${NUL}` }) },
   { name: 'contact message', method: 'POST', url: '/api/contact', body: () => ({ ...contact, message: `Une${NUL} question.` }) },
   { name: 'newsletter email', method: 'POST', url: '/api/newsletter', body: () => ({ email: `news${NUL}@example.fr` }) },
-  { name: 'message content', method: 'POST', url: '/api/messages', body: () => ({ receiverId: manager.id, content: `Bonjour${NUL}` }), as: () => company.cookie },
-  { name: 'cover letter', method: 'POST', url: `/api/jobs/${randomUUID()}/applications`, body: () => ({ coverLetter: `Motivée${NUL}` }), as: () => manager.cookie },
-  { name: 'checkout price id', method: 'POST', url: '/api/checkout', body: () => ({ priceId: `price${NUL}`, mode: 'payment', purpose: 'contact', targetId: manager.id }), as: () => company.cookie },
+  {
+    name: 'message content',
+    method: 'POST',
+    url: '/api/messages',
+    body: () => ({ receiverId: manager.id, content: `Bonjour${NUL}` }),
+    as: () => company.cookie,
+  },
+  {
+    name: 'cover letter',
+    method: 'POST',
+    url: `/api/jobs/${randomUUID()}/applications`,
+    body: () => ({ coverLetter: `Motivée${NUL}` }),
+    as: () => manager.cookie,
+  },
+  {
+    name: 'checkout price id',
+    method: 'POST',
+    url: '/api/checkout',
+    body: () => ({ priceId: `price${NUL}`, mode: 'payment', purpose: 'contact', targetId: manager.id }),
+    as: () => company.cookie,
+  },
   { name: 'checkout session id', method: 'GET', url: `/api/checkout/sessions/sim${ENC}`, as: () => company.cookie },
-  { name: 'sign-in email', method: 'POST', url: '/api/auth/sign-in/email', body: () => ({ email: `ines${NUL}@example.fr`, password: 'mot-de-passe-solide' }) },
-  { name: 'password reset email', method: 'POST', url: '/api/auth/request-password-reset', body: () => ({ email: `ines${NUL}@example.fr`, redirectTo: '/' }) },
+  {
+    name: 'sign-in email',
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    body: () => ({ email: `ines${NUL}@example.fr`, password: 'mot-de-passe-solide' }),
+  },
+  {
+    name: 'password reset email',
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    body: () => ({ email: `ines${NUL}@example.fr`, redirectTo: '/' }),
+  },
   { name: 'thread partner id', method: 'GET', url: `/api/messages/with/${ENC}`, as: () => company.cookie },
 ];
 
@@ -111,7 +161,12 @@ describe('French validation messages', () => {
     const contactRes = await post(t, '/api/contact', { ...contact, subject: undefined, userType: 'robot' });
     expect(contactRes.json().error.fields).toMatchObject({ subject: 'Ce champ est requis.', userType: 'Ce champ est requis' });
 
-    const checkout = await post(t, '/api/checkout', { priceId: 'price_achat_contact', mode: 'gratuit', purpose: 'contact', targetId: 'x' }, company.cookie);
+    const checkout = await post(
+      t,
+      '/api/checkout',
+      { priceId: 'price_achat_contact', mode: 'gratuit', purpose: 'contact', targetId: 'x' },
+      company.cookie,
+    );
     expect(checkout.statusCode).toBe(400);
     expect(checkout.json().error.fields).toEqual({ mode: 'Veuillez choisir une valeur proposée.', targetId: 'UUID invalide.' });
 

@@ -8,7 +8,10 @@ import type { Metrics } from './metrics.ts';
 type Handler = (payload: never, context: never) => Promise<void>;
 
 /** Counts every failed run of a background job by kind (the worker still retries or gives up). */
-export function countingFailures<H extends Record<string, Handler>>(metrics: Pick<Metrics, 'declareBackgroundJobKind' | 'backgroundJobAttemptFailed'>, handlers: H): H {
+export function countingFailures<H extends Record<string, Handler>>(
+  metrics: Pick<Metrics, 'declareBackgroundJobKind' | 'backgroundJobAttemptFailed'>,
+  handlers: H,
+): H {
   const counted = Object.entries(handlers).map(([kind, handler]) => {
     metrics.declareBackgroundJobKind(kind);
     const run = async (payload: never, context: never) => {

@@ -28,7 +28,8 @@ beforeAll(async () => {
     {
       mailTransport,
       // A built file, as @fastify/static registers one route per file.
-      extend: (app) => app.get('/assets/index-Ab12Cd34.js', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/javascript').send('')),
+      extend: (app) =>
+        app.get('/assets/index-Ab12Cd34.js', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/javascript').send('')),
     },
   );
   // The jobs written below stay where they are put: the tests run them with `drain`.

@@ -116,7 +116,11 @@ export function createMetrics({ backgroundJobs, pool, visitorCache, liveStreams,
       },
     });
   readCounter('cmconnect_visitor_cache_hits_total', 'Visitor answers served from the visitor cache', () => visitorCache().hits);
-  readCounter('cmconnect_visitor_cache_misses_total', 'Visitor answers the visitor cache did not hold (computed, then kept)', () => visitorCache().misses);
+  readCounter(
+    'cmconnect_visitor_cache_misses_total',
+    'Visitor answers the visitor cache did not hold (computed, then kept)',
+    () => visitorCache().misses,
+  );
 
   if (pool()) {
     const poolGauge = (name: string, help: string, read: (use: PoolStats) => number) =>

@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operations = () =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+  );
 
 describe('the OpenAPI document (ADR 0038)', () => {
   it('describes every /api route but the docs and Better Auth’s catch-all, each with the error shape as its 4XX', () => {
@@ -33,7 +35,9 @@ describe('the OpenAPI document (ADR 0038)', () => {
     const createJob = document.paths['/api/jobs']!.post!;
     expect(createJob.requestBody).toMatchObject({ content: { 'application/json': { schema: { required: expect.arrayContaining(['title']) } } } });
     expect(document.paths['/api/search/managers']!.get!.parameters!.map((p) => p.name)).toContain('q');
-    expect(document.paths['/api/jobs/{id}']!.get!.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
+    expect(document.paths['/api/jobs/{id}']!.get!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
   });
 
   // Found by the API fuzzer: these answered 204 where the document said 200.

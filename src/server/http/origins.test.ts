@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '#contracts/errors-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import {
-  cookieFrom,
-  createTestApp,
-  post,
-  registration,
-  TEST_PRODUCTION_ENV,
-  verifyEmail,
-  type TestApp,
-} from '#server/testing/app';
+import { cookieFrom, createTestApp, post, registration, TEST_PRODUCTION_ENV, verifyEmail, type TestApp } from '#server/testing/app';
 import { member } from '#server/testing/members';
 
 const PASSWORD = 'mot-de-passe-solide';

@@ -39,7 +39,10 @@ export async function currentCount(db: DbOrTx, key: string): Promise<number> {
 
 /** Restarts `key`'s window from now for `ms` (a lock). */
 export async function extendWindow(db: DbOrTx, key: string, ms: number): Promise<void> {
-  await db.update(rateLimits).set({ expiresAt: sql`now() + ${ms} * interval '1 millisecond'` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ expiresAt: sql`now() + ${ms} * interval '1 millisecond'` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearCount(db: DbOrTx, key: string): Promise<void> {

@@ -81,7 +81,7 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toContain('another-secret');
   });
 
-  it("names the signed-in viewer by id only, never by email", async () => {
+  it('names the signed-in viewer by id only, never by email', async () => {
     const company = await member(t, 'company', 'Journal');
     lines.length = 0;
     const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: company.cookie } });

@@ -8,7 +8,9 @@ import { failingWhenUnreachable, inProcessApi } from './server-rendering.ts';
 /** A page's reads, through the in-process API, as the built renderer makes them. */
 const app = Fastify();
 app.get('/api/ok', async () => ({ items: [] }));
-app.get('/api/away', async (_request, reply) => reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.')));
+app.get('/api/away', async (_request, reply) =>
+  reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.')),
+);
 app.get('/api/maintenance', async (_request, reply) => reply.status(503).send(errorBody('MAINTENANCE', 'Maintenance.')));
 const api = inProcessApi(app);
 /** A renderer reading `paths`, then rendering whatever they said (the real one falls back to the browser's rendering on a failure). */
@@ -24,7 +26,9 @@ afterAll(() => app.close());
 
 describe('a server-rendered page', () => {
   it('is rendered when its reads answered', async () => {
-    await expect(failingWhenUnreachable(readingPage('/api/ok'))({ location: '/', siteName: 'CM Connect' })).resolves.toMatchObject({ html: '<main></main>' });
+    await expect(failingWhenUnreachable(readingPage('/api/ok'))({ location: '/', siteName: 'CM Connect' })).resolves.toMatchObject({
+      html: '<main></main>',
+    });
   });
 
   it('fails as the database does (503, never an empty page kept for visitors) when a read found it out of reach', async () => {

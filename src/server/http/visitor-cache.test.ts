@@ -10,7 +10,10 @@ import { pageAddress } from './visitor-cache-key.ts';
 import { createVisitorCache, registerVisitorCache, visitorPages, type CachedEntry, type VisitorCache } from './visitor-cache.ts';
 
 const entry = (body: string, tags: string[] = []): CachedEntry => ({ answer: { status: 200, body, contentType: 'text/html' }, tags });
-const page = (body: string, tags: string[] = []) => async () => entry(body, tags);
+const page =
+  (body: string, tags: string[] = []) =>
+  async () =>
+    entry(body, tags);
 
 describe('the visitor cache', () => {
   it('computes an entry once while it is fresh, and again once it has expired', async () => {
@@ -141,7 +144,8 @@ async function appWithCache(cache: VisitorCache, { missesPerMinute = 0, now = Da
     handler: async (_request, reply) => reply.status(400).send({ ok: false }),
   });
   app.post('/sign-out', async () => ({ ok: true }));
-  const read = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ method: 'GET', url, headers })).json().computed as number;
+  const read = async (url: string, headers: Record<string, string> = {}) =>
+    (await app.inject({ method: 'GET', url, headers })).json().computed as number;
   return { app, read, published, computed, missLimit };
 }
 
@@ -270,4 +274,3 @@ describe('visitors’ pages', () => {
     await app.close();
   });
 });
-

@@ -191,7 +191,11 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
   reply.status(answer.status).type(answer.contentType).header('etag', etagOf(answer));
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const encoded = encoding && encodedOnce(answer, answer.body, encoding);
-  if (encoding && encoded) return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await encoded);
+  if (encoding && encoded)
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(await encoded);
   return reply.send(answer.body);
 }
 

@@ -13,7 +13,6 @@ import { FILE_NAME, isPagePath, pathOf } from './request-path.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
-
 /** Turns the built index.html into the page sent for one path (title, meta tags…) and its status (404 when nothing is there). */
 export type IndexRenderer = (
   indexHtml: string,

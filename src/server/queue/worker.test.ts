@@ -32,7 +32,12 @@ beforeEach(async () => {
 });
 
 /** The kinds these tests do not watch. */
-const otherHandlers = { 'mail.deliver': async () => {}, 'reviews.publish': async () => {}, 'files.remove': async () => {}, 'domain.event': async () => {} };
+const otherHandlers = {
+  'mail.deliver': async () => {},
+  'reviews.publish': async () => {},
+  'files.remove': async () => {},
+  'domain.event': async () => {},
+};
 
 /** A worker with a fake clock and the lowest jitter draw, whose 'realtime.push' handler is `push`. */
 function worker(push: BackgroundJobHandler<'realtime.push'>, options: Partial<WorkerOptions> = {}) {
@@ -145,7 +150,9 @@ describe('retries with backoff and jitter', () => {
   it('hands the handler the payload as its schema reads it (unknown keys dropped)', async () => {
     const seen: unknown[] = [];
     const { jobs } = worker(async (payload) => void seen.push(payload));
-    await database.db.insert(backgroundJobs).values({ kind: 'realtime.push', payload: { ...push('propre'), extra: 'ignoré' }, maxAttempts: 8, runAt: T0 });
+    await database.db
+      .insert(backgroundJobs)
+      .values({ kind: 'realtime.push', payload: { ...push('propre'), extra: 'ignoré' }, maxAttempts: 8, runAt: T0 });
     await jobs.drain({ now: T0 });
     expect(seen).toEqual([push('propre')]);
   });

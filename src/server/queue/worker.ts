@@ -4,13 +4,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client';
 import { isDatabaseUnreachable } from '#server/db/failures';
 import { backgroundJobs } from '#server/db/schema/index';
-import {
-  BACKGROUND_JOBS_CHANNEL,
-  backgroundJobPayloads,
-  retryDelayMs,
-  type BackgroundJobKind,
-  type BackgroundJobPayloads,
-} from './queue.ts';
+import { BACKGROUND_JOBS_CHANNEL, backgroundJobPayloads, retryDelayMs, type BackgroundJobKind, type BackgroundJobPayloads } from './queue.ts';
 
 export type BackgroundJobContext = {
   attempt: number;
@@ -24,12 +18,7 @@ export type WorkerOptions = {
   handlers: BackgroundJobHandlers;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Subscribes to the commit-time NOTIFY (Database.listen); without it the worker only polls. */
-  listen?: (
-    channel: string,
-    onNotify: () => void,
-    onError: (error: unknown) => void,
-    onReconnect: () => void,
-  ) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: () => void, onError: (error: unknown) => void, onReconnect: () => void) => Promise<() => Promise<void>>;
   /** The time as the worker sees it (tests inject a fake clock). */
   clock?: () => Date;
   /** The draw of the retry delays' jitter, in [0, 1) (tests inject a fixed one). */
@@ -178,9 +167,7 @@ export function createBackgroundJobWorker({
     const now = clock().getTime();
     if (now - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = now;
-    await db
-      .delete(backgroundJobs)
-      .where(and(eq(backgroundJobs.status, 'done'), lte(backgroundJobs.finishedAt, new Date(now - KEEP_DONE_MS))));
+    await db.delete(backgroundJobs).where(and(eq(backgroundJobs.status, 'done'), lte(backgroundJobs.finishedAt, new Date(now - KEEP_DONE_MS))));
   }
 
   /** Hands the jobs under way back: pending and due now, unless someone else claimed them since. */

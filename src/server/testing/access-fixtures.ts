@@ -75,11 +75,24 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
   // A second sign-in of Julien's, for the session owner rule (his first session keeps serving the calls).
   const signedIn = await post(t, '/api/auth/sign-in/email', { email: individual.email, password: TEST_PASSWORD });
   check(signedIn.statusCode === 200, `second sign-in answered ${signedIn.statusCode}`);
-  const [second] = await t.db.select({ id: session.id }).from(session).where(eq(session.userId, individual.id)).orderBy(desc(session.createdAt)).limit(1);
+  const [second] = await t.db
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.userId, individual.id))
+    .orderBy(desc(session.createdAt))
+    .limit(1);
   // A mail given up after its attempts (the admin may run it again).
   const [failedJob] = await t.db
     .insert(backgroundJobs)
-    .values({ kind: 'mail.deliver', payload: { outboxId: randomUUID() }, status: 'failed', attempts: 3, maxAttempts: 3, lastError: '550 5.1.1 Adresse inconnue', finishedAt: new Date() })
+    .values({
+      kind: 'mail.deliver',
+      payload: { outboxId: randomUUID() },
+      status: 'failed',
+      attempts: 3,
+      maxAttempts: 3,
+      lastError: '550 5.1.1 Adresse inconnue',
+      finishedAt: new Date(),
+    })
     .returning();
   return {
     identities,
@@ -113,9 +126,7 @@ export function paramsFor(fixture: AccessFixture, route: string): Record<string,
 
 export function fillPath(fixture: AccessFixture, route: string): string {
   const params = paramsFor(fixture, route);
-  return route
-    .replace(/:(\w+)/g, (_match, name: string) => params[name] ?? randomUUID())
-    .replace(/\*$/, 'ok');
+  return route.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? randomUUID()).replace(/\*$/, 'ok');
 }
 
 /** A valid mission form (remote, so no geocoding is involved). */

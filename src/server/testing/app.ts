@@ -65,12 +65,7 @@ export async function createTestApp(
     },
     /** Newest mail sent to `to`. */
     async lastMailTo(to: string) {
-      const [mail] = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, to))
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(1);
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
       return mail;
     },
     // Reference data written here stands for an admin's write, which empties the visitor cache.

@@ -49,7 +49,7 @@ const NASTY_STRINGS: readonly string[] = [
   '\\',
   "'; DROP TABLE profiles; --",
   '<script>alert(1)</script>',
-  '$&$`$\'',
+  "$&$`$'",
   '../../etc/passwd',
   'null',
   'undefined',
@@ -61,19 +61,7 @@ const NASTY_STRINGS: readonly string[] = [
   'x'.repeat(10_001),
   'é'.repeat(100_000),
 ];
-const NASTY_NUMBERS: readonly number[] = [
-  -1,
-  0,
-  0.5,
-  -0.000001,
-  1.5,
-  2 ** 31,
-  2 ** 53 + 2,
-  -(2 ** 63),
-  1e308,
-  -1e308,
-  Number.MIN_VALUE,
-];
+const NASTY_NUMBERS: readonly number[] = [-1, 0, 0.5, -0.000001, 1.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308, Number.MIN_VALUE];
 const deepArray = (depth: number): unknown => (depth === 0 ? [] : [deepArray(depth - 1)]);
 const NASTY_VALUES: readonly unknown[] = [
   ...NASTY_STRINGS,
@@ -98,8 +86,7 @@ const NONE: Known = { ids: [] };
 export const nasty = (): fc.Arbitrary<unknown> => fc.constantFrom(...NASTY_VALUES);
 export const nastyString = (): fc.Arbitrary<string> => fc.constantFrom(...NASTY_STRINGS);
 
-const typesOf = (schema: JsonSchema): string[] =>
-  schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+const typesOf = (schema: JsonSchema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
 
 const MAX_GENERATED_LENGTH = 60;
 
@@ -111,7 +98,9 @@ function stringValue(schema: JsonSchema, known: Known): fc.Arbitrary<string> {
     case 'uuid':
       return known.ids.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known.ids) }, { weight: 1, arbitrary: fc.uuid() }) : fc.uuid();
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'email':
       return fc.emailAddress().filter(fits);
   }
@@ -219,7 +208,8 @@ export function invalidValue(schema: JsonSchema, known: Known = NONE, depth = 0)
   if (types.includes('array') && schema.items) {
     const item = schema.items;
     near.push(fc.array(invalidValue(item, known, depth + 1), { minLength: 1, maxLength: 3 }));
-    if (schema.maxItems !== undefined) near.push(fc.array(validValue(item, known, depth + 1), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 2 }));
+    if (schema.maxItems !== undefined)
+      near.push(fc.array(validValue(item, known, depth + 1), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 2 }));
   }
   if (types.includes('object') && schema.properties && depth < 4) {
     near.push(invalidObject(schema, known, depth));
@@ -239,7 +229,9 @@ function invalidObject(schema: JsonSchema, known: Known, depth: number): fc.Arbi
     fc.tuple(base, fc.string({ minLength: 1, maxLength: 12 }), nasty()).map(([value, key, extra]) => ({ ...value, [key]: extra })),
   ];
   if (schema.required?.length) {
-    options.push(fc.tuple(base, fc.constantFrom(...schema.required)).map(([value, key]) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key))));
+    options.push(
+      fc.tuple(base, fc.constantFrom(...schema.required)).map(([value, key]) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key))),
+    );
   }
   if (keys.length) {
     options.push(

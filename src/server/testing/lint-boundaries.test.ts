@@ -21,24 +21,114 @@ async function boundaryErrors(filePath: string, source: string) {
 
 describe('ESLint boundaries', () => {
   it.each([
-    ['a feature importing another feature by alias', 'src/web/features/jobs/x.ts', "import { getThread as imported } from '#web/features/messages/api/get-thread.ts';", 'a feature does not import another feature'],
-    ['a feature importing another feature by a relative path', 'src/web/features/jobs/api/x.ts', "import { getThread as imported } from '../../messages/api/get-thread.ts';", 'a feature does not import another feature'],
-    ['a route file importing a table', 'src/server/modules/jobs/routes.ts', "import { jobs as imported } from '#server/db/index';", 'routes are HTTP only: the schema'],
-    ['a route file importing a schema file relatively', 'src/server/modules/jobs/routes.ts', "import { jobs as imported } from '../../db/schema/jobs.ts';", 'through their index.ts'],
-    ['a route file importing drizzle', 'src/server/modules/jobs/routes.ts', "import { eq as imported } from 'drizzle-orm';", 'routes are HTTP only: queries'],
-    ['a module reaching into another module', 'src/server/modules/jobs/service.ts', "import { hasEntitlement as imported } from '#server/modules/payments/entitlements';", 'only through its index.ts'],
-    ['a module reaching into another module relatively', 'src/server/modules/jobs/service.ts', "import { hasEntitlement as imported } from '../payments/entitlements.ts';", 'only through its index.ts'],
-    ['a module importing another module’s table', 'src/server/modules/jobs/service.ts', "import { profiles as imported } from '#server/db/index';", 'another module owns this table'],
-    ['a module importing the schema by its deep path', 'src/server/modules/jobs/service.ts', "import { jobs as imported } from '#server/db/schema/index';", 'through their index.ts'],
-    ['a module importing a deep path inside auth/', 'src/server/modules/jobs/service.ts', "import { requireViewer as imported } from '#server/auth/guards';", 'through their index.ts'],
-    ['a module importing a deep path inside db/', 'src/server/modules/jobs/service.ts', "import { alphabetical as imported } from '#server/db/alphabetical';", 'through their index.ts'],
-    ['a module importing a deep path inside queue/', 'src/server/modules/jobs/service.ts', "import { enqueue as imported } from '#server/queue/queue';", 'through their index.ts'],
-    ['a module importing a deep path inside adapters/', 'src/server/modules/jobs/service.ts', "import { memoryBus as imported } from '#server/adapters/realtime/bus';", 'through their index.ts'],
-    ['a module writing another module’s table', 'src/server/modules/jobs/service.ts', "import { profiles } from '#server/modules/profiles/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.update(profiles);", 'belongs to modules/profiles'],
-    ['a module writing another module’s table imported under another name', 'src/server/modules/jobs/service.ts', "import { profiles as members } from '#server/modules/profiles/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.delete(members);", 'belongs to modules/profiles'],
-    ['auth/ writing a module’s table', 'src/server/auth/x.ts', "import { jobs } from '#server/db/schema/index';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.insert(jobs);", 'belongs to modules/jobs'],
-    ['the admin writing a module’s table', 'src/server/modules/admin/users/suspension.ts', "import { session } from '#server/auth/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.delete(session);", 'belongs to auth'],
-    ['the server importing the web app', 'src/server/modules/jobs/service.ts', "import { getThread as imported } from '#web/features/messages/api/get-thread.ts';", 'the server never imports the web app'],
+    [
+      'a feature importing another feature by alias',
+      'src/web/features/jobs/x.ts',
+      "import { getThread as imported } from '#web/features/messages/api/get-thread.ts';",
+      'a feature does not import another feature',
+    ],
+    [
+      'a feature importing another feature by a relative path',
+      'src/web/features/jobs/api/x.ts',
+      "import { getThread as imported } from '../../messages/api/get-thread.ts';",
+      'a feature does not import another feature',
+    ],
+    [
+      'a route file importing a table',
+      'src/server/modules/jobs/routes.ts',
+      "import { jobs as imported } from '#server/db/index';",
+      'routes are HTTP only: the schema',
+    ],
+    [
+      'a route file importing a schema file relatively',
+      'src/server/modules/jobs/routes.ts',
+      "import { jobs as imported } from '../../db/schema/jobs.ts';",
+      'through their index.ts',
+    ],
+    [
+      'a route file importing drizzle',
+      'src/server/modules/jobs/routes.ts',
+      "import { eq as imported } from 'drizzle-orm';",
+      'routes are HTTP only: queries',
+    ],
+    [
+      'a module reaching into another module',
+      'src/server/modules/jobs/service.ts',
+      "import { hasEntitlement as imported } from '#server/modules/payments/entitlements';",
+      'only through its index.ts',
+    ],
+    [
+      'a module reaching into another module relatively',
+      'src/server/modules/jobs/service.ts',
+      "import { hasEntitlement as imported } from '../payments/entitlements.ts';",
+      'only through its index.ts',
+    ],
+    [
+      'a module importing another module’s table',
+      'src/server/modules/jobs/service.ts',
+      "import { profiles as imported } from '#server/db/index';",
+      'another module owns this table',
+    ],
+    [
+      'a module importing the schema by its deep path',
+      'src/server/modules/jobs/service.ts',
+      "import { jobs as imported } from '#server/db/schema/index';",
+      'through their index.ts',
+    ],
+    [
+      'a module importing a deep path inside auth/',
+      'src/server/modules/jobs/service.ts',
+      "import { requireViewer as imported } from '#server/auth/guards';",
+      'through their index.ts',
+    ],
+    [
+      'a module importing a deep path inside db/',
+      'src/server/modules/jobs/service.ts',
+      "import { alphabetical as imported } from '#server/db/alphabetical';",
+      'through their index.ts',
+    ],
+    [
+      'a module importing a deep path inside queue/',
+      'src/server/modules/jobs/service.ts',
+      "import { enqueue as imported } from '#server/queue/queue';",
+      'through their index.ts',
+    ],
+    [
+      'a module importing a deep path inside adapters/',
+      'src/server/modules/jobs/service.ts',
+      "import { memoryBus as imported } from '#server/adapters/realtime/bus';",
+      'through their index.ts',
+    ],
+    [
+      'a module writing another module’s table',
+      'src/server/modules/jobs/service.ts',
+      "import { profiles } from '#server/modules/profiles/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.update(profiles);",
+      'belongs to modules/profiles',
+    ],
+    [
+      'a module writing another module’s table imported under another name',
+      'src/server/modules/jobs/service.ts',
+      "import { profiles as members } from '#server/modules/profiles/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.delete(members);",
+      'belongs to modules/profiles',
+    ],
+    [
+      'auth/ writing a module’s table',
+      'src/server/auth/x.ts',
+      "import { jobs } from '#server/db/schema/index';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.insert(jobs);",
+      'belongs to modules/jobs',
+    ],
+    [
+      'the admin writing a module’s table',
+      'src/server/modules/admin/users/suspension.ts',
+      "import { session } from '#server/auth/read-model';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.delete(session);",
+      'belongs to auth',
+    ],
+    [
+      'the server importing the web app',
+      'src/server/modules/jobs/service.ts',
+      "import { getThread as imported } from '#web/features/messages/api/get-thread.ts';",
+      'the server never imports the web app',
+    ],
   ])('reports %s', async (_name, filePath, source, message) => {
     const errors = await boundaryErrors(filePath, source);
     expect(errors).toHaveLength(1);
@@ -48,14 +138,38 @@ describe('ESLint boundaries', () => {
   it.each([
     ['a feature importing its own files', 'src/web/features/messages/api/x.ts', "import { getThread as imported } from './get-thread.ts';"],
     ['a feature importing shared web code', 'src/web/features/jobs/x.ts', "import { apiGet as imported } from '#web/lib/api-client.ts';"],
-    ['a module using another module’s index', 'src/server/modules/jobs/service.ts', "import { hasEntitlement as imported } from '#server/modules/payments/index';"],
+    [
+      'a module using another module’s index',
+      'src/server/modules/jobs/service.ts',
+      "import { hasEntitlement as imported } from '#server/modules/payments/index';",
+    ],
     ['a route file importing its own service', 'src/server/modules/jobs/routes.ts', "import { getJob as imported } from './service.ts';"],
-    ['a route file importing the connection type', 'src/server/modules/jobs/routes.ts', "import type { Db } from '#server/db/index';\nconst imported: Db | null = null;"],
+    [
+      'a route file importing the connection type',
+      'src/server/modules/jobs/routes.ts',
+      "import type { Db } from '#server/db/index';\nconst imported: Db | null = null;",
+    ],
     ['a module importing its own table', 'src/server/modules/jobs/service.ts', "import { jobs as imported } from '#server/db/index';"],
-    ['a module reading another module’s table through its read model', 'src/server/modules/jobs/service.ts', "import { profiles as imported } from '#server/modules/profiles/read-model';"],
-    ['a module writing its own table', 'src/server/modules/jobs/service.ts', "import { jobs } from '#server/db/index';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.update(jobs);"],
-    ['a module using auth/ through its index', 'src/server/modules/jobs/service.ts', "import { requireViewer as imported } from '#server/auth/index';"],
-    ['a module’s test reaching into the schema and the adapters', 'src/server/modules/jobs/x.test.ts', "import { profiles } from '#server/db/schema/index';\nimport { memoryBus } from '#server/adapters/realtime/bus';\ndeclare const db: import('#server/db/index').Db;\nconst imported = [memoryBus, db.delete(profiles)];"],
+    [
+      'a module reading another module’s table through its read model',
+      'src/server/modules/jobs/service.ts',
+      "import { profiles as imported } from '#server/modules/profiles/read-model';",
+    ],
+    [
+      'a module writing its own table',
+      'src/server/modules/jobs/service.ts',
+      "import { jobs } from '#server/db/index';\ndeclare const db: import('#server/db/index').Db;\nconst imported = db.update(jobs);",
+    ],
+    [
+      'a module using auth/ through its index',
+      'src/server/modules/jobs/service.ts',
+      "import { requireViewer as imported } from '#server/auth/index';",
+    ],
+    [
+      'a module’s test reaching into the schema and the adapters',
+      'src/server/modules/jobs/x.test.ts',
+      "import { profiles } from '#server/db/schema/index';\nimport { memoryBus } from '#server/adapters/realtime/bus';\ndeclare const db: import('#server/db/index').Db;\nconst imported = [memoryBus, db.delete(profiles)];",
+    ],
   ])('allows %s', async (_name, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([]);
   });

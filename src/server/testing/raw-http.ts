@@ -23,7 +23,12 @@ export async function rawRequest(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const setCookie = response.headers['set-cookie'] ?? [];
-        resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), cookies: setCookie });
+        resolve({
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          cookies: setCookie,
+        });
       });
       response.on('error', reject);
     });

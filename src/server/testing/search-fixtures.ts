@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import {
-  applications,
-  communityManagers,
-  companies,
-  jobSkills,
-  jobs,
-  profiles,
-  reviews,
-  user,
-  userSkills,
-} from '#server/db/schema/index';
+import { applications, communityManagers, companies, jobSkills, jobs, profiles, reviews, user, userSkills } from '#server/db/schema/index';
 
 /** Members and missions written straight to the database (no sign-up, no mails). */
 

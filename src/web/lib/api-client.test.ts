@@ -91,7 +91,10 @@ describe('api client', () => {
     expect(errorMessageOf(failed, 'Autre')).toBe(`${errorMessages.internal} (Référence : 3f2b8c1e-0d4a-4c6e-9b7a-5e1f2d3c4b5a)`);
 
     // A proxy's own 502 page: the header still names the request.
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'X-Request-Id': 'lb-1234abcd' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'X-Request-Id': 'lb-1234abcd' } })),
+    );
     const relayed = await failureOf(apiGet('/api/me'));
     expect(relayed).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', requestId: 'lb-1234abcd' });
     expect(errorMessageOf(relayed, 'Autre')).toBe(`${errorMessages.internal} (Référence : lb-1234abcd)`);

@@ -23,7 +23,7 @@ describe('fr-FR formatters', () => {
     expect(formatDateTime('2025-07-01T22:05:00Z')).toBe('02/07/2025 00:05');
   });
 
-  it("elides de before a vowel, accented ones included", () => {
+  it('elides de before a vowel, accented ones included', () => {
     expect(['Arthur Thomas', 'Élodie', 'Camille', 'Hugo'].map((name) => `${deBefore(name)}${name}`)).toEqual([
       "d'Arthur Thomas",
       "d'Élodie",

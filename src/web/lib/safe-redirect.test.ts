@@ -6,10 +6,7 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/jobs/42?tab=1', '/dashboard')).toBe('/jobs/42?tab=1');
   });
 
-  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
-    'falls back for %j',
-    (target) => {
-      expect(safeRedirectPath(target, '/dashboard')).toBe('/dashboard');
-    },
-  );
+  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('falls back for %j', (target) => {
+    expect(safeRedirectPath(target, '/dashboard')).toBe('/dashboard');
+  });
 });

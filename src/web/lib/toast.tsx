@@ -34,7 +34,11 @@ const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster 
 /** The toast area (spec §2): top-right, 3 toasts at once, each closing after 4000 ms. */
 export function Toaster() {
   // No toast is ever asked for before the page is live (server rendering, hydration).
-  const needed = useSyncExternalStore(subscribe, () => requested, () => false);
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -4,12 +4,7 @@ import { useEffect, type RefObject } from 'react';
  * Closes an open popover (a menu) on a click outside `container` or on Escape, which also
  * gives the focus back to `trigger`.
  */
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  trigger: RefObject<HTMLElement | null>,
-) {
+export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: PointerEvent) => {

@@ -83,17 +83,16 @@ export default function AboutRoute() {
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-slate-600">
             <p>
-              Les réseaux sociaux sont devenus la vitrine, le service client et parfois la boutique des entreprises.
-              Beaucoup de TPE, de commerçants et d’indépendants savent qu’ils devraient y être présents, mais ne savent
-              pas à qui confier cette mission ni combien cela doit coûter.
+              Les réseaux sociaux sont devenus la vitrine, le service client et parfois la boutique des entreprises. Beaucoup de TPE, de commerçants
+              et d’indépendants savent qu’ils devraient y être présents, mais ne savent pas à qui confier cette mission ni combien cela doit coûter.
             </p>
             <p>
-              De l’autre côté, des milliers de community managers indépendants cherchent des clients sérieux sans
-              dépendre du bouche-à-oreille ni céder une commission sur chacune de leurs factures.
+              De l’autre côté, des milliers de community managers indépendants cherchent des clients sérieux sans dépendre du bouche-à-oreille ni
+              céder une commission sur chacune de leurs factures.
             </p>
             <p>
-              CM Connect est né pour rapprocher ces deux mondes : une place de marché spécialisée, en français, où l’on
-              trouve rapidement la bonne personne et où chacun garde la maîtrise de sa relation de travail.
+              CM Connect est né pour rapprocher ces deux mondes : une place de marché spécialisée, en français, où l’on trouve rapidement la bonne
+              personne et où chacun garde la maîtrise de sa relation de travail.
             </p>
           </div>
         </div>
@@ -131,9 +130,7 @@ export default function AboutRoute() {
         <ol className="mt-6 grid gap-6 md:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="flex size-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">
-                {index + 1}
-              </span>
+              <span className="flex size-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">{index + 1}</span>
               <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{step.text}</p>
             </li>
@@ -162,9 +159,7 @@ export default function AboutRoute() {
 
       <section className="flex flex-col items-center gap-4 rounded-3xl bg-slate-900 px-6 py-12 text-center text-white">
         <h2 className="text-2xl font-bold tracking-tight">Rejoignez la communauté</h2>
-        <p className="max-w-xl text-slate-300">
-          L’inscription est gratuite. Vous ne payez que lorsque vous entrez en contact.
-        </p>
+        <p className="max-w-xl text-slate-300">L’inscription est gratuite. Vous ne payez que lorsque vous entrez en contact.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink to={paths.auth.registerAs('community_manager')}>Je suis community manager</ButtonLink>
           <ButtonLink to={paths.auth.registerAs('company')} variant="secondary">

@@ -105,10 +105,7 @@ describe('blog page', () => {
     ).toEqual(['Tous', 'Tendances', 'Guide', 'Outils', 'Stratégie', 'Crisis Management', 'Analytics']);
     await user.click(within(categories).getByRole('button', { name: 'Crisis Management' }));
     expect(router.state.location.search).toBe('?q=social&category=Crisis+Management');
-    expect(within(categories).getByRole('button', { name: 'Crisis Management' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(within(categories).getByRole('button', { name: 'Crisis Management' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(categories).getByRole('button', { name: 'Tous' }));
     expect(router.state.location.search).toBe('?q=social');

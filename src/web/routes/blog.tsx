@@ -18,13 +18,7 @@ import type { PageQueries } from '#web/page-queries.ts';
 
 function CardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        'animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200',
-        featured && 'md:col-span-2',
-      )}
-    >
+    <div aria-hidden="true" className={cn('animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200', featured && 'md:col-span-2')}>
       <div className={cn('bg-slate-200', featured ? 'h-64' : 'h-44')} />
       <div className="space-y-3 p-6">
         <div className="h-4 w-20 rounded-full bg-slate-200" />
@@ -50,10 +44,7 @@ export default function BlogRoute() {
   });
   const { filters, setFilter, clearFilters } = useBlogFilters();
   const { data: posts, isPending, isError, error, isPlaceholderData, refetch } = useBlogPosts(filters);
-  const search = useCallback(
-    (value: string, options?: { replace?: boolean }) => setFilter('q', value, options),
-    [setFilter],
-  );
+  const search = useCallback((value: string, options?: { replace?: boolean }) => setFilter('q', value, options), [setFilter]);
   const hasFilters = Boolean(filters.q || filters.category);
   const [featured, ...rest] = posts ?? [];
 

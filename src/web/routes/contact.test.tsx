@@ -37,22 +37,14 @@ describe('contact page', () => {
     }
     expect(screen.getByText(/sous 24 à 48 heures ouvrées/)).toBeInTheDocument();
     expect(document.title).toBe('Contact — CM Connect');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('24 à 48 heures ouvrées'),
-    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('24 à 48 heures ouvrées'));
   });
 
   it('offers the four profiles and a six-row message', () => {
     renderContact();
 
     const options = within(screen.getByLabelText('Vous êtes')).getAllByRole('option');
-    expect(options.slice(1).map((option) => option.textContent)).toEqual([
-      'Community Manager',
-      'Entreprise',
-      'Particulier',
-      'Autre',
-    ]);
+    expect(options.slice(1).map((option) => option.textContent)).toEqual(['Community Manager', 'Entreprise', 'Particulier', 'Autre']);
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '6');
   });
 
@@ -71,9 +63,7 @@ describe('contact page', () => {
 
   it('reads "Envoi en cours..." while sending, then confirms and clears the form', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(
-      (_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes([{ path: '/contact', Component: ContactRoute }], '/contact');
     const user = userEvent.setup();

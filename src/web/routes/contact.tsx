@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
     question: 'Quel est le délai de réponse ?',
     answer: (
       <p>
-        Notre équipe lit chaque message et vous répond sous 24 à 48 heures ouvrées. Les demandes reçues le week-end sont
-        traitées dès le lundi matin.
+        Notre équipe lit chaque message et vous répond sous 24 à 48 heures ouvrées. Les demandes reçues le week-end sont traitées dès le lundi matin.
       </p>
     ),
   },
@@ -19,9 +18,8 @@ const faq: FaqItem[] = [
     question: 'Je suis community manager : comment trouver mes premières missions ?',
     answer: (
       <p>
-        Créez votre compte community manager, complétez votre profil (spécialités, tarifs, exemples de réalisations)
-        puis postulez aux missions qui vous correspondent. Un profil complet est mieux classé dans les résultats de
-        recherche.
+        Créez votre compte community manager, complétez votre profil (spécialités, tarifs, exemples de réalisations) puis postulez aux missions qui
+        vous correspondent. Un profil complet est mieux classé dans les résultats de recherche.
       </p>
     ),
   },
@@ -29,8 +27,8 @@ const faq: FaqItem[] = [
     question: 'Comment fonctionnent les frais de 3,00 € ?',
     answer: (
       <p>
-        Contacter un community manager ou postuler à une mission coûte 3,00 €, payés une seule fois par carte bancaire.
-        Il n’y a ni abonnement ni commission sur vos missions.
+        Contacter un community manager ou postuler à une mission coûte 3,00 €, payés une seule fois par carte bancaire. Il n’y a ni abonnement ni
+        commission sur vos missions.
       </p>
     ),
   },

@@ -76,13 +76,11 @@ describe('dashboard tabs', () => {
   it('shows the community manager tabs, with the unread badge on Messages', async () => {
     renderDashboard(me, '?tab=messages');
     const tabs = await screen.findByRole('tablist', { name: 'Tableau de bord' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      "Vue d'ensemble",
-      expect.stringMatching(/^Messages/),
-      'Mes Candidatures',
-      'Abonnement',
-      'Mon Profil',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(["Vue d'ensemble", expect.stringMatching(/^Messages/), 'Mes Candidatures', 'Abonnement', 'Mon Profil']);
     const messagesTab = within(tabs).getByRole('tab', { name: /Messages/ });
     expect(messagesTab).toHaveAttribute('aria-selected', 'true');
     expect(await within(messagesTab).findByText('9+')).toBeInTheDocument();
@@ -123,10 +121,7 @@ describe('messages tab', () => {
 
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
     const items = await within(list).findAllByRole('link');
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Léa Bernard'),
-      expect.stringContaining('Paul Dupont'),
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Léa Bernard'), expect.stringContaining('Paul Dupont')]);
     expect(items[0]).toHaveTextContent('9+');
     expect(items[0]).toHaveAttribute('aria-current', 'page');
     expect(items[1]).toHaveTextContent('Vous : Merci pour votre candidature');

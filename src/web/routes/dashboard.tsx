@@ -45,9 +45,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (
     isCommunityManager
       ? { id: 'applications', label: 'Mes Candidatures', content: <MyApplications /> }
       : { id: 'offers', label: 'Mes Offres', content: <MyOffers /> },
-    ...(isCommunityManager
-      ? []
-      : [{ id: 'received' as const, label: 'Candidatures reçues', content: <ReceivedApplications /> }]),
+    ...(isCommunityManager ? [] : [{ id: 'received' as const, label: 'Candidatures reçues', content: <ReceivedApplications /> }]),
     {
       id: 'subscription',
       label: 'Abonnement',
@@ -75,8 +73,7 @@ function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {
   return (
     <div className="space-y-6">
       <p className="text-lg text-slate-700">
-        Bonjour, <span className="font-semibold text-slate-900">{viewer.fullName}</span> ! Bienvenue sur votre tableau
-        de bord.
+        Bonjour, <span className="font-semibold text-slate-900">{viewer.fullName}</span> ! Bienvenue sur votre tableau de bord.
       </p>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <ApplicationStats side={isCommunityManager ? 'own' : 'received'} />
@@ -106,14 +103,7 @@ function Dashboard({ viewer }: { viewer: TMe }) {
   // An unknown tab, or one this account type does not have, shows the overview.
   const selectedId = isDashboardTab(requested) && tabs.some((tab) => tab.id === requested) ? requested : 'overview';
 
-  return (
-    <Tabs
-      label="Tableau de bord"
-      tabs={tabs}
-      selectedId={selectedId}
-      onSelect={(id) => setSearchParams({ tab: id })}
-    />
-  );
+  return <Tabs label="Tableau de bord" tabs={tabs} selectedId={selectedId} onSelect={(id) => setSearchParams({ tab: id })} />;
 }
 
 export default function DashboardRoute() {

@@ -23,8 +23,8 @@ const groups: FaqGroup[] = [
         question: 'Combien coûte l’inscription ?',
         answer: (
           <p>
-            Rien : l’inscription et la publication de votre profil sont gratuites. Vous payez 3,00 € une seule fois par
-            mission à laquelle vous postulez, et aucune commission n’est prélevée sur vos missions.
+            Rien : l’inscription et la publication de votre profil sont gratuites. Vous payez 3,00 € une seule fois par mission à laquelle vous
+            postulez, et aucune commission n’est prélevée sur vos missions.
           </p>
         ),
       },
@@ -32,9 +32,8 @@ const groups: FaqGroup[] = [
         question: 'Comment rendre mon profil plus visible ?',
         answer: (
           <p>
-            Renseignez une accroche claire, vos spécialités, vos tarifs, votre localisation et les langues que vous
-            parlez. La recherche tient compte de ces informations, et les avis de vos clients renforcent votre
-            classement.
+            Renseignez une accroche claire, vos spécialités, vos tarifs, votre localisation et les langues que vous parlez. La recherche tient compte
+            de ces informations, et les avis de vos clients renforcent votre classement.
           </p>
         ),
       },
@@ -46,9 +45,8 @@ const groups: FaqGroup[] = [
         question: 'Que se passe-t-il quand je postule ?',
         answer: (
           <p>
-            Après le paiement, vous envoyez votre lettre de motivation et accédez aux coordonnées du client. Votre
-            candidature est « En attente » jusqu’à ce que le client l’accepte ou la refuse ; vous êtes notifié dans les
-            deux cas.
+            Après le paiement, vous envoyez votre lettre de motivation et accédez aux coordonnées du client. Votre candidature est « En attente »
+            jusqu’à ce que le client l’accepte ou la refuse ; vous êtes notifié dans les deux cas.
           </p>
         ),
       },
@@ -63,8 +61,8 @@ const groups: FaqGroup[] = [
         question: 'Comment trouver le bon community manager ?',
         answer: (
           <p>
-            Utilisez la <TextLink to={`${paths.search}?type=managers`}>recherche</TextLink> par spécialité, secteur
-            d’activité et localisation (télétravail compris), puis comparez les profils, tarifs et avis.
+            Utilisez la <TextLink to={`${paths.search}?type=managers`}>recherche</TextLink> par spécialité, secteur d’activité et localisation
+            (télétravail compris), puis comparez les profils, tarifs et avis.
           </p>
         ),
       },
@@ -72,8 +70,8 @@ const groups: FaqGroup[] = [
         question: 'Publier une mission est-il payant ?',
         answer: (
           <p>
-            Non. La publication est gratuite : ce sont les community managers qui paient pour postuler. Vous recevez les
-            candidatures dans votre tableau de bord et les acceptez ou refusez en un clic.
+            Non. La publication est gratuite : ce sont les community managers qui paient pour postuler. Vous recevez les candidatures dans votre
+            tableau de bord et les acceptez ou refusez en un clic.
           </p>
         ),
       },
@@ -81,8 +79,8 @@ const groups: FaqGroup[] = [
         question: 'Qui fixe le prix de la mission ?',
         answer: (
           <p>
-            Vous et le community manager. Vous pouvez indiquer une fourchette de budget dans la mission ; le prix final
-            et les modalités sont convenus directement entre vous.
+            Vous et le community manager. Vous pouvez indiquer une fourchette de budget dans la mission ; le prix final et les modalités sont convenus
+            directement entre vous.
           </p>
         ),
       },
@@ -97,8 +95,8 @@ const groups: FaqGroup[] = [
         question: 'Que paie-t-on exactement ?',
         answer: (
           <p>
-            3,00 € TTC, une seule fois, pour contacter un community manager ou pour postuler à une mission. Le paiement
-            ne vaut que pour le profil ou la mission concernés ; vous ne payez jamais deux fois pour le même.
+            3,00 € TTC, une seule fois, pour contacter un community manager ou pour postuler à une mission. Le paiement ne vaut que pour le profil ou
+            la mission concernés ; vous ne payez jamais deux fois pour le même.
           </p>
         ),
       },
@@ -106,25 +104,19 @@ const groups: FaqGroup[] = [
         question: 'Mes données bancaires sont-elles en sécurité ?',
         answer: (
           <p>
-            Oui. Le paiement se fait sur la page sécurisée de notre prestataire de paiement ; votre numéro de carte
-            n’arrive jamais sur nos serveurs.
+            Oui. Le paiement se fait sur la page sécurisée de notre prestataire de paiement ; votre numéro de carte n’arrive jamais sur nos serveurs.
           </p>
         ),
       },
       {
         question: 'Puis-je être remboursé ?',
         answer: (
-          <p>
-            Oui : si vous n’êtes pas satisfait, écrivez-nous dans les 30 jours suivant votre paiement et nous vous
-            remboursons intégralement.
-          </p>
+          <p>Oui : si vous n’êtes pas satisfait, écrivez-nous dans les 30 jours suivant votre paiement et nous vous remboursons intégralement.</p>
         ),
       },
       {
         question: 'Où retrouver mes paiements ?',
-        answer: (
-          <p>Dans votre tableau de bord, onglet « Abonnement », avec la date, le montant et l’objet de chaque achat.</p>
-        ),
+        answer: <p>Dans votre tableau de bord, onglet « Abonnement », avec la date, le montant et l’objet de chaque achat.</p>,
       },
     ],
   },
@@ -146,8 +138,7 @@ const groups: FaqGroup[] = [
         question: 'J’ai oublié mon mot de passe.',
         answer: (
           <p>
-            Utilisez <TextLink to={paths.auth.forgotPassword}>Mot de passe oublié</TextLink> : vous recevrez un lien
-            pour en choisir un nouveau.
+            Utilisez <TextLink to={paths.auth.forgotPassword}>Mot de passe oublié</TextLink> : vous recevrez un lien pour en choisir un nouveau.
           </p>
         ),
       },
@@ -155,9 +146,8 @@ const groups: FaqGroup[] = [
         question: 'Comment supprimer mon compte ?',
         answer: (
           <p>
-            Écrivez-nous depuis l’adresse de votre compte via la <TextLink to={paths.contact}>page contact</TextLink>.
-            Vos données sont supprimées dans les conditions décrites dans notre{' '}
-            <TextLink to={paths.privacy}>politique de confidentialité</TextLink>.
+            Écrivez-nous depuis l’adresse de votre compte via la <TextLink to={paths.contact}>page contact</TextLink>. Vos données sont supprimées
+            dans les conditions décrites dans notre <TextLink to={paths.privacy}>politique de confidentialité</TextLink>.
           </p>
         ),
       },
@@ -173,18 +163,10 @@ export default function FaqRoute() {
   });
   return (
     <div className="space-y-12">
-      <PageHero
-        eyebrow="FAQ"
-        title="Questions fréquentes"
-        lead="Tout ce qu’il faut savoir pour bien démarrer sur CM Connect."
-      >
+      <PageHero eyebrow="FAQ" title="Questions fréquentes" lead="Tout ce qu’il faut savoir pour bien démarrer sur CM Connect.">
         <nav aria-label="Thèmes de la FAQ" className="flex flex-wrap gap-2">
           {groups.map((group) => (
-            <a
-              key={group.id}
-              href={`#${group.id}`}
-              className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white hover:bg-white/25"
-            >
+            <a key={group.id} href={`#${group.id}`} className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white hover:bg-white/25">
               {group.title}
             </a>
           ))}

@@ -20,11 +20,7 @@ const journeys = [
   {
     icon: Rocket,
     title: 'Se lancer comme community manager freelance',
-    steps: [
-      'Choisir son statut et fixer ses tarifs',
-      'Construire un profil qui inspire confiance',
-      'Décrocher et fidéliser ses premiers clients',
-    ],
+    steps: ['Choisir son statut et fixer ses tarifs', 'Construire un profil qui inspire confiance', 'Décrocher et fidéliser ses premiers clients'],
     links: [
       { to: blogCategory('Guide'), label: 'Nos guides pratiques' },
       { to: blogCategory('Outils'), label: 'Les outils du métier' },
@@ -56,10 +52,7 @@ const journeys = [
 function GuideLink({ post }: { post: TBlogPostSummary }) {
   return (
     <li>
-      <Link
-        to={paths.blogArticle(post.id)}
-        className="group flex items-start justify-between gap-3 rounded-lg p-3 hover:bg-slate-50"
-      >
+      <Link to={paths.blogArticle(post.id)} className="group flex items-start justify-between gap-3 rounded-lg p-3 hover:bg-slate-50">
         <span>
           <span className="block font-medium text-slate-900 group-hover:text-indigo-700">{post.title}</span>
           <span className="mt-0.5 block text-sm text-slate-500">{readingTimeLabel(post.readTimeMinutes)}</span>
@@ -83,10 +76,7 @@ function GuidesByTopic() {
   }
   if (error) return <Alert tone="error">{errorMessageOf(error, errorMessages.internal)}</Alert>;
   const known: readonly string[] = BLOG_CATEGORIES;
-  const categories = [
-    ...BLOG_CATEGORIES,
-    ...new Set(posts.map((post) => post.category).filter((c) => !known.includes(c))),
-  ];
+  const categories = [...BLOG_CATEGORIES, ...new Set(posts.map((post) => post.category).filter((c) => !known.includes(c)))];
   const topics = categories
     .map((category) => ({
       category,
@@ -101,9 +91,7 @@ function GuidesByTopic() {
         return (
           <Card key={category} className="p-6">
             <div className="flex items-center gap-3">
-              <span
-                className={`flex size-10 items-center justify-center rounded-xl bg-gradient-to-br text-white ${gradient}`}
-              >
+              <span className={`flex size-10 items-center justify-center rounded-xl bg-gradient-to-br text-white ${gradient}`}>
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <h3 className="text-lg font-semibold text-slate-900">{category}</h3>

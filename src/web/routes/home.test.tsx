@@ -84,9 +84,6 @@ describe('home page', () => {
     expect(await screen.findByText(/Une collaboration parfaite/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Article 3' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Article 4' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Inscrire mon entreprise/ })).toHaveAttribute(
-      'href',
-      '/auth/register?type=company',
-    );
+    expect(screen.getByRole('link', { name: /Inscrire mon entreprise/ })).toHaveAttribute('href', '/auth/register?type=company');
   });
 });

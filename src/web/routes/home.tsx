@@ -148,15 +148,13 @@ export default function HomeRoute() {
   return (
     <div className="space-y-20">
       <section className="relative rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-violet-700 px-4 pt-14 pb-8 text-center text-white shadow-xl sm:px-10 sm:pt-20 sm:pb-10">
-        <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">
-          La plateforme des community managers
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">La plateforme des community managers</p>
         <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
           Trouvez le community manager idéal pour faire rayonner votre marque
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-indigo-100">
-          CM Connect met en relation des community managers indépendants avec des entreprises et des particuliers.
-          Publiez une mission, comparez les profils et collaborez en toute simplicité.
+          CM Connect met en relation des community managers indépendants avec des entreprises et des particuliers. Publiez une mission, comparez les
+          profils et collaborez en toute simplicité.
         </p>
         <div className="mx-auto mt-10 max-w-5xl">
           <QuickSearch skills={skills} sectors={sectors} onSearch={(to) => navigate(to)} />
@@ -200,8 +198,8 @@ export default function HomeRoute() {
           <Building2 className="size-10 text-indigo-300" aria-hidden="true" />
           <h2 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Entreprises et particuliers</h2>
           <p className="mt-4 text-slate-300">
-            Publiez votre mission gratuitement, recevez des candidatures de community managers qualifiés et choisissez
-            le profil qui correspond à votre marque, à votre budget et à votre secteur.
+            Publiez votre mission gratuitement, recevez des candidatures de community managers qualifiés et choisissez le profil qui correspond à
+            votre marque, à votre budget et à votre secteur.
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
@@ -209,11 +207,7 @@ export default function HomeRoute() {
             Inscrire mon entreprise
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
-          <ButtonLink
-            to={paths.auth.registerAs('individual')}
-            size="lg"
-            className="bg-white/10 ring-1 ring-white/30 ring-inset hover:bg-white/20"
-          >
+          <ButtonLink to={paths.auth.registerAs('individual')} size="lg" className="bg-white/10 ring-1 ring-white/30 ring-inset hover:bg-white/20">
             Je suis un particulier
           </ButtonLink>
         </div>

@@ -44,13 +44,8 @@ describe('information pages', () => {
   it('the privacy notice names the DPO, the CNIL and the session cookie only', () => {
     renderPage(PrivacyRoute);
 
-    expect(screen.getAllByRole('link', { name: 'dpo@cmconnect.fr' })[0]).toHaveAttribute(
-      'href',
-      'mailto:dpo@cmconnect.fr',
-    );
-    expect(
-      screen.getByText(/réclamation auprès de la Commission nationale de l’informatique et des libertés/),
-    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'dpo@cmconnect.fr' })[0]).toHaveAttribute('href', 'mailto:dpo@cmconnect.fr');
+    expect(screen.getByText(/réclamation auprès de la Commission nationale de l’informatique et des libertés/)).toBeInTheDocument();
     expect(screen.getByText(/Nous n’utilisons qu’un seul cookie : le cookie de session/)).toBeInTheDocument();
     for (const right of ['accès', 'rectification', 'effacement', 'portabilité', 'opposition']) {
       expect(screen.getByText(right)).toBeInTheDocument();
@@ -98,10 +93,7 @@ describe('information pages', () => {
       name: /Mesurer le ROI de vos actions social media/,
     });
     expect(link).toHaveAttribute('href', '/blog/00000000-0000-4000-8000-000000000001');
-    expect(screen.getByRole('link', { name: 'Tous les articles « Analytics »' })).toHaveAttribute(
-      'href',
-      '/blog?category=Analytics',
-    );
+    expect(screen.getByRole('link', { name: 'Tous les articles « Analytics »' })).toHaveAttribute('href', '/blog?category=Analytics');
   });
 
   it('testimonials show real reviews: stars, comment, reviewer and the reviewed community manager', async () => {
@@ -112,10 +104,7 @@ describe('information pages', () => {
     expect(card.querySelector('b'), 'user text is never HTML').toBeNull();
     expect(within(card).getByText('Paul Bernard')).toBeInTheDocument();
     expect(within(card).getByText('Entreprise')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Camille Martin' })).toHaveAttribute(
-      'href',
-      '/profile/00000000-0000-4000-8000-0000000000c1',
-    );
+    expect(within(card).getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', '/profile/00000000-0000-4000-8000-0000000000c1');
     expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').search).toBe('?limit=12');
   });
 });

@@ -52,10 +52,7 @@ describe('mission page', () => {
     expect(screen.getByRole('link', { name: 'Maison Lumière' })).toHaveAttribute('href', `/profile/${uuid(3)}`);
     expect(screen.getByText('11-50 salariés')).toBeInTheDocument();
     expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('4');
-    expect(screen.getByRole('link', { name: 'Voir des missions similaires' })).toHaveAttribute(
-      'href',
-      '/search?type=jobs',
-    );
+    expect(screen.getByRole('link', { name: 'Voir des missions similaires' })).toHaveAttribute('href', '/search?type=jobs');
   });
 
   it('sends a visitor who wants to apply to the login page, coming back here', async () => {

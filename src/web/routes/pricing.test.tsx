@@ -30,10 +30,7 @@ describe('pricing page', () => {
     const enterprise = screen.getByRole('article', { name: 'Enterprise' });
     expect(within(enterprise).getByText('Contact us')).toBeInTheDocument();
     expect(within(enterprise).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
-    expect(await screen.findByRole('link', { name: 'Sign in to purchase' })).toHaveAttribute(
-      'href',
-      '/auth/login?redirectTo=%2Fpricing',
-    );
+    expect(await screen.findByRole('link', { name: 'Sign in to purchase' })).toHaveAttribute('href', '/auth/login?redirectTo=%2Fpricing');
     expect(document.title).toBe('Pricing — CM Connect');
   });
 
@@ -51,10 +48,7 @@ describe('pricing page', () => {
     renderPricing(company);
 
     expect(await screen.findByText('The fee is paid where it is used')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse community managers' })).toHaveAttribute(
-      'href',
-      '/search?type=managers',
-    );
+    expect(screen.getByRole('link', { name: 'Browse community managers' })).toHaveAttribute('href', '/search?type=managers');
     expect(screen.getByRole('link', { name: 'Browse missions' })).toHaveAttribute('href', '/search?type=jobs');
     expect(screen.queryByRole('link', { name: 'Sign in to purchase' })).not.toBeInTheDocument();
   });

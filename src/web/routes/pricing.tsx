@@ -11,8 +11,8 @@ const faq: FaqItem[] = [
     question: 'What exactly do I pay for?',
     answer: (
       <p>
-        A one-off fee of 3.00 € unlocks one thing: messaging one community manager, or applying to one mission (and
-        seeing the client’s contact details). It is paid once per profile or per mission, never twice for the same one.
+        A one-off fee of 3.00 € unlocks one thing: messaging one community manager, or applying to one mission (and seeing the client’s contact
+        details). It is paid once per profile or per mission, never twice for the same one.
       </p>
     ),
   },
@@ -20,8 +20,8 @@ const faq: FaqItem[] = [
     question: 'Is there a subscription or a commission?',
     answer: (
       <p>
-        No. There is no subscription and no commission on the missions you agree on: you only pay the one-off fee when
-        you unlock a contact or an application.
+        No. There is no subscription and no commission on the missions you agree on: you only pay the one-off fee when you unlock a contact or an
+        application.
       </p>
     ),
   },
@@ -29,8 +29,8 @@ const faq: FaqItem[] = [
     question: 'Do you offer a money-back guarantee?',
     answer: (
       <p>
-        Yes. We offer a 30-day money-back guarantee: if you are not satisfied, write to us within 30 days of your
-        payment and we will refund you in full.
+        Yes. We offer a 30-day money-back guarantee: if you are not satisfied, write to us within 30 days of your payment and we will refund you in
+        full.
       </p>
     ),
   },
@@ -38,8 +38,8 @@ const faq: FaqItem[] = [
     question: 'How is my payment secured?',
     answer: (
       <p>
-        Payments are handled by our card payment provider. Your card number is entered on its secure page and never
-        reaches or is stored on our servers. For anything else, <TextLink to={paths.contact}>contact us</TextLink>.
+        Payments are handled by our card payment provider. Your card number is entered on its secure page and never reaches or is stored on our
+        servers. For anything else, <TextLink to={paths.contact}>contact us</TextLink>.
       </p>
     ),
   },

@@ -91,14 +91,8 @@ describe('profile page', () => {
     expect(screen.getByText('Entreprise')).toBeInTheDocument();
     expect(screen.getByText('11-50 salariés')).toBeInTheDocument();
     expect(screen.getByText('Une marque de prêt-à-porter parisienne.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /maison-lumiere\.example\.fr/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    expect(screen.getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toHaveAttribute(
-      'href',
-      `/jobs/${uuid(2)}`,
-    );
+    expect(screen.getByRole('link', { name: /maison-lumiere\.example\.fr/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toHaveAttribute('href', `/jobs/${uuid(2)}`);
   });
 
   it("says 'Profil introuvable' for a profile that does not exist", async () => {
@@ -107,9 +101,7 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'Profil introuvable' })).toBeInTheDocument();
     expect(screen.getByText("Ce profil n'existe pas ou a été supprimé.")).toBeInTheDocument();
     // The spec's one-line message is the block's text (what a text search of the page finds).
-    expect(screen.getByRole('heading', { name: 'Profil introuvable' }).parentElement).toHaveTextContent(
-      profileMessages.notFound,
-    );
+    expect(screen.getByRole('heading', { name: 'Profil introuvable' }).parentElement).toHaveTextContent(profileMessages.notFound);
     expect(screen.getByRole('link', { name: 'Retour à la recherche' })).toHaveAttribute('href', '/search');
   });
 });

@@ -58,12 +58,7 @@ function ContactActions({ profile }: { profile: TProfile }) {
       </ButtonLink>
     );
   }
-  return (
-    <ContactAction
-      profile={{ id: profile.id, fullName: displayName(profile), userType: profile.userType }}
-      paymentModal={LazyPaymentModal}
-    />
-  );
+  return <ContactAction profile={{ id: profile.id, fullName: displayName(profile), userType: profile.userType }} paymentModal={LazyPaymentModal} />;
 }
 
 export const pageQueries: PageQueries = (queryClient, { params }) => [queryClient.prefetchQuery(profileQueryOptions(params.id ?? ''))];

@@ -34,14 +34,11 @@ function renderSearch(entry: string, pages: { managers?: Page; jobs?: Page } = {
   return { ...view, fetchMock, apiQueries, user: userEvent.setup() };
 }
 
-const searchOf = (router: ReturnType<typeof renderSearch>['router']) =>
-  new URLSearchParams(router.state.location.search);
+const searchOf = (router: ReturnType<typeof renderSearch>['router']) => new URLSearchParams(router.state.location.search);
 
 describe('search page', () => {
   it('reads its whole state from the address and asks the API for it', async () => {
-    const { apiQueries } = renderSearch(
-      `/search?type=jobs&q=instagram&specialty=${instagram?.id}&industry=Mode&location=Lyon`,
-    );
+    const { apiQueries } = renderSearch(`/search?type=jobs&q=instagram&specialty=${instagram?.id}&industry=Mode&location=Lyon`);
 
     expect(screen.getByRole('tab', { name: 'Missions' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Community Managers' })).toHaveAttribute('aria-selected', 'false');
@@ -106,9 +103,7 @@ describe('search page', () => {
   });
 
   it('removes one filter with its chip, and all of them with the reset button', async () => {
-    const { user, router } = renderSearch(
-      `/search?type=managers&q=mode&specialty=${instagram?.id}&specialty=${tiktok?.id}&location=Paris`,
-    );
+    const { user, router } = renderSearch(`/search?type=managers&q=mode&specialty=${instagram?.id}&specialty=${tiktok?.id}&location=Paris`);
 
     await user.click(await screen.findByRole('button', { name: 'Retirer le filtre TikTok' }));
     expect(searchOf(router).getAll('specialty')).toEqual([instagram?.id]);
@@ -154,10 +149,7 @@ describe('search page', () => {
     const { user, router } = renderSearch('/search');
 
     expect(screen.getByRole('tab', { name: 'Community Managers' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('link', { name: 'Camille Martin' })).toHaveAttribute(
-      'href',
-      `/profile/${managerCard().id}`,
-    );
+    expect(await screen.findByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', `/profile/${managerCard().id}`);
 
     await user.click(screen.getByRole('tab', { name: 'Missions' }));
 

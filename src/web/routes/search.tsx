@@ -39,14 +39,12 @@ const SEARCH_INPUT_LABEL = 'Rechercher';
 const meta: Record<TSearchType, { title: string; description: string; placeholder: string }> = {
   managers: {
     title: 'Rechercher un community manager',
-    description:
-      'Trouvez un community manager freelance par compétence, secteur d’activité et localisation : profils, tarifs, avis clients.',
+    description: 'Trouvez un community manager freelance par compétence, secteur d’activité et localisation : profils, tarifs, avis clients.',
     placeholder: 'Nom, compétence, réseau social…',
   },
   jobs: {
     title: 'Rechercher une mission',
-    description:
-      'Parcourez les missions de community management ouvertes : réseaux sociaux, stratégie de contenu, télétravail ou sur site.',
+    description: 'Parcourez les missions de community management ouvertes : réseaux sociaux, stratégie de contenu, télétravail ou sur site.',
     placeholder: 'Titre ou description de mission…',
   },
 };
@@ -95,9 +93,7 @@ export default function SearchRoute() {
   usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
 
   const chips: TFilterChip[] = [
-    ...(state.q.trim()
-      ? [{ key: 'q', label: `Recherche : ${state.q.trim()}`, onRemove: () => change({ q: '' }) }]
-      : []),
+    ...(state.q.trim() ? [{ key: 'q', label: `Recherche : ${state.q.trim()}`, onRemove: () => change({ q: '' }) }] : []),
     ...state.specialties.map((id) => ({
       key: `specialty-${id}`,
       label: skills?.find((skill) => skill.id === id)?.name ?? 'Spécialité',
@@ -134,10 +130,7 @@ export default function SearchRoute() {
         <label htmlFor={inputId} className="sr-only">
           {SEARCH_INPUT_LABEL}
         </label>
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <Input
           ref={inputRef}
           id={inputId}
@@ -242,10 +235,7 @@ export default function SearchRoute() {
 
   return (
     <div className="space-y-6">
-      <PageTitle
-        title="Rechercher"
-        description="Trouvez le community manager idéal ou la mission qui vous correspond."
-      />
+      <PageTitle title="Rechercher" description="Trouvez le community manager idéal ou la mission qui vous correspond." />
 
       <Tabs
         label="Type de recherche"

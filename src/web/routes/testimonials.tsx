@@ -15,8 +15,7 @@ const TESTIMONIALS_SHOWN = 12;
 export default function TestimonialsRoute() {
   usePageMeta({
     title: 'Témoignages',
-    description:
-      'Les avis laissés par les entreprises et les particuliers sur les community managers de CM Connect, après leurs missions.',
+    description: 'Les avis laissés par les entreprises et les particuliers sur les community managers de CM Connect, après leurs missions.',
   });
   const { data: testimonials, isPending, error } = useTestimonials(TESTIMONIALS_SHOWN);
 
@@ -53,8 +52,7 @@ export default function TestimonialsRoute() {
       <section className="flex flex-col items-center gap-4 rounded-3xl bg-indigo-50 px-6 py-12 text-center">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">À votre tour</h2>
         <p className="max-w-xl text-slate-600">
-          Trouvez le community manager qui donnera de la voix à votre marque, ou la mission qui fera décoller votre
-          activité.
+          Trouvez le community manager qui donnera de la voix à votre marque, ou la mission qui fera décoller votre activité.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink to={`${paths.search}?type=managers`}>Trouver un community manager</ButtonLink>

@@ -4,13 +4,7 @@ import { PageHero } from '#web/components/layouts/page-hero.tsx';
 import { buttonStyles } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
-import {
-  formatSessionDate,
-  isoDay,
-  SESSION_TIME,
-  upcomingSessions,
-  type WebinarSession,
-} from '#web/features/webinars/schedule.ts';
+import { formatSessionDate, isoDay, SESSION_TIME, upcomingSessions, type WebinarSession } from '#web/features/webinars/schedule.ts';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import { paths } from '#contracts/paths';
 
@@ -29,9 +23,7 @@ function SessionCard({ session }: { session: WebinarSession }) {
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start">
       <div className="flex size-16 shrink-0 flex-col items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
         <span className="text-xl leading-none font-bold">{session.date.getDate()}</span>
-        <span className="mt-1 text-xs font-semibold uppercase">
-          {session.date.toLocaleDateString('fr-FR', { month: 'short' })}
-        </span>
+        <span className="mt-1 text-xs font-semibold uppercase">{session.date.toLocaleDateString('fr-FR', { month: 'short' })}</span>
       </div>
       <div className="flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -57,11 +49,7 @@ function SessionCard({ session }: { session: WebinarSession }) {
           </span>
         </p>
       </div>
-      <a
-        href={notifyHref(session)}
-        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-        aria-label={`Être prévenu : ${session.title}`}
-      >
+      <a href={notifyHref(session)} className={buttonStyles({ variant: 'secondary', size: 'sm' })} aria-label={`Être prévenu : ${session.title}`}>
         <Bell className="size-4" aria-hidden="true" />
         Être prévenu
       </a>
@@ -72,8 +60,7 @@ function SessionCard({ session }: { session: WebinarSession }) {
 export default function WebinarsRoute() {
   usePageMeta({
     title: 'Webinaires',
-    description:
-      'Les webinaires gratuits de CM Connect pour les community managers et leurs clients : sessions prévues, thèmes et dates.',
+    description: 'Les webinaires gratuits de CM Connect pour les community managers et leurs clients : sessions prévues, thèmes et dates.',
   });
   // The schedule is computed once per visit, relative to today.
   const [sessions] = useState(() => upcomingSessions());
@@ -89,8 +76,8 @@ export default function WebinarsRoute() {
           Sessions prévues
         </h2>
         <p className="mt-2 mb-6 text-slate-600">
-          Les inscriptions ne sont pas encore ouvertes. Cliquez sur « Être prévenu » pour nous écrire : nous vous
-          enverrons le lien d’inscription dès qu’il sera disponible. Les dates peuvent encore évoluer.
+          Les inscriptions ne sont pas encore ouvertes. Cliquez sur « Être prévenu » pour nous écrire : nous vous enverrons le lien d’inscription dès
+          qu’il sera disponible. Les dates peuvent encore évoluer.
         </p>
         <ul className="space-y-4">
           {sessions.map((session) => (

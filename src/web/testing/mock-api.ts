@@ -32,8 +32,6 @@ export function mockApi(handlers: Record<string, Handler>) {
 /** The JSON bodies sent to `METHOD /path`. */
 export function sentBodies(fetchMock: ReturnType<typeof mockApi>, key: string): unknown[] {
   return fetchMock.mock.calls
-    .filter(
-      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
-    )
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }

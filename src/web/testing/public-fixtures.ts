@@ -6,9 +6,13 @@ import type { TJobCard, TManagerCard } from '#contracts/search';
 /** A UUID whose last digits are `n` (stable across tests). */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const skills: TSkill[] = ['Instagram', 'TikTok', 'LinkedIn', 'Rédaction', 'Canva', 'Publicité Meta'].map(
-  (name, index) => ({ id: uuid(100 + index), name, description: null, isFeatured: index < 2, category: null }),
-);
+export const skills: TSkill[] = ['Instagram', 'TikTok', 'LinkedIn', 'Rédaction', 'Canva', 'Publicité Meta'].map((name, index) => ({
+  id: uuid(100 + index),
+  name,
+  description: null,
+  isFeatured: index < 2,
+  category: null,
+}));
 
 export const sectors: TSector[] = ['Mode', 'Tourisme', 'Restauration'].map((name, index) => ({
   id: uuid(200 + index),

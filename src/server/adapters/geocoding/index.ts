@@ -6,11 +6,6 @@ import { createNominatimGeocoder, type NominatimOptions } from './nominatim.ts';
 export { GeocodingError, isAbortError, type Geocoder, type LocationSuggestion } from './geocoder.ts';
 
 /** Nominatim when GEOCODER_URL is set, else the offline gazetteer. */
-export function createGeocoder(
-  config: Pick<Config, 'geocoderUrl'>,
-  nominatimOptions: Omit<NominatimOptions, 'baseUrl'> = {},
-): Geocoder {
-  return config.geocoderUrl
-    ? createNominatimGeocoder({ ...nominatimOptions, baseUrl: config.geocoderUrl })
-    : createGazetteerGeocoder();
+export function createGeocoder(config: Pick<Config, 'geocoderUrl'>, nominatimOptions: Omit<NominatimOptions, 'baseUrl'> = {}): Geocoder {
+  return config.geocoderUrl ? createNominatimGeocoder({ ...nominatimOptions, baseUrl: config.geocoderUrl }) : createGazetteerGeocoder();
 }

@@ -67,8 +67,7 @@ const nominatimAnswer = [
   { place_id: 42, lat: '45.5', lon: '-73.6' },
 ];
 
-const geocoder = (options: Partial<NominatimOptions> = {}) =>
-  createNominatimGeocoder({ baseUrl, baseDelayMs: 10, timeoutMs: 1000, ...options });
+const geocoder = (options: Partial<NominatimOptions> = {}) => createNominatimGeocoder({ baseUrl, baseDelayMs: 10, timeoutMs: 1000, ...options });
 
 async function failureOf(promise: Promise<unknown>): Promise<GeocodingError> {
   const error = await promise.then(
@@ -181,9 +180,12 @@ describe('Nominatim geocoder', () => {
   });
 
   it('treats a response slower than the timeout as a network failure and retries it', async () => {
-    handler = sequence((_request, response) => {
-      setTimeout(() => json(200, nominatimAnswer)(_request, response), 500).unref();
-    }, json(200, nominatimAnswer));
+    handler = sequence(
+      (_request, response) => {
+        setTimeout(() => json(200, nominatimAnswer)(_request, response), 500).unref();
+      },
+      json(200, nominatimAnswer),
+    );
     const suggestions = await geocoder({ timeoutMs: 100 }).search('Lyon');
     expect(suggestions).toHaveLength(2);
     expect(seen).toHaveLength(2);

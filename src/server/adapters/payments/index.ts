@@ -15,15 +15,14 @@ export function createPayments(config: Config, logger: FastifyBaseLogger): Payme
   const { secretKey, webhookSecret, apiUrl } = config.stripe;
   switch (config.payments.provider) {
     case 'stripe': {
-      if (!secretKey || !webhookSecret) throw new ConfigError('Invalid configuration:\nPAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+      if (!secretKey || !webhookSecret)
+        throw new ConfigError('Invalid configuration:\nPAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
       const client = createStripeClient({ secretKey, apiUrl });
       return { provider: stripeProvider(client), stripe: { client, webhookSecret } };
     }
     case 'simulator':
       if (config.isProduction) {
-        logger.warn(
-          'PAYMENTS_PROVIDER=simulator in production: the card simulator unlocks paid access with the test card, no real payment is taken',
-        );
+        logger.warn('PAYMENTS_PROVIDER=simulator in production: the card simulator unlocks paid access with the test card, no real payment is taken');
       }
       return { provider: simulatorProvider(), stripe: null };
     case 'none':

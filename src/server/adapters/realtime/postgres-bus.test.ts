@@ -91,10 +91,9 @@ describe('catching up after the listener was away (any database with LISTEN)', (
       await sender.publish(USER_A, messageEvent('33333333-3333-4333-8333-333333333333'));
       heard = true;
       back();
-      await expect.poll(() => inbox.received, { timeout: 5_000 }).toEqual([
-        messageEvent('11111111-1111-4111-8111-111111111111'),
-        messageEvent('22222222-2222-4222-8222-222222222222'),
-      ]);
+      await expect
+        .poll(() => inbox.received, { timeout: 5_000 })
+        .toEqual([messageEvent('11111111-1111-4111-8111-111111111111'), messageEvent('22222222-2222-4222-8222-222222222222')]);
       // a later catch-up does not deliver them again
       back();
       await sender.publish(USER_B, messageEvent('44444444-4444-4444-8444-444444444444'));

@@ -20,15 +20,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     // Path-style addressing works with every S3-compatible service (virtual hosts need DNS per bucket).
     forcePathStyle: Boolean(options.endpoint),
     credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
+      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
   const base = (
     options.publicUrl ??
-    (options.endpoint
-      ? `${options.endpoint.replace(/\/$/, '')}/${options.bucket}`
-      : `https://${options.bucket}.s3.${options.region}.amazonaws.com`)
+    (options.endpoint ? `${options.endpoint.replace(/\/$/, '')}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`)
   ).replace(/\/$/, '');
   return {
     async put(key, body, contentType) {

@@ -55,7 +55,9 @@ export const reviews = pgTable(
     unique('reviews_job_reviewer_unique').on(t.jobId, t.reviewerId),
     check('reviews_not_self_check', sql`${t.reviewerId} <> ${t.reviewedId}`),
     index('reviews_reviewed_idx').on(t.reviewedId),
-    index('reviews_unpublished_idx').on(t.createdAt).where(sql`${t.publishedAt} IS NULL`),
+    index('reviews_unpublished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.publishedAt} IS NULL`),
   ],
 );
 

@@ -16,13 +16,7 @@ export const applicationStatus = pgEnum('application_status', APPLICATION_STATUS
 export const contactUserType = pgEnum('contact_user_type', CONTACT_USER_TYPES);
 export const purchasePurpose = pgEnum('purchase_purpose', PURCHASE_PURPOSES);
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'canceled']);
-export const paymentStatus = pgEnum('payment_status', [
-  'unpaid',
-  'paid',
-  'no_payment_required',
-  'failed',
-  'refunded',
-]);
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'no_payment_required', 'failed', 'refunded']);
 export const paymentProvider = pgEnum('payment_provider', ['simulator', 'stripe']);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const mailStatus = pgEnum('mail_status', ['stored', 'sent', 'failed']);

@@ -36,7 +36,10 @@ export const jobs = pgTable(
     duration: text('duration'),
     budgetMin: integer('budget_min'),
     budgetMax: integer('budget_max'),
-    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set when the owner closes the mission, with how it ended (null while open or draft). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeOutcome: jobCloseOutcome('close_outcome'),
@@ -57,11 +60,17 @@ export const jobs = pgTable(
     index('jobs_client_idx').on(t.clientId),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
     // Search indexes cover open missions only: the only ones search shows (ADR 0009).
-    index('jobs_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 'open'`),
+    index('jobs_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'open'`),
     // A city: a bounding box on these two, then the exact distance.
-    index('jobs_open_geo_idx').on(t.latitude, t.longitude).where(sql`${t.status} = 'open'`),
+    index('jobs_open_geo_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'open'`),
     // The client's sector: its open missions (with the id, so counts read the index only).
-    index('jobs_open_client_idx').on(t.clientId, t.id).where(sql`${t.status} = 'open'`),
+    index('jobs_open_client_idx')
+      .on(t.clientId, t.id)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

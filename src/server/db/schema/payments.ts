@@ -29,7 +29,9 @@ export const orders = pgTable(
   (t) => [
     check('orders_amount_check', sql`${t.amountCents} >= 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_pending_idx').on(t.createdAt).where(sql`${t.orderStatus} = 'pending'`),
+    index('orders_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderStatus} = 'pending'`),
   ],
 );
 

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { industrySectors, skills } from './catalog.ts';
 import { timestamps, tsvector } from './columns.ts';
@@ -39,7 +26,10 @@ export const profiles = pgTable(
       onDelete: 'set null',
     }),
     /** Mail topics the member turned off (Mon Profil, or a mail's unsubscribe link). */
-    mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    mailOptOuts: text('mail_opt_outs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set when the member deleted their account: the row stays as an anonymous tombstone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set while an admin has suspended the account: no sign-in, absent from the public site. */
@@ -73,16 +63,16 @@ export const communityManagers = pgTable(
     experienceYears: integer('experience_years'),
     availability: boolean('availability').notNull().default(true),
     remoteOk: boolean('remote_ok').notNull().default(true),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
     check('cm_rating_check', sql`${t.averageRating} IS NULL OR ${t.averageRating} BETWEEN 1 AND 5`),
-    check(
-      'cm_rate_check',
-      sql`${t.hourlyRateMin} IS NULL OR ${t.hourlyRateMax} IS NULL OR ${t.hourlyRateMax} >= ${t.hourlyRateMin}`,
-    ),
+    check('cm_rate_check', sql`${t.hourlyRateMin} IS NULL OR ${t.hourlyRateMax} IS NULL OR ${t.hourlyRateMax} >= ${t.hourlyRateMin}`),
     check('cm_experience_check', sql`${t.experienceYears} IS NULL OR ${t.experienceYears} >= 0`),
   ],
 );
@@ -106,7 +96,10 @@ export const managerSearch = pgTable(
     remoteOk: boolean('remote_ok').notNull(),
     industrySectorId: uuid('industry_sector_id'),
     /** The member's skills: the skill filter reads them here, without a join per member (ADR 0013). */
-    skillIds: uuid('skill_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    skillIds: uuid('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Unaccented lower-case location text. */
     location: text('location'),
     latitude: doublePrecision('latitude'),

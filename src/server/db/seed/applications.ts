@@ -9,14 +9,24 @@ import { between, duration, earliest, later, latest, REFERENCE_DATE } from './ti
 
 type Candidacy = { applicant: Member; status?: ApplicationStatus };
 
-const overlap = (cm: Member, mission: Mission) =>
-  cm.cm!.skills.filter((skill) => mission.skills.includes(skill.name)).length;
+const overlap = (cm: Member, mission: Mission) => cm.cm!.skills.filter((skill) => mission.skills.includes(skill.name)).length;
 
 /** How many applications a mission received. */
 function applicantCount(random: Random, mission: Mission): number {
   if (mission.status === 'draft') return 0;
   if (mission.status === 'closed') return random.int(1, 8);
-  return random.oneOf([[0, 1], [1, 2], [2, 3], [3, 4], [4, 4], [5, 4], [6, 3], [8, 2], [10, 1], [12, 1]]);
+  return random.oneOf([
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 4],
+    [5, 4],
+    [6, 3],
+    [8, 2],
+    [10, 1],
+    [12, 1],
+  ]);
 }
 
 /**
@@ -34,19 +44,28 @@ function pinnedCandidacies(random: Random, members: Member[], missions: Mission[
 
   const showcase = missions.find((m) => m.client.id === demoCompanyId && m.status === 'open')!;
   add(showcase, demoCm, 'accepted');
-  const others = random.sample(cms, 4, (cm) =>
-    cm === demoCm || cm.createdAt >= showcase.createdAt ? 0 : 1 + overlap(cm, showcase),
-  );
+  const others = random.sample(cms, 4, (cm) => (cm === demoCm || cm.createdAt >= showcase.createdAt ? 0 : 1 + overlap(cm, showcase)));
   (['pending', 'pending', 'rejected', 'rejected'] as const).forEach((status, i) => add(showcase, others[i]!, status));
 
-  const fitsDemoCm = (m: Mission) =>
-    m.client.id !== demoCompanyId && m.createdAt > demoCm.createdAt ? 1 + 3 * overlap(demoCm, m) : 0;
-  const open = random.sample(missions.filter((m) => m.status === 'open'), 4, fitsDemoCm);
+  const fitsDemoCm = (m: Mission) => (m.client.id !== demoCompanyId && m.createdAt > demoCm.createdAt ? 1 + 3 * overlap(demoCm, m) : 0);
+  const open = random.sample(
+    missions.filter((m) => m.status === 'open'),
+    4,
+    fitsDemoCm,
+  );
   (['pending', 'pending', 'pending', 'rejected'] as const).forEach((status, i) => add(open[i]!, demoCm, status));
-  const closed = random.sample(missions.filter((m) => m.status === 'closed'), 5, fitsDemoCm);
+  const closed = random.sample(
+    missions.filter((m) => m.status === 'closed'),
+    5,
+    fitsDemoCm,
+  );
   (['accepted', 'accepted', 'accepted', 'accepted', 'rejected'] as const).forEach((status, i) => add(closed[i]!, demoCm, status));
   // The demo company's closed mission hired her too: the two demo accounts have reviews to write.
-  add(missions.find((m) => m.client.id === demoCompanyId && m.status === 'closed')!, demoCm, 'accepted');
+  add(
+    missions.find((m) => m.client.id === demoCompanyId && m.status === 'closed')!,
+    demoCm,
+    'accepted',
+  );
   return pinned;
 }
 
@@ -76,7 +95,11 @@ function coverLetter(random: Random, mission: Mission, cm: Member): string {
 /** Closed missions hired one applicant; open ones are still sorting theirs out. */
 function decide(random: Random, mission: Mission, alreadyAccepted: boolean): ApplicationStatus {
   if (mission.status === 'closed') return alreadyAccepted ? 'rejected' : 'accepted';
-  const status = random.oneOf<ApplicationStatus>([['pending', 70], ['rejected', 22], ['accepted', 8]]);
+  const status = random.oneOf<ApplicationStatus>([
+    ['pending', 70],
+    ['rejected', 22],
+    ['accepted', 8],
+  ]);
   return status === 'accepted' && alreadyAccepted ? 'pending' : status;
 }
 

@@ -20,8 +20,15 @@ export function buildClosures(missions: Mission[], applications: Application[]):
       const received = byMission.get(mission.id) ?? [];
       const accepted = received.find((application) => application.status === 'accepted') ?? null;
       const outcome = accepted
-        ? random.oneOf<Closure['outcome']>([['filled_here', 80], ['filled_elsewhere', 12], ['abandoned', 8]])
-        : random.oneOf<Closure['outcome']>([['filled_elsewhere', 60], ['abandoned', 40]]);
+        ? random.oneOf<Closure['outcome']>([
+            ['filled_here', 80],
+            ['filled_elsewhere', 12],
+            ['abandoned', 8],
+          ])
+        : random.oneOf<Closure['outcome']>([
+            ['filled_elsewhere', 60],
+            ['abandoned', 40],
+          ]);
       const lastEvent = latest(mission.createdAt, ...received.map((application) => application.decidedAt ?? application.createdAt));
       const closedAt = between(
         random,

@@ -47,6 +47,11 @@ export async function replaceDemoPasswords(db: Db, newPassword: string): Promise
   await db
     .update(account)
     .set({ password: hash })
-    .where(inArray(account.id, stale.map((row) => row.accountId)));
+    .where(
+      inArray(
+        account.id,
+        stale.map((row) => row.accountId),
+      ),
+    );
   return stale.length;
 }

@@ -9,7 +9,10 @@ const NAMESPACE = 'cm-connect/demo-data/v1';
  * seed idempotent (`ON CONFLICT DO NOTHING` on the primary key).
  */
 export function demoId(...key: (string | number)[]): string {
-  const bytes = createHash('sha1').update(`${NAMESPACE}:${key.join(':')}`).digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(`${NAMESPACE}:${key.join(':')}`)
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -28,7 +28,11 @@ type Conversation = {
 };
 
 function gap(random: Random): number {
-  const kind = random.oneOf([['minutes', 60], ['hours', 25], ['days', 15]] as const);
+  const kind = random.oneOf([
+    ['minutes', 60],
+    ['hours', 25],
+    ['days', 15],
+  ] as const);
   if (kind === 'minutes') return random.int(3, 90) * duration.minute;
   if (kind === 'hours') return random.int(2, 12) * duration.hour;
   return random.int(24, 72) * duration.hour;

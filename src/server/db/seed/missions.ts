@@ -66,20 +66,32 @@ function pinnedPlans(random: Random, members: Member[]): MissionPlan[] {
 
 function randomPlan(random: Random, clients: Member[]): MissionPlan {
   const client = random.weighted(clients, (c) => (c.userType === 'company' ? 3 : 1.2) * c.activity);
-  const createdAt = between(
-    random,
-    latest(later(client.createdAt, duration.day), daysBefore(HISTORY_DAYS)),
-    later(REFERENCE_DATE, -duration.hour),
-  );
+  const createdAt = between(random, latest(later(client.createdAt, duration.day), daysBefore(HISTORY_DAYS)), later(REFERENCE_DATE, -duration.hour));
   const ageDays = (REFERENCE_DATE.getTime() - createdAt.getTime()) / duration.day;
   const status =
     ageDays < 21
-      ? random.oneOf<JobStatus>([['open', 85], ['draft', 15]])
-      : random.oneOf<JobStatus>([['open', 55], ['closed', 36], ['draft', 9]]);
+      ? random.oneOf<JobStatus>([
+          ['open', 85],
+          ['draft', 15],
+        ])
+      : random.oneOf<JobStatus>([
+          ['open', 55],
+          ['closed', 36],
+          ['draft', 9],
+        ]);
   const jobType =
     client.userType === 'company'
-      ? random.oneOf<JobType>([['freelance', 50], ['contract', 20], ['part_time', 15], ['full_time', 15]])
-      : random.oneOf<JobType>([['freelance', 75], ['part_time', 20], ['contract', 5]]);
+      ? random.oneOf<JobType>([
+          ['freelance', 50],
+          ['contract', 20],
+          ['part_time', 15],
+          ['full_time', 15],
+        ])
+      : random.oneOf<JobType>([
+          ['freelance', 75],
+          ['part_time', 20],
+          ['contract', 5],
+        ]);
   const chosenTheme = random.weighted(MISSION_THEMES, (t) => t.weight * (t.sectors.includes(client.sector) ? 3 : 1));
   return { client, theme: chosenTheme, status, jobType, createdAt };
 }

@@ -67,8 +67,7 @@ function pickSector(random: Random): string {
   return random.weighted(SECTORS, (s) => (s.featured ? 3 : 1)).name;
 }
 
-const digits = (random: Random, count: number) =>
-  Array.from({ length: count }, () => random.int(0, 9)).join('');
+const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 
 /** Numbers in ranges kept for fiction where one exists (France 06 39 98, North America 555). */
 function phoneFor(random: Random, city: City): string {
@@ -90,13 +89,7 @@ function joinedAt(random: Random): Date {
   return between(random, daysBefore(days + 1), daysBefore(days));
 }
 
-function baseMember(
-  random: Random,
-  person: Person,
-  email: string,
-  userType: UserType,
-  sector = pickSector(random),
-): Member {
+function baseMember(random: Random, person: Person, email: string, userType: UserType, sector = pickSector(random)): Member {
   return {
     id: memberId(email),
     email,
@@ -123,9 +116,7 @@ function cmSkills(random: Random, sector: string): SkillLevel[] {
   const extras = [...new Set(themes.flatMap((t) => t.skills.slice(1)))].filter((s) => !core.includes(s));
   const wanted = random.int(3, 7);
   const names = [...new Set([...core, ...random.sample(extras, Math.max(0, wanted - core.length))])];
-  return names
-    .map((name, i) => ({ name, level: i < core.length ? random.int(3, 5) : random.int(1, 4) }))
-    .sort((a, b) => b.level - a.level);
+  return names.map((name, i) => ({ name, level: i < core.length ? random.int(3, 5) : random.int(1, 4) })).sort((a, b) => b.level - a.level);
 }
 
 function cmLanguages(random: Random, city: City): string[] {
@@ -152,7 +143,20 @@ function buildCommunityManager(random: Random, book: EmailBook): Member {
   const email = book.claim(slugify(`${person.firstName} ${person.lastName}`, '.'));
   const member = baseMember(random, person, email, 'community_manager');
   const skills = cmSkills(random, member.sector);
-  const years = random.oneOf([[1, 8], [2, 12], [3, 14], [4, 14], [5, 12], [6, 10], [7, 8], [8, 7], [9, 5], [10, 5], [12, 4], [15, 3]] as const);
+  const years = random.oneOf([
+    [1, 8],
+    [2, 12],
+    [3, 14],
+    [4, 14],
+    [5, 12],
+    [6, 10],
+    [7, 8],
+    [8, 7],
+    [9, 5],
+    [10, 5],
+    [12, 4],
+    [15, 3],
+  ] as const);
   const rateMin = Math.min(120, Math.max(15, Math.round((20 + years * 3 + random.int(-5, 10)) / 5) * 5));
   const values = {
     city: person.city.name,
@@ -236,8 +240,7 @@ export function buildMembers(): Member[] {
     book.reserve(member.email);
     if (member.company) takenNames.add(slugify(member.company.companyName));
   }
-  const missing = (type: UserType) =>
-    PEOPLE_COUNTS[type] - members.filter((m) => m.userType === type && m.role !== 'admin').length;
+  const missing = (type: UserType) => PEOPLE_COUNTS[type] - members.filter((m) => m.userType === type && m.role !== 'admin').length;
 
   for (let i = missing('community_manager'); i > 0; i -= 1) members.push(buildCommunityManager(random, book));
   for (let i = missing('company'); i > 0; i -= 1) members.push(buildCompany(random, book, takenNames));

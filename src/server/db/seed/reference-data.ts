@@ -6,36 +6,15 @@
  */
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
-import {
-  experienceLevels,
-  hourlyRateRanges,
-  industrySectors,
-  languages,
-  settings,
-  skillCategories,
-  skills,
-} from '#server/db/schema/index';
-import {
-  EXPERIENCE_LEVELS,
-  HOURLY_RATE_RANGES,
-  LANGUAGES,
-  SECTORS,
-  SITE_SETTINGS,
-  SKILL_CATEGORIES,
-  SKILLS,
-} from './fixtures/catalog.ts';
+import { experienceLevels, hourlyRateRanges, industrySectors, languages, settings, skillCategories, skills } from '#server/db/schema/index';
+import { EXPERIENCE_LEVELS, HOURLY_RATE_RANGES, LANGUAGES, SECTORS, SITE_SETTINGS, SKILL_CATEGORIES, SKILLS } from './fixtures/catalog.ts';
 import { demoId } from './ids.ts';
 import { daysBefore } from './time.ts';
 
 /** Skills and sectors by name, as the people and missions refer to them. */
 export type Catalog = { skillId(name: string): string; sectorId(name: string): string };
 
-type NamedTable =
-  | typeof skillCategories
-  | typeof skills
-  | typeof industrySectors
-  | typeof experienceLevels
-  | typeof hourlyRateRanges;
+type NamedTable = typeof skillCategories | typeof skills | typeof industrySectors | typeof experienceLevels | typeof hourlyRateRanges;
 
 /** Before the first member signed up. */
 const STAMP = { createdAt: daysBefore(760), updatedAt: daysBefore(760) };

@@ -11,17 +11,24 @@ import { between, duration, later, latest, REFERENCE_DATE } from './time.ts';
 export const EARLIER_COLLABORATION_REVIEWS = 180;
 
 type Rating = 1 | 2 | 3 | 4 | 5;
-const CM_RATINGS: readonly (readonly [Rating, number])[] = [[5, 50], [4, 33], [3, 10], [2, 4], [1, 3]];
-const SHOWCASE_RATINGS: readonly (readonly [Rating, number])[] = [[5, 70], [4, 30]];
-const CLIENT_RATINGS: readonly (readonly [Rating, number])[] = [[5, 60], [4, 30], [3, 10]];
+const CM_RATINGS: readonly (readonly [Rating, number])[] = [
+  [5, 50],
+  [4, 33],
+  [3, 10],
+  [2, 4],
+  [1, 3],
+];
+const SHOWCASE_RATINGS: readonly (readonly [Rating, number])[] = [
+  [5, 70],
+  [4, 30],
+];
+const CLIENT_RATINGS: readonly (readonly [Rating, number])[] = [
+  [5, 60],
+  [4, 30],
+  [3, 10],
+];
 
-function review(
-  random: Random,
-  reviewer: Member,
-  reviewed: Member,
-  mission: Mission | null,
-  createdAt: Date,
-): Review {
+function review(random: Random, reviewer: Member, reviewed: Member, mission: Mission | null, createdAt: Date): Review {
   const aboutCm = isCommunityManager(reviewed);
   const showcase = reviewed.id === memberId(demoCmAccount.email);
   const rating = random.oneOf(aboutCm ? (showcase ? SHOWCASE_RATINGS : CM_RATINGS) : CLIENT_RATINGS);
@@ -87,7 +94,5 @@ export function summariseRatings(reviews: Review[]): Map<string, RatingSummary> 
     const total = totals.get(reviewed.id) ?? { sum: 0, count: 0 };
     totals.set(reviewed.id, { sum: total.sum + rating, count: total.count + 1 });
   }
-  return new Map(
-    [...totals].map(([id, { sum, count }]) => [id, { averageRating: sum / count, totalReviews: count }]),
-  );
+  return new Map([...totals].map(([id, { sum, count }]) => [id, { averageRating: sum / count, totalReviews: count }]));
 }

@@ -169,9 +169,7 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       closeOutcome: closures.get(mission.id)?.outcome ?? null,
       ...stamp(mission.createdAt),
     })),
-    jobSkills: missions.flatMap((mission) =>
-      mission.skills.map((name) => ({ jobId: mission.id, skillId: catalog.skillId(name) })),
-    ),
+    jobSkills: missions.flatMap((mission) => mission.skills.map((name) => ({ jobId: mission.id, skillId: catalog.skillId(name) }))),
     ...applicationPurchases(world),
     applications: world.applications.map((a) => ({
       id: a.id,

@@ -117,7 +117,10 @@ describe('seedDemoData', () => {
     expect(failed).toHaveLength(2);
     for (const job of failed) {
       expect(job).toMatchObject({ kind: 'mail.deliver', attempts: 10, maxAttempts: 10 });
-      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, (job.payload as { outboxId: string }).outboxId));
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, (job.payload as { outboxId: string }).outboxId));
       expect(mail).toMatchObject({ status: 'failed', attempts: 10, error: job.lastError });
     }
   });
@@ -169,7 +172,14 @@ describe('seedDemoData', () => {
 
   it('gives closed missions (only them) an outcome and a closing date, and the accepted hire when filled here', async () => {
     const rows = await db
-      .select({ status: jobs.status, outcome: jobs.closeOutcome, closedAt: jobs.closedAt, createdAt: jobs.createdAt, hired: jobs.hiredApplicationId, id: jobs.id })
+      .select({
+        status: jobs.status,
+        outcome: jobs.closeOutcome,
+        closedAt: jobs.closedAt,
+        createdAt: jobs.createdAt,
+        hired: jobs.hiredApplicationId,
+        id: jobs.id,
+      })
       .from(jobs);
     const closed = rows.filter((row) => row.status === 'closed');
     for (const row of rows.filter((r) => r.status !== 'closed')) expect([row.outcome, row.closedAt, row.hired]).toEqual([null, null, null]);
@@ -195,7 +205,12 @@ describe('seedDemoData', () => {
       .from(user)
       .innerJoin(profiles, eq(profiles.id, user.id))
       .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
-      .where(inArray(user.email, DEMO_ACCOUNTS.map((a) => a.email)));
+      .where(
+        inArray(
+          user.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     for (const demo of DEMO_ACCOUNTS) {
       const row = rows.find((r) => r.email === demo.email)!;
@@ -206,7 +221,10 @@ describe('seedDemoData', () => {
   });
 
   it('gives the demo company open missions with applications in every status', async () => {
-    const companyId = await profileIdByEmail(db, emailOf((a) => a.userType === 'company'));
+    const companyId = await profileIdByEmail(
+      db,
+      emailOf((a) => a.userType === 'company'),
+    );
     const received = await db
       .selectDistinct({ status: applications.status })
       .from(applications)
@@ -216,7 +234,10 @@ describe('seedDemoData', () => {
   });
 
   it('gives the demo community manager skills, applications in every status and reviews', async () => {
-    const cmId = await profileIdByEmail(db, emailOf((a) => a.userType === 'community_manager'));
+    const cmId = await profileIdByEmail(
+      db,
+      emailOf((a) => a.userType === 'community_manager'),
+    );
     const skills = await db.select().from(userSkills).where(eq(userSkills.userId, cmId));
     expect(skills.length).toBeGreaterThanOrEqual(5);
     const sent = await db.selectDistinct({ status: applications.status }).from(applications).where(eq(applications.applicantId, cmId));
@@ -253,7 +274,10 @@ describe('seedDemoData', () => {
       .innerJoin(profiles, eq(profiles.id, applications.applicantId))
       .where(ne(profiles.userType, 'community_manager'));
     expect(wrongApplicants?.n).toBe(0);
-    const [withoutSector] = await db.select({ n: count() }).from(profiles).where(sql`${profiles.industrySectorId} IS NULL`);
+    const [withoutSector] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .where(sql`${profiles.industrySectorId} IS NULL`);
     expect(withoutSector?.n).toBe(0);
     const individuals = await db
       .select({ bio: profiles.bio, sector: industrySectors.name })

@@ -10,7 +10,10 @@ export const BATCH_SIZE = 250;
 /** Rows whose primary key already exists are left as they are: that makes the seed idempotent. */
 export async function insertInBatches<T extends PgTable>(tx: DbOrTx, table: T, rows: PgInsertValue<T>[]) {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    await tx.insert(table).values(rows.slice(start, start + BATCH_SIZE)).onConflictDoNothing();
+    await tx
+      .insert(table)
+      .values(rows.slice(start, start + BATCH_SIZE))
+      .onConflictDoNothing();
   }
 }
 

@@ -130,7 +130,14 @@ export async function exportAccountData(db: Db, userId: string) {
     db.select().from(entitlements).where(eq(entitlements.userId, userId)).orderBy(asc(entitlements.createdAt)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     db
-      .select({ id: session.id, ipAddress: session.ipAddress, userAgent: session.userAgent, createdAt: session.createdAt, updatedAt: session.updatedAt, expiresAt: session.expiresAt })
+      .select({
+        id: session.id,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+      })
       .from(session)
       .where(eq(session.userId, userId)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),

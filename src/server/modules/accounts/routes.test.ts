@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { loginMessages, registrationMessages } from '#contracts/auth-messages';
 import { account, communityManagers, companies, profiles, user, userSkills } from '#server/db/schema/index';
-import {
-  createTestApp,
-  post,
-  registration,
-  signUpAndIn,
-  verifyEmail,
-  type TestApp,
-} from '#server/testing/app';
+import { createTestApp, post, registration, signUpAndIn, verifyEmail, type TestApp } from '#server/testing/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,11 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (overrides: Parameters<typeof registration>[0]) =>
-  post(t, '/api/accounts/register', registration(overrides));
+const register = (overrides: Parameters<typeof registration>[0]) => post(t, '/api/accounts/register', registration(overrides));
 
 async function countRows(email: string) {
-  const [users] = await t.db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.email, email));
+  const [users] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(user)
+    .where(eq(user.email, email));
   const [profileRows] = await t.db
     .select({ n: sql<number>`count(*)::int` })
     .from(profiles)
@@ -125,7 +120,12 @@ describe('registration', () => {
       )[0]?.password;
     const before = await passwordOf();
     const fresh = await register({ email: 'nouveau-double@example.fr' });
-    const again = await register({ email: 'DOUBLE@example.fr', userType: 'individual', password: 'autre-mot-de-passe-solide', confirmPassword: 'autre-mot-de-passe-solide' });
+    const again = await register({
+      email: 'DOUBLE@example.fr',
+      userType: 'individual',
+      password: 'autre-mot-de-passe-solide',
+      confirmPassword: 'autre-mot-de-passe-solide',
+    });
     expect(again.statusCode).toBe(201);
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json()).toEqual({ email: 'double@example.fr' });
@@ -264,8 +264,7 @@ describe('verification and sign-in', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) =>
-    post(t, '/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+  const requestReset = (email: string) => post(t, '/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
 
   it('answers the same whether or not the email exists', async () => {
     await signUpAndIn(t, { email: 'oubli@example.fr' });

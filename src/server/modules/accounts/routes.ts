@@ -14,8 +14,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
     config: { access: 'public', rateLimit: { max: rateLimitMax, timeWindow: '1 minute' }, visitorCacheChanges: () => [cacheTags.profilesSearch] },
     // The verification link follows the address the user opened (outside production).
-    handler: async (request, reply) =>
-      reply.status(201).send(await register(db, auth, request.body, linkBase(origins, publicUrl, request))),
+    handler: async (request, reply) => reply.status(201).send(await register(db, auth, request.body, linkBase(origins, publicUrl, request))),
   });
 
   /** The signed-in user; also slides the session forward (Better Auth refreshes its cookie). */
@@ -30,8 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       if (!session) return { user: null };
       const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user';
       // An admin must enrol an authenticator first when the admin setting requires it.
-      const twoFactorRequired =
-        role === 'admin' && session.user.twoFactorEnabled !== true && (await settings.get()).twoFactorEnabled;
+      const twoFactorRequired = role === 'admin' && session.user.twoFactorEnabled !== true && (await settings.get()).twoFactorEnabled;
       return { user: await getMe(db, session.user.id, role, twoFactorRequired) };
     },
   });

@@ -1,20 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TMe, TRegisterData } from '#contracts/accounts';
-import {
-  DEFAULT_COMPANY_NAME,
-  DEFAULT_PROFICIENCY,
-  INDIVIDUAL_BIO_PREFIX,
-  userTypeLabels,
-} from '#contracts/accounts-terms';
+import { DEFAULT_COMPANY_NAME, DEFAULT_PROFICIENCY, INDIVIDUAL_BIO_PREFIX, userTypeLabels } from '#contracts/accounts-terms';
 import { registrationMessages, weakPasswordMessage } from '#contracts/auth-messages';
-import {
-  type Auth,
-  createPasswordUser,
-  existingAccountMail,
-  isWeakPassword,
-  sendCappedAuthMail,
-  sendVerificationMail,
-} from '#server/auth/index';
+import { type Auth, createPasswordUser, existingAccountMail, isWeakPassword, sendCappedAuthMail, sendVerificationMail } from '#server/auth/index';
 import { user } from '#server/auth/read-model';
 import type { Db, DbOrTx } from '#server/db/index';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
@@ -61,13 +49,9 @@ async function assertReferences(db: Db, data: TRegisterData) {
 
 async function insertTypeRecord(tx: DbOrTx, userId: string, data: TRegisterData) {
   if (data.userType === 'company') {
-    await step('Erreur lors de la création du profil entreprise', () =>
-      insertCompany(tx, userId, data.companyName || DEFAULT_COMPANY_NAME),
-    );
+    await step('Erreur lors de la création du profil entreprise', () => insertCompany(tx, userId, data.companyName || DEFAULT_COMPANY_NAME));
   } else if (data.userType === 'community_manager') {
-    await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () =>
-      insertCommunityManager(tx, userId),
-    );
+    await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () => insertCommunityManager(tx, userId));
   }
 }
 

@@ -42,8 +42,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.post('/api/account/sessions/revoke-others', {
     config: { access: 'signedIn' },
     schema: { response: { 200: ZRevokedResponse } },
-    handler: async (request) =>
-      revokeOtherSessions(db, requireViewer(request).id, await currentSessionId(auth, request.headers.cookie)),
+    handler: async (request) => revokeOtherSessions(db, requireViewer(request).id, await currentSessionId(auth, request.headers.cookie)),
   });
 
   /** A download (GET: reading changes nothing). */

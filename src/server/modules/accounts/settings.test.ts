@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUserType } from '#contracts/accounts-terms';
-import {
-  changePasswordMessages,
-  DELETED_ACCOUNT_NAME,
-  deleteAccountMessages,
-  sessionsMessages,
-} from '#contracts/account-settings-terms';
+import { changePasswordMessages, DELETED_ACCOUNT_NAME, deleteAccountMessages, sessionsMessages } from '#contracts/account-settings-terms';
 import { profileMessages } from '#contracts/profiles-terms';
 import {
   account,
@@ -24,16 +19,7 @@ import {
   user,
   userSkills,
 } from '#server/db/schema/index';
-import {
-  cookieFrom,
-  createTestApp,
-  post,
-  registration,
-  signUpAndIn,
-  TEST_ORIGIN,
-  verifyEmail,
-  type TestApp,
-} from '#server/testing/app';
+import { cookieFrom, createTestApp, post, registration, signUpAndIn, TEST_ORIGIN, verifyEmail, type TestApp } from '#server/testing/app';
 
 let t: TestApp;
 const PASSWORD = 'mot-de-passe-solide';
@@ -101,7 +87,12 @@ describe('change password', () => {
 describe('change email', () => {
   it('takes effect only once the link mailed to the new address is followed; the profile follows', async () => {
     const emma = await join('community_manager', 'Emma Petit');
-    const requested = await post(t, '/api/auth/change-email', { newEmail: 'emma.nouvelle@example.fr', callbackURL: '/dashboard/compte' }, emma.cookie);
+    const requested = await post(
+      t,
+      '/api/auth/change-email',
+      { newEmail: 'emma.nouvelle@example.fr', callbackURL: '/dashboard/compte' },
+      emma.cookie,
+    );
     expect(requested.statusCode).toBe(200);
 
     const mail = await t.lastMailTo('emma.nouvelle@example.fr');
@@ -265,7 +256,14 @@ async function buildClairesWorld() {
   expect((await post(t, '/api/messages', { receiverId: claire.id, content: 'Merci, je commence demain.' }, camille.cookie)).statusCode).toBe(201);
   await t.db.insert(messages).values({ senderId: camille.id, receiverId: claire.id, content: 'Premier bilan envoyé.' });
   await t.db.insert(reviews).values([
-    { reviewerId: claire.id, reviewedId: camille.id, jobId: done!.id, rating: 5, comment: 'Excellent travail, très réactive.', publishedAt: new Date() },
+    {
+      reviewerId: claire.id,
+      reviewedId: camille.id,
+      jobId: done!.id,
+      rating: 5,
+      comment: 'Excellent travail, très réactive.',
+      publishedAt: new Date(),
+    },
     { reviewerId: camille.id, reviewedId: claire.id, jobId: done!.id, rating: 4, comment: 'Cliente claire et précise.', publishedAt: new Date() },
   ]);
   const [order] = await t.db
@@ -294,7 +292,11 @@ describe('export my data', () => {
     expect(data.account).toMatchObject({ id: claire.id, email: claire.email, name: 'Claire Dubois' });
     expect(data.profile).toMatchObject({ fullName: 'Claire Dubois', phone: claireData.phone, industrySector: 'E-commerce' });
     expect(data.company).toMatchObject({ companyName: 'Atelier Céramique Dubois' });
-    expect(data.missions.map((job: { title: string }) => job.title).sort()).toEqual(['Animation Facebook', 'Brouillon TikTok', 'Lancement de la boutique']);
+    expect(data.missions.map((job: { title: string }) => job.title).sort()).toEqual([
+      'Animation Facebook',
+      'Brouillon TikTok',
+      'Lancement de la boutique',
+    ]);
     expect(data.missions[0]).not.toHaveProperty('searchVector');
     expect(data.applicationsReceived).toHaveLength(2);
     expect(data.messagesSent.map((m: { content: string }) => m.content)).toEqual(['Voici le brief de la campagne.']);
@@ -358,7 +360,10 @@ describe('delete my account', () => {
     const dump = await everyTableAsText();
     for (const secret of [claire.email, 'Claire Dubois', claireData.phone, claireData.companyName]) {
       const holding = Object.entries(dump).filter(([, text]) => text.includes(secret.toLowerCase()));
-      expect(holding.map(([table]) => table), `"${secret}" still stored`).toEqual([]);
+      expect(
+        holding.map(([table]) => table),
+        `"${secret}" still stored`,
+      ).toEqual([]);
     }
 
     const [tombstone] = await t.db.select().from(profiles).where(eq(profiles.id, claire.id));

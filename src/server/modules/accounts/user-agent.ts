@@ -25,13 +25,14 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceS
   if (!userAgent) return { device: null, browser: null };
   const browser = firstMatch(BROWSERS, userAgent);
   const system = firstMatch(SYSTEMS, userAgent);
-  const device = /iPad|Tablet/.test(userAgent) || (/Android/.test(userAgent) && !/Mobile/.test(userAgent))
-    ? 'Tablette'
-    : /Mobi|iPhone|Android/.test(userAgent)
-      ? 'Mobile'
-      : system
-        ? 'Ordinateur'
-        : null;
+  const device =
+    /iPad|Tablet/.test(userAgent) || (/Android/.test(userAgent) && !/Mobile/.test(userAgent))
+      ? 'Tablette'
+      : /Mobi|iPhone|Android/.test(userAgent)
+        ? 'Mobile'
+        : system
+          ? 'Ordinateur'
+          : null;
   const label = browser && system ? `${browser} sur ${system}` : (browser ?? system);
   return { device, browser: label };
 }

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dashboard = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: cookie ? { cookie } : {} });
+const dashboard = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: cookie ? { cookie } : {} });
 
 describe('admin guard', () => {
   it('answers 401 to anonymous visitors', async () => {

@@ -26,12 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const grant = (who: Member, targetId: string) =>
-  t.db.insert(entitlements).values({ userId: who.id, purpose: 'application', targetId });
+const grant = (who: Member, targetId: string) => t.db.insert(entitlements).values({ userId: who.id, purpose: 'application', targetId });
 const applyTo = (who: Member | null, jobId: string, coverLetter = 'Bonjour, je suis ravie de postuler.') =>
   post(t, `/api/jobs/${jobId}/applications`, { coverLetter }, who?.cookie);
 const answer = (who: Member, id: string, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/applications/${id}`, payload: { status }, headers: { cookie: who.cookie, origin: 'http://localhost:3000' } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${id}`,
+    payload: { status },
+    headers: { cookie: who.cookie, origin: 'http://localhost:3000' },
+  });
 const get = (who: Member, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 
 describe('applying', () => {

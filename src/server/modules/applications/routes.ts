@@ -14,14 +14,7 @@ import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { idOr404 } from '#server/http/errors';
 import { ZJobApplicationsResponse } from '#contracts/jobs';
 import { jobMessages } from '#contracts/jobs-messages';
-import {
-  answerApplication,
-  apply,
-  jobViewerState,
-  listJobApplications,
-  listOwnApplications,
-  listReceivedApplications,
-} from './service.ts';
+import { answerApplication, apply, jobViewerState, listJobApplications, listOwnApplications, listReceivedApplications } from './service.ts';
 import { missionChanged } from '#server/http/visitor-cache-tags';
 
 type Options = { db: Db } & MailLinkSettings;
@@ -60,8 +53,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   app.get('/api/jobs/:id/viewer-state', {
     config: { access: 'signedIn' },
     schema: { params: ZIdParams, response: { 200: ZJobViewerState } },
-    handler: (request) =>
-      jobViewerState(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound)),
+    handler: (request) => jobViewerState(db, requireViewer(request), idOr404(request.params.id, jobMessages.notFound)),
   });
 
   app.get('/api/me/applications', {

@@ -102,7 +102,10 @@ export async function answerApplication(
     if (!row) throw notFound(applicationMessages.notFound);
     if (row.clientId !== viewer.id) throw forbidden(applicationMessages.notOwner);
     if (row.status !== 'pending') throw conflict(applicationMessages.alreadyAnswered);
-    await tx.update(applications).set({ status }).where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
+    await tx
+      .update(applications)
+      .set({ status })
+      .where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
     await recordEvent(tx, {
       type: 'application.answered',
       applicationId: row.id,

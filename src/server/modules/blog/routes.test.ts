@@ -12,8 +12,22 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(blogPosts)
     .values([
-      { title: 'Les tendances TikTok', excerpt: 'Ce qui marche en 2026', content: words(450), category: 'Tendances', published: true, createdAt: new Date('2026-10-01') },
-      { title: 'Guide du freelance', excerpt: 'Bien démarrer sur Instagram', content: words(100), category: 'Guide', published: true, createdAt: new Date('2026-10-05') },
+      {
+        title: 'Les tendances TikTok',
+        excerpt: 'Ce qui marche en 2026',
+        content: words(450),
+        category: 'Tendances',
+        published: true,
+        createdAt: new Date('2026-10-01'),
+      },
+      {
+        title: 'Guide du freelance',
+        excerpt: 'Bien démarrer sur Instagram',
+        content: words(100),
+        category: 'Guide',
+        published: true,
+        createdAt: new Date('2026-10-05'),
+      },
       { title: 'Brouillon secret', excerpt: 'Pas encore prêt', content: 'x', category: 'Guide', published: false },
     ])
     .returning({ id: blogPosts.id, title: blogPosts.title });
@@ -22,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/blog${query}` })).json().posts as { title: string; readTimeMinutes: number }[];
+const list = async (query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/blog${query}` })).json().posts as { title: string; readTimeMinutes: number }[];
 
 describe('blog', () => {
   it('lists published posts only, newest first, with reading time', async () => {

@@ -34,8 +34,7 @@ export const authorOf = ({ authorId, authorName, authorAvatar }: PostRow) => ({
   avatarUrl: authorAvatar,
 });
 
-const publishedPosts = (db: Db, where?: SQL) =>
-  postsWithAuthor(db, and(eq(blogPosts.published, true), where)).orderBy(desc(blogPosts.createdAt));
+const publishedPosts = (db: Db, where?: SQL) => postsWithAuthor(db, and(eq(blogPosts.published, true), where)).orderBy(desc(blogPosts.createdAt));
 
 function toPost(row: PostRow): TBlogPost {
   const { authorId: _id, authorName: _name, authorAvatar: _avatar, published: _published, updatedAt: _updatedAt, ...post } = row;

@@ -1,12 +1,5 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
-import type {
-  TExperienceLevelData,
-  TLanguageData,
-  TRateRangeData,
-  TSectorData,
-  TSkillCategoryData,
-  TSkillData,
-} from '#contracts/admin-catalog';
+import type { TExperienceLevelData, TLanguageData, TRateRangeData, TSectorData, TSkillCategoryData, TSkillData } from '#contracts/admin-catalog';
 import { CATALOG_TEXTS, catalogMessages } from '#contracts/admin-catalog-terms';
 import { type Tx, experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/index';
 import { jobSkills } from '#server/modules/jobs/read-model';
@@ -42,8 +35,18 @@ export const skillKind: CatalogKind<TSkillData> = {
   // Members' skills (registration specialties, 'Mon Profil') and missions' required skills.
   async refuseDelete(tx, row) {
     const [profilesUsing, missionsUsing] = await Promise.all([
-      countOf(tx.select({ value: countDistinct(userSkills.userId) }).from(userSkills).where(eq(userSkills.skillId, row.id))),
-      countOf(tx.select({ value: countDistinct(jobSkills.jobId) }).from(jobSkills).where(eq(jobSkills.skillId, row.id))),
+      countOf(
+        tx
+          .select({ value: countDistinct(userSkills.userId) })
+          .from(userSkills)
+          .where(eq(userSkills.skillId, row.id)),
+      ),
+      countOf(
+        tx
+          .select({ value: countDistinct(jobSkills.jobId) })
+          .from(jobSkills)
+          .where(eq(jobSkills.skillId, row.id)),
+      ),
     ]);
     return profilesUsing + missionsUsing > 0 ? CATALOG_TEXTS.skills.inUse({ profiles: profilesUsing, missions: missionsUsing }) : null;
   },
@@ -57,7 +60,12 @@ export const skillCategoryKind: CatalogKind<TSkillCategoryData> = {
   label: nameOf,
   // Deleting would leave its skills uncategorised without anyone deciding it.
   async refuseDelete(tx, row) {
-    const used = await countOf(tx.select({ value: countDistinct(skills.id) }).from(skills).where(eq(skills.categoryId, row.id)));
+    const used = await countOf(
+      tx
+        .select({ value: countDistinct(skills.id) })
+        .from(skills)
+        .where(eq(skills.categoryId, row.id)),
+    );
     return used > 0 ? CATALOG_TEXTS['skill-categories'].inUse({ profiles: 0, skills: used }) : null;
   },
 };
@@ -89,7 +97,12 @@ export const sectorKind: CatalogKind<TSectorData> = {
   // A member's sector (community managers' preferred one, a company's or an individual's: the
   // mission search filters clients' missions on it).
   async refuseDelete(tx, row) {
-    const used = await countOf(tx.select({ value: countDistinct(profiles.id) }).from(profiles).where(eq(profiles.industrySectorId, row.id)));
+    const used = await countOf(
+      tx
+        .select({ value: countDistinct(profiles.id) })
+        .from(profiles)
+        .where(eq(profiles.industrySectorId, row.id)),
+    );
     return used > 0 ? CATALOG_TEXTS.sectors.inUse({ profiles: used }) : null;
   },
 };

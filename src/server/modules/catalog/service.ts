@@ -52,11 +52,6 @@ export function frenchLanguageName(code: string, nativeName: string): string {
 
 /** The active languages a community manager may list, by French name (how profiles store them). */
 export async function listLanguages(db: Db): Promise<TLanguage[]> {
-  const rows = await db
-    .select({ code: languages.code, nativeName: languages.nativeName })
-    .from(languages)
-    .where(eq(languages.isActive, true));
-  return rows
-    .map((row) => ({ ...row, label: frenchLanguageName(row.code, row.nativeName) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  const rows = await db.select({ code: languages.code, nativeName: languages.nativeName }).from(languages).where(eq(languages.isActive, true));
+  return rows.map((row) => ({ ...row, label: frenchLanguageName(row.code, row.nativeName) })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }

@@ -166,16 +166,13 @@ describe('mail templates', () => {
     },
   );
 
-  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => !optional))(
-    '%s: a security or service mail carries no unsubscribe link',
-    (id) => {
-      const mail = written.get(id)!;
-      expect(mail.text).not.toContain('desinscription');
-      expect(mail.text).not.toContain('Pour ne plus recevoir');
-      expect(mail.html).not.toContain('desinscription');
-      expect(mail.listUnsubscribe).toBeUndefined();
-    },
-  );
+  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => !optional))('%s: a security or service mail carries no unsubscribe link', (id) => {
+    const mail = written.get(id)!;
+    expect(mail.text).not.toContain('desinscription');
+    expect(mail.text).not.toContain('Pour ne plus recevoir');
+    expect(mail.html).not.toContain('desinscription');
+    expect(mail.listUnsubscribe).toBeUndefined();
+  });
 
   it('writes what members typed as text, never as HTML', async () => {
     const contact = written.get('contact-request')!;

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationStatusLabels } from '#contracts/applications-terms';
 import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
-import {
-  changeEmailMail,
-  emailChangedMail,
-  existingAccountMail,
-  newDeviceMail,
-  resetPasswordMail,
-  verificationMail,
-} from '#server/auth/index';
+import { changeEmailMail, emailChangedMail, existingAccountMail, newDeviceMail, resetPasswordMail, verificationMail } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { escapeHtml } from '#server/http/html';
@@ -48,25 +41,52 @@ export function mailPreviews(origin: string): MailPreview[] {
   const review = notificationTexts.reviewReceived;
   const mission = 'Animation Instagram pour une boulangerie';
   return [
-    { id: 'verification', label: 'Confirmation de l’adresse (inscription)', mail: verificationMail(TO, NAME, `${origin}/api/auth/verify-email?token=exemple`) },
-    { id: 'reset-password', label: 'Réinitialisation du mot de passe', mail: resetPasswordMail(TO, NAME, `${origin}/api/auth/reset-password/exemple`) },
+    {
+      id: 'verification',
+      label: 'Confirmation de l’adresse (inscription)',
+      mail: verificationMail(TO, NAME, `${origin}/api/auth/verify-email?token=exemple`),
+    },
+    {
+      id: 'reset-password',
+      label: 'Réinitialisation du mot de passe',
+      mail: resetPasswordMail(TO, NAME, `${origin}/api/auth/reset-password/exemple`),
+    },
     { id: 'existing-account', label: 'Inscription avec une adresse déjà inscrite', mail: existingAccountMail(TO, NAME, origin) },
-    { id: 'change-email', label: 'Confirmation de la nouvelle adresse', mail: changeEmailMail(TO, NAME, `${origin}/api/auth/verify-email?token=exemple`) },
+    {
+      id: 'change-email',
+      label: 'Confirmation de la nouvelle adresse',
+      mail: changeEmailMail(TO, NAME, `${origin}/api/auth/verify-email?token=exemple`),
+    },
     { id: 'email-changed', label: 'Adresse modifiée (ancienne adresse)', mail: emailChangedMail(TO, NAME, 'camille.nouvelle@example.fr') },
     {
       id: 'new-device',
       label: 'Connexion depuis un nouvel appareil',
-      mail: newDeviceMail(TO, NAME, { at: new Date('2026-03-02T09:30:00Z'), browser: 'Firefox sur Windows', network: '203.0.113.x' }, `${origin}/auth/forgot-password`),
+      mail: newDeviceMail(
+        TO,
+        NAME,
+        { at: new Date('2026-03-02T09:30:00Z'), browser: 'Firefox sur Windows', network: '203.0.113.x' },
+        `${origin}/auth/forgot-password`,
+      ),
     },
     {
       id: 'application-received',
       label: 'Notification : nouvelle candidature',
-      mail: sampleNotification(origin, received.title, [received.body('Lucas Bernard', mission), received.mailAction], notificationLinks.receivedApplications),
+      mail: sampleNotification(
+        origin,
+        received.title,
+        [received.body('Lucas Bernard', mission), received.mailAction],
+        notificationLinks.receivedApplications,
+      ),
     },
     {
       id: 'application-accepted',
       label: 'Notification : candidature acceptée',
-      mail: sampleNotification(origin, answered.title(accepted), [answered.body(mission, accepted), answered.acceptedNextStep], notificationLinks.ownApplications),
+      mail: sampleNotification(
+        origin,
+        answered.title(accepted),
+        [answered.body(mission, accepted), answered.acceptedNextStep],
+        notificationLinks.ownApplications,
+      ),
     },
     {
       id: 'application-rejected',
@@ -76,12 +96,22 @@ export function mailPreviews(origin: string): MailPreview[] {
     {
       id: 'mission-closed',
       label: 'Notification : mission clôturée',
-      mail: sampleNotification(origin, notificationTexts.missionClosed.title, [notificationTexts.missionClosed.body(mission)], notificationLinks.ownApplications),
+      mail: sampleNotification(
+        origin,
+        notificationTexts.missionClosed.title,
+        [notificationTexts.missionClosed.body(mission)],
+        notificationLinks.ownApplications,
+      ),
     },
     {
       id: 'review-received',
       label: 'Notification : nouvel avis',
-      mail: sampleNotification(origin, review.title, [review.body('Boulangerie Dupain', mission), review.mailAction], notificationLinks.profile('exemple')),
+      mail: sampleNotification(
+        origin,
+        review.title,
+        [review.body('Boulangerie Dupain', mission), review.mailAction],
+        notificationLinks.profile('exemple'),
+      ),
     },
     {
       id: 'contact-request',

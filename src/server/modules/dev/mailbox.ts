@@ -12,8 +12,7 @@ function deliveryOf(mail: { status: 'stored' | 'sent' | 'failed'; attempts: numb
 }
 
 /** Escapes the text, then turns its URLs into links. */
-const linkify = (text: string) =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** Read by this machine's developer only: never registered in production, and loopback only. */
 export const DEV_ONLY = { config: { access: 'loopback' } } as const;

@@ -114,7 +114,9 @@ describe('GET /api/geo/search with a Nominatim service (GEOCODER_URL)', () => {
     try {
       const failed = await search(t, 'Lyon');
       expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toEqual({ error: { code: 'UPSTREAM_ERROR', message: geoErrorMessages.failed, requestId: failed.headers['x-request-id'] } });
+      expect(failed.json()).toEqual({
+        error: { code: 'UPSTREAM_ERROR', message: geoErrorMessages.failed, requestId: failed.headers['x-request-id'] },
+      });
       expect(failed.json().error.message).toBe('Impossible de charger les suggestions. Veuillez réessayer plus tard.');
       expect(geocoder.state.requests).toBe(1);
 

@@ -11,10 +11,7 @@ export type GeoRoutesOptions = {
   rateLimitMax?: number;
 };
 
-export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (
-  app,
-  { geocoder, preload = true, rateLimitMax = 60 },
-) => {
+export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { geocoder, preload = true, rateLimitMax = 60 }) => {
   if (preload && geocoder.warmUp) {
     const warmUp = geocoder.warmUp.bind(geocoder);
     app.addHook('onReady', async () => {

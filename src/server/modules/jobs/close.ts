@@ -5,10 +5,7 @@ import { rejectPendingApplications } from '#server/modules/applications/index';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 
 /** Why a mission closes: its owner says how it ended; the moderation records no outcome; a deleted account's missions are abandoned. */
-type CloseReason =
-  | { by: 'owner'; outcome: TJobCloseOutcome; hiredApplicationId: string | null }
-  | { by: 'moderation' }
-  | { by: 'account_deletion' };
+type CloseReason = { by: 'owner'; outcome: TJobCloseOutcome; hiredApplicationId: string | null } | { by: 'moderation' } | { by: 'account_deletion' };
 
 const outcomeOf = (reason: CloseReason) =>
   reason.by === 'owner'

@@ -109,7 +109,12 @@ describe('publishing a mission', () => {
     ['a decimal budget', { budget_max: 900.5 }, 'budget_max', jobMessages.budgetInteger],
     ['max below min', { budget_min: 900, budget_max: 500 }, 'budget_max', jobMessages.budgetOrder],
     ['an empty requirement', { requirements: ['Portfolio', '  '] }, 'requirements.1', jobMessages.requirementEmpty],
-    ['too many requirements', { requirements: Array.from({ length: 16 }, (_, i) => `Exigence ${i}`) }, 'requirements', jobMessages.requirementsTooMany],
+    [
+      'too many requirements',
+      { requirements: Array.from({ length: 16 }, (_, i) => `Exigence ${i}`) },
+      'requirements',
+      jobMessages.requirementsTooMany,
+    ],
     ['a long requirement', { requirements: ['x'.repeat(201)] }, 'requirements.0', jobMessages.requirementTooLong],
     ['no place and not remote', { location: '', latitude: null, longitude: null }, 'location', jobMessages.location],
     ['a typed place without coordinates', { latitude: null, longitude: null, is_remote: true }, 'location', jobMessages.location],
@@ -135,14 +140,21 @@ describe('publishing a mission', () => {
     const id = created.json().job.id as string;
     await t.db.update(jobs).set(stored).where(eq(jobs.id, id));
     const edit = (overrides: Partial<TJobRequest>) =>
-      t.app.inject({ method: 'PATCH', url: `/api/jobs/${id}`, payload: mission(overrides), headers: { origin: TEST_ORIGIN, cookie: company.cookie } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/jobs/${id}`,
+        payload: mission(overrides),
+        headers: { origin: TEST_ORIGIN, cookie: company.cookie },
+      });
 
     const res = await edit({ ...stored, title: 'Animer notre compte Instagram à Marseille' });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ ...stored, title: 'Animer notre compte Instagram à Marseille' });
     // A new text still has to be a suggestion.
-    expect((await edit({ location: 'Marseille-les-Flots', latitude: 43.3, longitude: 5.38 })).json().error.fields.location).toBe(jobMessages.locationNotFound);
+    expect((await edit({ location: 'Marseille-les-Flots', latitude: 43.3, longitude: 5.38 })).json().error.fields.location).toBe(
+      jobMessages.locationNotFound,
+    );
   });
 
   it('refuses skills that are not in the catalogue', async () => {
@@ -204,7 +216,12 @@ describe('editing', () => {
   it('changes the mission and search follows at once (new title word in, old one out)', async () => {
     const job = await create(company, { title: 'Animation pâtisserie fine' });
     expect(await searchJobs('pâtisserie')).toContain(job.id);
-    const res = await send('PATCH', `/api/jobs/${job.id}`, company.cookie, mission({ title: 'Animation chocolaterie artisanale', skills: [], requirements: [] }));
+    const res = await send(
+      'PATCH',
+      `/api/jobs/${job.id}`,
+      company.cookie,
+      mission({ title: 'Animation chocolaterie artisanale', skills: [], requirements: [] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().job).toMatchObject({ title: 'Animation chocolaterie artisanale', skills: [], requirements: [], status: 'open' });
     expect(await searchJobs('chocolaterie')).toContain(job.id);
@@ -233,7 +250,16 @@ describe('closing and reopening', () => {
     const job = await create(company, { title: 'Lancement baguette connectée' });
     const hired = await applyAs(cm, job.id);
     const pending = await applyAs(cm2, job.id);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/applications/${hired}`, payload: { status: 'accepted' }, headers: { origin: TEST_ORIGIN, cookie: company.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/applications/${hired}`,
+          payload: { status: 'accepted' },
+          headers: { origin: TEST_ORIGIN, cookie: company.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const refused = await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_here', hiredApplicationId: pending }, company.cookie);
     expect(refused.statusCode).toBe(400);
@@ -250,7 +276,10 @@ describe('closing and reopening', () => {
     const statuses = await t.db.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.jobId, job.id));
     expect(Object.fromEntries(statuses.map((a) => [a.id, a.status]))).toEqual({ [hired]: 'accepted', [pending]: 'rejected' });
     await t.app.backgroundJobs.drain(); // the notifier tells after the commit
-    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, cm2.id), eq(notifications.type, 'mission.closed')));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, cm2.id), eq(notifications.type, 'mission.closed')));
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Lancement baguette connectée');
     // …and by mail, as any answer to an application, with its unsubscribe link.
@@ -274,7 +303,9 @@ describe('closing and reopening', () => {
 
   it('reopens a closed mission: outcome, date and hire cleared, back in search', async () => {
     const job = await create(company, { title: 'Relance galette des rois' });
-    expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, company.cookie)).statusCode).toBe(200);
+    expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, company.cookie)).statusCode).toBe(
+      200,
+    );
     expect(await searchJobs('galette')).not.toContain(job.id);
     const res = await post(t, `/api/jobs/${job.id}/reopen`, {}, company.cookie);
     expect(res.statusCode).toBe(200);
@@ -291,7 +322,12 @@ describe('closing and reopening', () => {
     const job = await create(company);
     const unknown = await post(t, `/api/jobs/${job.id}/close`, { outcome: 'sold', hiredApplicationId: null }, company.cookie);
     expect(unknown.statusCode).toBe(400);
-    const hire = await post(t, `/api/jobs/${job.id}/close`, { outcome: 'abandoned', hiredApplicationId: '00000000-0000-4000-8000-000000000000' }, company.cookie);
+    const hire = await post(
+      t,
+      `/api/jobs/${job.id}/close`,
+      { outcome: 'abandoned', hiredApplicationId: '00000000-0000-4000-8000-000000000000' },
+      company.cookie,
+    );
     expect(hire.json().error.fields.hiredApplicationId).toBe(jobMessages.hiredOnlyWhenFilledHere);
   });
 });
@@ -307,13 +343,17 @@ describe('only the owner acts on a mission', () => {
     draft = (await create(company, { status: 'draft' })).id;
   });
 
-  const nonOwners = () => [
-    ['another company', other.cookie],
-    ['an individual', individual.cookie],
-    ['a community manager', cm.cookie],
-  ] as const;
+  const nonOwners = () =>
+    [
+      ['another company', other.cookie],
+      ['an individual', individual.cookie],
+      ['a community manager', cm.cookie],
+    ] as const;
 
-  async function expectRefused(call: (cookie: string) => Promise<{ statusCode: number; json: () => { error: { message: string } } }>, jobId: () => string) {
+  async function expectRefused(
+    call: (cookie: string) => Promise<{ statusCode: number; json: () => { error: { message: string } } }>,
+    jobId: () => string,
+  ) {
     for (const [, cookie] of nonOwners()) {
       const res = await call(cookie);
       expect([403, 404]).toContain(res.statusCode);
@@ -321,18 +361,50 @@ describe('only the owner acts on a mission', () => {
     }
   }
 
-  it('edit', () => expectRefused((cookie) => send('PATCH', `/api/jobs/${open}`, cookie, mission()), () => open));
-  it('publish a draft', () => expectRefused((cookie) => post(t, `/api/jobs/${draft}/publish`, {}, cookie), () => draft));
+  it('edit', () =>
+    expectRefused(
+      (cookie) => send('PATCH', `/api/jobs/${open}`, cookie, mission()),
+      () => open,
+    ));
+  it('publish a draft', () =>
+    expectRefused(
+      (cookie) => post(t, `/api/jobs/${draft}/publish`, {}, cookie),
+      () => draft,
+    ));
   it('close', () =>
-    expectRefused((cookie) => post(t, `/api/jobs/${open}/close`, { outcome: 'abandoned', hiredApplicationId: null }, cookie), () => open));
+    expectRefused(
+      (cookie) => post(t, `/api/jobs/${open}/close`, { outcome: 'abandoned', hiredApplicationId: null }, cookie),
+      () => open,
+    ));
   it('edit or close with a body the form would refuse: still 403/404, never a 400 describing the rules', async () => {
-    await expectRefused((cookie) => send('PATCH', `/api/jobs/${open}`, cookie, { title: 'x' }), () => open);
-    await expectRefused((cookie) => send('PATCH', `/api/jobs/${draft}`, cookie, { title: 'x' }), () => draft);
-    await expectRefused((cookie) => post(t, `/api/jobs/${open}/close`, { outcome: 'peut-être' }, cookie), () => open);
+    await expectRefused(
+      (cookie) => send('PATCH', `/api/jobs/${open}`, cookie, { title: 'x' }),
+      () => open,
+    );
+    await expectRefused(
+      (cookie) => send('PATCH', `/api/jobs/${draft}`, cookie, { title: 'x' }),
+      () => draft,
+    );
+    await expectRefused(
+      (cookie) => post(t, `/api/jobs/${open}/close`, { outcome: 'peut-être' }, cookie),
+      () => open,
+    );
   });
-  it('reopen', () => expectRefused((cookie) => post(t, `/api/jobs/${closed}/reopen`, {}, cookie), () => closed));
-  it('delete a draft', () => expectRefused((cookie) => send('DELETE', `/api/jobs/${draft}`, cookie), () => draft));
-  it("see the mission's applications", () => expectRefused((cookie) => send('GET', `/api/jobs/${open}/applications`, cookie), () => open));
+  it('reopen', () =>
+    expectRefused(
+      (cookie) => post(t, `/api/jobs/${closed}/reopen`, {}, cookie),
+      () => closed,
+    ));
+  it('delete a draft', () =>
+    expectRefused(
+      (cookie) => send('DELETE', `/api/jobs/${draft}`, cookie),
+      () => draft,
+    ));
+  it("see the mission's applications", () =>
+    expectRefused(
+      (cookie) => send('GET', `/api/jobs/${open}/applications`, cookie),
+      () => open,
+    ));
 
   it('and nothing changed', async () => {
     const rows = await t.db.select({ id: jobs.id, status: jobs.status, title: jobs.title }).from(jobs).where(eq(jobs.clientId, company.id));
@@ -349,7 +421,13 @@ describe("'Mes Offres'", () => {
     await applyAs(cm, first.id);
     await applyAs(cm2, first.id);
 
-    const list = async () => (await send('GET', '/api/me/jobs', owner.cookie)).json().jobs as { id: string; status: string; applicationCount: number; newApplicationCount: number }[];
+    const list = async () =>
+      (await send('GET', '/api/me/jobs', owner.cookie)).json().jobs as {
+        id: string;
+        status: string;
+        applicationCount: number;
+        newApplicationCount: number;
+      }[];
     const before = await list();
     expect(before.map((job) => [job.id, job.status, job.applicationCount, job.newApplicationCount])).toEqual([
       [second.id, 'draft', 0, 0],
@@ -382,7 +460,12 @@ describe("the client card's facts", () => {
     const hired = await applyAs(cm, a.id);
     await applyAs(cm2, a.id);
     await applyAs(cm, b.id);
-    await t.app.inject({ method: 'PATCH', url: `/api/applications/${hired}`, payload: { status: 'accepted' }, headers: { origin: TEST_ORIGIN, cookie: client.cookie } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${hired}`,
+      payload: { status: 'accepted' },
+      headers: { origin: TEST_ORIGIN, cookie: client.cookie },
+    });
     // 1 of 3 answered, nothing closed yet.
     expect(await facts(a.id)).toMatchObject({ missionsPublished: 2, responseRate: 1 / 3, hireRate: null });
     // Closing answers the pending one: 2 of 3 answered; 1 of 1 closed filled here.

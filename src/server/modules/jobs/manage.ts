@@ -151,13 +151,7 @@ export async function closeJob(
       const [hired] = await tx
         .select({ id: applications.id })
         .from(applications)
-        .where(
-          and(
-            eq(applications.id, close.hiredApplicationId),
-            eq(applications.jobId, id),
-            eq(applications.status, 'accepted'),
-          ),
-        );
+        .where(and(eq(applications.id, close.hiredApplicationId), eq(applications.jobId, id), eq(applications.status, 'accepted')));
       if (!hired) throw invalid({ hiredApplicationId: jobMessages.hiredNotAccepted });
     }
     await closeMission(tx, links, job, { by: 'owner', ...close });
@@ -169,10 +163,7 @@ export async function reopenJob(db: Db, viewer: Viewer, id: string): Promise<voi
   await db.transaction(async (tx) => {
     const job = await ownedJob(tx, viewer, id, true);
     if (job.status !== 'closed') throw conflict(jobMessages.notClosed);
-    await tx
-      .update(jobs)
-      .set({ status: 'open', closedAt: null, closeOutcome: null, hiredApplicationId: null })
-      .where(eq(jobs.id, id));
+    await tx.update(jobs).set({ status: 'open', closedAt: null, closeOutcome: null, hiredApplicationId: null }).where(eq(jobs.id, id));
   });
 }
 

@@ -44,8 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const job = (jobId: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: cookie ? { cookie } : {} });
+const job = (jobId: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/jobs/:id', () => {
   it('shows an open mission with its skills, client card and statistics', async () => {

@@ -23,10 +23,7 @@ const detail = { response: { 200: ZJobDetailResponse } };
  * companies and individuals publish missions; only a mission's owner edits, publishes,
  * closes, reopens or deletes it.
  */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & MailLinkSettings> = async (
-  app,
-  { db, geocoder, ...mailLinks },
-) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & MailLinkSettings> = async (app, { db, geocoder, ...mailLinks }) => {
   const links = mailLinksFor(mailLinks);
 
   app.get('/api/jobs/:id', {

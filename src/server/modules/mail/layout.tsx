@@ -28,7 +28,13 @@ const paragraph = { fontSize: '15px', lineHeight: '24px', margin: '0 0 16px', co
  * the site's name at the top, the French footer, and — only on a mail the member can turn off
  * (notifications; never on security mails) — the unsubscribe and preferences links.
  */
-export function MailLayout({ brand, subject, preview, optOut, children }: {
+export function MailLayout({
+  brand,
+  subject,
+  preview,
+  optOut,
+  children,
+}: {
   brand: MailBrand;
   subject: string;
   /** The line inboxes show next to the subject (never part of the plain-text part); by default, the mail's first words. */
@@ -43,7 +49,9 @@ export function MailLayout({ brand, subject, preview, optOut, children }: {
       </Head>
       {preview && <Preview>{preview}</Preview>}
       <Body style={{ backgroundColor: colors.page, fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: '#ffffff', border: `1px solid ${colors.border}`, borderRadius: '8px', maxWidth: '560px', padding: '32px' }}>
+        <Container
+          style={{ backgroundColor: '#ffffff', border: `1px solid ${colors.border}`, borderRadius: '8px', maxWidth: '560px', padding: '32px' }}
+        >
           <Heading as="h1" style={{ fontSize: '20px', margin: '0 0 24px', color: colors.text }}>
             {brand.siteName}
           </Heading>

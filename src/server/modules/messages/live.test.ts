@@ -112,7 +112,14 @@ describe('event stream plumbing', () => {
     const { bus, count } = countingBus();
     const app = Fastify();
     registerAccess(app);
-    const viewer: Viewer = { id: '7c1e0d6e-2f4a-4a8b-9a57-3f5d1a2b9c01', email: 'v@example.fr', role: 'user', userType: 'community_manager', twoFactorEnabled: false, twoFactorMissing: false };
+    const viewer: Viewer = {
+      id: '7c1e0d6e-2f4a-4a8b-9a57-3f5d1a2b9c01',
+      email: 'v@example.fr',
+      role: 'user',
+      userType: 'community_manager',
+      twoFactorEnabled: false,
+      twoFactorMissing: false,
+    };
     app.decorateRequest('viewer', null);
     app.addHook('onRequest', async (request) => {
       request.viewer = viewer;

@@ -24,12 +24,7 @@ async function storedBetween(a: Member, b: Member) {
   return t.db
     .select()
     .from(messages)
-    .where(
-      or(
-        and(eq(messages.senderId, a.id), eq(messages.receiverId, b.id)),
-        and(eq(messages.senderId, b.id), eq(messages.receiverId, a.id)),
-      ),
-    );
+    .where(or(and(eq(messages.senderId, a.id), eq(messages.receiverId, b.id)), and(eq(messages.senderId, b.id), eq(messages.receiverId, a.id))));
 }
 
 async function missionOf(client: Member, title = 'Animation Instagram') {

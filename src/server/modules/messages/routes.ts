@@ -16,15 +16,7 @@ import type { Db } from '#server/db/index';
 import { memberRateLimit, REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
 import { ZIdParams } from '#contracts/applications';
 import { ZReportResponse } from '#contracts/reviews';
-import {
-  countUnread,
-  getMessagingRights,
-  listConversations,
-  markConversationRead,
-  openThread,
-  reportMessage,
-  sendMessage,
-} from './service.ts';
+import { countUnread, getMessagingRights, listConversations, markConversationRead, openThread, reportMessage, sendMessage } from './service.ts';
 
 /** Per member; after the access check. */
 const SEND_RATE_LIMIT = memberRateLimit('messages', MESSAGES_PER_MINUTE);

@@ -1,11 +1,6 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TConversation, TMessage, TSendMessageRequest, TThreadResponse } from '#contracts/messages';
-import {
-  MESSAGE_MAX_LENGTH,
-  messagesMessages,
-  messagingLockMessages,
-  THREAD_PAGE_SIZE,
-} from '#contracts/messages-terms';
+import { MESSAGE_MAX_LENGTH, messagesMessages, messagingLockMessages, THREAD_PAGE_SIZE } from '#contracts/messages-terms';
 import { notificationLinks } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/index';
 import { type Db, messages } from '#server/db/index';
@@ -68,10 +63,7 @@ export async function sendMessage(db: Db, viewer: Member, input: TSendMessageReq
   if (!rights.canWrite) throw forbidden(messagingLockMessages[rights.lock ?? 'not_allowed']);
 
   const message = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({ senderId: viewer.id, receiverId: partner.id, content })
-      .returning(messageColumns);
+    const [row] = await tx.insert(messages).values({ senderId: viewer.id, receiverId: partner.id, content }).returning(messageColumns);
     await recordEvent(tx, {
       type: 'message.sent',
       messageId: row!.id,

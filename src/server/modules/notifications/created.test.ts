@@ -87,12 +87,8 @@ describe('a new message', () => {
     const third = await member(t, 'community_manager', 'Lina');
     expect((await send(third, otherCm, 'Salut !')).statusCode).toBe(201);
     const rows = await notificationsOf(otherCm, 'message.received');
-    expect(rows.map((row) => row.link).sort()).toEqual(
-      [notificationLinks.conversation(cm.id), notificationLinks.conversation(third.id)].sort(),
-    );
-    expect(rows.find((row) => row.link === notificationLinks.conversation(third.id))?.body).toBe(
-      'Lina vous a envoyé un message.',
-    );
+    expect(rows.map((row) => row.link).sort()).toEqual([notificationLinks.conversation(cm.id), notificationLinks.conversation(third.id)].sort());
+    expect(rows.find((row) => row.link === notificationLinks.conversation(third.id))?.body).toBe('Lina vous a envoyé un message.');
   });
 
   it("opening the conversation marks its message notification read, and tells the user's tabs", async () => {
@@ -111,9 +107,7 @@ describe('a new message', () => {
 
     // a message after that is a new unread notification
     await send(cm, otherCm, 'Encore moi');
-    const again = (await notificationsOf(otherCm, 'message.received')).filter(
-      (row) => row.link === notificationLinks.conversation(cm.id),
-    );
+    const again = (await notificationsOf(otherCm, 'message.received')).filter((row) => row.link === notificationLinks.conversation(cm.id));
     expect(again.map((row) => row.read).sort()).toEqual([false, true]);
     expect(again.find((row) => !row.read)?.body).toBe('Camille vous a envoyé un message.');
   });

@@ -7,8 +7,7 @@ import { enqueuePush } from '#server/queue/index';
 export type NewNotification = { userId: string; type: string; title: string; body?: string; link?: string };
 type NotificationRow = typeof notifications.$inferSelect;
 
-const pushOf = (row: NotificationRow) =>
-  ({ type: 'notification', data: { id: row.id, title: row.title, link: row.link } }) as const;
+const pushOf = (row: NotificationRow) => ({ type: 'notification', data: { id: row.id, title: row.title, link: row.link } }) as const;
 
 /**
  * Stores an in-app notification and its realtime push, inside the caller's transaction: the
@@ -98,7 +97,8 @@ export async function listNotifications(db: DbOrTx, userId: string, limit = NOTI
   ]);
   return {
     notifications: latest.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    unreadCount: Number(unread?.count ?? 0) };
+    unreadCount: Number(unread?.count ?? 0),
+  };
 }
 
 /** Marks every notification of the user read; tells the user's other tabs when anything changed. */

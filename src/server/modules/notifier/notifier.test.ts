@@ -39,7 +39,12 @@ const pushesTo = async (userId: string) =>
     .filter((payload) => payload.userId === userId)
     .map((payload) => payload.event.type);
 const pendingEvents = async (type: DomainEvent['type']) =>
-  (await t.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, 'domain.event'), eq(backgroundJobs.status, 'pending'))))
+  (
+    await t.db
+      .select()
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.kind, 'domain.event'), eq(backgroundJobs.status, 'pending')))
+  )
     .map((job) => job.payload as DomainEvent)
     .filter((event) => event.type === type);
 
@@ -68,7 +73,14 @@ describe('each event', () => {
     },
     {
       name: 'application.answered',
-      event: (to) => ({ type: 'application.answered', applicationId: randomUUID(), status: 'accepted', missionTitle: 'Reels', applicantId: to, baseUrl }),
+      event: (to) => ({
+        type: 'application.answered',
+        applicationId: randomUUID(),
+        status: 'accepted',
+        missionTitle: 'Reels',
+        applicantId: to,
+        baseUrl,
+      }),
       expected: () => ({
         type: 'application.accepted',
         title: 'Votre candidature a été acceptée',
@@ -79,7 +91,15 @@ describe('each event', () => {
     },
     {
       name: 'mission.closed',
-      event: (to, other) => ({ type: 'mission.closed', missionId: randomUUID(), title: 'Reels', ownerId: other, by: 'owner', rejectedApplicantIds: [to], baseUrl }),
+      event: (to, other) => ({
+        type: 'mission.closed',
+        missionId: randomUUID(),
+        title: 'Reels',
+        ownerId: other,
+        by: 'owner',
+        rejectedApplicantIds: [to],
+        baseUrl,
+      }),
       expected: () => ({
         type: 'mission.closed',
         title: 'Mission clôturée',
@@ -90,7 +110,15 @@ describe('each event', () => {
     },
     {
       name: 'mission.closed by the moderation (the owner)',
-      event: (to) => ({ type: 'mission.closed', missionId: randomUUID(), title: 'Reels', ownerId: to, by: 'moderation', rejectedApplicantIds: [], baseUrl }),
+      event: (to) => ({
+        type: 'mission.closed',
+        missionId: randomUUID(),
+        title: 'Reels',
+        ownerId: to,
+        by: 'moderation',
+        rejectedApplicantIds: [],
+        baseUrl,
+      }),
       expected: () => ({
         type: 'mission.moderated',
         title: 'Mission clôturée par la modération',
@@ -173,9 +201,19 @@ describe('each event', () => {
 
   it('signs the mails with the site name of the settings', async () => {
     const to = await recipient('Iris');
-    await t.db.insert(settings).values({ id: 1, siteName: 'Studio Social' }).onConflictDoUpdate({ target: settings.id, set: { siteName: 'Studio Social' } });
+    await t.db
+      .insert(settings)
+      .values({ id: 1, siteName: 'Studio Social' })
+      .onConflictDoUpdate({ target: settings.id, set: { siteName: 'Studio Social' } });
     try {
-      await recordEvent(t.db, { type: 'application.answered', applicationId: randomUUID(), status: 'rejected', missionTitle: 'Reels', applicantId: to.id, baseUrl });
+      await recordEvent(t.db, {
+        type: 'application.answered',
+        applicationId: randomUUID(),
+        status: 'rejected',
+        missionTitle: 'Reels',
+        applicantId: to.id,
+        baseUrl,
+      });
       await t.app.backgroundJobs.drain();
     } finally {
       await t.db.update(settings).set({ siteName: 'CM Connect' }).where(eq(settings.id, 1));
@@ -197,14 +235,24 @@ describe('each event', () => {
     expect(await notificationsOf(receiver.id)).toEqual([]);
     await t.app.backgroundJobs.drain();
     const told = await notificationsOf(receiver.id);
-    expect(told).toEqual([expect.objectContaining({ type: 'message.received', title: 'Nouveau message', body: 'Paul vous a envoyé 2 messages.', read: false })]);
+    expect(told).toEqual([
+      expect.objectContaining({ type: 'message.received', title: 'Nouveau message', body: 'Paul vous a envoyé 2 messages.', read: false }),
+    ]);
     expect((await pushesTo(receiver.id)).sort()).toEqual(['message', 'message', 'notification', 'notification']);
     expect(await pushesTo(sender.id)).toEqual(['message', 'message']);
     expect(await mailsTo(receiver.email)).toEqual([]);
 
     // Read before the notifier ran: nothing to tell, the message is still pushed.
     const [late] = await t.db.insert(messages).values({ senderId: sender.id, receiverId: receiver.id, content: 'Encore', read: true }).returning();
-    await t.db.update(messages).set({ read: true }).where(inArray(messages.id, sent.map((row) => row.id)));
+    await t.db
+      .update(messages)
+      .set({ read: true })
+      .where(
+        inArray(
+          messages.id,
+          sent.map((row) => row.id),
+        ),
+      );
     await t.db.update(notifications).set({ read: true }).where(eq(notifications.userId, receiver.id));
     await recordEvent(t.db, { type: 'message.sent', messageId: late!.id, senderId: sender.id, receiverId: receiver.id });
     await t.app.backgroundJobs.drain();
@@ -216,7 +264,19 @@ describe('each event', () => {
     const to = await recipient('Ines');
     const [job] = await t.db
       .insert(backgroundJobs)
-      .values({ kind: 'domain.event', maxAttempts: 8, payload: { type: 'mission.closed', missionId: 'pas-un-id', title: 'Reels', ownerId: to.id, by: 'owner', rejectedApplicantIds: [to.id], baseUrl } })
+      .values({
+        kind: 'domain.event',
+        maxAttempts: 8,
+        payload: {
+          type: 'mission.closed',
+          missionId: 'pas-un-id',
+          title: 'Reels',
+          ownerId: to.id,
+          by: 'owner',
+          rejectedApplicantIds: [to.id],
+          baseUrl,
+        },
+      })
       .returning();
     await t.app.backgroundJobs.drain();
     const [after] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, job!.id));
@@ -266,16 +326,30 @@ describe('closing a mission with many pending applications', () => {
     await t.app.backgroundJobs.drain();
     const told = await t.db.select().from(notifications).where(inArray(notifications.userId, ids));
     expect(told).toHaveLength(30);
-    expect(new Set(told.map((row) => row.body))).toEqual(new Set(['La mission « Trente candidats » a été clôturée : votre candidature n’a pas été retenue.']));
+    expect(new Set(told.map((row) => row.body))).toEqual(
+      new Set(['La mission « Trente candidats » a été clôturée : votre candidature n’a pas été retenue.']),
+    );
     const mailed = await t.db
       .select({ to: mailOutbox.to })
       .from(mailOutbox)
-      .where(inArray(mailOutbox.to, applicants.map((a) => a.email)));
-    expect(mailed.map((row) => row.to).sort()).toEqual(applicants.slice(3).map((a) => a.email).sort());
+      .where(
+        inArray(
+          mailOutbox.to,
+          applicants.map((a) => a.email),
+        ),
+      );
+    expect(mailed.map((row) => row.to).sort()).toEqual(
+      applicants
+        .slice(3)
+        .map((a) => a.email)
+        .sort(),
+    );
     const pushed = await t.db
       .select({ count: sql<number>`count(*)::int` })
       .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.kind, 'realtime.push'), sql`${backgroundJobs.payload}->>'userId' = ANY(${sql.raw(`ARRAY['${ids.join("','")}']`)})`));
+      .where(
+        and(eq(backgroundJobs.kind, 'realtime.push'), sql`${backgroundJobs.payload}->>'userId' = ANY(${sql.raw(`ARRAY['${ids.join("','")}']`)})`),
+      );
     expect(pushed[0]?.count).toBe(30);
     // The owner closed it: not told of their own act.
     expect((await notificationsOf(owner.id)).filter((row) => row.type.startsWith('mission.'))).toEqual([]);
@@ -286,7 +360,9 @@ describe('closing a mission with many pending applications', () => {
     const cm = await member(t, 'community_manager', 'Maelle');
     await t.db.insert(entitlements).values({ userId: cm.id, purpose: 'application', targetId: job.id });
     expect((await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, cm.cookie)).statusCode).toBe(201);
-    expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, owner.cookie)).statusCode).toBe(200);
+    expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, owner.cookie)).statusCode).toBe(
+      200,
+    );
     expect(await notificationsOf(cm.id)).toEqual([]);
     await t.app.backgroundJobs.drain();
     expect((await notificationsOf(cm.id)).map((row) => row.type)).toEqual(['mission.closed']);

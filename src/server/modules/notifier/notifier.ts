@@ -67,28 +67,36 @@ const handlers: Handlers = {
   async 'application.submitted'(tx, event, secret) {
     const texts = notificationTexts.applicationReceived;
     const body = texts.body(await nameOf(tx, event.applicantId), event.missionTitle);
-    await notify(tx, { baseUrl: event.baseUrl, secret }, {
-      userId: event.ownerId,
-      type: 'application.received',
-      title: texts.title,
-      body,
-      link: notificationLinks.receivedApplications,
-      mail: { topic: 'application_received', lines: [body, texts.mailAction] },
-    });
+    await notify(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      {
+        userId: event.ownerId,
+        type: 'application.received',
+        title: texts.title,
+        body,
+        link: notificationLinks.receivedApplications,
+        mail: { topic: 'application_received', lines: [body, texts.mailAction] },
+      },
+    );
   },
 
   async 'application.answered'(tx, event, secret) {
     const label = applicationStatusLabels[event.status].toLowerCase();
     const texts = notificationTexts.applicationAnswered;
     const body = texts.body(event.missionTitle, label);
-    await notify(tx, { baseUrl: event.baseUrl, secret }, {
-      userId: event.applicantId,
-      type: `application.${event.status}`,
-      title: texts.title(label),
-      body,
-      link: notificationLinks.ownApplications,
-      mail: { topic: 'application_answered', lines: event.status === 'accepted' ? [body, texts.acceptedNextStep] : [body] },
-    });
+    await notify(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      {
+        userId: event.applicantId,
+        type: `application.${event.status}`,
+        title: texts.title(label),
+        body,
+        link: notificationLinks.ownApplications,
+        mail: { topic: 'application_answered', lines: event.status === 'accepted' ? [body, texts.acceptedNextStep] : [body] },
+      },
+    );
   },
 
   async 'mission.closed'(tx, event, secret) {
@@ -119,14 +127,18 @@ const handlers: Handlers = {
   async 'review.published'(tx, event, secret) {
     const texts = notificationTexts.reviewReceived;
     const body = texts.body(await nameOf(tx, event.reviewerId), event.missionTitle);
-    await notify(tx, { baseUrl: event.baseUrl, secret }, {
-      userId: event.reviewedId,
-      type: 'review.received',
-      title: texts.title,
-      body,
-      link: notificationLinks.profile(event.reviewedId),
-      mail: { topic: 'review_received', lines: [body, texts.mailAction] },
-    });
+    await notify(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      {
+        userId: event.reviewedId,
+        type: 'review.received',
+        title: texts.title,
+        body,
+        link: notificationLinks.profile(event.reviewedId),
+        mail: { topic: 'review_received', lines: [body, texts.mailAction] },
+      },
+    );
   },
 
   async 'message.sent'(tx, event) {

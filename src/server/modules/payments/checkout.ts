@@ -38,14 +38,14 @@ async function voidOpenCheckouts(
   const voided = await db
     .update(orders)
     .set({ orderStatus: 'canceled' })
-    .where(
-      and(eq(orders.userId, userId), eq(orders.purpose, purpose), eq(orders.targetId, targetId), eq(orders.orderStatus, 'pending')),
-    )
+    .where(and(eq(orders.userId, userId), eq(orders.purpose, purpose), eq(orders.targetId, targetId), eq(orders.orderStatus, 'pending')))
     .returning({ sessionId: orders.checkoutSessionId });
   for (const { sessionId } of voided) {
     if (!sessionId) continue;
     // A session paid anyway is refunded by the webhook (fulfilOrder's already-entitled rule).
-    await provider.cancelCheckout(sessionId).catch((error: unknown) => log.warn({ err: error, sessionId }, 'could not expire a voided checkout session'));
+    await provider
+      .cancelCheckout(sessionId)
+      .catch((error: unknown) => log.warn({ err: error, sessionId }, 'could not expire a voided checkout session'));
   }
 }
 
@@ -143,11 +143,7 @@ export async function payWithSimulator(
   if (cardNumber !== SIMULATOR_CARDS.success) {
     throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.cardInvalid, { cardNumber: checkoutMessages.cardInvalid });
   }
-  const { result } = await fulfilOrder(
-    db,
-    { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id },
-    'cancel',
-  );
+  const { result } = await fulfilOrder(db, { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id }, 'cancel');
   // Another checkout already unlocked this target: this one is canceled, nothing is charged.
   if (result === 'already_entitled') throw conflict(checkoutMessages.alreadyEntitled);
   return { redirectUrl: `${publicUrl}${paths.stripe.success}?session_id=${sessionId}` };

@@ -39,10 +39,7 @@ export async function fulfilOrder(
     const paymentIntentId = event.paymentIntentId ?? order.paymentIntentId;
     // Its charge was refunded in full before this completion arrived: recorded, nothing granted.
     if (paymentIntentId && (await wasRefunded(tx, paymentIntentId))) {
-      await tx
-        .update(orders)
-        .set({ orderStatus: 'completed', paymentStatus: 'refunded', paymentIntentId })
-        .where(eq(orders.id, order.id));
+      await tx.update(orders).set({ orderStatus: 'completed', paymentStatus: 'refunded', paymentIntentId }).where(eq(orders.id, order.id));
       return { result: 'ignored' as const };
     }
     // The unique (user, purpose, target) key decides, even for two payments at the same time.
@@ -62,10 +59,7 @@ export async function fulfilOrder(
         .where(eq(orders.id, order.id));
       return { result: 'already_entitled' as const, refundPaymentIntent: paymentIntentId ?? undefined };
     }
-    await tx
-      .update(orders)
-      .set({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId })
-      .where(eq(orders.id, order.id));
+    await tx.update(orders).set({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId }).where(eq(orders.id, order.id));
     await enqueuePush(tx, order.userId, { type: 'entitlement', data: { purpose: order.purpose, targetId: order.targetId } });
     return { result: 'fulfilled' as const };
   });
@@ -73,7 +67,10 @@ export async function fulfilOrder(
 }
 
 async function wasRefunded(tx: Tx, paymentIntentId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: paymentRefunds.paymentIntentId }).from(paymentRefunds).where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
+  const [row] = await tx
+    .select({ id: paymentRefunds.paymentIntentId })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
   return row !== undefined;
 }
 
@@ -103,11 +100,7 @@ export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & {
     if (!(await claimEvent(tx, event.eventId, event.eventType))) return 'duplicate';
     if (!event.full) return 'ignored';
     await tx.insert(paymentRefunds).values({ paymentIntentId: event.paymentIntentId, eventId: event.eventId }).onConflictDoNothing();
-    const [order] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'refunded' })
-      .where(eq(orders.paymentIntentId, event.paymentIntentId))
-      .returning();
+    const [order] = await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.paymentIntentId, event.paymentIntentId)).returning();
     if (!order) return 'ignored';
     const [held] = await tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)).for('update');
     if (!held) return 'fulfilled';
@@ -132,4 +125,3 @@ export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & {
     return 'fulfilled';
   });
 }
-

@@ -38,9 +38,7 @@ const pay = (who: Member, sessionId: string, cardNumber: string) =>
   post(t, `/api/checkout/simulator/${sessionId}/pay`, { cardNumber, expiry: '12/30', cvc: '123' }, who.cookie);
 
 const entitled = async (who: Member, purpose: TPurchasePurpose, targetId: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/me/entitlements/${purpose}/${targetId}`, headers: { cookie: who.cookie } })
-  ).json().entitled;
+  (await t.app.inject({ method: 'GET', url: `/api/me/entitlements/${purpose}/${targetId}`, headers: { cookie: who.cookie } })).json().entitled;
 
 describe('checkout rules', () => {
   it('refuses anonymous buyers with the spec message', async () => {
@@ -79,7 +77,12 @@ describe('local card simulator', () => {
     const sessionId = sessionIdOf(res.json().url);
 
     const session = await t.app.inject({ method: 'GET', url: `/api/checkout/sessions/${sessionId}`, headers: { cookie: cm.cookie } });
-    expect(session.json()).toMatchObject({ state: 'pending', amountCents: 300, productName: 'Achat contact', target: { path: `/jobs/${openJob.id}` } });
+    expect(session.json()).toMatchObject({
+      state: 'pending',
+      amountCents: 300,
+      productName: 'Achat contact',
+      target: { path: `/jobs/${openJob.id}` },
+    });
 
     const declined = await pay(cm, sessionId, SIMULATOR_CARDS.declined);
     expect(declined.statusCode).toBe(402);
@@ -92,7 +95,16 @@ describe('local card simulator', () => {
     expect(await entitled(cm, 'application', openJob.id)).toBe(true);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
-    expect(order).toMatchObject({ userId: cm.id, purpose: 'application', targetId: openJob.id, amountCents: 300, currency: 'eur', orderStatus: 'completed', paymentStatus: 'paid', provider: 'simulator' });
+    expect(order).toMatchObject({
+      userId: cm.id,
+      purpose: 'application',
+      targetId: openJob.id,
+      amountCents: 300,
+      currency: 'eur',
+      orderStatus: 'completed',
+      paymentStatus: 'paid',
+      provider: 'simulator',
+    });
 
     const again = await pay(cm, sessionId, SIMULATOR_CARDS.success);
     expect(again.statusCode).toBe(409);

@@ -67,8 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     app.post('/api/checkout/simulator/:sessionId/pay', {
       schema: { params: ZSessionParams, body: ZSimulatorPayment, response: { 200: ZSimulatorPaymentResponse } },
       config: { access: 'owner', rateLimit: CHECKOUT_RATE_LIMIT },
-      handler: (request) =>
-        payWithSimulator(db, base(request), requireViewer(request), request.params.sessionId, request.body.cardNumber),
+      handler: (request) => payWithSimulator(db, base(request), requireViewer(request), request.params.sessionId, request.body.cardNumber),
     });
     app.post('/api/checkout/simulator/:sessionId/cancel', {
       config: { access: 'owner' },
@@ -118,4 +117,3 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     });
   }
 };
-

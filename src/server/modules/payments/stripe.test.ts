@@ -62,7 +62,10 @@ afterAll(async () => {
 async function startCheckout(buyer: Member, purpose: 'application' | 'contact', targetId: string) {
   const res = await post(t, '/api/checkout', { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose, targetId }, buyer.cookie);
   expect(res.statusCode, res.body).toBe(200);
-  const [order] = await t.db.select().from(orders).where(eq(orders.checkoutSessionId, res.json().url.split('/').pop()));
+  const [order] = await t.db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, res.json().url.split('/').pop()));
   return order!;
 }
 
@@ -96,8 +99,7 @@ function refundedCharge(id: string, paymentIntent: string | null, refundedCents 
 }
 const fullRefund = (id: string, paymentIntent: string | null) => refundedCharge(id, paymentIntent);
 
-const entitlementCount = async (userId: string) =>
-  (await t.db.select().from(entitlements).where(eq(entitlements.userId, userId))).length;
+const entitlementCount = async (userId: string) => (await t.db.select().from(entitlements).where(eq(entitlements.userId, userId))).length;
 
 describe('Stripe checkout', () => {
   it('creates a Checkout Session with the price, the buyer and what is bought', async () => {
@@ -198,8 +200,7 @@ describe('one payment per target (Stripe)', () => {
     otherCm = await member(t, 'community_manager', 'Hugo');
   });
   const orderById = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const held = async (targetId: string) =>
-    t.db.select().from(entitlements).where(eq(entitlements.targetId, targetId));
+  const held = async (targetId: string) => t.db.select().from(entitlements).where(eq(entitlements.targetId, targetId));
 
   it('gives the session an expiry and voids the open session of the same target at a new checkout', async () => {
     const before = Math.floor(Date.now() / 1000);
@@ -231,7 +232,12 @@ describe('one payment per target (Stripe)', () => {
       expect.objectContaining({ orderId: second.id }),
     ]);
     const list = await t.app.inject({ method: 'GET', url: '/api/me/orders', headers: { cookie: buyer.cookie } });
-    expect(list.json().orders.map((order: { state: string }) => order.state).sort()).toEqual(['paid', 'refunded']);
+    expect(
+      list
+        .json()
+        .orders.map((order: { state: string }) => order.state)
+        .sort(),
+    ).toEqual(['paid', 'refunded']);
 
     // Stripe confirms the refund of the duplicate: access paid by the other order stays.
     await deliver(event('evt_dup_refund', 'charge.refunded', fullRefund('ch_dup', refunded.paymentIntentId)));
@@ -239,7 +245,16 @@ describe('one payment per target (Stripe)', () => {
   });
 
   it('keeps access while another paid order for the target remains, re-pointed to it', async () => {
-    const values = { userId: buyer.id, priceId: CONTACT_PRODUCT.priceId, purpose: 'contact' as const, targetId: otherCm.id, amountCents: 300, provider: 'stripe' as const, orderStatus: 'completed' as const, paymentStatus: 'paid' as const };
+    const values = {
+      userId: buyer.id,
+      priceId: CONTACT_PRODUCT.priceId,
+      purpose: 'contact' as const,
+      targetId: otherCm.id,
+      amountCents: 300,
+      provider: 'stripe' as const,
+      orderStatus: 'completed' as const,
+      paymentStatus: 'paid' as const,
+    };
     const [a, b] = await t.db
       .insert(orders)
       .values([
@@ -300,7 +315,10 @@ describe('refunds (Stripe)', () => {
 
 describe('a signed event without data.object', () => {
   it('is acknowledged and recorded once', async () => {
-    for (const [id, data] of [['evt_thin', {}], ['evt_no_data', undefined]] as const) {
+    for (const [id, data] of [
+      ['evt_thin', {}],
+      ['evt_no_data', undefined],
+    ] as const) {
       const payload = JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', api_version: '2025-01-01', created: 1, data });
       const res = await deliver(payload);
       expect(res.statusCode, res.body).toBe(200);

@@ -16,9 +16,7 @@ export async function findTarget(db: DbOrTx, purpose: TPurchasePurpose, targetId
       .select({ id: jobs.id, title: jobs.title, clientId: jobs.clientId, status: jobs.status })
       .from(jobs)
       .where(eq(jobs.id, targetId));
-    return job
-      ? { purpose, id: job.id, label: job.title, path: paths.mission(job.id), ownerId: job.clientId, status: job.status }
-      : null;
+    return job ? { purpose, id: job.id, label: job.title, path: paths.mission(job.id), ownerId: job.clientId, status: job.status } : null;
   }
   const [profile] = await db
     .select({ id: profiles.id, fullName: profiles.fullName, userType: profiles.userType })

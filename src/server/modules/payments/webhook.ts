@@ -7,8 +7,7 @@ import { type Db, orders } from '#server/db/index';
 import { claimEvent, fulfilOrder, recordPaymentProblem, refundOrder, type FulfilmentResult } from './fulfilment.ts';
 import { upsertSubscription } from './subscriptions.ts';
 
-const paymentIntentId = (value: string | Stripe.PaymentIntent | null) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+const paymentIntentId = (value: string | Stripe.PaymentIntent | null) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * The order a checkout session is about, only when its metadata agrees with the order we
@@ -44,12 +43,7 @@ async function fulfilOrRefund(
 }
 
 /** Handles one verified Stripe event; idempotent by event id. */
-export async function handleStripeEvent(
-  db: Db,
-  provider: PaymentProvider,
-  event: Stripe.Event,
-  log: FastifyBaseLogger,
-): Promise<FulfilmentResult> {
+export async function handleStripeEvent(db: Db, provider: PaymentProvider, event: Stripe.Event, log: FastifyBaseLogger): Promise<FulfilmentResult> {
   const base = { eventId: event.id, eventType: event.type };
   // A signed event without its object (a thin or malformed event): acknowledged and recorded.
   if (!(event.data as { object?: unknown } | undefined)?.object) {

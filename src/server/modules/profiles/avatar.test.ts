@@ -35,8 +35,7 @@ async function upload(who: Member | null, bytes: Buffer, fileName = 'photo.png',
     payload: body.payload,
   });
 }
-const removePhoto = (who: Member) =>
-  t.app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: { origin: TEST_ORIGIN, cookie: who.cookie } });
+const removePhoto = (who: Member) => t.app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: { origin: TEST_ORIGIN, cookie: who.cookie } });
 const storedAvatar = async () =>
   (await t.db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, camille.id)))[0]!.avatarUrl;
 const storedFiles = () => (existsSync(path.join(uploadsDir, 'avatars')) ? readdirSync(path.join(uploadsDir, 'avatars')).sort() : []);
@@ -50,7 +49,10 @@ describe('uploading a profile photo', () => {
     expect(avatarUrl).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}-256\.webp$/);
     expect(await storedAvatar()).toBe(avatarUrl);
 
-    for (const [url, px] of [[avatarUrl, 256], [smallAvatarUrl(avatarUrl), 64]] as const) {
+    for (const [url, px] of [
+      [avatarUrl, 256],
+      [smallAvatarUrl(avatarUrl), 64],
+    ] as const) {
       const file = await fetchFile(url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
@@ -104,12 +106,19 @@ describe('refusals: nothing is stored', () => {
     ['a text file renamed .png', () => Buffer.from('Bonjour, ceci est un fichier texte.\n'.repeat(20)), 'photo.png', 400, avatarMessages.notAnImage],
     [
       'an SVG',
-      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
+      () =>
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
       'logo.svg',
       400,
       avatarMessages.svg,
     ],
-    ['a 6 MB file', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]), 'grande.jpg', 413, avatarMessages.tooLarge],
+    [
+      'a 6 MB file',
+      () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]),
+      'grande.jpg',
+      413,
+      avatarMessages.tooLarge,
+    ],
     ['a PDF', () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n'), 'cv.png', 400, avatarMessages.notAnImage],
   ] as const;
 

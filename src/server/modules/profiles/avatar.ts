@@ -21,8 +21,7 @@ export async function encodeAvatar(bytes: Buffer): Promise<Record<AvatarSize, Bu
   if (pixelCost > AVATAR_MAX_PIXELS) throw invalid({ avatar: avatarMessages.tooManyPixels });
   try {
     const image = openImage(bytes).rotate();
-    const encode = (px: number) =>
-      image.clone().resize(px, px, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+    const encode = (px: number) => image.clone().resize(px, px, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
     const [large, small] = await Promise.all([encode(AVATAR_SIZES.large), encode(AVATAR_SIZES.small)]);
     return { large, small };
   } catch {
@@ -34,17 +33,12 @@ export async function encodeAvatar(bytes: Buffer): Promise<Record<AvatarSize, Bu
 const avatarFiles = (url: string) => [...new Set([url, smallAvatarUrl(url)])];
 
 /** Deletes a member's photo files once the caller's transaction commits. */
-export const enqueueAvatarRemoval = (tx: DbOrTx, url: string | null) =>
-  url ? enqueueFileRemoval(tx, avatarFiles(url)) : Promise.resolve();
+export const enqueueAvatarRemoval = (tx: DbOrTx, url: string | null) => (url ? enqueueFileRemoval(tx, avatarFiles(url)) : Promise.resolve());
 
 /** Points the profile at `url` (or none) and schedules the old photo's deletion, in one transaction. */
 async function replaceAvatarUrl(db: Db, userId: string, url: string | null) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ avatarUrl: profiles.avatarUrl })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
+    const [row] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!row) throw notFound();
     await tx.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, userId));
     if (row.avatarUrl !== url) await enqueueAvatarRemoval(tx, row.avatarUrl);

@@ -164,15 +164,40 @@ describe('Mon Profil of a community manager', () => {
     ['a rate above the cap', { hourly_rate_max: 5000 }, 'hourly_rate_max', ownProfileMessages.rate],
     ['a decimal rate', { hourly_rate_min: 40.5 }, 'hourly_rate_min', ownProfileMessages.rate],
     ['negative experience', { experience_years: -1 }, 'experience_years', ownProfileMessages.experience],
-    ['an http social link', { social_links: { instagram: 'http://instagram.com/x', facebook: '', twitter: '', linkedin: '' } }, 'social_links.instagram', ownProfileMessages.socialLink],
-    ['a social link that is no address', { social_links: { instagram: 'javascript:alert(1)', facebook: '', twitter: '', linkedin: '' } }, 'social_links.instagram', ownProfileMessages.socialLink],
+    [
+      'an http social link',
+      { social_links: { instagram: 'http://instagram.com/x', facebook: '', twitter: '', linkedin: '' } },
+      'social_links.instagram',
+      ownProfileMessages.socialLink,
+    ],
+    [
+      'a social link that is no address',
+      { social_links: { instagram: 'javascript:alert(1)', facebook: '', twitter: '', linkedin: '' } },
+      'social_links.instagram',
+      ownProfileMessages.socialLink,
+    ],
     ['an invalid phone', { phone: 'appelez-moi' }, 'phone', ownProfileMessages.phone],
     ['a one-letter name', { full_name: 'C' }, 'full_name', ownProfileMessages.fullName],
     ['a headline too long', { headline: 'x'.repeat(121) }, 'headline', textMessages.tooLong(120)],
     ['a NUL byte', { bio: 'Bonjour\u0000' }, 'bio', textMessages.forbiddenCharacter],
     // The skill ids exist once beforeAll ran: these overrides are read in the test.
-    ['a level above 5', () => ({ skills: [{ skill_id: instagramId, proficiency_level: 6 }] }), 'skills.0.proficiency_level', ownProfileMessages.proficiency],
-    ['the same skill twice', () => ({ skills: [{ skill_id: instagramId, proficiency_level: 3 }, { skill_id: instagramId, proficiency_level: 4 }] }), 'skills', ownProfileMessages.skillTwice],
+    [
+      'a level above 5',
+      () => ({ skills: [{ skill_id: instagramId, proficiency_level: 6 }] }),
+      'skills.0.proficiency_level',
+      ownProfileMessages.proficiency,
+    ],
+    [
+      'the same skill twice',
+      () => ({
+        skills: [
+          { skill_id: instagramId, proficiency_level: 3 },
+          { skill_id: instagramId, proficiency_level: 4 },
+        ],
+      }),
+      'skills',
+      ownProfileMessages.skillTwice,
+    ],
   ])('refuses %s and changes nothing', async (_case, overrides, field, message) => {
     await saved(cm, managerProfile());
     const values = typeof overrides === 'function' ? overrides() : overrides;
@@ -183,7 +208,12 @@ describe('Mon Profil of a community manager', () => {
   });
 
   it.each([
-    ['an unknown skill', { skills: [{ skill_id: '00000000-0000-4000-8000-000000000000', proficiency_level: 3 }] }, 'skills', ownProfileMessages.unknownSkill],
+    [
+      'an unknown skill',
+      { skills: [{ skill_id: '00000000-0000-4000-8000-000000000000', proficiency_level: 3 }] },
+      'skills',
+      ownProfileMessages.unknownSkill,
+    ],
     ['an inactive language', { languages: ['Portugais'] }, 'languages', ownProfileMessages.unknownLanguage],
     ['an invented language', { languages: ['Klingon'] }, 'languages', ownProfileMessages.unknownLanguage],
     ['an unknown sector', { industry_sector_id: '00000000-0000-4000-8000-000000000000' }, 'industry_sector_id', ownProfileMessages.unknownSector],
@@ -248,7 +278,11 @@ describe('Mon Profil of a client', () => {
       bio: 'Je lance ma marque de bougies artisanales.',
     };
     await saved(individual, payload);
-    expect(await publicProfile(individual.id)).toMatchObject({ fullName: 'Julien Morel', bio: 'Je lance ma marque de bougies artisanales.', industry: 'Mode & Beauté' });
+    expect(await publicProfile(individual.id)).toMatchObject({
+      fullName: 'Julien Morel',
+      bio: 'Je lance ma marque de bougies artisanales.',
+      industry: 'Mode & Beauté',
+    });
     expect((await send('GET', individual)).json().values).toEqual(payload);
   });
 });
@@ -256,7 +290,14 @@ describe('Mon Profil of a client', () => {
 describe('repeated saves', () => {
   it(`allows ${PROFILE_SAVES_PER_MINUTE} saves a minute per member, then answers 429 in French and changes nothing`, async () => {
     const busy = await member(t, 'individual', 'Presse');
-    const payload: TIndividualProfileRequest = { user_type: 'individual', full_name: 'Presse', phone: '', ...LYON, industry_sector_id: null, bio: '' };
+    const payload: TIndividualProfileRequest = {
+      user_type: 'individual',
+      full_name: 'Presse',
+      phone: '',
+      ...LYON,
+      industry_sector_id: null,
+      bio: '',
+    };
     for (let i = 0; i < PROFILE_SAVES_PER_MINUTE; i += 1) {
       expect((await send('PATCH', busy, { ...payload, bio: `Version ${i}` })).statusCode).toBe(200);
     }

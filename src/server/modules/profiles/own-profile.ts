@@ -127,8 +127,7 @@ type Current = Awaited<ReturnType<typeof currentRow>>;
  */
 async function placeOf(geocoder: Geocoder, data: TOwnProfileData, current: Current) {
   const sentBack =
-    data.location === current.location &&
-    (data.latitude === null || (data.latitude === current.latitude && data.longitude === current.longitude));
+    data.location === current.location && (data.latitude === null || (data.latitude === current.latitude && data.longitude === current.longitude));
   if (sentBack) return { location: current.location, latitude: current.latitude, longitude: current.longitude };
   if (data.latitude === null || data.longitude === null) throw invalid({ location: ownProfileMessages.locationNotChosen });
   const place = await resolvePlace(geocoder, { city: data.location, latitude: data.latitude, longitude: data.longitude });

@@ -44,7 +44,10 @@ beforeAll(async () => {
     languages: ['Français', 'Anglais'],
     socialLinks: { instagram: 'https://instagram.com/zoe', linkedin: 'https://linkedin.com/in/zoe' },
     industrySectorId: mode.id,
-    skills: [{ id: seo.id, level: 2 }, { id: instagram.id, level: 5 }],
+    skills: [
+      { id: seo.id, level: 2 },
+      { id: instagram.id, level: 5 },
+    ],
   });
   id.open = await insertJob(db, { clientId: id.company, title: 'Lancement de collection', status: 'open', budgetMin: 800, budgetMax: 1200 });
   await insertJob(db, { clientId: id.company, title: 'Ancienne mission', status: 'closed' });

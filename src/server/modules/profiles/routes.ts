@@ -21,10 +21,7 @@ import { cacheTags, idParam, profileChanged } from '#server/http/visitor-cache-t
 const ownProfileChanged = (request: FastifyRequest) => profileChanged(requireViewer(request).id);
 
 /** Public profiles (spec §6: profile pages are public) and 'Mon Profil', where members edit their own. */
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder; storage: FileStorage }> = async (
-  app,
-  { db, geocoder, storage },
-) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder; storage: FileStorage }> = async (app, { db, geocoder, storage }) => {
   app.get('/api/profiles/:id', {
     config: cachedPublicRead((request) => [cacheTags.profile(idParam(request)), cacheTags.profiles]),
     schema: { params: ZProfileParams, response: { 200: ZProfileResponse } },

@@ -16,5 +16,4 @@ export const isPublicProfile = (): SQL => and(isNull(profiles.deletedAt), isNull
  * primary-key probe per candidate row, where an anti-join could be planned as a scan of every
  * profile.
  */
-export const notSuspended = (memberId: AnyColumn | SQL): SQL =>
-  sql`(SELECT sp.suspended_at FROM profiles sp WHERE sp.id = ${memberId}) IS NULL`;
+export const notSuspended = (memberId: AnyColumn | SQL): SQL => sql`(SELECT sp.suspended_at FROM profiles sp WHERE sp.id = ${memberId}) IS NULL`;

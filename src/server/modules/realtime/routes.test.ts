@@ -48,7 +48,12 @@ describe('event ids and Last-Event-ID', () => {
     return res.json().message.id as string;
   };
   const pendingPushes = async () =>
-    (await t.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, 'realtime.push'), ne(backgroundJobs.status, 'done')))).length;
+    (
+      await t.db
+        .select()
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.kind, 'realtime.push'), ne(backgroundJobs.status, 'done')))
+    ).length;
   const messageFrame = (stream: EventStream, id: string) =>
     stream.waitFor((frame) => frame.event === 'message' && JSON.parse(frame.data ?? 'null')?.id === id, 10_000);
 
@@ -122,7 +127,14 @@ describe('when the app closes', () => {
 });
 
 describe('a stream whose session ends', () => {
-  const viewer: Viewer = { id: '7c1e0d6e-2f4a-4a8b-9a57-3f5d1a2b9c01', email: 'v@example.fr', role: 'user', userType: 'community_manager', twoFactorEnabled: false, twoFactorMissing: false };
+  const viewer: Viewer = {
+    id: '7c1e0d6e-2f4a-4a8b-9a57-3f5d1a2b9c01',
+    email: 'v@example.fr',
+    role: 'user',
+    userType: 'community_manager',
+    twoFactorEnabled: false,
+    twoFactorMissing: false,
+  };
 
   it('is ended by the periodic session check (and counted while open)', async () => {
     let live: boolean | null = true;
@@ -199,8 +211,7 @@ describe('a stream whose session ends', () => {
       t = await createTestApp();
     });
     afterAll(() => t.close());
-    const check = (cookie: string) =>
-      sessionStillHolds(createAuth(t.config, t.db, t.app.log), t.db)({ headers: { cookie } } as FastifyRequest);
+    const check = (cookie: string) => sessionStillHolds(createAuth(t.config, t.db, t.app.log), t.db)({ headers: { cookie } } as FastifyRequest);
 
     it('says false after sign-out and after suspension, true before', async () => {
       const signedOut = await member(t, 'company', 'Denis');

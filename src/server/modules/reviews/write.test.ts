@@ -2,16 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts } from '#contracts/notifications-terms';
 import { REPORTS_PER_MINUTE, REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
-import {
-  applications,
-  backgroundJobs,
-  communityManagers,
-  entitlements,
-  mailOutbox,
-  messages,
-  notifications,
-  reviews,
-} from '#server/db/schema/index';
+import { applications, backgroundJobs, communityManagers, entitlements, mailOutbox, messages, notifications, reviews } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
@@ -51,11 +42,8 @@ async function publishedReview() {
   await review(applicationId, cm);
   return written.id;
 }
-const review = (
-  applicationId: string,
-  who: Member,
-  body: unknown = { rating: 5, comment: 'Une collaboration parfaite, merci !' },
-) => post(t, `/api/applications/${applicationId}/review`, body, who.cookie);
+const review = (applicationId: string, who: Member, body: unknown = { rating: 5, comment: 'Une collaboration parfaite, merci !' }) =>
+  post(t, `/api/applications/${applicationId}/review`, body, who.cookie);
 const get = (url: string, who?: Member) =>
   t.app.inject({
     method: 'GET',
@@ -313,12 +301,7 @@ describe('mail preferences and unsubscribe links', () => {
       purpose: 'application',
       targetId: job.id,
     });
-    const applied = await post(
-      t,
-      `/api/jobs/${job.id}/applications`,
-      { coverLetter: 'Bonjour, je suis disponible.' },
-      outsider.cookie,
-    );
+    const applied = await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, outsider.cookie);
     expect(applied.statusCode).toBe(201);
     expect(await mailsTo(company, notificationTexts.mailSubject(notificationTexts.applicationReceived.title))).toHaveLength(0);
     expect((await notificationsOf(company, 'application.received')).length).toBeGreaterThan(0);
@@ -361,12 +344,7 @@ describe('mail preferences and unsubscribe links', () => {
     });
 
     const tampered = token.replace('review_received', 'application_answered');
-    for (const bad of [
-      tampered,
-      `${token.slice(0, -2)}xx`,
-      'nimportequoi',
-      `${outsider.id}.review_received.${token.split('.')[2]}`,
-    ]) {
+    for (const bad of [tampered, `${token.slice(0, -2)}xx`, 'nimportequoi', `${outsider.id}.review_received.${token.split('.')[2]}`]) {
       const res = await post(t, '/api/mail/unsubscribe', { token: bad });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error.message).toBe('Ce lien de désinscription n’est pas valide.');
@@ -419,10 +397,7 @@ describe('reports', () => {
   });
 
   it('flags a received message, only for its receiver', async () => {
-    const [message] = await t.db
-      .insert(messages)
-      .values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' })
-      .returning();
+    const [message] = await t.db.insert(messages).values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' }).returning();
     const report = (who: Member) => post(t, `/api/messages/${message!.id}/report`, {}, who.cookie);
     expect((await report(company)).statusCode).toBe(403);
     expect((await report(outsider)).statusCode).toBe(404);

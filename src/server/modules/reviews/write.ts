@@ -25,13 +25,7 @@ const isCollaboration = and(
   or(isNull(jobs.hiredApplicationId), eq(jobs.hiredApplicationId, applications.id)),
 );
 
-const toOwnReview = (row: {
-  id: string;
-  rating: number;
-  comment: string | null;
-  createdAt: Date;
-  publishedAt: Date | null;
-}): TOwnReview => ({
+const toOwnReview = (row: { id: string; rating: number; comment: string | null; createdAt: Date; publishedAt: Date | null }): TOwnReview => ({
   id: row.id,
   rating: row.rating,
   comment: row.comment ?? '',
@@ -40,13 +34,7 @@ const toOwnReview = (row: {
 });
 
 /** The viewer reviews the other side of an application: 404 unknown, 403 not a party, 409 not closed yet or twice. */
-export async function writeReview(
-  db: Db,
-  links: LinkBase,
-  viewer: Viewer,
-  applicationId: string,
-  input: TWriteReviewRequest,
-): Promise<TOwnReview> {
+export async function writeReview(db: Db, links: LinkBase, viewer: Viewer, applicationId: string, input: TWriteReviewRequest): Promise<TOwnReview> {
   idOr404(applicationId, reviewMessages.applicationNotFound);
   return db.transaction(async (tx) => {
     // The mission's row lock serialises both sides writing at once: the second one sees the first.
@@ -181,11 +169,7 @@ export async function listPendingReviews(db: Db, viewer: Viewer): Promise<TPendi
     .leftJoin(own, and(eq(own.jobId, jobs.id), eq(own.reviewerId, viewer.id)))
     .leftJoin(theirs, and(eq(theirs.jobId, jobs.id), eq(theirs.reviewedId, viewer.id), ne(theirs.reviewerId, viewer.id)))
     .where(
-      and(
-        isCollaboration,
-        or(eq(jobs.clientId, viewer.id), eq(applications.applicantId, viewer.id)),
-        or(isNull(own.id), isNull(own.publishedAt)),
-      ),
+      and(isCollaboration, or(eq(jobs.clientId, viewer.id), eq(applications.applicantId, viewer.id)), or(isNull(own.id), isNull(own.publishedAt))),
     )
     .orderBy(sql`${jobs.closedAt} DESC NULLS LAST`, desc(jobs.updatedAt))
     .limit(PENDING_REVIEWS_LIMIT);

@@ -27,9 +27,9 @@ async function insertMembers(count: number, fullName: (n: number) => string, ski
     .insert(profiles)
     .values(rows.map(({ n, id }) => ({ id, userType: 'community_manager' as const, email: `${id}@example.fr`, fullName: fullName(n) })));
   await db.insert(userSkills).values(rows.flatMap(({ n, id }) => skillsOf(n).map((skillId) => ({ userId: id, skillId }))));
-  await db.insert(communityManagers).values(
-    rows.map(({ n, id }) => ({ id, headline: 'Calligraphe', averageRating: Math.round((5 - n * 0.003) * 1000) / 1000 })),
-  );
+  await db
+    .insert(communityManagers)
+    .values(rows.map(({ n, id }) => ({ id, headline: 'Calligraphe', averageRating: Math.round((5 - n * 0.003) * 1000) / 1000 })));
   return rows.map((row) => row.id);
 }
 

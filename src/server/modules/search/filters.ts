@@ -1,11 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  SEARCH_LOCATIONS,
-  SEARCH_PAGE_SIZE,
-  SEARCH_RADIUS_KM,
-  SEARCH_TOTAL_CAP,
-  type TSearchLocation,
-} from '#contracts/search-terms';
+import { SEARCH_LOCATIONS, SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM, SEARCH_TOTAL_CAP, type TSearchLocation } from '#contracts/search-terms';
 import { fold, prefixOf, type TextQuery } from './text-query.ts';
 
 /**
@@ -134,11 +128,14 @@ const and = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions,
 type NamedKey = SortKey & { name: string };
 
 /** `prefix.s0 DESC NULLS LAST, prefix.s1 ASC`: the plan's order over selected rows. */
-const namedOrder = (keys: NamedKey[], prefix: string) =>
-  sql.raw(keys.map((key) => `${prefix}${key.name} ${key.direction}`).join(', '));
+const namedOrder = (keys: NamedKey[], prefix: string) => sql.raw(keys.map((key) => `${prefix}${key.name} ${key.direction}`).join(', '));
 
 /** The plan's order over its own tables. */
-const tableOrder = (keys: NamedKey[]) => sql.join(keys.map((key) => sql`${key.expr} ${sql.raw(key.direction)}`), sql`, `);
+const tableOrder = (keys: NamedKey[]) =>
+  sql.join(
+    keys.map((key) => sql`${key.expr} ${sql.raw(key.direction)}`),
+    sql`, `,
+  );
 
 /** The matched rows' id and sort keys, as selected from the plan's tables. */
 const keyColumns = (plan: SearchPlan, keys: NamedKey[]) =>

@@ -272,9 +272,7 @@ describe('GET /api/search/managers — ranking, paging, cards', () => {
     const first = await managers(`specialties=${skill.Pinterest}`);
     expect(first.total).toBe(25);
     expect(first.items).toHaveLength(20);
-    expect(first.items.map((card) => card.averageRating)).toEqual(
-      Array.from({ length: 20 }, (_, index) => Math.round((5 - index * 0.1) * 10) / 10),
-    );
+    expect(first.items.map((card) => card.averageRating)).toEqual(Array.from({ length: 20 }, (_, index) => Math.round((5 - index * 0.1) * 10) / 10));
     const second = await managers(`specialties=${skill.Pinterest}&page=2`);
     expect(second).toMatchObject({ total: 25, page: 2, pageSize: 20 });
     expect(second.items.map((card) => card.fullName)).toEqual([21, 22, 23, 24, 25].map((n) => `Membre Numéro ${n}`));

@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/jobs-terms';
-import type {
-  TJobCard,
-  TManagerCard,
-  TSearchJobsResponse,
-  TSearchManagersResponse,
-  TSearchQuery,
-} from '#contracts/search';
+import type { TJobCard, TManagerCard, TSearchJobsResponse, TSearchManagersResponse, TSearchQuery } from '#contracts/search';
 import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
@@ -82,9 +76,7 @@ type ManagerRow = PageRow & Omit<TManagerCard, 'id'> & { id: string | null };
 
 export async function searchManagers(db: Db, query: TSearchQuery): Promise<TSearchManagersResponse> {
   const rows = rowsOf<ManagerRow>(await db.execute(buildManagerSearchSql(query)));
-  const items = rows
-    .filter((row) => row.id !== null)
-    .map(({ total: _t, total_is_lower_bound: _l, position: _p, ...card }) => card as TManagerCard);
+  const items = rows.filter((row) => row.id !== null).map(({ total: _t, total_is_lower_bound: _l, position: _p, ...card }) => card as TManagerCard);
   return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }
 

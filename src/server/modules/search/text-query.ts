@@ -5,8 +5,35 @@
 
 /** French function words that would otherwise have to appear in every result. */
 const STOP_WORDS = new Set([
-  'au', 'aux', 'avec', 'ce', 'ces', 'cet', 'cette', 'chez', 'dans', 'de', 'des', 'du', 'en', 'et',
-  'la', 'le', 'les', 'leur', 'leurs', 'ou', 'par', 'pour', 'sa', 'se', 'ses', 'son', 'sur', 'un', 'une',
+  'au',
+  'aux',
+  'avec',
+  'ce',
+  'ces',
+  'cet',
+  'cette',
+  'chez',
+  'dans',
+  'de',
+  'des',
+  'du',
+  'en',
+  'et',
+  'la',
+  'le',
+  'les',
+  'leur',
+  'leurs',
+  'ou',
+  'par',
+  'pour',
+  'sa',
+  'se',
+  'ses',
+  'son',
+  'sur',
+  'un',
+  'une',
 ]);
 const MAX_WORDS = 8;
 

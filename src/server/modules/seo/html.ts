@@ -44,5 +44,7 @@ export function sitemapXml(origin: string, entries: { path: string; lastModified
 export const DISALLOWED_PREFIXES = [paths.admin(), paths.dashboard, '/auth/', '/api/', '/stripe/'];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

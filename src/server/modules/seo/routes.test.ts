@@ -12,7 +12,8 @@ let openJobId: string;
 let draftJobId: string;
 let postId: string;
 let draftPostId: string;
-const INDEX = '<!doctype html><html lang="fr"><head><title>CM Connect</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="fr"><head><title>CM Connect</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,12 +23,15 @@ beforeAll(async () => {
   await t.db.update(communityManagers).set({ headline: 'Experte Instagram & TikTok' }).where(eq(communityManagers.id, cmId));
   const [open] = await t.db
     .insert(jobs)
-    .values({ title: 'Animer notre Instagram', description: 'Une boulangerie lyonnaise cherche un CM.', status: 'open', clientId: cmId, location: 'Lyon' })
+    .values({
+      title: 'Animer notre Instagram',
+      description: 'Une boulangerie lyonnaise cherche un CM.',
+      status: 'open',
+      clientId: cmId,
+      location: 'Lyon',
+    })
     .returning();
-  const [draft] = await t.db
-    .insert(jobs)
-    .values({ title: 'Brouillon', description: 'Pas publié', status: 'draft', clientId: cmId })
-    .returning();
+  const [draft] = await t.db.insert(jobs).values({ title: 'Brouillon', description: 'Pas publié', status: 'draft', clientId: cmId }).returning();
   const [post] = await t.db
     .insert(blogPosts)
     .values({ title: 'Gérer une crise', excerpt: 'Les bons réflexes', content: 'Texte', category: 'Crisis Management', published: true })
@@ -52,8 +56,12 @@ describe('shared links', () => {
     expect(profileHtml).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/profile/${cmId}" />`);
     expect(profileHtml.match(/name="description"/g)).toHaveLength(1);
 
-    expect((await render(INDEX, { pathname: `/jobs/${openJobId}`, viewer: null })).html).toContain('<meta property="og:title" content="Animer notre Instagram — Lyon | CM Connect" />');
-    expect((await render(INDEX, { pathname: `/blog/${postId}`, viewer: null })).html).toContain('<meta property="og:description" content="Les bons réflexes" />');
+    expect((await render(INDEX, { pathname: `/jobs/${openJobId}`, viewer: null })).html).toContain(
+      '<meta property="og:title" content="Animer notre Instagram — Lyon | CM Connect" />',
+    );
+    expect((await render(INDEX, { pathname: `/blog/${postId}`, viewer: null })).html).toContain(
+      '<meta property="og:description" content="Les bons réflexes" />',
+    );
     expect((await render(INDEX, { pathname: `/jobs/${draftJobId}`, viewer: null })).html).toContain('<title>CM Connect — La place de marché');
     // A draft article is not shown to anyone: its link gets the site's default tags, never its title.
     const draftHtml = (await render(INDEX, { pathname: `/blog/${draftPostId}`, viewer: null })).html;
@@ -71,7 +79,15 @@ describe('HTTP status', () => {
       expect(await status(pathname), pathname).toBe(200);
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const pathname of ['/cette-page-nexiste-pas', `/profile/${unknown}`, `/jobs/${unknown}`, `/blog/${unknown}`, '/jobs/abc', `/blog/${draftPostId}`, `/jobs/${draftJobId}`]) {
+    for (const pathname of [
+      '/cette-page-nexiste-pas',
+      `/profile/${unknown}`,
+      `/jobs/${unknown}`,
+      `/blog/${unknown}`,
+      '/jobs/abc',
+      `/blog/${draftPostId}`,
+      `/jobs/${draftJobId}`,
+    ]) {
       expect(await status(pathname), pathname).toBe(404);
     }
     // A draft mission is there for its owner and the admins, as its API says.
@@ -92,7 +108,9 @@ describe('admin settings', () => {
     expect(home).toContain('<meta name="application-name" content="Studio &lt;Social&gt;" />');
     expect(home).toContain('<meta property="og:locale" content="en_US" />');
     expect(home).toMatch(/<html lang="en">/);
-    expect((await render(INDEX, { pathname: `/jobs/${openJobId}`, viewer: null })).html).toContain('<title>Animer notre Instagram — Lyon | Studio &lt;Social&gt;</title>');
+    expect((await render(INDEX, { pathname: `/jobs/${openJobId}`, viewer: null })).html).toContain(
+      '<title>Animer notre Instagram — Lyon | Studio &lt;Social&gt;</title>',
+    );
 
     await t.db.delete(settings);
     t.app.siteSettings.invalidate();
@@ -101,7 +119,7 @@ describe('admin settings', () => {
 });
 
 describe('user text with replacement patterns', () => {
-  it('renders $&, $` and $\' in a name and a path literally, at a sane size', async () => {
+  it("renders $&, $` and $' in a name and a path literally, at a sane size", async () => {
     const name = "A$&B$`C$'D".repeat(100);
     await t.db.update(profiles).set({ fullName: name }).where(eq(profiles.id, cmId));
     const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
@@ -132,13 +150,17 @@ describe('sitemap and robots', () => {
     const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
     for (const pathname of listed) {
       expect(isAppPage(pathname), pathname).toBe(true);
-      expect(DISALLOWED_PREFIXES.some((prefix) => pathname.startsWith(prefix)), pathname).toBe(false);
+      expect(
+        DISALLOWED_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
+        pathname,
+      ).toBe(false);
       expect((await render(INDEX, { pathname, viewer: null })).status, pathname).toBe(200);
     }
   });
 
   it('closes to robots only prefixes of the app’s pages or of the API', () => {
-    for (const prefix of DISALLOWED_PREFIXES) expect(prefix === '/api/' || PAGE_PATTERNS.some((pattern) => pattern.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of DISALLOWED_PREFIXES)
+      expect(prefix === '/api/' || PAGE_PATTERNS.some((pattern) => pattern.startsWith(prefix)), prefix).toBe(true);
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {

@@ -43,5 +43,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').send(sitemapXml(publicUrl, await sitemapEntries(db))),
   );
-  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  );
 };

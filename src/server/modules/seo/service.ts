@@ -55,8 +55,9 @@ export async function profileMeta(db: Db, id: string, site: string, _viewer: Pag
 
 export async function jobMeta(db: Db, id: string, site: string, viewer: PageViewer): Promise<PageMeta | null> {
   // As the mission API decides: drafts and suspended clients' missions exist for their owner and the admins only.
-  const visible =
-    actsAsAdmin(viewer) ? undefined : or(and(ne(jobs.status, 'draft'), notSuspended(jobs.clientId)), viewer ? eq(jobs.clientId, viewer.id) : undefined);
+  const visible = actsAsAdmin(viewer)
+    ? undefined
+    : or(and(ne(jobs.status, 'draft'), notSuspended(jobs.clientId)), viewer ? eq(jobs.clientId, viewer.id) : undefined);
   const [row] = await db
     .select({ title: jobs.title, description: jobs.description, location: jobs.location })
     .from(jobs)
@@ -110,10 +111,7 @@ export async function sitemapEntries(db: Db): Promise<{ path: string; lastModifi
       .where(and(eq(jobs.status, 'open'), notSuspended(jobs.clientId)))
       .orderBy(desc(jobs.updatedAt))
       .limit(SITEMAP_MAX_URLS),
-    db
-      .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.published, true)),
+    db.select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)),
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),

@@ -11,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const values = ({ updatedAt: _updatedAt, ...rest }: SiteSettings) => rest;
-const save = (changes: Partial<SiteSettings>) =>
-  database.db.transaction((tx) => writeSettings(tx, { ...values(DEFAULT_SETTINGS), ...changes }));
+const save = (changes: Partial<SiteSettings>) => database.db.transaction((tx) => writeSettings(tx, { ...values(DEFAULT_SETTINGS), ...changes }));
 
 describe('settings store', () => {
   it('reads the defaults when the row does not exist, then caches the row until invalidated', async () => {

@@ -33,8 +33,7 @@ export function groupSkillsByCategory(skills: TSkill[]): [string, TSkill[]][] {
 /** Skills of the catalogue to tick, grouped by category (any of them). */
 export function SkillsPicker({ legend, name, hint, countLabel, skills, value, onChange, error }: SkillsPickerProps) {
   const baseId = useId();
-  const toggle = (skillId: string, checked: boolean) =>
-    onChange(checked ? [...value, skillId] : value.filter((id) => id !== skillId));
+  const toggle = (skillId: string, checked: boolean) => onChange(checked ? [...value, skillId] : value.filter((id) => id !== skillId));
 
   return (
     <Fieldset legend={legend} error={error}>

@@ -92,12 +92,7 @@ export function AdminLayout() {
                 const Icon = sectionIcons[section.path];
                 return (
                   <li key={section.path}>
-                    <NavLink
-                      to={paths.admin(section.path)}
-                      end
-                      className={sectionLinkClass}
-                      onClick={() => setMenuOpen(false)}
-                    >
+                    <NavLink to={paths.admin(section.path)} end className={sectionLinkClass} onClick={() => setMenuOpen(false)}>
                       <Icon className="size-4" aria-hidden="true" />
                       {section.label}
                     </NavLink>

@@ -22,9 +22,7 @@ export function AuthCard({ title, subtitle, footer, wide = false, children }: Au
         {subtitle && <p className="mt-2 text-sm text-slate-600">{subtitle}</p>}
       </div>
       {children}
-      {footer && (
-        <div className="mt-6 space-y-2 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">{footer}</div>
-      )}
+      {footer && <div className="mt-6 space-y-2 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">{footer}</div>}
     </Card>
   );
 }

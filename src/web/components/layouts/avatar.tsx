@@ -8,10 +8,7 @@ export function Avatar({ name, url }: { name: string; url: string | null }) {
     .map((word) => word[0]?.toUpperCase())
     .join('');
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
-    >
+    <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
       {initials}
     </span>
   );

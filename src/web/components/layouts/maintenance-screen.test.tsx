@@ -14,7 +14,14 @@ function Sectors() {
   const { isError } = useQuery({ queryKey: queryKeys.catalog.sectors(), queryFn: () => apiGet('/api/catalog/sectors') });
   return <p>{isError ? 'échec' : 'Secteurs'}</p>;
 }
-const gated = (path: string) => ({ path, element: <MaintenanceGate><Sectors /></MaintenanceGate> });
+const gated = (path: string) => ({
+  path,
+  element: (
+    <MaintenanceGate>
+      <Sectors />
+    </MaintenanceGate>
+  ),
+});
 const maintenance = { status: 503, body: { error: { code: 'MAINTENANCE', message: errorMessages.maintenance } } };
 
 afterEach(() => clearMaintenance());

@@ -13,10 +13,7 @@ function renderLink(count: number) {
 describe('header messages link', () => {
   it("shows '9+' above 9 unread messages", async () => {
     renderLink(12);
-    expect(await screen.findByRole('link', { name: 'Messages (12 non lus)' })).toHaveAttribute(
-      'href',
-      '/dashboard?tab=messages',
-    );
+    expect(await screen.findByRole('link', { name: 'Messages (12 non lus)' })).toHaveAttribute('href', '/dashboard?tab=messages');
     expect(screen.getByTestId('header-unread-badge')).toHaveTextContent('9+');
   });
 

@@ -34,10 +34,7 @@ function NotificationItem({ notification, onNavigate }: { notification: TNotific
   );
   return (
     <div className="flex gap-3">
-      <span
-        className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-indigo-600')}
-        aria-hidden="true"
-      />
+      <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-indigo-600')} aria-hidden="true" />
       <div className="min-w-0 space-y-0.5">
         <p className={cn('text-sm text-slate-900', !notification.read && 'font-semibold')}>
           {title}

@@ -16,18 +16,14 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).
 const SignOutButton = lazy(async () => ({ default: (await import('./sign-out-button.tsx')).SignOutButton }));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
-  );
+  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900');
 
 export function SiteHeader() {
   const { viewer, isPending } = useViewer();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   const closeMobile = () => setMobileOpen(false);
-  const mobileItemClass =
-    'flex w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-50';
+  const mobileItemClass = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-50';
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">

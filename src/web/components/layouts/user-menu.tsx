@@ -17,8 +17,7 @@ export function UserMenu({ viewer }: { viewer: TMe }) {
 
   useDismiss(open, () => setOpen(false), containerRef, buttonRef);
 
-  const itemClass =
-    'flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 hover:text-slate-900';
+  const itemClass = 'flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 hover:text-slate-900';
 
   return (
     <div ref={containerRef} className="relative">
@@ -35,10 +34,7 @@ export function UserMenu({ viewer }: { viewer: TMe }) {
         <ChevronDown className="size-4 text-slate-400" aria-hidden="true" />
       </button>
       {open && (
-        <div
-          id={menuId}
-          className="absolute right-0 z-20 mt-2 w-56 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
-        >
+        <div id={menuId} className="absolute right-0 z-20 mt-2 w-56 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200">
           <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{viewer.email}</p>
           <ul>
             {accountNavItems(viewer).map((item) => (

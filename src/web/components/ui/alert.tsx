@@ -18,10 +18,7 @@ const tones = {
 export function Alert({ tone, title, children, className }: AlertProps) {
   const { icon: Icon, classes, iconClass } = tones[tone];
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex gap-3 rounded-lg p-4 text-sm ring-1 ring-inset', classes, className)}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg p-4 text-sm ring-1 ring-inset', classes, className)}>
       <Icon className={cn('mt-0.5 size-5 shrink-0', iconClass)} aria-hidden="true" />
       <div className="space-y-1">
         {title && <p className="font-semibold">{title}</p>}

@@ -1,9 +1,5 @@
 import { CheckCircle2, Clock, XCircle, type LucideIcon } from 'lucide-react';
-import {
-  applicationStatusLabels,
-  applicationStatusTones,
-  type TApplicationStatus,
-} from '#contracts/applications-terms';
+import { applicationStatusLabels, applicationStatusTones, type TApplicationStatus } from '#contracts/applications-terms';
 import { Badge } from './badge.tsx';
 
 const icons: Record<TApplicationStatus, LucideIcon> = { pending: Clock, accepted: CheckCircle2, rejected: XCircle };

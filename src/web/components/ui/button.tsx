@@ -11,8 +11,7 @@ type ButtonStyle = {
 
 const variants: Record<NonNullable<ButtonStyle['variant']>, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-indigo-600',
-  secondary:
-    'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600',
+  secondary: 'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600',
 };
@@ -41,18 +40,7 @@ type ButtonProps = ComponentProps<'button'> &
     busyLabel?: ReactNode;
   };
 
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  busy = false,
-  busyLabel,
-  className,
-  type = 'button',
-  disabled,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, fullWidth, busy = false, busyLabel, className, type = 'button', disabled, children, ...props }: ButtonProps) {
   return (
     <button
       type={type}

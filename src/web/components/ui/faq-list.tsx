@@ -17,10 +17,7 @@ export function FaqList({ items, className }: { items: readonly FaqItem[]; class
             )}
           >
             <span>{item.question}</span>
-            <ChevronDown
-              className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
-              aria-hidden="true"
-            />
+            <ChevronDown className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>
           <div className="mt-3 space-y-2 text-sm leading-relaxed text-slate-600">{item.answer}</div>
         </details>

@@ -26,9 +26,7 @@ export function FormField({ label, error, hint, className, children }: FormField
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <div className="mt-1.5">
-        {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      </div>
+      <div className="mt-1.5">{children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}</div>
       {hint && (
         <p id={hintId} className="mt-1.5 text-xs text-slate-500">
           {hint}

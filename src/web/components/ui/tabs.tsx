@@ -64,9 +64,7 @@ export function Tabs({ label, tabs, selectedId: controlledId, onSelect }: TabsPr
               className={cn(
                 '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600',
-                isSelected
-                  ? 'border-indigo-600 text-indigo-700'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                isSelected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
               )}
             >
               {tab.label}

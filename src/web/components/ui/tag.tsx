@@ -11,9 +11,7 @@ const tones = {
 /** A small label: a skill, a status, a category. */
 export function Tag({ tone = 'slate', className, children }: { tone?: keyof typeof tones; className?: string; children: ReactNode }) {
   return (
-    <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}
-    >
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}>
       {children}
     </span>
   );

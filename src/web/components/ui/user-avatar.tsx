@@ -30,11 +30,7 @@ export function UserAvatar({ name, url, size = 'md', className }: UserAvatarProp
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-700',
-        sizes[size],
-        className,
-      )}
+      className={cn('flex shrink-0 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-700', sizes[size], className)}
     >
       {initialsOf(name)}
     </span>

@@ -1,13 +1,4 @@
-import {
-  BookOpen,
-  ChartColumn,
-  Newspaper,
-  ShieldAlert,
-  Target,
-  TrendingUp,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, ChartColumn, Newspaper, ShieldAlert, Target, TrendingUp, Wrench, type LucideIcon } from 'lucide-react';
 import { BLOG_CATEGORIES } from '#contracts/blog-terms';
 
 type CategoryStyle = { gradient: string; badge: string; icon: LucideIcon };

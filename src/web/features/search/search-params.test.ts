@@ -32,11 +32,7 @@ describe('search address', () => {
 
   it('writes the address and the API query back', () => {
     const state = parseSearchParams(new URLSearchParams(`type=managers&q=%20mode%20&specialty=${A}&location=Télétravail`));
-    expect(toSearchParams(state).toString()).toBe(
-      `type=managers&q=+mode+&specialty=${A}&location=T%C3%A9l%C3%A9travail`,
-    );
-    expect(searchQueryString(toSearchFilters(state))).toBe(
-      `q=mode&specialties=${A}&location=T%C3%A9l%C3%A9travail&page=1`,
-    );
+    expect(toSearchParams(state).toString()).toBe(`type=managers&q=+mode+&specialty=${A}&location=T%C3%A9l%C3%A9travail`);
+    expect(searchQueryString(toSearchFilters(state))).toBe(`q=mode&specialties=${A}&location=T%C3%A9l%C3%A9travail&page=1`);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  findSearchLocation,
-  SEARCH_MAX_PAGE,
-  SEARCH_TYPES,
-  type TSearchLocation,
-  type TSearchType,
-} from '#contracts/search-terms';
+import { findSearchLocation, SEARCH_MAX_PAGE, SEARCH_TYPES, type TSearchLocation, type TSearchType } from '#contracts/search-terms';
 
 /**
  * Everything the search page shows lives in its address, so a search can be shared and the

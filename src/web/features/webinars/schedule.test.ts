@@ -11,9 +11,7 @@ describe('webinar schedule', () => {
       expect(session.date.getTime()).toBeGreaterThan(now.getTime());
       expect(session.date.getDay()).toBe(session.weekday);
     }
-    expect(sessions.map((s) => s.date.getTime())).toEqual(
-      [...sessions.map((s) => s.date.getTime())].sort((a, b) => a - b),
-    );
+    expect(sessions.map((s) => s.date.getTime())).toEqual([...sessions.map((s) => s.date.getTime())].sort((a, b) => a - b));
     expect(formatSessionDate(sessions[0]!.date)).toBe('mardi 1 décembre 2026');
   });
 

@@ -15,8 +15,7 @@ export const WEBINAR_TOPICS: readonly WebinarTopic[] = [
     id: 'premiers-clients',
     title: 'Trouver ses premiers clients en freelance',
     audience: 'Community managers',
-    description:
-      'Positionnement, tarifs, profil et candidature : la méthode pas à pas pour décrocher ses premières missions.',
+    description: 'Positionnement, tarifs, profil et candidature : la méthode pas à pas pour décrocher ses premières missions.',
     weekday: 2,
     weeksAhead: 1,
   },
@@ -59,8 +58,7 @@ export const SESSION_TIME = '18 h 30 – 19 h 30 (heure de Paris)';
 export type WebinarSession = WebinarTopic & { date: Date };
 
 /** No session between 20 December and 3 January. */
-const isHolidayBreak = (date: Date) =>
-  (date.getMonth() === 11 && date.getDate() >= 20) || (date.getMonth() === 0 && date.getDate() <= 3);
+const isHolidayBreak = (date: Date) => (date.getMonth() === 11 && date.getDate() >= 20) || (date.getMonth() === 0 && date.getDate() <= 3);
 
 /**
  * The first `weekday` at least `weeksAhead` weeks (and 2 days) after `now`, at midnight local time,

@@ -58,7 +58,13 @@ describe('Gestion du blog', () => {
     await screen.findByRole('heading', { name: 'Article 1' });
     expect(listUrls(fetchMock)[0]).toBe('/api/admin/blog?page=2');
     const category = screen.getByRole('combobox', { name: 'Catégorie' });
-    await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Toutes les catégories', 'Guide', 'Outils']));
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Toutes les catégories', 'Guide', 'Outils']),
+    );
     await user.selectOptions(category, 'Outils');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'draft');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'reels');
@@ -71,12 +77,12 @@ describe('Gestion du blog', () => {
       'GET /api/admin/blog': { body: page([summary(1)]) },
       'DELETE /api/admin/blog/00000000-0000-4000-8000-000000000001': { status: 204 },
     });
-    await user.click(await screen.findByRole('button', { name: 'Supprimer l\'article « Article 1 »' }));
+    await user.click(await screen.findByRole('button', { name: "Supprimer l'article « Article 1 »" }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(blogPostMessages.deleteConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Supprimer l\'article « Article 1 »' }));
+    await user.click(screen.getByRole('button', { name: "Supprimer l'article « Article 1 »" }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
@@ -89,7 +95,7 @@ describe('Gestion du blog', () => {
       [`GET /api/admin/blog/${post.id}`]: { body: { post } },
       [`PATCH /api/admin/blog/${post.id}`]: { body: { post } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Modifier l\'article « Article 1 »' }));
+    await user.click(await screen.findByRole('button', { name: "Modifier l'article « Article 1 »" }));
     const form = await screen.findByRole('form', { name: "Modifier l'article" });
     expect(within(form).getByLabelText('Titre')).toHaveValue('Article 1');
     await user.click(within(form).getByRole('tab', { name: 'Aperçu' }));

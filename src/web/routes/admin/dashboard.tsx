@@ -14,7 +14,12 @@ const MonthlyChart = lazy(() => import('#web/features/admin/components/dashboard
 
 export default function AdminDashboardRoute() {
   const dashboard = useAdminDashboard();
-  if (dashboard.isPending) return <PageShell title="Tableau de bord"><PageSpinner /></PageShell>;
+  if (dashboard.isPending)
+    return (
+      <PageShell title="Tableau de bord">
+        <PageSpinner />
+      </PageShell>
+    );
   if (dashboard.isError) {
     return (
       <PageShell title="Tableau de bord">

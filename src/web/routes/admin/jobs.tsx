@@ -9,7 +9,10 @@ import { JobsTable } from '#web/features/admin/components/missions/jobs-table.ts
 import { useListParams } from '#web/features/admin/hooks/use-list-params.ts';
 
 const DEFAULTS = { q: '', status: 'all', sort: 'newest' };
-const statusOptions = [{ value: 'all', label: 'Tous les statuts' }, ...JOB_STATUSES.map((status) => ({ value: status, label: JOB_STATUS_LABELS[status] }))];
+const statusOptions = [
+  { value: 'all', label: 'Tous les statuts' },
+  ...JOB_STATUSES.map((status) => ({ value: status, label: JOB_STATUS_LABELS[status] })),
+];
 const sortOptions = ADMIN_JOB_SORTS.map((sort) => ({ value: sort, label: ADMIN_JOB_SORT_LABELS[sort] }));
 
 export default function AdminJobsRoute() {

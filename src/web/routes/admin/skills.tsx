@@ -50,7 +50,12 @@ export default function AdminSkillsRoute() {
       { name: 'isFeatured', label: 'Mettre en avant cette compétence', kind: 'checkbox' },
     ],
     empty: { name: '', categoryId: null, description: '', isFeatured: false },
-    fromRow: ({ name, category, description, isFeatured }) => ({ name, categoryId: category?.id ?? null, description: description ?? '', isFeatured }),
+    fromRow: ({ name, category, description, isFeatured }) => ({
+      name,
+      categoryId: category?.id ?? null,
+      description: description ?? '',
+      isFeatured,
+    }),
     addTitle: 'Ajouter une compétence',
     editTitle: 'Modifier la compétence',
   };
@@ -75,7 +80,14 @@ export default function AdminSkillsRoute() {
       <CatalogEditor editor={editor} form={form} />
       <ListPanel query={list} loadError={editor.texts.loadFailed} empty={catalogEmpty(editor.texts)} page={page} onPage={setPage}>
         {(rows) => (
-          <CatalogTable caption="Compétences" columns={columns} rows={rows} nameOf={(row) => row.name} onEdit={editor.startEdit} onDelete={editor.askDelete} />
+          <CatalogTable
+            caption="Compétences"
+            columns={columns}
+            rows={rows}
+            nameOf={(row) => row.name}
+            onEdit={editor.startEdit}
+            onDelete={editor.askDelete}
+          />
         )}
       </ListPanel>
       <SkillCategoriesPanel />

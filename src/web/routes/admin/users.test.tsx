@@ -136,8 +136,6 @@ describe('Gestion des utilisateurs', () => {
       status: 400,
       body: { error: { code: 'VALIDATION_ERROR', message: adminUsersMessages.endBeforeStart } },
     });
-    expect(
-      await screen.findByText(`Erreur lors du chargement des utilisateurs : ${adminUsersMessages.endBeforeStart}`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Erreur lors du chargement des utilisateurs : ${adminUsersMessages.endBeforeStart}`)).toBeInTheDocument();
   });
 });

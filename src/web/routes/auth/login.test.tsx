@@ -74,9 +74,7 @@ describe('login', () => {
 
     expect(await screen.findByText('Arrivé')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(sentBodies(fetchMock, 'POST /api/auth/sign-in/email')).toEqual([
-      { email: 'camille@example.fr', password: 'motdepasse1' },
-    ]);
+    expect(sentBodies(fetchMock, 'POST /api/auth/sign-in/email')).toEqual([{ email: 'camille@example.fr', password: 'motdepasse1' }]);
   });
 
   it('takes an admin to the back-office, unless a page asked for the sign-in', async () => {
@@ -117,10 +115,7 @@ describe('login', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(loginMessages.invalidCredentials);
     expect(alert).toHaveTextContent(loginMessages.invalidCredentialsHint);
-    expect(screen.getByRole('link', { name: 'Réinitialiser mon mot de passe' })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
+    expect(screen.getByRole('link', { name: 'Réinitialiser mon mot de passe' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 
   it('offers a new verification email to an unverified account', async () => {
@@ -132,10 +127,7 @@ describe('login', () => {
     await submit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.emailNotVerified);
-    expect(screen.getByRole('link', { name: "Renvoyer l'email de vérification" })).toHaveAttribute(
-      'href',
-      '/auth/resend-verification',
-    );
+    expect(screen.getByRole('link', { name: "Renvoyer l'email de vérification" })).toHaveAttribute('href', '/auth/resend-verification');
   });
 
   it('confirms a verified address', () => {

@@ -47,10 +47,7 @@ const lyon = {
   label: 'Lyon, Auvergne-Rhône-Alpes, France',
 };
 
-function renderRegister(
-  search = '',
-  register: MockReply | ((body: unknown) => MockReply) = { status: 201, body: { email: 'x' } },
-) {
+function renderRegister(search = '', register: MockReply | ((body: unknown) => MockReply) = { status: 201, body: { email: 'x' } }) {
   const fetchMock = mockApi({
     'GET /api/catalog/sectors': { body: { sectors } },
     'GET /api/catalog/skills': { body: { skills } },

@@ -53,9 +53,7 @@ describe('reset password', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(loginMessages.passwordReset);
     expect(router.state.location.search).toBe('?reset=1');
-    expect(sentBodies(fetchMock, 'POST /api/auth/reset-password')).toEqual([
-      { newPassword: 'nouveau-secret', token: 'abc' },
-    ]);
+    expect(sentBodies(fetchMock, 'POST /api/auth/reset-password')).toEqual([{ newPassword: 'nouveau-secret', token: 'abc' }]);
   });
 
   it("shows the server's message when the token is refused", async () => {
@@ -73,9 +71,6 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.invalidResetLink);
-    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 });

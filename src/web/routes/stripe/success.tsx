@@ -89,9 +89,7 @@ function UnlockedAccess({ sessionId }: { sessionId: string }) {
   }
   return (
     <Alert tone="error" className="text-left">
-      {state === 'refunded'
-        ? 'This payment has been refunded.'
-        : 'This payment did not go through. No access has been unlocked.'}
+      {state === 'refunded' ? 'This payment has been refunded.' : 'This payment did not go through. No access has been unlocked.'}
     </Alert>
   );
 }

@@ -51,7 +51,10 @@ async function failedMail(subject: string) {
     await t.app.backgroundJobs.drain({ now: new Date(now) });
   }
   const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
-  const [job] = await t.db.select().from(backgroundJobs).where(sql`${backgroundJobs.payload}->>'outboxId' = ${mail!.id}`);
+  const [job] = await t.db
+    .select()
+    .from(backgroundJobs)
+    .where(sql`${backgroundJobs.payload}->>'outboxId' = ${mail!.id}`);
   expect(job).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
   return { mail: mail!, job: job! };
 }

@@ -215,10 +215,28 @@ describe('article images', () => {
   });
 
   const refusals = [
-    ['a text file renamed .png', () => Buffer.from('Bonjour, ceci est un fichier texte.\n'.repeat(20)), 'photo.png', 400, blogImageMessages.notAnImage],
+    [
+      'a text file renamed .png',
+      () => Buffer.from('Bonjour, ceci est un fichier texte.\n'.repeat(20)),
+      'photo.png',
+      400,
+      blogImageMessages.notAnImage,
+    ],
     ['a WebP (not JPG, PNG or GIF)', () => testImage('webp'), 'photo.webp', 400, blogImageMessages.notAnImage],
-    ['an SVG', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect width="9" height="9"/></svg>'), 'a.svg', 400, blogImageMessages.notAnImage],
-    ['a 6 MB file', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]), 'grande.jpg', 413, blogImageMessages.tooLarge],
+    [
+      'an SVG',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect width="9" height="9"/></svg>'),
+      'a.svg',
+      400,
+      blogImageMessages.notAnImage,
+    ],
+    [
+      'a 6 MB file',
+      () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]),
+      'grande.jpg',
+      413,
+      blogImageMessages.tooLarge,
+    ],
   ] as const;
 
   it.each(refusals)('refuses %s with a French message, storing nothing', async (_name, bytes, fileName, status, message) => {

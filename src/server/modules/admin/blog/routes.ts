@@ -12,16 +12,7 @@ import { requireViewer } from '#server/auth/index';
 import { acceptFileUploads, readUploadedFile } from '#server/http/file-upload';
 import type { AdminDeps } from '../deps.ts';
 import { NO_CONTENT } from '#server/http/responses';
-import {
-  createPost,
-  deletePost,
-  getAdminPost,
-  listAdminPosts,
-  listPostCategories,
-  removePostImage,
-  setPostImage,
-  updatePost,
-} from './service.ts';
+import { createPost, deletePost, getAdminPost, listAdminPosts, listPostCategories, removePostImage, setPostImage, updatePost } from './service.ts';
 import { blogPostChanged, cacheTags } from '#server/http/visitor-cache-tags';
 
 const admin = { access: 'admin' } as const;

@@ -23,7 +23,13 @@ afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Item = { id: string; name: string; code: string; minRate: number } & Record<string, unknown>;
-type Body = { id: string; total: number; items: Item[]; categories: Item[]; error: { code: string; message: string; fields: Record<string, string> } };
+type Body = {
+  id: string;
+  total: number;
+  items: Item[];
+  categories: Item[];
+  error: { code: string; message: string; fields: Record<string, string> };
+};
 async function api(method: Method, url: string, payload?: unknown, who: Member = admin) {
   const res = await t.app.inject({
     method,
@@ -129,7 +135,7 @@ describe('skills and categories', () => {
     expect(duplicate).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT', message: CATALOG_TEXTS.skills.duplicate } } });
     const renamed = await api('PATCH', `/api/admin/skills/${skillId}`, { name: 'INSTAGRAM', description: '', categoryId: null, isFeatured: false });
     expect(renamed.status).toBe(409);
-    expect((await t.db.select().from(skills).where(eq(skills.name, 'SEO')))).toEqual([]);
+    expect(await t.db.select().from(skills).where(eq(skills.name, 'SEO'))).toEqual([]);
   });
 
   it('updates a skill: the audit entry lists only the changed fields; a missing row is 404', async () => {
@@ -190,7 +196,13 @@ describe('experience levels and rate ranges', () => {
     const senior = await created('/api/admin/experience-levels', { name: 'Senior', minYears: 5, maxYears: null, description: '' });
     await created('/api/admin/experience-levels', { name: 'Débutant', minYears: 0, maxYears: 2, description: 'Premiers pas' });
     const list = await api('GET', '/api/admin/experience-levels');
-    expect(list.body).toMatchObject({ total: 2, items: [{ name: 'Débutant', minYears: 0, maxYears: 2 }, { name: 'Senior', maxYears: null }] });
+    expect(list.body).toMatchObject({
+      total: 2,
+      items: [
+        { name: 'Débutant', minYears: 0, maxYears: 2 },
+        { name: 'Senior', maxYears: null },
+      ],
+    });
 
     const reversed = await api('POST', '/api/admin/experience-levels', { name: 'Confirmé', minYears: 5, maxYears: 3, description: '' });
     expect(reversed.status).toBe(400);
@@ -200,8 +212,12 @@ describe('experience levels and rate ranges', () => {
     const duplicate = await api('POST', '/api/admin/experience-levels', { name: 'senior', minYears: 8, maxYears: null, description: '' });
     expect(duplicate.status).toBe(409);
 
-    expect((await api('PATCH', `/api/admin/experience-levels/${senior}`, { name: 'Senior', minYears: 6, maxYears: 4, description: '' })).status).toBe(400);
-    expect((await api('PATCH', `/api/admin/experience-levels/${senior}`, { name: 'Senior', minYears: 6, maxYears: null, description: '' })).status).toBe(200);
+    expect((await api('PATCH', `/api/admin/experience-levels/${senior}`, { name: 'Senior', minYears: 6, maxYears: 4, description: '' })).status).toBe(
+      400,
+    );
+    expect(
+      (await api('PATCH', `/api/admin/experience-levels/${senior}`, { name: 'Senior', minYears: 6, maxYears: null, description: '' })).status,
+    ).toBe(200);
     expect((await lastAudit(senior))?.changes).toEqual({ minYears: { from: 5, to: 6 } });
     expect((await api('DELETE', `/api/admin/experience-levels/${senior}`)).status).toBe(204);
     expect((await lastAudit(senior))?.action).toBe('experience_level.delete');
@@ -215,9 +231,9 @@ describe('experience levels and rate ranges', () => {
     expect(reversed).toMatchObject({ status: 400, body: { error: { message: catalogMessages.rateOrder } } });
     const fractional = await api('POST', '/api/admin/rate-ranges', { name: 'Bizarre', minRate: 12.5, maxRate: null, description: '' });
     expect(fractional.body.error.fields.minRate).toBe(catalogMessages.wholeNumber);
-    expect((await api('PATCH', `/api/admin/rate-ranges/${randomUUID()}`, { name: 'A', minRate: 1, maxRate: null, description: '' })).body.error.message).toBe(
-      CATALOG_TEXTS['rate-ranges'].notFound,
-    );
+    expect(
+      (await api('PATCH', `/api/admin/rate-ranges/${randomUUID()}`, { name: 'A', minRate: 1, maxRate: null, description: '' })).body.error.message,
+    ).toBe(CATALOG_TEXTS['rate-ranges'].notFound);
     expect((await api('DELETE', `/api/admin/rate-ranges/${high}`)).status).toBe(204);
     expect((await lastAudit(high))?.action).toBe('rate_range.delete');
   });
@@ -282,9 +298,23 @@ describe('languages', () => {
       'PATCH',
       '/api/me/profile',
       {
-        user_type: 'community_manager', full_name: 'Camille', phone: '', location: 'Lyon', latitude: null, longitude: null,
-        industry_sector_id: null, headline: '', bio: '', hourly_rate_min: null, hourly_rate_max: null, experience_years: null,
-        availability: true, remote_ok: true, languages: langs, social_links: { instagram: '', facebook: '', twitter: '', linkedin: '' }, skills: [],
+        user_type: 'community_manager',
+        full_name: 'Camille',
+        phone: '',
+        location: 'Lyon',
+        latitude: null,
+        longitude: null,
+        industry_sector_id: null,
+        headline: '',
+        bio: '',
+        hourly_rate_min: null,
+        hourly_rate_max: null,
+        experience_years: null,
+        availability: true,
+        remote_ok: true,
+        languages: langs,
+        social_links: { instagram: '', facebook: '', twitter: '', linkedin: '' },
+        skills: [],
       },
       cm,
     );
@@ -335,7 +365,12 @@ describe('languages', () => {
     const recoded = await api('PATCH', `/api/admin/languages/${swedish}`, { code: 'no', name: 'Swedish', nativeName: 'Svenska', isActive: true });
     expect(recoded).toMatchObject({ status: 409, body: { error: { message: catalogMessages.languageCodeInUse(1) } } });
     // Deactivating is allowed: members keep it, newcomers no longer see it.
-    const deactivated = await api('PATCH', `/api/admin/languages/${swedish}`, { code: 'SV', name: 'Swedish', nativeName: 'Svenska', isActive: false });
+    const deactivated = await api('PATCH', `/api/admin/languages/${swedish}`, {
+      code: 'SV',
+      name: 'Swedish',
+      nativeName: 'Svenska',
+      isActive: false,
+    });
     expect(deactivated.status).toBe(200);
     expect(await lastAudit(swedish)).toMatchObject({ action: 'language.update', changes: { isActive: { from: true, to: false } } });
     expect((await publicList('languages')).map((l) => l.code)).toEqual(['fr']);
@@ -343,7 +378,10 @@ describe('languages', () => {
     const gone = await api('PATCH', `/api/admin/languages/${randomUUID()}`, { code: 'it', name: 'Italian', nativeName: 'Italiano', isActive: true });
     expect(gone).toMatchObject({ status: 404, body: { error: { message: 'Langue introuvable. Elle a peut-être été supprimée.' } } });
 
-    const [danish] = await t.db.select().from(languages).where(and(eq(languages.code, 'da')));
+    const [danish] = await t.db
+      .select()
+      .from(languages)
+      .where(and(eq(languages.code, 'da')));
     expect((await api('DELETE', `/api/admin/languages/${danish!.id}`)).status).toBe(204);
     expect(await lastAudit(danish!.id)).toMatchObject({ action: 'language.delete', label: 'Danish (da)' });
   });
@@ -353,7 +391,12 @@ describe('a new member sees what the admin added', () => {
   it('registers with a sector and a skill created in the back-office', async () => {
     await created('/api/admin/sectors', { name: 'Culture', description: '', isFeatured: false });
     const skillId = await created('/api/admin/skills', { name: 'Podcasts', description: '', categoryId: null, isFeatured: false });
-    const cookie = await signUpAndIn(t, { userType: 'community_manager', email: 'nina@example.fr', industrySector: 'Culture', specialties: [skillId] });
+    const cookie = await signUpAndIn(t, {
+      userType: 'community_manager',
+      email: 'nina@example.fr',
+      industrySector: 'Culture',
+      specialties: [skillId],
+    });
     expect(cookie).toBeTruthy();
     const refused = await api('DELETE', `/api/admin/skills/${skillId}`);
     expect(refused.body.error.message).toBe('Cette compétence est utilisée par 1 profil : elle ne peut pas être supprimée.');

@@ -11,14 +11,7 @@ import type {
 } from '#contracts/admin-catalog';
 import { SKILL_CATEGORY_NONE } from '#contracts/admin-catalog-terms';
 import { alphabetical, type Db } from '#server/db/index';
-import {
-  experienceLevels,
-  hourlyRateRanges,
-  industrySectors,
-  languages,
-  skillCategories,
-  skills,
-} from '#server/modules/catalog/read-model';
+import { experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/modules/catalog/read-model';
 import { experienceLevelKind, languageKind, rateRangeKind, sectorKind, skillsWithCategory, toSkill } from '#server/modules/catalog/index';
 import { listPage, matchesSearch } from '../list.ts';
 import { listRows } from './crud.ts';

@@ -34,7 +34,10 @@ describe('GET /api/admin/dashboard', () => {
     const gone = await member(t, 'individual', 'Ancien');
     await t.db.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, gone.id));
     const older = await member(t, 'community_manager', 'Camille');
-    await t.db.update(profiles).set({ createdAt: monthsBack(1) }).where(eq(profiles.id, older.id));
+    await t.db
+      .update(profiles)
+      .set({ createdAt: monthsBack(1) })
+      .where(eq(profiles.id, older.id));
     await mission(t, company.id, { createdAt: monthsBack(1) });
     await mission(t, company.id, { createdAt: monthsBack(1) });
     await mission(t, company.id, { createdAt: monthsBack(3) });
@@ -54,7 +57,14 @@ describe('GET /api/admin/dashboard', () => {
   it('reports real system checks: database time, storage, mail failures of the last 24 h, payment mode', async () => {
     await t.db.insert(mailOutbox).values([
       { to: 'a@example.fr', subject: 'Test', text: 'x', status: 'failed' },
-      { to: 'b@example.fr', subject: 'Test', text: 'x', status: 'failed', createdAt: new Date(Date.now() - 3 * 86_400_000), updatedAt: new Date(Date.now() - 3 * 86_400_000) },
+      {
+        to: 'b@example.fr',
+        subject: 'Test',
+        text: 'x',
+        status: 'failed',
+        createdAt: new Date(Date.now() - 3 * 86_400_000),
+        updatedAt: new Date(Date.now() - 3 * 86_400_000),
+      },
       { to: 'c@example.fr', subject: 'Test', text: 'x', status: 'sent' },
     ]);
     const { health } = await dashboard();
@@ -65,10 +75,20 @@ describe('GET /api/admin/dashboard', () => {
   it("shows the audit log's newest entries as 'Activité récente'", async () => {
     const company = await member(t, 'company', 'Fromagerie');
     const job = await mission(t, company.id, { title: 'Mission à modérer' });
-    const closed = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${job.id}/close`, headers: { cookie: admin.cookie, origin: TEST_ORIGIN } });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${job.id}/close`,
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
     expect(closed.statusCode).toBe(204);
     const { activity } = await dashboard();
-    expect(activity[0]).toMatchObject({ actorName: 'Adeline', action: 'mission.close', entity: 'mission', entityId: job.id, label: 'Mission à modérer' });
+    expect(activity[0]).toMatchObject({
+      actorName: 'Adeline',
+      action: 'mission.close',
+      entity: 'mission',
+      entityId: job.id,
+      label: 'Mission à modérer',
+    });
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.status).toBe('closed');
   });

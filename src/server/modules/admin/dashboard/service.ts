@@ -79,22 +79,21 @@ export async function getDashboard(db: Db, storage: FileStorage, payments: Payme
   // deleted ones' tombstones (Utilisateurs), missions but drafts ('Missions publiées').
   const published = ne(jobs.status, 'draft');
   const accounts = isNull(profiles.deletedAt);
-  const [users, jobCount, applicationCount, reviewCount, signups, missions, activity, databaseMs, storageOk, mailFailures] =
-    await Promise.all([
-      counter(db, profiles, accounts),
-      counter(db, jobs, published),
-      counter(db, applications),
-      counter(db, reviews),
-      perMonth(db, profiles, accounts),
-      perMonth(db, jobs, published),
-      recentActivity(db, ACTIVITY_SHOWN),
-      databaseRoundTripMs(db),
-      storageWritable(storage),
-      db
-        .select({ value: count() })
-        .from(mailOutbox)
-        .where(and(sql`${mailOutbox.status} = 'failed'`, gte(mailOutbox.updatedAt, sql`now() - interval '24 hours'`))),
-    ]);
+  const [users, jobCount, applicationCount, reviewCount, signups, missions, activity, databaseMs, storageOk, mailFailures] = await Promise.all([
+    counter(db, profiles, accounts),
+    counter(db, jobs, published),
+    counter(db, applications),
+    counter(db, reviews),
+    perMonth(db, profiles, accounts),
+    perMonth(db, jobs, published),
+    recentActivity(db, ACTIVITY_SHOWN),
+    databaseRoundTripMs(db),
+    storageWritable(storage),
+    db
+      .select({ value: count() })
+      .from(mailOutbox)
+      .where(and(sql`${mailOutbox.status} = 'failed'`, gte(mailOutbox.updatedAt, sql`now() - interval '24 hours'`))),
+  ]);
   return {
     counters: { users, jobs: jobCount, applications: applicationCount, reviews: reviewCount },
     months: lastMonths(new Date()).map((month) => ({ month, signups: signups.get(month) ?? 0, missions: missions.get(month) ?? 0 })),

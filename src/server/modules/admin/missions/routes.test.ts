@@ -11,8 +11,7 @@ let individual: Member;
 let cm: Member;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
-const act = (method: 'POST' | 'DELETE', url: string) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie, origin: TEST_ORIGIN } });
+const act = (method: 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { cookie: admin.cookie, origin: TEST_ORIGIN } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +25,12 @@ beforeAll(async () => {
   for (let i = 1; i <= 12; i++) {
     await mission(t, company.id, { title: `Mission Instagram ${i}`, budgetMin: i * 100, budgetMax: i * 100 + 50, createdAt: day(i) });
   }
-  await mission(t, individual.id, { title: 'Refonte TikTok', description: 'Vidéos courtes et tendance 100%_ok', status: 'closed', createdAt: day(20) });
+  await mission(t, individual.id, {
+    title: 'Refonte TikTok',
+    description: 'Vidéos courtes et tendance 100%_ok',
+    status: 'closed',
+    createdAt: day(20),
+  });
   await mission(t, individual.id, { title: 'Brouillon LinkedIn', status: 'draft', createdAt: day(21) });
   await mission(t, individual.id, { title: 'Sans budget', createdAt: day(22) });
 });
@@ -102,7 +106,14 @@ describe('moderating a mission', () => {
     await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, company.id));
     expect(told.map((n) => n.title)).toContain('Mission clôturée par la modération');
-    expect((await t.db.select().from(notifications).where(and(eq(notifications.userId, cm.id), eq(notifications.type, 'mission.closed')))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, cm.id), eq(notifications.type, 'mission.closed')))
+      ).length,
+    ).toBe(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, job.id));
     expect(entry).toMatchObject({ action: 'mission.close', actorId: admin.id, actorName: 'Adeline', label: 'À clôturer' });
 

@@ -35,10 +35,7 @@ const jobOrder: Record<TAdminJobSort, SQL[]> = {
 
 /** 'Gestion des missions': every mission of every status, searched on title and description. */
 export function listJobs(db: Db, query: TAdminJobsQuery): Promise<TAdminPage<TAdminJob>> {
-  const where = and(
-    matchesSearch(query.q, [jobs.title, jobs.description]),
-    query.status ? eq(jobs.status, query.status) : undefined,
-  );
+  const where = and(matchesSearch(query.q, [jobs.title, jobs.description]), query.status ? eq(jobs.status, query.status) : undefined);
   return listPage(query, {
     rows: async ({ limit, offset }) => {
       const rows = await db
@@ -68,10 +65,7 @@ export function listJobs(db: Db, query: TAdminJobsQuery): Promise<TAdminPage<TAd
 
 /** 'Gestion des candidatures': searched on the applicant's name and the mission's title. */
 export function listApplications(db: Db, query: TAdminApplicationsQuery): Promise<TAdminPage<TAdminApplication>> {
-  const where = and(
-    matchesSearch(query.q, [profiles.fullName, jobs.title]),
-    query.status ? eq(applications.status, query.status) : undefined,
-  );
+  const where = and(matchesSearch(query.q, [profiles.fullName, jobs.title]), query.status ? eq(applications.status, query.status) : undefined);
   const from = () =>
     db
       .select({
@@ -88,11 +82,7 @@ export function listApplications(db: Db, query: TAdminApplicationsQuery): Promis
       .innerJoin(jobs, eq(jobs.id, applications.jobId));
   return listPage(query, {
     rows: async ({ limit, offset }) => {
-      const rows = await from()
-        .where(where)
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await from().where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit).offset(offset);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
     },
     total: async () => {

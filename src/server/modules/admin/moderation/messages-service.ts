@@ -1,10 +1,5 @@
 import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  TAdminMessage,
-  TAdminMessageCounters,
-  TAdminMessagesQuery,
-  TAdminMessagesResponse,
-} from '#contracts/admin-moderation';
+import type { TAdminMessage, TAdminMessageCounters, TAdminMessagesQuery, TAdminMessagesResponse } from '#contracts/admin-moderation';
 import { MODERATION_AUDIT_ACTIONS, MODERATION_TIME_ZONE, messageModerationTexts } from '#contracts/admin-moderation-terms';
 import type { TRealtimeEvent } from '#contracts/realtime';
 import type { Db, DbOrTx } from '#server/db/index';
@@ -53,9 +48,7 @@ export async function listAdminMessages(db: Db, query: TAdminMessagesQuery): Pro
   );
   return listPage(query, {
     rows: async ({ limit, offset }) =>
-      (await selectMessages(db, where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset)).map(
-        toAdminMessage,
-      ),
+      (await selectMessages(db, where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset)).map(toAdminMessage),
     total: async () =>
       toTotal(
         await db

@@ -57,7 +57,10 @@ const pushesOf = async (messageId: string) =>
     .map((job) => job.payload as { userId: string; event: { type: string; data: { id: string } } })
     .filter((payload) => payload.event.type === 'message_moderated' && payload.event.data.id === messageId);
 const auditOf = (entityId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.action, 'message.remove'), eq(auditLog.entityId, entityId)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'message.remove'), eq(auditLog.entityId, entityId)));
 
 describe('the messages list', () => {
   it('is for admins only', async () => {

@@ -55,9 +55,7 @@ export async function listAdminReviews(db: Db, query: TAdminReviewsQuery): Promi
   );
   return listPage(query, {
     rows: async ({ limit, offset }) =>
-      (await selectReviews(db, where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset)).map(
-        toAdminReview,
-      ),
+      (await selectReviews(db, where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset)).map(toAdminReview),
     total: async () =>
       toTotal(
         await db

@@ -30,8 +30,24 @@ beforeAll(async () => {
     .insert(reviews)
     .values([
       // About Camille: two published (5 and 1, the second reported), one still hidden (4).
-      { rating: 5, comment: 'Excellent travail, très créative.', reviewerId: company.id, reviewedId: cm.id, jobId: job.id, createdAt: day(20), publishedAt: day(20) },
-      { rating: 1, comment: 'Propos insultants 100% inacceptables.', reported: true, reviewerId: julien.id, reviewedId: cm.id, createdAt: day(21), publishedAt: day(21) },
+      {
+        rating: 5,
+        comment: 'Excellent travail, très créative.',
+        reviewerId: company.id,
+        reviewedId: cm.id,
+        jobId: job.id,
+        createdAt: day(20),
+        publishedAt: day(20),
+      },
+      {
+        rating: 1,
+        comment: 'Propos insultants 100% inacceptables.',
+        reported: true,
+        reviewerId: julien.id,
+        reviewedId: cm.id,
+        createdAt: day(21),
+        publishedAt: day(21),
+      },
       { rating: 4, comment: 'Bonne collaboration, à confirmer.', reviewerId: julien.id, reviewedId: cm.id, createdAt: day(22) },
       // About the company, by Camille.
       { rating: 3, comment: 'Client correct.', reviewerId: cm.id, reviewedId: company.id, jobId: job.id, createdAt: day(19), publishedAt: day(19) },
@@ -54,15 +70,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query = '', who: Member = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/admin/reviews${query}`, headers: { cookie: who.cookie } });
+const list = (query = '', who: Member = admin) => t.app.inject({ method: 'GET', url: `/api/admin/reviews${query}`, headers: { cookie: who.cookie } });
 const remove = (id: string, who: Member = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/reviews/${id}`, headers: { cookie: who.cookie, origin: TEST_ORIGIN } });
 const commentsOf = async (query: string) => (await list(query)).json().items.map((item: { comment: string }) => item.comment);
-const ratingOf = async (id: string) =>
-  (await t.db.select().from(communityManagers).where(eq(communityManagers.id, id)))[0]!;
+const ratingOf = async (id: string) => (await t.db.select().from(communityManagers).where(eq(communityManagers.id, id)))[0]!;
 const auditOf = (action: string, entityId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
 describe('the reviews list', () => {
   it('is for admins only', async () => {

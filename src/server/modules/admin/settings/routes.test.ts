@@ -120,10 +120,16 @@ describe('session timeout', () => {
     const cookie = await signUpAndIn(t, { email: 'idle@example.fr', fullName: 'Idle', userType: 'individual' });
     const idle = { id: (await t.db.select().from(session).orderBy(desc(session.createdAt)).limit(1))[0]!.userId, cookie, email: 'idle@example.fr' };
     await save({ sessionTimeout: 10 });
-    await t.db.update(session).set({ lastSeenAt: minutesAgo(9) }).where(eq(session.userId, idle.id));
+    await t.db
+      .update(session)
+      .set({ lastSeenAt: minutesAgo(9) })
+      .where(eq(session.userId, idle.id));
     expect((await get('/api/me', cookie)).json().user).not.toBeNull();
 
-    await t.db.update(session).set({ lastSeenAt: minutesAgo(11) }).where(eq(session.userId, idle.id));
+    await t.db
+      .update(session)
+      .set({ lastSeenAt: minutesAgo(11) })
+      .where(eq(session.userId, idle.id));
     expect((await get('/api/notifications', cookie)).statusCode).toBe(401);
     expect(await sessionOf(idle)).toBeUndefined();
     expect((await get('/api/me', cookie)).json().user).toBeNull();
@@ -131,7 +137,10 @@ describe('session timeout', () => {
 
   it('ends an idle session on Better Auth’s own session read too', async () => {
     const cookie = await signUpAndIn(t, { email: 'idle2@example.fr', fullName: 'Idle Deux', userType: 'individual' });
-    await t.db.update(session).set({ lastSeenAt: minutesAgo(31) }).where(eq(session.token, (await t.db.select().from(session).orderBy(desc(session.createdAt)).limit(1))[0]!.token));
+    await t.db
+      .update(session)
+      .set({ lastSeenAt: minutesAgo(31) })
+      .where(eq(session.token, (await t.db.select().from(session).orderBy(desc(session.createdAt)).limit(1))[0]!.token));
     const res = await get('/api/auth/get-session', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
@@ -152,9 +161,15 @@ describe('session timeout', () => {
   });
 
   it('takes a new timeout into account at once (the cached settings are dropped on save)', async () => {
-    await t.db.update(session).set({ lastSeenAt: minutesAgo(5) }).where(eq(session.userId, company.id));
+    await t.db
+      .update(session)
+      .set({ lastSeenAt: minutesAgo(5) })
+      .where(eq(session.userId, company.id));
     expect((await get('/api/notifications', company.cookie)).statusCode).toBe(200);
-    await t.db.update(session).set({ lastSeenAt: minutesAgo(5) }).where(eq(session.userId, company.id));
+    await t.db
+      .update(session)
+      .set({ lastSeenAt: minutesAgo(5) })
+      .where(eq(session.userId, company.id));
     await save({ sessionTimeout: 2 });
     expect((await get('/api/notifications', company.cookie)).statusCode).toBe(401);
   });

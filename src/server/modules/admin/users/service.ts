@@ -43,12 +43,7 @@ export function selectUsers(db: DbOrTx, filters: TAdminUsersFilters) {
 
 /** One account as the list shows it (deleted accounts are not found). */
 export async function getAdminUser(db: DbOrTx, id: string): Promise<TAdminUser | null> {
-  const [row] = await db
-    .select(columns)
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.id, id))
-    .limit(1);
+  const [row] = await db.select(columns).from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(eq(profiles.id, id)).limit(1);
   return row ? toAdminUser(row) : null;
 }
 

@@ -31,7 +31,11 @@ const reactivate = (id: string, cookie = admin.cookie) => post(t, `/api/admin/us
 const signIn = (email: string) => post(t, '/api/auth/sign-in/email', { email, password: 'mot-de-passe-solide' });
 const sessionsOf = (userId: string) => t.db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
 const auditOf = (userId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId))).orderBy(auditLog.createdAt);
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)))
+    .orderBy(auditLog.createdAt);
 const managerSearch = async (q: string) => (await get(`/api/search/managers?q=${encodeURIComponent(q)}`)).json<{ total: number }>().total;
 const jobSearch = async (q: string) => (await get(`/api/search/jobs?q=${encodeURIComponent(q)}`)).json<{ total: number }>().total;
 const sitemap = async () => (await get('/sitemap.xml')).body;

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  changeEmailMessages,
-  changePasswordMessages,
-  deleteAccountMessages,
-} from '#contracts/account-settings-terms';
+import { changeEmailMessages, changePasswordMessages, deleteAccountMessages } from '#contracts/account-settings-terms';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
@@ -84,8 +80,24 @@ describe('sessions list', () => {
       'GET /api/account/sessions': {
         body: {
           sessions: [
-            { id: 's1', device: 'Ordinateur', browser: 'Firefox sur Windows', ipAddress: '203.0.113.7', createdAt: '2026-03-01T10:00:00Z', lastActiveAt: '2026-03-02T10:00:00Z', current: true },
-            { id: 's2', device: 'Mobile', browser: 'Safari sur iOS', ipAddress: null, createdAt: '2026-02-14T10:00:00Z', lastActiveAt: '2026-02-15T10:00:00Z', current: false },
+            {
+              id: 's1',
+              device: 'Ordinateur',
+              browser: 'Firefox sur Windows',
+              ipAddress: '203.0.113.7',
+              createdAt: '2026-03-01T10:00:00Z',
+              lastActiveAt: '2026-03-02T10:00:00Z',
+              current: true,
+            },
+            {
+              id: 's2',
+              device: 'Mobile',
+              browser: 'Safari sur iOS',
+              ipAddress: null,
+              createdAt: '2026-02-14T10:00:00Z',
+              lastActiveAt: '2026-02-15T10:00:00Z',
+              current: false,
+            },
           ],
         },
       },
@@ -125,7 +137,9 @@ describe('delete account section', () => {
   });
 
   it('shows a wrong password on the field and stays', async () => {
-    const { onDeleted, user } = renderSection(validationError(deleteAccountMessages.passwordWrong, { password: deleteAccountMessages.passwordWrong }));
+    const { onDeleted, user } = renderSection(
+      validationError(deleteAccountMessages.passwordWrong, { password: deleteAccountMessages.passwordWrong }),
+    );
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Mot de passe'), 'pas-le-bon');

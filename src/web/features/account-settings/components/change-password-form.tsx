@@ -32,9 +32,7 @@ export function ChangePasswordForm() {
   return (
     <SettingsSection title="Mot de passe" description="Changer de mot de passe déconnecte vos autres sessions.">
       <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-label="Changer de mot de passe">
-        {changePassword.isError && (
-          <Alert tone="error">{errorMessageOf(changePassword.error, changePasswordMessages.other)}</Alert>
-        )}
+        {changePassword.isError && <Alert tone="error">{errorMessageOf(changePassword.error, changePasswordMessages.other)}</Alert>}
         {changePassword.isSuccess && <Alert tone="success">{changePasswordMessages.done}</Alert>}
         <FormField label="Mot de passe actuel" error={errors.currentPassword?.message}>
           {(control) => (

@@ -18,7 +18,7 @@ const resolver = lazyZodResolver(async () => (await import('#contracts/account-s
 const consequences = [
   'Vos informations personnelles (nom, email, téléphone, localisation, photo, présentation) sont effacées.',
   'Votre profil disparaît de la recherche ; vos brouillons sont supprimés et vos missions ouvertes sont fermées.',
-  "Vos messages restent visibles par vos interlocuteurs, signés « Compte supprimé ».",
+  'Vos messages restent visibles par vos interlocuteurs, signés « Compte supprimé ».',
   'Les traces de paiement sont conservées de façon anonyme pour la comptabilité.',
 ];
 

@@ -45,7 +45,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (viewer: TMe) => void })
         {(control) => <Input {...control} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...register('email')} />}
       </FormField>
       <FormField label="Mot de passe" error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} {...register('password')} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} {...register('password')} />
+        )}
       </FormField>
       <div className="flex justify-end text-sm">
         <TextLink to={paths.auth.forgotPassword}>Mot de passe oublié ?</TextLink>
@@ -99,7 +101,13 @@ function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (viewer: TMe) =>
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = backup ? code.trim() : code.replace(/\s/g, '');
-    const problem = backup ? (value ? undefined : twoFactorMessages.backupRequired) : CODE_PATTERN.test(value) ? undefined : twoFactorMessages.codeFormat;
+    const problem = backup
+      ? value
+        ? undefined
+        : twoFactorMessages.backupRequired
+      : CODE_PATTERN.test(value)
+        ? undefined
+        : twoFactorMessages.codeFormat;
     setFormatError(problem);
     if (!problem) verify.mutate({ code: value, backup }, { onSuccess: onSignedIn });
   };

@@ -113,15 +113,14 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
                 <Input {...field} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...register('confirmPassword')} />
               )}
             </FormField>
-            <FormField
-              label={userType === 'company' ? 'Nom du contact' : 'Nom complet'}
-              error={errors.fullName?.message}
-            >
+            <FormField label={userType === 'company' ? 'Nom du contact' : 'Nom complet'} error={errors.fullName?.message}>
               {(field) => <Input {...field} type="text" autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} {...register('fullName')} />}
             </FormField>
             {userType === 'company' && (
               <FormField label="Nom de l'entreprise" error={errors.companyName?.message}>
-                {(field) => <Input {...field} type="text" autoComplete="organization" maxLength={COMPANY_NAME_MAX_LENGTH} {...register('companyName')} />}
+                {(field) => (
+                  <Input {...field} type="text" autoComplete="organization" maxLength={COMPANY_NAME_MAX_LENGTH} {...register('companyName')} />
+                )}
               </FormField>
             )}
             <FormField label="Téléphone" error={errors.phone?.message} hint="Optionnel">
@@ -150,11 +149,7 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
                 </FormField>
               )}
             />
-            <FormField
-              label="Rayon de recherche"
-              error={errors.searchRadiusKm?.message}
-              hint={`${radiusKm} km autour de votre localisation`}
-            >
+            <FormField label="Rayon de recherche" error={errors.searchRadiusKm?.message} hint={`${radiusKm} km autour de votre localisation`}>
               {(field) => (
                 <Slider
                   {...field}
@@ -185,12 +180,7 @@ export function RegisterForm({ defaultUserType, sectors, skills, onRegistered }:
               control={control}
               name="specialties"
               render={({ field: { value, onChange } }) => (
-                <SpecialtiesPicker
-                  skills={skills}
-                  value={value ?? []}
-                  onChange={onChange}
-                  error={errors.specialties?.message}
-                />
+                <SpecialtiesPicker skills={skills} value={value ?? []} onChange={onChange} error={errors.specialties?.message} />
               )}
             />
           )}

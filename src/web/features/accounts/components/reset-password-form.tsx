@@ -28,9 +28,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(({ password }) =>
-    resetPassword.mutate({ newPassword: password, token }, { onSuccess: onReset }),
-  );
+  const onSubmit = handleSubmit(({ password }) => resetPassword.mutate({ newPassword: password, token }, { onSuccess: onReset }));
   const linkExpired = resetPassword.error instanceof ApiError && resetPassword.error.code === 'INVALID_TOKEN';
 
   return (

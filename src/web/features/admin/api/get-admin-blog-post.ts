@@ -10,5 +10,4 @@ export const getAdminBlogPost = async (id: string, signal?: AbortSignal) =>
 export const adminBlogPostQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.admin.blog.post(id), queryFn: ({ signal }) => getAdminBlogPost(id, signal) });
 
-export const useAdminBlogPost = (id: string | null) =>
-  useQuery({ ...adminBlogPostQueryOptions(id ?? ''), enabled: id !== null });
+export const useAdminBlogPost = (id: string | null) => useQuery({ ...adminBlogPostQueryOptions(id ?? ''), enabled: id !== null });

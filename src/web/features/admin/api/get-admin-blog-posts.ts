@@ -4,8 +4,7 @@ import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One page of 'Gestion du blog' (`apiQuery`: the list's filters and page, from useListParams). */
-export const getAdminBlogPosts = (apiQuery: string, signal?: AbortSignal) =>
-  apiGet<TAdminBlogListResponse>(`/api/admin/blog?${apiQuery}`, signal);
+export const getAdminBlogPosts = (apiQuery: string, signal?: AbortSignal) => apiGet<TAdminBlogListResponse>(`/api/admin/blog?${apiQuery}`, signal);
 
 export const adminBlogPostsQueryOptions = (apiQuery: string) =>
   queryOptions({
@@ -14,5 +13,4 @@ export const adminBlogPostsQueryOptions = (apiQuery: string) =>
   });
 
 /** While another page or filter loads, the previous cards stay on screen. */
-export const useAdminBlogPosts = (apiQuery: string) =>
-  useQuery({ ...adminBlogPostsQueryOptions(apiQuery), placeholderData: keepPreviousData });
+export const useAdminBlogPosts = (apiQuery: string) => useQuery({ ...adminBlogPostsQueryOptions(apiQuery), placeholderData: keepPreviousData });

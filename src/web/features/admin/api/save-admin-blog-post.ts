@@ -38,9 +38,7 @@ function uploadImage(id: string, file: File) {
 
 /** Saves the article's text, then its image (the image needs the article's id). */
 export async function saveAdminBlogPost({ id, data, image }: SaveBlogPostInput): Promise<TAdminBlogPost> {
-  const post = await postOf(
-    id ? apiPatch<TAdminBlogPostResponse>(postPath(id), data) : apiPost<TAdminBlogPostResponse>('/api/admin/blog', data),
-  );
+  const post = await postOf(id ? apiPatch<TAdminBlogPostResponse>(postPath(id), data) : apiPost<TAdminBlogPostResponse>('/api/admin/blog', data));
   try {
     if (image.kind === 'upload') return await uploadImage(post.id, image.file);
     if (image.kind === 'remove' && post.image) {

@@ -9,9 +9,7 @@ type Saved = { id: string };
 
 /** Creates a row (no id) or updates one. */
 export function saveCatalogRow<R extends TCatalogResource>(resource: R, { id, data }: { id: string | null; data: TCatalogRequests[R] }) {
-  return id
-    ? apiPatch<Saved>(`/api/admin/${resource}/${encodeURIComponent(id)}`, data)
-    : apiPost<Saved>(`/api/admin/${resource}`, data);
+  return id ? apiPatch<Saved>(`/api/admin/${resource}/${encodeURIComponent(id)}`, data) : apiPost<Saved>(`/api/admin/${resource}`, data);
 }
 
 /**

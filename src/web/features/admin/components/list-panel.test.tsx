@@ -9,7 +9,14 @@ const failed = (error: unknown) => ({ isPending: false, isError: true, error });
 
 function renderPanel(query: Parameters<typeof ListPanel<string>>[0]['query'], page = 1, onPage = vi.fn()) {
   render(
-    <ListPanel query={query} loadError="Erreur de chargement" refusedError={(message) => `Refus : ${message}`} empty={{ title: 'Rien', hint: 'Astuce' }} page={page} onPage={onPage}>
+    <ListPanel
+      query={query}
+      loadError="Erreur de chargement"
+      refusedError={(message) => `Refus : ${message}`}
+      empty={{ title: 'Rien', hint: 'Astuce' }}
+      page={page}
+      onPage={onPage}
+    >
       {(items) => (
         <ul aria-label="Lignes">
           {items.map((item) => (

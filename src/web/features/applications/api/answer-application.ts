@@ -6,8 +6,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export type TAnswer = 'accepted' | 'rejected';
 
 export async function answerApplication(id: string, status: TAnswer): Promise<TApplication> {
-  return (await apiPatch<TApplicationResponse>(`/api/applications/${encodeURIComponent(id)}`, { status }))
-    .application;
+  return (await apiPatch<TApplicationResponse>(`/api/applications/${encodeURIComponent(id)}`, { status })).application;
 }
 
 /**

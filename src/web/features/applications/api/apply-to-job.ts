@@ -4,8 +4,7 @@ import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export async function applyToJob(jobId: string, request: TApplyRequest): Promise<TApplication> {
-  return (await apiPost<TApplicationResponse>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request))
-    .application;
+  return (await apiPost<TApplicationResponse>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request)).application;
 }
 
 /**

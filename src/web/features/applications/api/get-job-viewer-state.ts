@@ -15,5 +15,4 @@ export const jobViewerStateQueryOptions = (jobId: string) =>
     staleTime: 0,
   });
 
-export const useJobViewerState = (jobId: string, { enabled = true } = {}) =>
-  useQuery({ ...jobViewerStateQueryOptions(jobId), enabled });
+export const useJobViewerState = (jobId: string, { enabled = true } = {}) => useQuery({ ...jobViewerStateQueryOptions(jobId), enabled });

@@ -14,5 +14,4 @@ export const receivedApplicationsQueryOptions = () =>
     queryFn: ({ signal }) => getReceivedApplications(signal),
   });
 
-export const useReceivedApplications = ({ enabled = true } = {}) =>
-  useQuery({ ...receivedApplicationsQueryOptions(), enabled });
+export const useReceivedApplications = ({ enabled = true } = {}) => useQuery({ ...receivedApplicationsQueryOptions(), enabled });

@@ -20,7 +20,6 @@ import { useJobViewerState } from '../api/get-job-viewer-state.ts';
 const CoverLetterForm = lazy(async () => ({ default: (await import('./cover-letter-form.tsx')).CoverLetterForm }));
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
-
 export type ApplyPanelJob = {
   id: string;
   title: string;
@@ -144,16 +143,8 @@ function ManagerApplyPanel({ job, paymentModal: PaymentModal }: ApplyPanelProps)
         <Button fullWidth onClick={() => setPaying(true)}>
           {applyButtonLabel}
         </Button>
-        <p className="text-xs text-slate-500">
-          Paiement unique pour cette mission : il débloque votre candidature et les coordonnées du client.
-        </p>
-        <PaymentModal
-          open={paying}
-          onClose={() => setPaying(false)}
-          purpose="application"
-          targetId={job.id}
-          targetLabel={job.title}
-        />
+        <p className="text-xs text-slate-500">Paiement unique pour cette mission : il débloque votre candidature et les coordonnées du client.</p>
+        <PaymentModal open={paying} onClose={() => setPaying(false)} purpose="application" targetId={job.id} targetLabel={job.title} />
       </PanelFrame>
     );
   }

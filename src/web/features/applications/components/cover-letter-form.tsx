@@ -23,9 +23,7 @@ export function CoverLetterForm({ jobId }: { jobId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<TApplyRequest>({ resolver, defaultValues: { coverLetter: '' } });
 
-  const onSubmit = handleSubmit((request) =>
-    apply.mutate(request, { onSuccess: () => toast.success(applicationMessages.sent) }),
-  );
+  const onSubmit = handleSubmit((request) => apply.mutate(request, { onSuccess: () => toast.success(applicationMessages.sent) }));
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -35,15 +33,7 @@ export function CoverLetterForm({ jobId }: { jobId: string }) {
         error={errors.coverLetter?.message}
         hint="Présentez-vous et expliquez pourquoi cette mission vous correspond."
       >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={8}
-            required
-            maxLength={COVER_LETTER_MAX_LENGTH}
-            {...register('coverLetter')}
-          />
-        )}
+        {(control) => <Textarea {...control} rows={8} required maxLength={COVER_LETTER_MAX_LENGTH} {...register('coverLetter')} />}
       </FormField>
       <Button type="submit" fullWidth busy={isSubmitting || apply.isPending} busyLabel="Envoi en cours...">
         Envoyer ma candidature

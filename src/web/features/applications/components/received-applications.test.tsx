@@ -54,11 +54,7 @@ describe('received applications', () => {
     await screen.findByRole('article', { name: 'Camille Martin' });
 
     const articles = screen.getAllByRole('article');
-    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      'Camille Martin',
-      'Léa Bernard',
-      'Hugo Leroy',
-    ]);
+    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Camille Martin', 'Léa Bernard', 'Hugo Leroy']);
     const pending = card('Camille Martin');
     expect(within(pending).getByText('camille@example.fr')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Animer notre Instagram' })).toHaveAttribute('href', `/jobs/${jobId}`);

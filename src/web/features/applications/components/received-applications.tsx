@@ -63,12 +63,9 @@ function ReceivedApplicationCard({ application }: { application: TApplication })
           <ApplicationStatusBadge status={application.status} />
         </div>
         <p className="text-sm text-slate-600">
-          Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le{' '}
-          {formatDate(application.createdAt)}
+          Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le {formatDate(application.createdAt)}
         </p>
-        <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
-          {application.coverLetter}
-        </div>
+        <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>
         {answer.isError && <Alert tone="error">{errorMessageOf(answer.error, answerFailed)}</Alert>}
         {application.status === 'pending' && (
           <div className="flex flex-wrap gap-3">

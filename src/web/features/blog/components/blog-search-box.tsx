@@ -45,10 +45,7 @@ export function BlogSearchBox({ value, onSearch }: BlogSearchBoxProps) {
       <label htmlFor={inputId} className="sr-only">
         Rechercher un article
       </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       <input
         ref={inputRef}
         id={inputId}

@@ -29,9 +29,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
             onClick={() => onChange(option.value)}
             className={cn(
               'rounded-full px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-              pressed
-                ? 'bg-indigo-600 text-white shadow-sm'
-                : 'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
+              pressed ? 'bg-indigo-600 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
             )}
           >
             {option.label}

@@ -26,9 +26,7 @@ const components: Components = {
   // The article's title is the page's only h1: headings inside the content start at h2.
   h1: ({ node: _node, children, ...props }) => <h2 {...props}>{children}</h2>,
   a: MarkdownLink,
-  img: ({ node: _node, src, alt, title }) => (
-    <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} title={title} loading="lazy" />
-  ),
+  img: ({ node: _node, src, alt, title }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} title={title} loading="lazy" />,
 };
 
 /**

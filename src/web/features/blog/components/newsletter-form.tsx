@@ -10,10 +10,7 @@ const NewsletterSubscribeForm = lazy(async () => ({ default: (await import('./ne
 export function NewsletterForm() {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl bg-slate-900 px-6 py-10 text-white shadow-sm sm:px-10 sm:py-12"
-    >
+    <section aria-labelledby={titleId} className="rounded-3xl bg-slate-900 px-6 py-10 text-white shadow-sm sm:px-10 sm:py-12">
       <div className="grid items-center gap-8 lg:grid-cols-2">
         <div>
           <Mail className="size-8 text-indigo-300" aria-hidden="true" />
@@ -21,8 +18,7 @@ export function NewsletterForm() {
             Restez informé
           </h2>
           <p className="mt-2 text-slate-300">
-            Recevez chaque mois nos derniers articles, conseils et tendances du community management. Vous pouvez vous
-            désinscrire à tout moment.
+            Recevez chaque mois nos derniers articles, conseils et tendances du community management. Vous pouvez vous désinscrire à tout moment.
           </p>
         </div>
         <Suspense fallback={<Skeleton className="h-11 w-full bg-slate-700" />}>

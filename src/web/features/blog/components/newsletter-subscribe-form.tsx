@@ -63,9 +63,7 @@ export function NewsletterSubscribeForm({ labelledBy }: { labelledBy: string }) 
           S'inscrire
         </Button>
       </div>
-      {subscribe.isSuccess && (
-        <Alert tone={subscribe.data.alreadySubscribed ? 'info' : 'success'}>{subscribe.data.message}</Alert>
-      )}
+      {subscribe.isSuccess && <Alert tone={subscribe.data.alreadySubscribed ? 'info' : 'success'}>{subscribe.data.message}</Alert>}
       {subscribe.isError && <Alert tone="error">{errorMessageOf(subscribe.error, errorMessages.internal)}</Alert>}
     </form>
   );

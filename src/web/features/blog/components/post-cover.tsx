@@ -14,14 +14,7 @@ export function PostCover({ image, category, className }: PostCoverProps) {
   }
   const { gradient, icon: Icon } = categoryStyle(category);
   return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        'relative flex w-full items-center justify-center overflow-hidden bg-gradient-to-br',
-        gradient,
-        className,
-      )}
-    >
+    <div aria-hidden="true" className={cn('relative flex w-full items-center justify-center overflow-hidden bg-gradient-to-br', gradient, className)}>
       <div className="absolute -top-10 -left-10 size-40 rounded-full bg-white/15" />
       <div className="absolute -right-8 -bottom-12 size-48 rounded-full bg-black/10" />
       <Icon className="relative size-12 text-white/90" strokeWidth={1.5} />

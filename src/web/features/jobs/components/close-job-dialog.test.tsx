@@ -44,10 +44,11 @@ describe('closing a mission', () => {
     const { user, onConfirm } = renderDialog();
     await user.click(screen.getByLabelText('Pourvue sur CM Connect'));
     const picker = screen.getByLabelText('Personne retenue');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choisissez parmi les candidatures acceptées',
-      'Alice Roux',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisissez parmi les candidatures acceptées', 'Alice Roux']);
     await user.click(screen.getByRole('button', { name: 'Clôturer la mission' }));
     expect(await screen.findByText(jobMessages.hiredRequired)).toBeInTheDocument();
     await user.selectOptions(picker, 'Alice Roux');

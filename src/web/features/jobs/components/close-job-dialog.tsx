@@ -70,7 +70,12 @@ export function CloseJobDialog({ title, applications, onClose, onConfirm }: Clos
             <div className="space-y-2">
               {JOB_CLOSE_OUTCOMES.map((choice) => (
                 <label key={choice} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input type="radio" value={choice} className="size-4 accent-indigo-600" {...register('outcome', { onChange: () => setValue('hiredApplicationId', null) })} />
+                  <input
+                    type="radio"
+                    value={choice}
+                    className="size-4 accent-indigo-600"
+                    {...register('outcome', { onChange: () => setValue('hiredApplicationId', null) })}
+                  />
                   {JOB_CLOSE_OUTCOME_LABELS[choice]}
                 </label>
               ))}
@@ -79,8 +84,8 @@ export function CloseJobDialog({ title, applications, onClose, onConfirm }: Clos
           {outcome === 'filled_here' &&
             (accepted.length === 0 ? (
               <Alert tone="info">
-                Aucune candidature acceptée pour cette mission : acceptez d'abord la personne retenue dans « Candidatures
-                reçues », ou choisissez une autre issue.
+                Aucune candidature acceptée pour cette mission : acceptez d'abord la personne retenue dans « Candidatures reçues », ou choisissez une
+                autre issue.
               </Alert>
             ) : (
               <FormField label="Personne retenue" error={errors.hiredApplicationId?.message}>

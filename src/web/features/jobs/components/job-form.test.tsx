@@ -9,10 +9,31 @@ import { mockApi } from '#web/testing/mock-api.ts';
 import { JobForm } from './job-form.tsx';
 
 const skills: TSkill[] = [
-  { id: '5a000000-0000-4000-8000-000000000001', name: 'Instagram', description: null, isFeatured: true, category: { id: '5b000000-0000-4000-8000-000000000001', name: 'Réseaux sociaux' } },
-  { id: '5a000000-0000-4000-8000-000000000002', name: 'TikTok', description: null, isFeatured: false, category: { id: '5b000000-0000-4000-8000-000000000001', name: 'Réseaux sociaux' } },
+  {
+    id: '5a000000-0000-4000-8000-000000000001',
+    name: 'Instagram',
+    description: null,
+    isFeatured: true,
+    category: { id: '5b000000-0000-4000-8000-000000000001', name: 'Réseaux sociaux' },
+  },
+  {
+    id: '5a000000-0000-4000-8000-000000000002',
+    name: 'TikTok',
+    description: null,
+    isFeatured: false,
+    category: { id: '5b000000-0000-4000-8000-000000000001', name: 'Réseaux sociaux' },
+  },
 ];
-const lyon = { placeId: 'lyon', city: 'Lyon', state: 'Auvergne-Rhône-Alpes', country: 'France', countryCode: 'fr', latitude: 45.74846, longitude: 4.84671, label: 'Lyon, Auvergne-Rhône-Alpes, France' };
+const lyon = {
+  placeId: 'lyon',
+  city: 'Lyon',
+  state: 'Auvergne-Rhône-Alpes',
+  country: 'France',
+  countryCode: 'fr',
+  latitude: 45.74846,
+  longitude: 4.84671,
+  label: 'Lyon, Auvergne-Rhône-Alpes, France',
+};
 
 function renderForm(onSubmit = vi.fn<(data: TJobData) => Promise<unknown>>(async () => undefined)) {
   mockApi({ 'GET /api/geo/search': { body: { suggestions: [lyon] } } });
@@ -31,10 +52,27 @@ describe('mission form', () => {
   it("names its controls after the spec's job fields", async () => {
     const { container, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Ajouter une exigence' }));
-    for (const name of ['title', 'description', 'location', 'job_type', 'duration', 'budget_min', 'budget_max', 'requirements', 'skills', 'is_remote', 'status']) {
+    for (const name of [
+      'title',
+      'description',
+      'location',
+      'job_type',
+      'duration',
+      'budget_min',
+      'budget_max',
+      'requirements',
+      'skills',
+      'is_remote',
+      'status',
+    ]) {
       expect(field(container, name), name).not.toBeNull();
     }
-    expect([...container.querySelectorAll<HTMLOptionElement>('[name="job_type"] option')].map((o) => o.text)).toEqual(['Freelance', 'CDI', 'Temps partiel', 'Contrat']);
+    expect([...container.querySelectorAll<HTMLOptionElement>('[name="job_type"] option')].map((o) => o.text)).toEqual([
+      'Freelance',
+      'CDI',
+      'Temps partiel',
+      'Contrat',
+    ]);
   });
 
   it('shows the French rules and sends nothing while they fail', async () => {

@@ -106,11 +106,7 @@ export function JobForm({ skills, defaultValues = EMPTY_JOB, canChooseStatus, on
     }
   });
 
-  const submitLabel = !canChooseStatus
-    ? 'Enregistrer les modifications'
-    : status === 'draft'
-      ? 'Enregistrer le brouillon'
-      : 'Publier la mission';
+  const submitLabel = !canChooseStatus ? 'Enregistrer les modifications' : status === 'draft' ? 'Enregistrer le brouillon' : 'Publier la mission';
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
@@ -142,10 +138,14 @@ export function JobForm({ skills, defaultValues = EMPTY_JOB, canChooseStatus, on
           {(field) => <Input {...field} type="text" maxLength={JOB_DURATION_MAX_LENGTH} {...register('duration')} />}
         </FormField>
         <FormField label="Budget minimum (€)" error={errors.budget_min?.message} hint="Optionnel, un nombre entier">
-          {(field) => <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_min', { setValueAs: optionalNumber })} />}
+          {(field) => (
+            <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_min', { setValueAs: optionalNumber })} />
+          )}
         </FormField>
         <FormField label="Budget maximum (€)" error={errors.budget_max?.message} hint="Optionnel, au moins le minimum">
-          {(field) => <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_max', { setValueAs: optionalNumber })} />}
+          {(field) => (
+            <Input {...field} type="number" min={0} step={1} inputMode="numeric" {...register('budget_max', { setValueAs: optionalNumber })} />
+          )}
         </FormField>
         <PlaceField
           control={control}

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
 import type { TJobDetail } from '#contracts/jobs';
-import {
-  formatBudget,
-  formatDuration,
-  formatLocation,
-  JOB_STATUS_LABELS,
-  JOB_TYPE_LABELS,
-  type TJobStatus,
-} from '#contracts/jobs-terms';
+import { formatBudget, formatDuration, formatLocation, JOB_STATUS_LABELS, JOB_TYPE_LABELS, type TJobStatus } from '#contracts/jobs-terms';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';

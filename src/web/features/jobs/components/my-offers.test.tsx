@@ -20,7 +20,13 @@ const job = (n: number, overrides: Partial<TOwnJob>): TOwnJob => ({
 });
 
 const open = job(3, { title: 'Animer notre Instagram', applicationCount: 4, newApplicationCount: 2 });
-const closed = job(2, { title: 'Refonte des visuels', status: 'closed', closedAt: '2025-03-20T10:00:00.000Z', closeOutcome: 'filled_here', applicationCount: 1 });
+const closed = job(2, {
+  title: 'Refonte des visuels',
+  status: 'closed',
+  closedAt: '2025-03-20T10:00:00.000Z',
+  closeOutcome: 'filled_here',
+  applicationCount: 1,
+});
 const draft = job(1, { title: 'Projet TikTok', status: 'draft' });
 
 function renderOffers(jobs: TOwnJob[], extra: Parameters<typeof mockApi>[0] = {}) {

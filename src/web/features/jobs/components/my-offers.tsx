@@ -73,8 +73,7 @@ function OfferCard({ job }: { job: TOwnJob }) {
   const busy = publish.isPending || reopen.isPending;
   const error = publish.error ?? reopen.error;
 
-  const run = (action: typeof publish, message: string) =>
-    action.mutate(job.id, { onSuccess: () => toast.success(message) });
+  const run = (action: typeof publish, message: string) => action.mutate(job.id, { onSuccess: () => toast.success(message) });
 
   return (
     <Card className="space-y-3 p-5">
@@ -145,7 +144,8 @@ function OfferCard({ job }: { job: TOwnJob }) {
 function JobApplicationsList({ jobId }: { jobId: string }) {
   const applications = useJobApplications(jobId);
   if (applications.isPending) return <Spinner label="Chargement des candidatures…" />;
-  if (applications.isError) return <Alert tone="error">{errorMessageOf(applications.error, 'Une erreur est survenue lors du chargement des candidatures')}</Alert>;
+  if (applications.isError)
+    return <Alert tone="error">{errorMessageOf(applications.error, 'Une erreur est survenue lors du chargement des candidatures')}</Alert>;
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3">
       <ul className="divide-y divide-slate-200 text-sm">
@@ -187,7 +187,13 @@ function CloseDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
 function DeleteDraftDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
   const remove = useJobAction((id: string) => manageJob.remove(id));
   return (
-    <Dialog open onClose={onDone} busy={remove.isPending} title="Supprimer le brouillon ?" description={`« ${job.title} » sera définitivement supprimé.`}>
+    <Dialog
+      open
+      onClose={onDone}
+      busy={remove.isPending}
+      title="Supprimer le brouillon ?"
+      description={`« ${job.title} » sera définitivement supprimé.`}
+    >
       {remove.isError && <Alert tone="error">{errorMessageOf(remove.error, actionFailed)}</Alert>}
       <div className="mt-4 flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={remove.isPending}>

@@ -35,12 +35,7 @@ export function LegalDocument({ eyebrow, title, lead, updatedOn, sections }: Leg
         </nav>
         <Prose className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
           {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="mt-10 scroll-mt-24 first:mt-0"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24 first:mt-0">
               <h2 id={`${section.id}-title`}>
                 {index + 1}. {section.title}
               </h2>

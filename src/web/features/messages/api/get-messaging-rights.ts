@@ -15,5 +15,4 @@ export const messagingRightsQueryOptions = (partnerId: string) =>
     staleTime: 0,
   });
 
-export const useMessagingRights = (partnerId: string, { enabled = true } = {}) =>
-  useQuery({ ...messagingRightsQueryOptions(partnerId), enabled });
+export const useMessagingRights = (partnerId: string, { enabled = true } = {}) => useQuery({ ...messagingRightsQueryOptions(partnerId), enabled });

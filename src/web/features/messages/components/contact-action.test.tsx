@@ -57,9 +57,7 @@ describe('contact action', () => {
   it('sends a visitor to the login page, coming back to the profile', async () => {
     const { user } = renderAction(null, lea);
     await user.click(await screen.findByRole('button', { name: 'Contacter' }));
-    expect(
-      await screen.findByText(`Arrivé /auth/login?redirectTo=${encodeURIComponent(`/profile/${lea.id}`)}`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Arrivé /auth/login?redirectTo=${encodeURIComponent(`/profile/${lea.id}`)}`)).toBeInTheDocument();
   });
 
   it('shows nothing on one’s own profile, and asks nothing', async () => {
@@ -95,15 +93,12 @@ describe('contact action', () => {
     expect(sentBodies(fetchMock, 'POST /api/messages')).toEqual([{ receiverId: lea.id, content: 'Bonjour Léa !' }]);
   });
 
-  it.each([people.company, people.individual])(
-    'asks a $userType to pay once for this profile before writing',
-    async (viewer) => {
-      const { user } = renderAction(viewer, lea, { body: { canWrite: false, lock: 'contact_required' } });
-      await user.click(await screen.findByRole('button', { name: 'Contacter' }));
-      expect(screen.getByText(`Paiement contact ${lea.id}`)).toBeInTheDocument();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    },
-  );
+  it.each([people.company, people.individual])('asks a $userType to pay once for this profile before writing', async (viewer) => {
+    const { user } = renderAction(viewer, lea, { body: { canWrite: false, lock: 'contact_required' } });
+    await user.click(await screen.findByRole('button', { name: 'Contacter' }));
+    expect(screen.getByText(`Paiement contact ${lea.id}`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it('opens the message dialog directly once the company has paid for this profile', async () => {
     const { user } = renderAction(people.company, lea, open);

@@ -65,9 +65,7 @@ export function ContactAction({ profile, paymentModal: PaymentModal, className }
   return (
     <div className={className}>
       <ContactButton onClick={() => setDialog(canWrite ? 'message' : 'payment')} />
-      {!canWrite && (
-        <p className="mt-2 text-xs text-slate-500">Paiement unique de {price} pour écrire à ce community manager.</p>
-      )}
+      {!canWrite && <p className="mt-2 text-xs text-slate-500">Paiement unique de {price} pour écrire à ce community manager.</p>}
       {canWrite ? (
         <MessageModal open={dialog === 'message'} onClose={() => setDialog(null)} partner={profile} />
       ) : (

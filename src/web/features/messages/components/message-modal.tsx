@@ -58,9 +58,7 @@ export function MessageModal({ open, onClose, partner }: MessageModalProps) {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {send.isError && <Alert tone="error">{errorMessageOf(send.error, messagesMessages.sendFailed)}</Alert>}
         <FormField label="Message" error={errors.content?.message}>
-          {(control) => (
-            <Textarea {...control} rows={6} required maxLength={MESSAGE_MAX_LENGTH} {...register('content')} />
-          )}
+          {(control) => <Textarea {...control} rows={6} required maxLength={MESSAGE_MAX_LENGTH} {...register('content')} />}
         </FormField>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={send.isPending}>

@@ -108,9 +108,7 @@ function ConversationItem({ conversation, selected }: { conversation: TConversat
       <Avatar name={partner.fullName} url={partner.avatarUrl} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate text-sm text-slate-900', unreadCount > 0 ? 'font-bold' : 'font-medium')}>
-            {partner.fullName}
-          </span>
+          <span className={cn('truncate text-sm text-slate-900', unreadCount > 0 ? 'font-bold' : 'font-medium')}>{partner.fullName}</span>
           <span className="shrink-0 text-xs text-slate-500">{formatDate(lastMessage.createdAt)}</span>
         </span>
         <span className="flex items-center justify-between gap-2">
@@ -187,21 +185,13 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
       <div ref={scrollRef} className="max-h-[28rem] min-h-64 flex-1 overflow-y-auto px-4 py-4">
         {query.hasNextPage && (
           <div className="mb-4 text-center">
-            <Button
-              variant="ghost"
-              size="sm"
-              busy={query.isFetchingNextPage}
-              busyLabel="Chargement..."
-              onClick={() => void query.fetchNextPage()}
-            >
+            <Button variant="ghost" size="sm" busy={query.isFetchingNextPage} busyLabel="Chargement..." onClick={() => void query.fetchNextPage()}>
               Afficher les messages précédents
             </Button>
           </div>
         )}
         {messages.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-500">
-            Aucun message pour le moment.{canWrite ? ' Écrivez le premier !' : ''}
-          </p>
+          <p className="py-8 text-center text-sm text-slate-500">Aucun message pour le moment.{canWrite ? ' Écrivez le premier !' : ''}</p>
         ) : (
           <ol className="space-y-3" aria-label="Messages">
             {messages.map((message) => {
@@ -256,13 +246,7 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
               <Button onClick={() => setPaying(true)}>
                 Débloquer le contact ({formatPrice(CONTACT_PRODUCT.amountCents, CONTACT_PRODUCT.currency)})
               </Button>
-              <PaymentModal
-                open={paying}
-                onClose={() => setPaying(false)}
-                purpose="contact"
-                targetId={partner.id}
-                targetLabel={partner.fullName}
-              />
+              <PaymentModal open={paying} onClose={() => setPaying(false)} purpose="contact" targetId={partner.id} targetLabel={partner.fullName} />
             </>
           )}
         </div>

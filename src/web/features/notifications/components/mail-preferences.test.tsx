@@ -52,9 +52,7 @@ describe('unsubscribe link', () => {
     expect(await screen.findByText('Ne plus recevoir les emails « Nouvel avis publié sur moi » ?')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/mail/unsubscribe')).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer la désinscription' }));
-    expect(
-      await screen.findByText(/C’est fait : vous ne recevrez plus les emails « Nouvel avis publié sur moi »/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/C’est fait : vous ne recevrez plus les emails « Nouvel avis publié sur moi »/)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/mail/unsubscribe')).toEqual([{ token: 'abc.review_received.sig' }]);
   });
 

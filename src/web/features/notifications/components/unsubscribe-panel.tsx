@@ -20,9 +20,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
     <div className="space-y-4 text-center text-slate-700">
       <MailX className="mx-auto size-12 text-indigo-600" aria-hidden="true" />
       <p>{mailPreferenceMessages.unsubscribeQuestion(link.data.label)}</p>
-      {unsubscribe.isError && (
-        <Alert tone="error">{errorMessageOf(unsubscribe.error, mailPreferenceMessages.invalidToken)}</Alert>
-      )}
+      {unsubscribe.isError && <Alert tone="error">{errorMessageOf(unsubscribe.error, mailPreferenceMessages.invalidToken)}</Alert>}
       <Button fullWidth busy={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
         {mailPreferenceMessages.unsubscribeButton}
       </Button>

@@ -29,8 +29,6 @@ export function useCheckoutSession(sessionId: string | null, { pollWhilePending 
     ...checkoutSessionQueryOptions(sessionId ?? ''),
     enabled: Boolean(sessionId),
     refetchInterval: (query) =>
-      pollWhilePending && query.state.data?.state === 'pending' && Date.now() - startedAt < SESSION_POLL_LIMIT_MS
-        ? SESSION_POLL_MS
-        : false,
+      pollWhilePending && query.state.data?.state === 'pending' && Date.now() - startedAt < SESSION_POLL_LIMIT_MS ? SESSION_POLL_MS : false,
   });
 }

@@ -62,9 +62,7 @@ export function OrdersList() {
                   <td className="py-2 pr-4">
                     <Badge tone={stateLabels[order.state].tone}>{stateLabels[order.state].label}</Badge>
                   </td>
-                  <td className="py-2 text-right font-medium whitespace-nowrap text-slate-900">
-                    {formatPrice(order.amountCents, order.currency)}
-                  </td>
+                  <td className="py-2 text-right font-medium whitespace-nowrap text-slate-900">{formatPrice(order.amountCents, order.currency)}</td>
                 </tr>
               ))}
             </tbody>

@@ -64,12 +64,7 @@ export function PaymentModal({ open, onClose, purpose, targetId, targetLabel }: 
           <Button variant="secondary" onClick={close} disabled={busy}>
             Annuler
           </Button>
-          <Button
-            data-autofocus
-            busy={busy}
-            busyLabel="Redirection..."
-            onClick={() => checkout.mutate({ purpose, targetId })}
-          >
+          <Button data-autofocus busy={busy} busyLabel="Redirection..." onClick={() => checkout.mutate({ purpose, targetId })}>
             Payer {price}
           </Button>
         </div>

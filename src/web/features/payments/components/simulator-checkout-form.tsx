@@ -53,8 +53,7 @@ export function SimulatorCheckoutForm({ session }: { session: TCheckoutSession }
         <p className="font-semibold">Test mode: no real card is charged.</p>
         <p>
           Use <span className="font-mono">4242 4242 4242 4242</span> for a successful payment, or{' '}
-          <span className="font-mono">4000 0000 0000 0002</span> for a declined card. Any future expiry date and any
-          3-digit CVC.
+          <span className="font-mono">4000 0000 0000 0002</span> for a declined card. Any future expiry date and any 3-digit CVC.
         </p>
       </div>
       {error && (
@@ -80,14 +79,10 @@ export function SimulatorCheckoutForm({ session }: { session: TCheckoutSession }
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField label="Expiry date (MM/YY)" error={errors.expiry?.message}>
-          {(control) => (
-            <Input {...control} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...register('expiry')} />
-          )}
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...register('expiry')} />}
         </FormField>
         <FormField label="CVC" error={errors.cvc?.message}>
-          {(control) => (
-            <Input {...control} inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...register('cvc')} />
-          )}
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...register('cvc')} />}
         </FormField>
       </div>
       <FormField label="Name on card" error={errors.name?.message}>

@@ -23,9 +23,7 @@ const statusTones: Partial<Record<TStatus, BadgeTone>> = {
 };
 
 function statusLabel(status: TStatus): string {
-  return status in SUBSCRIPTION_STATUS_LABELS
-    ? SUBSCRIPTION_STATUS_LABELS[status as keyof typeof SUBSCRIPTION_STATUS_LABELS]
-    : status;
+  return status in SUBSCRIPTION_STATUS_LABELS ? SUBSCRIPTION_STATUS_LABELS[status as keyof typeof SUBSCRIPTION_STATUS_LABELS] : status;
 }
 
 /** The subscription card (spec §4 Subscription labels, §8 Subscription errors), in English as the spec has it. */
@@ -43,9 +41,7 @@ function SubscriptionBody({ query }: { query: ReturnType<typeof useSubscription>
   if (query.isPending) return <Spinner label="Loading…" />;
   if (query.isError) {
     const notAuthenticated = query.error instanceof ApiError && query.error.status === 401;
-    return (
-      <Alert tone="error">{notAuthenticated ? subscriptionMessages.notAuthenticated : subscriptionMessages.error}</Alert>
-    );
+    return <Alert tone="error">{notAuthenticated ? subscriptionMessages.notAuthenticated : subscriptionMessages.error}</Alert>;
   }
   const subscription = query.data;
   if (!subscription || subscription.status === 'not_started') {

@@ -36,10 +36,7 @@ function FeatureList({ items, dark = false }: { items: string[]; dark?: boolean 
 function ProductCard({ product }: { product: TProduct }) {
   const isOneOff = product.mode === 'payment';
   return (
-    <article
-      aria-labelledby={`product-${product.priceId}`}
-      className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-2 ring-indigo-600"
-    >
+    <article aria-labelledby={`product-${product.priceId}`} className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-2 ring-indigo-600">
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
           <Zap className="size-5" aria-hidden="true" />
@@ -48,13 +45,9 @@ function ProductCard({ product }: { product: TProduct }) {
           {product.name}
         </h2>
       </div>
-      <p className="mt-4 text-sm text-slate-600">
-        Unlock a community manager’s contact or your application to a mission.
-      </p>
+      <p className="mt-4 text-sm text-slate-600">Unlock a community manager’s contact or your application to a mission.</p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-          {formatPricingAmount(product.amountCents)}
-        </span>
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatPricingAmount(product.amountCents)}</span>
         <span className="text-sm text-slate-500">{isOneOff ? 'one-off payment' : 'per month'}</span>
       </p>
       <div className="my-8 text-slate-700">
@@ -69,10 +62,7 @@ function ProductCard({ product }: { product: TProduct }) {
 
 function EnterpriseCard() {
   return (
-    <article
-      aria-labelledby="product-enterprise"
-      className="flex flex-col rounded-3xl bg-slate-900 p-8 text-white shadow-sm"
-    >
+    <article aria-labelledby="product-enterprise" className="flex flex-col rounded-3xl bg-slate-900 p-8 text-white shadow-sm">
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-xl bg-white/10 text-indigo-300">
           <Building2 className="size-5" aria-hidden="true" />
@@ -81,9 +71,7 @@ function EnterpriseCard() {
           Enterprise
         </h2>
       </div>
-      <p className="mt-4 text-sm text-slate-300">
-        For agencies and companies that work with several community managers.
-      </p>
+      <p className="mt-4 text-sm text-slate-300">For agencies and companies that work with several community managers.</p>
       <p className="mt-6 text-4xl font-extrabold tracking-tight">Contact us</p>
       <div className="my-8 text-slate-200">
         <FeatureList items={enterpriseFeatures} dark />

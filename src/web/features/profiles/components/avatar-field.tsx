@@ -32,7 +32,7 @@ export function AvatarField({ name, avatarUrl }: AvatarFieldProps) {
     setError(null);
     change.mutate(file, {
       onSuccess: () => toast.success(file ? avatarMessages.saved : avatarMessages.removed),
-      onError: (failure) => setError(errorMessageOf(failure, 'Une erreur est survenue lors de l\'envoi de la photo')),
+      onError: (failure) => setError(errorMessageOf(failure, "Une erreur est survenue lors de l'envoi de la photo")),
     });
   };
 
@@ -52,7 +52,10 @@ export function AvatarField({ name, avatarUrl }: AvatarFieldProps) {
         <div className="flex flex-wrap gap-2">
           <label
             htmlFor={inputId}
-            className={cn(buttonStyles({ variant: 'secondary', size: 'sm' }), 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600')}
+            className={cn(
+              buttonStyles({ variant: 'secondary', size: 'sm' }),
+              'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
+            )}
           >
             {change.isPending ? <SpinnerIcon className="size-4" /> : <Camera className="size-4" aria-hidden="true" />}
             {avatarUrl ? 'Changer la photo' : 'Choisir une photo'}

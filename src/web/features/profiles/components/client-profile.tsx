@@ -57,14 +57,11 @@ export function ClientProfile({ profile, actions }: ClientProfileProps) {
                     <div className="min-w-0">
                       <TextLink to={paths.mission(mission.id)}>{mission.title}</TextLink>
                       <p className="text-sm text-slate-500">
-                        {JOB_TYPE_LABELS[mission.jobType]} ·{' '}
-                        {formatLocation(mission.location, mission.isRemote ? REMOTE_LOCATION : undefined)} · Publiée le{' '}
-                        {formatDate(mission.createdAt)}
+                        {JOB_TYPE_LABELS[mission.jobType]} · {formatLocation(mission.location, mission.isRemote ? REMOTE_LOCATION : undefined)} ·
+                        Publiée le {formatDate(mission.createdAt)}
                       </p>
                     </div>
-                    <span className="text-sm font-medium text-slate-900">
-                      {formatBudget(mission.budgetMin, mission.budgetMax)}
-                    </span>
+                    <span className="text-sm font-medium text-slate-900">{formatBudget(mission.budgetMin, mission.budgetMax)}</span>
                   </li>
                 ))}
               </ul>
@@ -83,9 +80,7 @@ export function ClientProfile({ profile, actions }: ClientProfileProps) {
             facts={[
               profile.userType === 'company' ? { label: 'Contact', value: profile.fullName } : null,
               { label: "Secteur d'activité", value: profile.industry ?? 'Non spécifié' },
-              profile.userType === 'company'
-                ? { label: "Taille de l'entreprise", value: formatCompanySize(profile.companySize) }
-                : null,
+              profile.userType === 'company' ? { label: "Taille de l'entreprise", value: formatCompanySize(profile.companySize) } : null,
               website ? { label: 'Site web', value: <ExternalLink href={website}>{displayHost(website)}</ExternalLink> } : null,
               { label: 'Membre depuis', value: formatDate(profile.createdAt) },
             ]}

@@ -35,9 +35,7 @@ export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.fullName}</h1>
-              <Tag tone={profile.availability ? 'emerald' : 'slate'}>
-                {profile.availability ? 'Disponible' : 'Indisponible'}
-              </Tag>
+              <Tag tone={profile.availability ? 'emerald' : 'slate'}>{profile.availability ? 'Disponible' : 'Indisponible'}</Tag>
             </div>
             {profile.headline && <p className="text-lg text-slate-700">{profile.headline}</p>}
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -34,7 +34,12 @@ const manager: TManagerProfileRequest = {
 };
 
 function renderProfile(values: TManagerProfileRequest | TCompanyProfileRequest, save?: (body: unknown) => { status?: number; body?: unknown }) {
-  const answer = (next: unknown): TOwnProfileResponse => ({ id: uuid(1), email: 'camille@example.fr', avatarUrl: null, values: next as TOwnProfileResponse['values'] });
+  const answer = (next: unknown): TOwnProfileResponse => ({
+    id: uuid(1),
+    email: 'camille@example.fr',
+    avatarUrl: null,
+    values: next as TOwnProfileResponse['values'],
+  });
   const fetchMock = mockApi({
     'GET /api/me/profile': { body: answer(values) },
     'PATCH /api/me/profile': save ?? ((body) => ({ body: answer(body) })),
@@ -94,7 +99,13 @@ describe('Mon Profil', () => {
   it("puts the server's message under its field", async () => {
     const { user } = renderProfile(manager, () => ({
       status: 400,
-      body: { error: { code: 'VALIDATION_ERROR', message: ownProfileMessages.locationNotChosen, fields: { location: ownProfileMessages.locationNotChosen } } },
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: ownProfileMessages.locationNotChosen,
+          fields: { location: ownProfileMessages.locationNotChosen },
+        },
+      },
     }));
     const place = await screen.findByRole('combobox', { name: 'Localisation' });
     await user.type(place, 'x');
@@ -118,7 +129,11 @@ describe('Mon Profil', () => {
     };
     const { fetchMock, user } = renderProfile(company);
     const size = await screen.findByLabelText("Taille de l'entreprise");
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toContain('500+ salariés');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('500+ salariés');
     expect(screen.queryByLabelText('Titre du profil')).not.toBeInTheDocument();
     expect(screen.getByLabelText("Secteur d'activité")).toHaveValue(sectors[0]!.id);
     await user.type(screen.getByLabelText('Site web'), 'https://maison-dubois.fr');

@@ -16,7 +16,8 @@ export function MyProfile({ catalog }: { catalog: TProfileCatalog }) {
   const profile = useOwnProfile();
   const save = useSaveOwnProfile();
   if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) return <Alert tone="error">{errorMessageOf(profile.error, 'Une erreur est survenue lors du chargement de votre profil')}</Alert>;
+  if (profile.isError)
+    return <Alert tone="error">{errorMessageOf(profile.error, 'Une erreur est survenue lors du chargement de votre profil')}</Alert>;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,7 +27,10 @@ export function MyProfile({ catalog }: { catalog: TProfileCatalog }) {
           Voir mon profil public
         </ButtonLink>
       </div>
-      <SettingsSection title="Photo de profil" description="Elle accompagne votre nom sur votre profil, vos cartes, vos messages et les résultats de recherche.">
+      <SettingsSection
+        title="Photo de profil"
+        description="Elle accompagne votre nom sur votre profil, vos cartes, vos messages et les résultats de recherche."
+      >
         <AvatarField name={profile.data.values.full_name} avatarUrl={profile.data.avatarUrl} />
       </SettingsSection>
       <OwnProfileForm

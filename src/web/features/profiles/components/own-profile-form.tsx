@@ -73,7 +73,13 @@ function IdentityFields({ userType, sectors }: { userType: TOwnProfileRequest['u
         <FormField label="Téléphone" error={errors.phone?.message} hint="Optionnel">
           {(field) => <Input {...field} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} {...register('phone')} />}
         </FormField>
-        <PlaceField control={control} setValue={setValue} label="Localisation" hint="Choisissez une ville dans les suggestions" error={errors.location?.message} />
+        <PlaceField
+          control={control}
+          setValue={setValue}
+          label="Localisation"
+          hint="Choisissez une ville dans les suggestions"
+          error={errors.location?.message}
+        />
         {/* Controlled: the sectors arrive after the form's values, and the choice must show once they do. */}
         <Controller
           control={control}
@@ -117,13 +123,27 @@ function ManagerFields({ skills, languages }: Pick<TProfileCatalog, 'skills' | '
       <SettingsSection title="Tarifs et disponibilité">
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField label="Tarif horaire minimum (€)" error={errors.hourly_rate_min?.message}>
-            {(field) => <Input {...field} type="number" min={0} max={HOURLY_RATE_MAX} step={1} inputMode="numeric" {...register('hourly_rate_min', rate)} />}
+            {(field) => (
+              <Input {...field} type="number" min={0} max={HOURLY_RATE_MAX} step={1} inputMode="numeric" {...register('hourly_rate_min', rate)} />
+            )}
           </FormField>
           <FormField label="Tarif horaire maximum (€)" error={errors.hourly_rate_max?.message}>
-            {(field) => <Input {...field} type="number" min={0} max={HOURLY_RATE_MAX} step={1} inputMode="numeric" {...register('hourly_rate_max', rate)} />}
+            {(field) => (
+              <Input {...field} type="number" min={0} max={HOURLY_RATE_MAX} step={1} inputMode="numeric" {...register('hourly_rate_max', rate)} />
+            )}
           </FormField>
           <FormField label="Années d'expérience" error={errors.experience_years?.message}>
-            {(field) => <Input {...field} type="number" min={0} max={EXPERIENCE_YEARS_MAX} step={1} inputMode="numeric" {...register('experience_years', rate)} />}
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                min={0}
+                max={EXPERIENCE_YEARS_MAX}
+                step={1}
+                inputMode="numeric"
+                {...register('experience_years', rate)}
+              />
+            )}
           </FormField>
         </div>
         <CheckboxLine {...register('availability')}>Disponible pour de nouvelles missions</CheckboxLine>
@@ -151,7 +171,16 @@ function ManagerFields({ skills, languages }: Pick<TProfileCatalog, 'skills' | '
         <div className="grid gap-5 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
             <FormField key={network} label={SOCIAL_NETWORK_LABELS[network]} error={errors.social_links?.[network]?.message}>
-              {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://" maxLength={URL_MAX_LENGTH} {...register(`social_links.${network}`)} />}
+              {(field) => (
+                <Input
+                  {...field}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  maxLength={URL_MAX_LENGTH}
+                  {...register(`social_links.${network}`)}
+                />
+              )}
             </FormField>
           ))}
         </div>

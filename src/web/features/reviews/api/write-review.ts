@@ -13,6 +13,9 @@ export function useWriteReview(applicationId: string) {
   return useMutation({
     mutationFn: (review: TWriteReviewRequest) => writeReview(applicationId, review),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }), queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all }),
+      ]),
   });
 }

@@ -69,9 +69,7 @@ describe('reviews to write', () => {
     await user.type(within(dialog).getByLabelText('Commentaire'), ' mais très efficace.');
     await user.click(within(dialog).getByRole('button', { name: 'Publier mon avis' }));
     expect(await screen.findByText(reviewMessages.waiting('Boulangerie Dupont'))).toBeInTheDocument();
-    expect(sentBodies(fetchMock, `POST /api/applications/${applicationId}/review`)).toEqual([
-      { rating: 4, comment: 'Court mais très efficace.' },
-    ]);
+    expect(sentBodies(fetchMock, `POST /api/applications/${applicationId}/review`)).toEqual([{ rating: 4, comment: 'Court mais très efficace.' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Laisser un avis' })).not.toBeInTheDocument();
   });

@@ -77,18 +77,13 @@ export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps
       description={`Mission : ${collaboration.job.title}. Votre avis restera masqué jusqu’à ce que ${name} ait laissé le sien (au plus ${REVIEW_BLIND_DAYS} jours).`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {write.isError && (
-          <Alert tone="error">{errorMessageOf(write.error, 'L’avis n’a pas pu être enregistré. Veuillez réessayer.')}</Alert>
-        )}
+        {write.isError && <Alert tone="error">{errorMessageOf(write.error, 'L’avis n’a pas pu être enregistré. Veuillez réessayer.')}</Alert>}
         <Fieldset legend="Note" error={errors.rating?.message}>
           <div className="flex items-center gap-1">
             {ratingLabels.map((label, index) => {
               const value = index + 1;
               return (
-                <label
-                  key={value}
-                  className="cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
-                >
+                <label key={value} className="cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600">
                   <input
                     type="radio"
                     name="rating"
@@ -100,10 +95,7 @@ export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps
                   />
                   <Star
                     aria-hidden="true"
-                    className={cn(
-                      'size-7',
-                      rating && value <= rating ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300',
-                    )}
+                    className={cn('size-7', rating && value <= rating ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300')}
                   />
                 </label>
               );

@@ -58,10 +58,7 @@ describe('job card', () => {
   it('links to the mission and shows type, place, duration, budget, client and date', () => {
     renderInRouter(<JobCard job={jobCard()} />);
 
-    expect(screen.getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toHaveAttribute(
-      'href',
-      `/jobs/${jobCard().id}`,
-    );
+    expect(screen.getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toHaveAttribute('href', `/jobs/${jobCard().id}`);
     expect(screen.getByText('Freelance')).toBeInTheDocument();
     expect(screen.getByText('Paris')).toBeInTheDocument();
     expect(screen.getByText('3 mois')).toBeInTheDocument();

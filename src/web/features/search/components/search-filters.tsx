@@ -43,10 +43,7 @@ export function SearchFilters({ state, skills, sectors, onChange }: SearchFilter
           <div className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
             {skills.map((skill) => (
               <label key={skill.id} className={optionClass}>
-                <Checkbox
-                  checked={state.specialties.includes(skill.id)}
-                  onChange={(event) => toggleSpecialty(skill.id, event.target.checked)}
-                />
+                <Checkbox checked={state.specialties.includes(skill.id)} onChange={(event) => toggleSpecialty(skill.id, event.target.checked)} />
                 {skill.name}
               </label>
             ))}
@@ -91,13 +88,7 @@ export function SearchFilters({ state, skills, sectors, onChange }: SearchFilter
       <Fieldset legend="Localisation">
         <div className="space-y-0.5">
           <label className={optionClass}>
-            <input
-              type="radio"
-              name="location"
-              className={radioClass}
-              checked={!state.location}
-              onChange={() => onChange({ location: undefined })}
-            />
+            <input type="radio" name="location" className={radioClass} checked={!state.location} onChange={() => onChange({ location: undefined })} />
             {ALL_LOCATIONS_LABEL}
           </label>
           {SEARCH_LOCATION_NAMES.map((name: TSearchLocation) => (

@@ -25,9 +25,7 @@ describe('SearchPagination', () => {
   });
 
   it('goes past a capped total while pages are full, without claiming a page count', () => {
-    const { rerender } = render(
-      <SearchPagination page={50} pageSize={20} total={1000} totalIsLowerBound itemCount={20} onPage={vi.fn()} />,
-    );
+    const { rerender } = render(<SearchPagination page={50} pageSize={20} total={1000} totalIsLowerBound itemCount={20} onPage={vi.fn()} />);
     expect(screen.getByText('Page 50')).toBeInTheDocument();
     expect(next()).toBeEnabled();
 

@@ -8,8 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Marks the history entries written while typing, so the field is not rewritten under the user's fingers. */
 type TypingMark = { searchTyping: true };
 const typingMark: TypingMark = { searchTyping: true };
-const isTypingMark = (state: unknown): state is TypingMark =>
-  typeof state === 'object' && state !== null && 'searchTyping' in state;
+const isTypingMark = (state: unknown): state is TypingMark => typeof state === 'object' && state !== null && 'searchTyping' in state;
 
 type FilterChange = Partial<Omit<TSearchState, 'q'>> & { q?: string };
 

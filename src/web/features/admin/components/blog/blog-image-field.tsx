@@ -16,9 +16,12 @@ export function blogImageRefusal(file: File): string | null {
 /** A local address showing the chosen file before it is sent, released when no longer shown. */
 function useObjectUrl(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -55,9 +58,7 @@ export function BlogImageField({ savedUrl, file, onChange, error, onError, disab
     <div>
       <span className="block text-sm font-medium text-slate-700">Image</span>
       <div className="mt-1.5 space-y-3">
-        {shown && (
-          <img src={shown} alt="Aperçu de l'image" className="h-48 w-full max-w-md rounded-lg object-cover ring-1 ring-slate-200" />
-        )}
+        {shown && <img src={shown} alt="Aperçu de l'image" className="h-48 w-full max-w-md rounded-lg object-cover ring-1 ring-slate-200" />}
         <div className="flex flex-wrap gap-2">
           <label
             htmlFor={inputId}
@@ -80,10 +81,15 @@ export function BlogImageField({ savedUrl, file, onChange, error, onError, disab
             />
           </label>
           {shown && (
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => {
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              onClick={() => {
                 onError(null);
                 onChange(null);
-              }}>
+              }}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
               Supprimer l'image
             </Button>

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the article form", () => {
+describe('the article form', () => {
   it('shows the required messages and saves nothing', async () => {
     const { onSave, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -139,10 +139,12 @@ describe("the article form", () => {
     expect(onSave.mock.calls[1]![0]).toMatchObject({ id: saved.id, image: { kind: 'upload' } });
   });
 
-  it('shows the server\'s field messages under their fields', async () => {
-    const onSave = vi
-      .fn<(input: SaveBlogPostInput) => Promise<unknown>>()
-      .mockRejectedValue(new ApiError(400, 'VALIDATION_ERROR', 'Ce champ ne peut pas dépasser 200 caractères.', { title: 'Ce champ ne peut pas dépasser 200 caractères.' }));
+  it("shows the server's field messages under their fields", async () => {
+    const onSave = vi.fn<(input: SaveBlogPostInput) => Promise<unknown>>().mockRejectedValue(
+      new ApiError(400, 'VALIDATION_ERROR', 'Ce champ ne peut pas dépasser 200 caractères.', {
+        title: 'Ce champ ne peut pas dépasser 200 caractères.',
+      }),
+    );
     const { user } = renderForm(POST, onSave);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Ce champ ne peut pas dépasser 200 caractères.')).toBeInTheDocument();

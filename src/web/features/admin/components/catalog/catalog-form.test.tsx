@@ -18,7 +18,15 @@ describe('CatalogForm', () => {
   it('add mode: forces the code to lowercase as it is typed and sends the parsed values', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(
-      <CatalogForm schema={ZLanguageRequest} fields={languageFields} defaultValues={emptyLanguage} mode="add" title="Ajouter une langue" onSubmit={onSubmit} onCancel={() => {}} />,
+      <CatalogForm
+        schema={ZLanguageRequest}
+        fields={languageFields}
+        defaultValues={emptyLanguage}
+        mode="add"
+        title="Ajouter une langue"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByText('Code ISO à 2 lettres (ex: fr, en)')).toBeInTheDocument();
     const code = screen.getByLabelText('Code (ISO)');
@@ -34,7 +42,15 @@ describe('CatalogForm', () => {
   it('shows the rules of the contract in French and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(
-      <CatalogForm schema={ZLanguageRequest} fields={languageFields} defaultValues={emptyLanguage} mode="add" title="Ajouter une langue" onSubmit={onSubmit} onCancel={() => {}} />,
+      <CatalogForm
+        schema={ZLanguageRequest}
+        fields={languageFields}
+        defaultValues={emptyLanguage}
+        mode="add"
+        title="Ajouter une langue"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
     );
     await userEvent.type(screen.getByLabelText('Code (ISO)'), 'f1');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));

@@ -55,7 +55,14 @@ export const catalogEmpty = (texts: { emptyTitle: string; emptyDescription?: str
 export function catalogTable<TRow extends { id: string; name: string }>(caption: string, columns: CatalogColumn<TRow>[]) {
   function CatalogRows(rows: TRow[], editor: { startEdit: (row: TRow) => void; askDelete: (row: TRow) => void }) {
     return (
-      <CatalogTable caption={caption} columns={columns} rows={rows} nameOf={(row) => row.name} onEdit={editor.startEdit} onDelete={editor.askDelete} />
+      <CatalogTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        nameOf={(row) => row.name}
+        onEdit={editor.startEdit}
+        onDelete={editor.askDelete}
+      />
     );
   }
   return CatalogRows;

@@ -12,11 +12,16 @@ export function healthChecks(health: Health): Check[] {
   const ms = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(health.databaseMs);
   return [
     { label: 'API', value: 'Opérationnelle', ok: true },
-    { label: 'Base de données', value: `${health.databaseMs > SLOW_DATABASE_MS ? 'Lente' : 'Opérationnelle'} (${ms} ms)`, ok: health.databaseMs <= SLOW_DATABASE_MS },
+    {
+      label: 'Base de données',
+      value: `${health.databaseMs > SLOW_DATABASE_MS ? 'Lente' : 'Opérationnelle'} (${ms} ms)`,
+      ok: health.databaseMs <= SLOW_DATABASE_MS,
+    },
     { label: 'Stockage', value: health.storage === 'ok' ? 'Opérationnel' : 'Écriture impossible', ok: health.storage === 'ok' },
     {
       label: 'E-mails',
-      value: health.mailFailures24h === 0 ? 'Aucun échec sur 24 h' : `${health.mailFailures24h} échec${health.mailFailures24h > 1 ? 's' : ''} sur 24 h`,
+      value:
+        health.mailFailures24h === 0 ? 'Aucun échec sur 24 h' : `${health.mailFailures24h} échec${health.mailFailures24h > 1 ? 's' : ''} sur 24 h`,
       ok: health.mailFailures24h === 0,
     },
     { label: 'Paiements', value: PAYMENTS_MODE_LABELS[health.payments], ok: health.payments === 'stripe' },

@@ -67,7 +67,11 @@ function ApplicationDetails({ application, onClose }: { application: TAdminAppli
         <div>
           <dt className="font-medium text-slate-500">Mission</dt>
           <dd className="mt-1 text-slate-900">
-            {application.job.status === 'draft' ? application.job.title : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink>}
+            {application.job.status === 'draft' ? (
+              application.job.title
+            ) : (
+              <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink>
+            )}
           </dd>
         </div>
         <div>

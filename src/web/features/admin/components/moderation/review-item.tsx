@@ -59,12 +59,7 @@ export function ReviewItem({ review, approving, onApprove, onDelete }: ReviewIte
           <Check className="size-4 text-emerald-600" aria-hidden="true" />
           {texts.approve}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={texts.deleteLabel(reviewer.fullName)}
-          onClick={() => onDelete(review)}
-        >
+        <Button variant="secondary" size="sm" aria-label={texts.deleteLabel(reviewer.fullName)} onClick={() => onDelete(review)}>
           <Trash2 className="size-4 text-red-600" aria-hidden="true" />
           {texts.delete}
         </Button>

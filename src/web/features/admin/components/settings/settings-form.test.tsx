@@ -19,7 +19,10 @@ const settings: TAdminSettings = {
 };
 
 function renderForm(reply: MockReply | ((body: unknown) => MockReply)) {
-  const fetchMock = mockApi({ 'PUT /api/admin/settings': reply, 'GET /api/site': { body: { siteName: 'x', defaultLanguage: 'fr', maintenanceMode: false } } });
+  const fetchMock = mockApi({
+    'PUT /api/admin/settings': reply,
+    'GET /api/site': { body: { siteName: 'x', defaultLanguage: 'fr', maintenanceMode: false } },
+  });
   renderRoutes([{ path: '/', element: <SettingsForm settings={settings} /> }]);
   return { fetchMock, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
 }
