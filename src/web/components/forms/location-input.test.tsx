@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLocationSuggestion } from '#contracts/geo';
 import { geoErrorMessages } from '#contracts/geo-terms';
+import { FormField } from '#web/components/ui/form-field.tsx';
 import { LocationInput, type TChosenPlace } from './location-input.tsx';
 
 function place(city: string, latitude: number, longitude: number): TLocationSuggestion {
@@ -184,5 +185,19 @@ describe('location input', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(input).toHaveAccessibleDescription(message);
+  });
+});
+
+describe('LocationInput in a FormField', () => {
+  it("is named by the field's label, without React Aria's missing-label warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function Field() {
+      const [value, setValue] = useState('');
+      return <FormField label="Localisation">{(control) => <LocationInput {...control} value={value} onChange={setValue} />}</FormField>;
+    }
+    render(<Field />);
+    expect(screen.getByRole('combobox', { name: 'Localisation' })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/visible label/);
+    warn.mockRestore();
   });
 });

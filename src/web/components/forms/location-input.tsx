@@ -21,6 +21,7 @@ type LocationInputProps = Pick<ComponentProps<'input'>, 'id' | 'name' | 'ref' | 
   onChange: (value: string) => void;
   /** A suggestion was chosen (its place), or the text was edited after one was (`null`). */
   onPlaceChange?: (place: TChosenPlace | null) => void;
+  'aria-labelledby'?: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 };
@@ -44,6 +45,7 @@ export function LocationInput({
   name,
   ref,
   onBlur,
+  'aria-labelledby': labelledBy,
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
 }: LocationInputProps) {
@@ -130,6 +132,7 @@ export function LocationInput({
         onSelectionChange={choose}
         allowsCustomValue
         defaultFilter={showEverySuggestion}
+        aria-labelledby={labelledBy}
         isInvalid={invalid}
         validationBehavior="aria"
         aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
