@@ -22,11 +22,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: {
     port: 3000,
     strictPort: true,
-    proxy: {
-      '/api': apiTarget,
-      '/dev': apiTarget,
-      '/uploads': apiTarget,
-    },
+    // The API sees the address the browser used (`changeOrigin: false`; the string shorthand would
+    // rewrite Host to the API's port), so its links and redirects lead back through Vite.
+    proxy: Object.fromEntries(['/api', '/dev', '/uploads'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
   // The server-rendering bundle carries its own production React (and every other library):
   // the server renders pages with it whatever NODE_ENV the process was started with.

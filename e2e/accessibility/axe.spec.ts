@@ -117,6 +117,16 @@ test.describe('a community manager', () => {
   ]) {
     test(path, async ({ page }) => scan(page, path));
   }
+
+  test('an open conversation, its row selected', async ({ page }) => {
+    await page.goto('/dashboard?tab=messages');
+    await page.locator('main a[href*="with="]').first().click();
+    await expect(page).toHaveURL(/with=/);
+    await expect(page.locator('[aria-current="page"]').first()).toBeVisible();
+    await expect(page.locator('time').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'an open conversation');
+  });
 });
 
 test.describe('a company', () => {

@@ -41,7 +41,7 @@ export function ReportButton({ reported, report, confirmation, label, className 
       aria-label={label}
       disabled={state === 'sending'}
       onClick={() => void send()}
-      className={cn('inline-flex items-center gap-1 text-xs text-slate-500 hover:text-red-700 hover:underline disabled:opacity-50', className)}
+      className={cn('inline-flex items-center gap-1 text-xs text-slate-600 hover:text-red-700 hover:underline disabled:opacity-50', className)}
     >
       <Flag className="size-3" aria-hidden="true" />
       Signaler

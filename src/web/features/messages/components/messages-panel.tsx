@@ -109,10 +109,10 @@ function ConversationItem({ conversation, selected }: { conversation: TConversat
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-sm text-slate-900', unreadCount > 0 ? 'font-bold' : 'font-medium')}>{partner.fullName}</span>
-          <span className="shrink-0 text-xs text-slate-500">{formatDate(lastMessage.createdAt)}</span>
+          <span className="shrink-0 text-xs text-slate-600">{formatDate(lastMessage.createdAt)}</span>
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span className={cn('truncate text-sm', unreadCount > 0 ? 'text-slate-900' : 'text-slate-500')}>
+          <span className={cn('truncate text-sm', unreadCount > 0 ? 'text-slate-900' : 'text-slate-600')}>
             {lastMessage.fromMe && 'Vous : '}
             {preview}
           </span>
@@ -213,7 +213,7 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
                   >
                     <span className="sr-only">{mine ? 'Vous' : partner.fullName} : </span>
                     <MessageText content={message.content} moderated={message.moderated} />
-                    <p className={cn('mt-1 text-right text-[11px]', tinted ? 'text-indigo-100' : 'text-slate-500')}>
+                    <p className={cn('mt-1 text-right text-[11px]', tinted ? 'text-indigo-100' : 'text-slate-600')}>
                       <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </p>
                     {!mine && !message.moderated && (
