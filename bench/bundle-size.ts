@@ -44,7 +44,7 @@ const pages: { page: string; roots: string[]; targetKb: number }[] = [
   { page: 'home', roots: [publicLayout, 'src/web/routes/home.tsx'], targetKb: 110 },
   { page: 'search', roots: [publicLayout, 'src/web/routes/search.tsx'], targetKb: 130 },
   { page: 'profile', roots: [publicLayout, 'src/web/routes/profile-detail.tsx'], targetKb: 130 },
-  { page: 'mission', roots: [publicLayout, 'src/web/routes/job-detail.tsx'], targetKb: 130 },
+  { page: 'mission', roots: [publicLayout, 'src/web/routes/mission-detail.tsx'], targetKb: 130 },
   { page: 'blog', roots: [publicLayout, 'src/web/routes/blog.tsx'], targetKb: 130 },
   { page: 'article', roots: [publicLayout, 'src/web/routes/blog-article.tsx'], targetKb: 130 },
   { page: 'pricing', roots: [publicLayout, 'src/web/routes/pricing.tsx'], targetKb: 130 },

@@ -13,13 +13,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Viewer } from '#server/auth/guards';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
-import { closeJob } from '#server/modules/jobs/manage';
+import { closeJob } from '#server/modules/missions/manage';
 import { notifierHandler, type DomainEvent } from '#server/modules/notifier/index';
 import { openFreshDatabase } from './fresh-database.ts';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const { applications, backgroundJobs, jobs, profiles, user } = schema;
+const { applications, backgroundJobs, missions, profiles, user } = schema;
 
 /** The same database through a drizzle instance that counts the statements it sends. */
 function counting(db: Db, kind: 'pglite' | 'postgres') {
@@ -55,7 +55,7 @@ async function main() {
     let savepoints = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const [job] = await db
-        .insert(jobs)
+        .insert(missions)
         .values({ title: `Mission ${run}`, description: 'Banc', status: 'open', clientId: ownerId })
         .returning();
       await db.insert(applications).values(applicantIds.map((applicantId) => ({ jobId: job!.id, applicantId, coverLetter: 'Bonjour.' })));

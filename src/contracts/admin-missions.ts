@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications-terms.ts';
 import { ZAdminListQuery, zAdminPage } from './admin.ts';
 import { ADMIN_JOB_SORTS } from './admin-missions-terms.ts';
-import { JOB_STATUSES } from './jobs-terms.ts';
+import { JOB_STATUSES } from './missions-terms.ts';
 
 const ZPerson = z.object({ id: z.string(), fullName: z.string(), email: z.string(), avatarUrl: z.string().nullable() });
 

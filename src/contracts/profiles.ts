@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zParam } from './text.ts';
-import { ZJobType } from './jobs.ts';
+import { ZJobType } from './missions.ts';
 
 export const ZSocialLinks = z.object({
   instagram: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './text.ts';
-import { ZJobFacts } from './jobs.ts';
+import { ZJobFacts } from './missions.ts';
 import { SEARCH_INDUSTRY_MAX_LENGTH, SEARCH_LOCATION_NAMES, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, findSearchLocation } from './search-terms.ts';
 
 /** The canonical name when there is one; anything else is left to fail validation. */

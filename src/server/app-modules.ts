@@ -22,7 +22,7 @@ import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { realtimeRoutes } from '#server/modules/realtime/routes';
 import { geoRoutes } from '#server/modules/geo/routes';
-import { jobsRoutes } from '#server/modules/jobs/routes';
+import { jobsRoutes } from '#server/modules/missions/routes';
 import { mailDeliveryHandler } from '#server/modules/mail/index';
 import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';

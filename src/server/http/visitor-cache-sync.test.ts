@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app';
-import { blogPosts, jobs } from '#server/db/schema/index';
+import { blogPosts, missions } from '#server/db/schema/index';
 import { errorMessages } from '#contracts/errors-terms';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
@@ -43,7 +43,7 @@ describe('the visitor cache of the app', () => {
     expect((await readJob(t.app, missionB)).title).toBe('Mission B');
     expect(await blogTitles()).toEqual(['Premier article']);
     // Behind the cache's back: still served as they were while their entries are kept.
-    await t.db.update(jobs).set({ title: 'Mission B modifiée' }).where(eq(jobs.id, missionB));
+    await t.db.update(missions).set({ title: 'Mission B modifiée' }).where(eq(missions.id, missionB));
     await t.db.update(blogPosts).set({ title: 'Article modifié' });
 
     expect((await close(missionA)).statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe('the visitor cache of the app', () => {
   it('empties nothing for a visitor’s sign-out or a refused write', async () => {
     const missionB = (await mission(t, client.id, { title: 'Mission B' })).id;
     const before = (await readJob(t.app, missionB)).title;
-    await t.db.update(jobs).set({ title: 'Mission B modifiée' }).where(eq(jobs.id, missionB));
+    await t.db.update(missions).set({ title: 'Mission B modifiée' }).where(eq(missions.id, missionB));
 
     const signOut = await post(t, '/api/auth/sign-out', {});
     expect(signOut.statusCode).toBeLessThan(400);
@@ -73,7 +73,7 @@ describe('the visitor cache of the app', () => {
     try {
       expect((await readJob(second, missionA)).status).toBe('closed');
       // Cached there: a change made behind its back is not seen.
-      await t.db.update(jobs).set({ title: 'Mission A renommée' }).where(eq(jobs.id, missionA));
+      await t.db.update(missions).set({ title: 'Mission A renommée' }).where(eq(missions.id, missionA));
       expect((await readJob(second, missionA)).title).toBe('Mission A');
 
       expect((await reopen(missionA)).statusCode).toBe(200);

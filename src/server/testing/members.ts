@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TUserType } from '#contracts/accounts-terms';
-import { jobs, profiles } from '#server/db/schema/index';
+import { missions, profiles } from '#server/db/schema/index';
 import { signUpAndIn, type TestApp } from './app.ts';
 
 export type Member = { id: string; cookie: string; email: string };
@@ -13,9 +13,9 @@ export async function member(t: TestApp, userType: TUserType, name: string): Pro
   return { id: profile!.id, cookie, email };
 }
 
-export async function mission(t: TestApp, clientId: string, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+export async function mission(t: TestApp, clientId: string, overrides: Partial<typeof missions.$inferInsert> = {}) {
   const [job] = await t.db
-    .insert(jobs)
+    .insert(missions)
     .values({ title: 'Animer notre compte Instagram', description: 'Trois publications par semaine.', status: 'open', clientId, ...overrides })
     .returning();
   return job!;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import { applications, communityManagers, companies, jobSkills, jobs, profiles, reviews, user, userSkills } from '#server/db/schema/index';
+import { applications, communityManagers, companies, missionSkills, missions, profiles, reviews, user, userSkills } from '#server/db/schema/index';
 
 /** Members and missions written straight to the database (no sign-up, no mails). */
 
@@ -112,7 +112,7 @@ export type JobFixture = Place & {
 
 export async function insertJob(db: Db, job: JobFixture): Promise<string> {
   const [row] = await db
-    .insert(jobs)
+    .insert(missions)
     .values({
       clientId: job.clientId,
       title: job.title,
@@ -129,10 +129,10 @@ export async function insertJob(db: Db, job: JobFixture): Promise<string> {
       requirements: job.requirements ?? [],
       ...(job.createdAt ? { createdAt: job.createdAt } : {}),
     })
-    .returning({ id: jobs.id });
+    .returning({ id: missions.id });
   const id = row!.id;
   if (job.skills && job.skills.length > 0) {
-    await db.insert(jobSkills).values(job.skills.map((skillId) => ({ jobId: id, skillId })));
+    await db.insert(missionSkills).values(job.skills.map((skillId) => ({ jobId: id, skillId })));
   }
   return id;
 }

@@ -15,7 +15,7 @@ import { ApplicationStats } from '#web/features/applications/components/applicat
 import { MyApplications } from '#web/features/applications/components/my-applications.tsx';
 import { ReceivedApplications } from '#web/features/applications/components/received-applications.tsx';
 import { MessagesPanel } from '#web/features/messages/components/messages-panel.tsx';
-import { MyOffers } from '#web/features/jobs/components/my-offers.tsx';
+import { MyOffers } from '#web/features/missions/components/my-offers.tsx';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';

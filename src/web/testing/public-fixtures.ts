@@ -1,5 +1,5 @@
 import type { TSector, TSkill } from '#contracts/catalog';
-import type { TJobDetail } from '#contracts/jobs';
+import type { TJobDetail } from '#contracts/missions';
 import type { TClientProfile, TCommunityManagerProfile } from '#contracts/profiles';
 import type { TJobCard, TManagerCard } from '#contracts/search';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
-import { jobs } from './jobs.ts';
+import { missions } from './missions.ts';
 import { profiles } from './profiles.ts';
 
 export const messages = pgTable(
@@ -42,7 +42,7 @@ export const reviews = pgTable(
     reviewedId: uuid('reviewed_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => missions.id, { onDelete: 'set null' }),
     /**
      * Double-blind: null while hidden; set when both sides have reviewed the mission or 14 days
      * after the first review. Only published reviews are shown and counted.

@@ -2,7 +2,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '#contracts/accounts-terms';
 import { APPLICATION_STATUSES } from '#contracts/applications-terms';
 import { CONTACT_USER_TYPES } from '#contracts/contact-terms';
-import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/jobs-terms';
+import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/missions-terms';
 import { PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
 
 // The enums both sides know are the contracts' lists (ADR 0044); the others are the server's own.

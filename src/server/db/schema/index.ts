@@ -2,7 +2,7 @@ export * from './enums.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './profiles.ts';
-export * from './jobs.ts';
+export * from './missions.ts';
 export * from './community.ts';
 export * from './content.ts';
 export * from './payments.ts';

@@ -8,8 +8,8 @@ import type {
   communityManagers,
   companies,
   entitlements,
-  jobSkills,
-  jobs,
+  missionSkills,
+  missions,
   mailOutbox,
   messages,
   notifications,
@@ -34,8 +34,8 @@ export type DemoRows = {
   communityManagers: (typeof communityManagers.$inferInsert)[];
   companies: (typeof companies.$inferInsert)[];
   userSkills: (typeof userSkills.$inferInsert)[];
-  jobs: (typeof jobs.$inferInsert)[];
-  jobSkills: (typeof jobSkills.$inferInsert)[];
+  jobs: (typeof missions.$inferInsert)[];
+  jobSkills: (typeof missionSkills.$inferInsert)[];
   orders: (typeof orders.$inferInsert)[];
   entitlements: (typeof entitlements.$inferInsert)[];
   applications: (typeof applications.$inferInsert)[];

@@ -12,7 +12,7 @@ import {
   communityManagers,
   entitlements,
   industrySectors,
-  jobs,
+  missions,
   mailOutbox,
   orders,
   profiles,
@@ -160,8 +160,8 @@ describe('seedDemoData', () => {
   });
 
   it('has missions in every status and type, and applications in every status', async () => {
-    const statuses = await db.select({ value: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
-    const types = await db.select({ value: jobs.jobType, n: count() }).from(jobs).groupBy(jobs.jobType);
+    const statuses = await db.select({ value: missions.status, n: count() }).from(missions).groupBy(missions.status);
+    const types = await db.select({ value: missions.jobType, n: count() }).from(missions).groupBy(missions.jobType);
     const decisions = await db.select({ value: applications.status, n: count() }).from(applications).groupBy(applications.status);
     expect(statuses.map((s) => s.value).sort()).toEqual(['closed', 'draft', 'open']);
     expect(types.map((t) => t.value).sort()).toEqual(['contract', 'freelance', 'full_time', 'part_time']);
@@ -173,14 +173,14 @@ describe('seedDemoData', () => {
   it('gives closed missions (only them) an outcome and a closing date, and the accepted hire when filled here', async () => {
     const rows = await db
       .select({
-        status: jobs.status,
-        outcome: jobs.closeOutcome,
-        closedAt: jobs.closedAt,
-        createdAt: jobs.createdAt,
-        hired: jobs.hiredApplicationId,
-        id: jobs.id,
+        status: missions.status,
+        outcome: missions.closeOutcome,
+        closedAt: missions.closedAt,
+        createdAt: missions.createdAt,
+        hired: missions.hiredApplicationId,
+        id: missions.id,
       })
-      .from(jobs);
+      .from(missions);
     const closed = rows.filter((row) => row.status === 'closed');
     for (const row of rows.filter((r) => r.status !== 'closed')) expect([row.outcome, row.closedAt, row.hired]).toEqual([null, null, null]);
     for (const row of closed) {
@@ -192,9 +192,9 @@ describe('seedDemoData', () => {
     expect([...outcomes].sort()).toEqual(['abandoned', 'filled_elsewhere', 'filled_here']);
     within(closed.filter((row) => row.outcome === 'filled_here').length / closed.length, 0.5, 0.9);
     const hires = await db
-      .select({ jobId: applications.jobId, status: applications.status, hiredOn: jobs.id })
-      .from(jobs)
-      .innerJoin(applications, eq(applications.id, jobs.hiredApplicationId));
+      .select({ jobId: applications.jobId, status: applications.status, hiredOn: missions.id })
+      .from(missions)
+      .innerJoin(applications, eq(applications.id, missions.hiredApplicationId));
     expect(hires.length).toBe(closed.filter((row) => row.outcome === 'filled_here').length);
     for (const hire of hires) expect(hire).toMatchObject({ jobId: hire.hiredOn, status: 'accepted' });
   });
@@ -228,8 +228,8 @@ describe('seedDemoData', () => {
     const received = await db
       .selectDistinct({ status: applications.status })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(eq(jobs.clientId, companyId), eq(jobs.status, 'open')));
+      .innerJoin(missions, eq(missions.id, applications.jobId))
+      .where(and(eq(missions.clientId, companyId), eq(missions.status, 'open')));
     expect(received.map((r) => r.status).sort()).toEqual(['accepted', 'pending', 'rejected']);
   });
 
@@ -289,10 +289,10 @@ describe('seedDemoData', () => {
 
   it('is idempotent: a second run adds and changes nothing', async () => {
     const before = await countTables(db);
-    const jobsBefore = await db.select().from(jobs).orderBy(jobs.id);
+    const jobsBefore = await db.select().from(missions).orderBy(missions.id);
     await seedDemoData(db);
     expect(await countTables(db)).toEqual(before);
-    expect(await db.select().from(jobs).orderBy(jobs.id)).toEqual(jobsBefore);
+    expect(await db.select().from(missions).orderBy(missions.id)).toEqual(jobsBefore);
   });
 });
 

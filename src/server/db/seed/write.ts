@@ -41,8 +41,8 @@ export async function writeDemoRows(tx: DbOrTx, rows: DemoRows) {
   await insertInBatches(tx, schema.communityManagers, rows.communityManagers);
   await insertInBatches(tx, schema.companies, rows.companies);
   await insertInBatches(tx, schema.userSkills, rows.userSkills);
-  await insertInBatches(tx, schema.jobs, rows.jobs);
-  await insertInBatches(tx, schema.jobSkills, rows.jobSkills);
+  await insertInBatches(tx, schema.missions, rows.jobs);
+  await insertInBatches(tx, schema.missionSkills, rows.jobSkills);
   await insertInBatches(tx, schema.orders, rows.orders);
   await insertInBatches(tx, schema.entitlements, rows.entitlements);
   await insertInBatches(tx, schema.applications, rows.applications);

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { contactRequests, newsletterSubscriptions } from '#server/modules/contact/read-model';
-import { jobs, jobSkills } from '#server/modules/jobs/read-model';
+import { missions, missionSkills } from '#server/modules/missions/read-model';
 import { messages } from '#server/modules/messages/read-model';
 import { notifications } from '#server/modules/notifications/read-model';
 import { entitlements, orders, subscriptions } from '#server/modules/payments/read-model';
@@ -13,7 +13,7 @@ import { communityManagers, companies, profiles, userSkills } from '#server/modu
 import { reviews } from '#server/modules/reviews/read-model';
 
 const other = alias(profiles, 'other_member');
-const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
+const { searchVector: _searchVector, ...jobColumns } = getTableColumns(missions);
 
 /**
  * Everything stored about a member, for "Exporter mes données" (GDPR art. 15 and 20): account,
@@ -43,13 +43,13 @@ export async function exportAccountData(db: Db, userId: string) {
     .where(eq(profiles.id, userId));
   const email = account?.email ?? profile?.email ?? '';
 
-  const ownJobs = await db.select(jobColumns).from(jobs).where(eq(jobs.clientId, userId)).orderBy(asc(jobs.createdAt));
+  const ownJobs = await db.select(jobColumns).from(missions).where(eq(missions.clientId, userId)).orderBy(asc(missions.createdAt));
   const ownJobIds = ownJobs.map((job) => job.id);
   const [
     communityManager,
     company,
     memberSkills,
-    missionSkills,
+    ownMissionSkills,
     applicationsSent,
     applicationsReceived,
     messagesSent,
@@ -74,21 +74,21 @@ export async function exportAccountData(db: Db, userId: string) {
     ownJobIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ jobId: jobSkills.jobId, skill: skills.name })
-          .from(jobSkills)
-          .innerJoin(skills, eq(skills.id, jobSkills.skillId))
-          .where(inArray(jobSkills.jobId, ownJobIds)),
+          .select({ jobId: missionSkills.jobId, skill: skills.name })
+          .from(missionSkills)
+          .innerJoin(skills, eq(skills.id, missionSkills.skillId))
+          .where(inArray(missionSkills.jobId, ownJobIds)),
     db
-      .select({ ...getTableColumns(applications), jobTitle: jobs.title })
+      .select({ ...getTableColumns(applications), jobTitle: missions.title })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(missions, eq(missions.id, applications.jobId))
       .where(eq(applications.applicantId, userId))
       .orderBy(asc(applications.createdAt)),
     db
       .select({
         id: applications.id,
         jobId: applications.jobId,
-        jobTitle: jobs.title,
+        jobTitle: missions.title,
         applicantId: applications.applicantId,
         applicantName: other.fullName,
         status: applications.status,
@@ -96,9 +96,9 @@ export async function exportAccountData(db: Db, userId: string) {
         createdAt: applications.createdAt,
       })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(missions, eq(missions.id, applications.jobId))
       .innerJoin(other, eq(other.id, applications.applicantId))
-      .where(eq(jobs.clientId, userId))
+      .where(eq(missions.clientId, userId))
       .orderBy(asc(applications.createdAt)),
     db
       .select({ ...getTableColumns(messages), receiverName: other.fullName })
@@ -153,7 +153,7 @@ export async function exportAccountData(db: Db, userId: string) {
     skills: memberSkills,
     missions: ownJobs.map((job) => ({
       ...job,
-      skills: missionSkills.filter((row) => row.jobId === job.id).map((row) => row.skill),
+      skills: ownMissionSkills.filter((row) => row.jobId === job.id).map((row) => row.skill),
     })),
     applicationsSent,
     applicationsReceived,

@@ -7,7 +7,7 @@ import { profiles } from '#server/modules/profiles/read-model';
 import { invalid, unauthenticated } from '#server/http/errors';
 import { eraseMemberApplications } from '#server/modules/applications/index';
 import { eraseContactsFrom } from '#server/modules/contact/index';
-import { abandonMemberMissions } from '#server/modules/jobs/index';
+import { abandonMemberMissions } from '#server/modules/missions/index';
 import { anonymiseNameInMails, eraseMailsTo } from '#server/modules/mail/index';
 import { anonymiseNameInNotifications, eraseMemberNotifications } from '#server/modules/notifications/index';
 import type { LinkBase } from '#server/modules/notifier/index';

@@ -7,7 +7,7 @@ import {
   account,
   applications,
   entitlements,
-  jobs,
+  missions,
   managerSearch,
   messages,
   notifications,
@@ -223,15 +223,15 @@ async function buildClairesWorld() {
   camille = await join('community_manager', 'Camille Laurent', { phone: '+33 6 10 20 30 40' });
   lucas = await join('community_manager', 'Lucas Fontaine', { phone: '+33 6 50 60 70 80' });
   const [done] = await t.db
-    .insert(jobs)
+    .insert(missions)
     .values({ title: 'Lancement de la boutique', description: 'Campagne de lancement sur Instagram.', clientId: claire.id, status: 'open' })
     .returning();
   const [open] = await t.db
-    .insert(jobs)
+    .insert(missions)
     .values({ title: 'Animation Facebook', description: 'Deux publications par semaine.', clientId: claire.id, status: 'open' })
     .returning();
   const [draft] = await t.db
-    .insert(jobs)
+    .insert(missions)
     .values({ title: 'Brouillon TikTok', description: 'Idée de mission à préciser.', clientId: claire.id, status: 'draft' })
     .returning();
   world.doneJobId = done!.id;
@@ -378,8 +378,8 @@ describe('delete my account', () => {
     expect(await t.db.select({ id: entitlements.id }).from(entitlements).where(eq(entitlements.userId, claire.id))).toHaveLength(1);
 
     // Missions: the draft is gone, the open one closed as abandoned, its pending application rejected and its author told.
-    expect(await t.db.select().from(jobs).where(eq(jobs.id, world.draftJobId))).toEqual([]);
-    const [open] = await t.db.select().from(jobs).where(eq(jobs.id, world.openJobId));
+    expect(await t.db.select().from(missions).where(eq(missions.id, world.draftJobId))).toEqual([]);
+    const [open] = await t.db.select().from(missions).where(eq(missions.id, world.openJobId));
     expect(open).toMatchObject({ status: 'closed', closeOutcome: 'abandoned' });
     const [pending] = await t.db.select({ status: applications.status }).from(applications).where(eq(applications.id, world.pendingApplicationId));
     expect(pending!.status).toBe('rejected');

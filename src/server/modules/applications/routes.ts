@@ -12,8 +12,8 @@ import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { idOr404 } from '#server/http/errors';
-import { ZJobApplicationsResponse } from '#contracts/jobs';
-import { jobMessages } from '#contracts/jobs-messages';
+import { ZJobApplicationsResponse } from '#contracts/missions';
+import { jobMessages } from '#contracts/missions-messages';
 import { answerApplication, apply, jobViewerState, listJobApplications, listOwnApplications, listReceivedApplications } from './service.ts';
 import { missionChanged } from '#server/http/visitor-cache-tags';
 

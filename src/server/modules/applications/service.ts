@@ -2,10 +2,10 @@ import { aliasedTable, and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TApplication, TJobViewerState } from '#contracts/applications';
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import { applicationMessages } from '#contracts/applications-terms';
-import { jobMessages } from '#contracts/jobs-messages';
+import { jobMessages } from '#contracts/missions-messages';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, applications } from '#server/db/index';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
@@ -23,13 +23,13 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
       coverLetter: applications.coverLetter,
       createdAt: applications.createdAt,
       updatedAt: applications.updatedAt,
-      job: { id: jobs.id, title: jobs.title },
+      job: { id: missions.id, title: missions.title },
       client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
       applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
     })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(client, eq(client.id, jobs.clientId))
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .innerJoin(client, eq(client.id, missions.clientId))
     .leftJoin(companies, eq(companies.id, client.id))
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))
     .where(where)
@@ -38,7 +38,7 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
 }
 
 export const listOwnApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(applications.applicantId, viewer.id));
-export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(jobs.clientId, viewer.id));
+export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(missions.clientId, viewer.id));
 
 /**
  * Apply: community managers only, open missions only, paid for this mission, once. The
@@ -48,9 +48,9 @@ export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplic
 export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
   if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
   const [job] = await db
-    .select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId, title: jobs.title })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
+    .select({ id: missions.id, status: missions.status, clientId: missions.clientId, title: missions.title })
+    .from(missions)
+    .where(eq(missions.id, jobId));
   if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
   if (job.status !== 'open') throw conflict(applicationMessages.jobNotOpen);
   if (!(await hasEntitlement(db, viewer.id, 'application', job.id))) {
@@ -90,12 +90,12 @@ export async function answerApplication(
       .select({
         id: applications.id,
         status: applications.status,
-        clientId: jobs.clientId,
+        clientId: missions.clientId,
         applicantId: applications.applicantId,
-        jobTitle: jobs.title,
+        jobTitle: missions.title,
       })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(missions, eq(missions.id, applications.jobId))
       .innerJoin(applicant, eq(applicant.id, applications.applicantId))
       .where(eq(applications.id, applicationId))
       .for('update', { of: applications });
@@ -122,10 +122,10 @@ export async function answerApplication(
 /** The mission page's view of the viewer: paid or not, applied or not, client contact once paid. */
 export async function jobViewerState(db: Db, viewer: Viewer, jobId: string): Promise<TJobViewerState> {
   const [job] = await db
-    .select({ id: jobs.id, status: jobs.status, clientId: jobs.clientId, email: client.email, phone: client.phone })
-    .from(jobs)
-    .innerJoin(client, eq(client.id, jobs.clientId))
-    .where(eq(jobs.id, jobId));
+    .select({ id: missions.id, status: missions.status, clientId: missions.clientId, email: client.email, phone: client.phone })
+    .from(missions)
+    .innerJoin(client, eq(client.id, missions.clientId))
+    .where(eq(missions.id, jobId));
   if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
   const entitled = await hasEntitlement(db, viewer.id, 'application', job.id);
   const [application] = await db
@@ -144,7 +144,7 @@ export async function jobViewerState(db: Db, viewer: Viewer, jobId: string): Pro
  * flagged new and, from now on, seen (opening them in 'Mes Offres' is what marks them).
  */
 export async function listJobApplications(db: Db, viewer: Viewer, jobId: string): Promise<(TApplication & { isNew: boolean })[]> {
-  const [job] = await db.select({ status: jobs.status, clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await db.select({ status: missions.status, clientId: missions.clientId }).from(missions).where(eq(missions.id, jobId));
   if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
   if (job.clientId !== viewer.id) throw forbidden(jobMessages.notOwner);
   const unseen = await db

@@ -2,7 +2,7 @@ import { countDistinct, eq, sql } from 'drizzle-orm';
 import type { TExperienceLevelData, TLanguageData, TRateRangeData, TSectorData, TSkillCategoryData, TSkillData } from '#contracts/admin-catalog';
 import { CATALOG_TEXTS, catalogMessages } from '#contracts/admin-catalog-terms';
 import { type Tx, experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/index';
-import { jobSkills } from '#server/modules/jobs/read-model';
+import { missionSkills } from '#server/modules/missions/read-model';
 import { communityManagers, profiles, userSkills } from '#server/modules/profiles/read-model';
 import { conflict, invalid } from '#server/http/errors';
 import { orNull, type CatalogKind } from './entries.ts';
@@ -43,9 +43,9 @@ export const skillKind: CatalogKind<TSkillData> = {
       ),
       countOf(
         tx
-          .select({ value: countDistinct(jobSkills.jobId) })
-          .from(jobSkills)
-          .where(eq(jobSkills.skillId, row.id)),
+          .select({ value: countDistinct(missionSkills.jobId) })
+          .from(missionSkills)
+          .where(eq(missionSkills.skillId, row.id)),
       ),
     ]);
     return profilesUsing + missionsUsing > 0 ? CATALOG_TEXTS.skills.inUse({ profiles: profilesUsing, missions: missionsUsing }) : null;

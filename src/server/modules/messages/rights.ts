@@ -3,7 +3,7 @@ import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messa
 import type { TUserType } from '#contracts/accounts-terms';
 import type { DbOrTx } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { entitlements } from '#server/modules/payments/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { hasEntitlement } from '#server/modules/payments/index';
@@ -67,16 +67,16 @@ async function managerClientPairUnlocked(db: DbOrTx, managerId: string, clientId
   const [accepted] = await db
     .select({ id: applications.id })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.applicantId, managerId), eq(applications.status, 'accepted'), eq(jobs.clientId, clientId)))
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .where(and(eq(applications.applicantId, managerId), eq(applications.status, 'accepted'), eq(missions.clientId, clientId)))
     .limit(1);
   if (accepted) return true;
 
   const [paidApplication] = await db
     .select({ id: entitlements.id })
     .from(entitlements)
-    .innerJoin(jobs, eq(jobs.id, entitlements.targetId))
-    .where(and(eq(entitlements.userId, managerId), eq(entitlements.purpose, 'application'), eq(jobs.clientId, clientId)))
+    .innerJoin(missions, eq(missions.id, entitlements.targetId))
+    .where(and(eq(entitlements.userId, managerId), eq(entitlements.purpose, 'application'), eq(missions.clientId, clientId)))
     .limit(1);
   return Boolean(paidApplication);
 }

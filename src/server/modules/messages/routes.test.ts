@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesMessages, MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import type { TUserType } from '#contracts/accounts-terms';
-import { applications, entitlements, jobs, messages, notifications, profiles } from '#server/db/schema/index';
+import { applications, entitlements, missions, messages, notifications, profiles } from '#server/db/schema/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ async function storedBetween(a: Member, b: Member) {
 
 async function missionOf(client: Member, title = 'Animation Instagram') {
   const [job] = await t.db
-    .insert(jobs)
+    .insert(missions)
     .values({ title, description: 'Trois publications par semaine.', clientId: client.id, status: 'open' })
     .returning();
   return job!;

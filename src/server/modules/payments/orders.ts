@@ -2,7 +2,7 @@ import { paths } from '#contracts/paths';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { checkoutMessages } from '#contracts/payments-terms';
 import { type Db, orders } from '#server/db/index';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { expiredBefore, orderState } from './order-state.ts';
 
@@ -11,11 +11,11 @@ export async function listOrders(db: Db, userId: string) {
   const rows = await db
     .select({
       order: orders,
-      jobTitle: jobs.title,
+      jobTitle: missions.title,
       profileName: profiles.fullName,
     })
     .from(orders)
-    .leftJoin(jobs, and(eq(orders.purpose, 'application'), eq(jobs.id, orders.targetId)))
+    .leftJoin(missions, and(eq(orders.purpose, 'application'), eq(missions.id, orders.targetId)))
     .leftJoin(profiles, and(eq(orders.purpose, 'contact'), eq(profiles.id, orders.targetId)))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));

@@ -2,7 +2,7 @@ import { paths } from '#contracts/paths';
 import { eq } from 'drizzle-orm';
 import type { TPurchasePurpose } from '#contracts/payments-terms';
 import type { DbOrTx } from '#server/db/index';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 
 export type PurchaseTarget =
@@ -13,9 +13,9 @@ export type PurchaseTarget =
 export async function findTarget(db: DbOrTx, purpose: TPurchasePurpose, targetId: string): Promise<PurchaseTarget | null> {
   if (purpose === 'application') {
     const [job] = await db
-      .select({ id: jobs.id, title: jobs.title, clientId: jobs.clientId, status: jobs.status })
-      .from(jobs)
-      .where(eq(jobs.id, targetId));
+      .select({ id: missions.id, title: missions.title, clientId: missions.clientId, status: missions.status })
+      .from(missions)
+      .where(eq(missions.id, targetId));
     return job ? { purpose, id: job.id, label: job.title, path: paths.mission(job.id), ownerId: job.clientId, status: job.status } : null;
   }
   const [profile] = await db

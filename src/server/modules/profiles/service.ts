@@ -4,7 +4,7 @@ import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
 import { alphabetical, type Db, communityManagers, companies, profiles, userSkills } from '#server/db/index';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { isPublicProfile } from './visibility.ts';
@@ -25,12 +25,12 @@ async function publishedReviews(db: Db, id: string) {
       reviewerId: reviewer.id,
       reviewerName: reviewer.fullName,
       reviewerAvatar: reviewer.avatarUrl,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
+      jobId: missions.id,
+      jobTitle: missions.title,
     })
     .from(reviews)
     .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
-    .leftJoin(jobs, eq(jobs.id, reviews.jobId))
+    .leftJoin(missions, eq(missions.id, reviews.jobId))
     .where(and(eq(reviews.reviewedId, id), isNotNull(reviews.publishedAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(PROFILE_REVIEWS_LIMIT);
@@ -60,18 +60,18 @@ async function managerExtras(db: Db, id: string) {
 async function openMissions(db: Db, clientId: string) {
   const rows = await db
     .select({
-      id: jobs.id,
-      title: jobs.title,
-      jobType: jobs.jobType,
-      location: jobs.location,
-      isRemote: jobs.isRemote,
-      budgetMin: jobs.budgetMin,
-      budgetMax: jobs.budgetMax,
-      createdAt: jobs.createdAt,
+      id: missions.id,
+      title: missions.title,
+      jobType: missions.jobType,
+      location: missions.location,
+      isRemote: missions.isRemote,
+      budgetMin: missions.budgetMin,
+      budgetMax: missions.budgetMax,
+      createdAt: missions.createdAt,
     })
-    .from(jobs)
-    .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .from(missions)
+    .where(and(eq(missions.clientId, clientId), eq(missions.status, 'open')))
+    .orderBy(desc(missions.createdAt), desc(missions.id))
     .limit(PROFILE_MISSIONS_LIMIT);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

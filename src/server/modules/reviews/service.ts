@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TTestimonial } from '#contracts/reviews';
 import { type Db, reviews } from '#server/db/index';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 
 const MIN_TESTIMONIAL_LENGTH = 40;
@@ -18,13 +18,13 @@ export async function listTestimonials(db: Db, limit: number): Promise<TTestimon
       createdAt: reviews.createdAt,
       reviewer: { id: reviewer.id, fullName: reviewer.fullName, avatarUrl: reviewer.avatarUrl, userType: reviewer.userType },
       reviewed: { id: reviewed.id, fullName: reviewed.fullName },
-      jobId: jobs.id,
-      jobTitle: jobs.title,
+      jobId: missions.id,
+      jobTitle: missions.title,
     })
     .from(reviews)
     .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
     .innerJoin(reviewed, eq(reviewed.id, reviews.reviewedId))
-    .leftJoin(jobs, eq(jobs.id, reviews.jobId))
+    .leftJoin(missions, eq(missions.id, reviews.jobId))
     .where(
       and(
         eq(reviews.reported, false),

@@ -4,7 +4,7 @@ import { REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, reviews } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
@@ -21,8 +21,8 @@ import { enqueue } from '#server/queue/index';
 /** A collaboration a viewer may review: an accepted application on a closed mission (the hired one if named). */
 const isCollaboration = and(
   eq(applications.status, 'accepted'),
-  eq(jobs.status, 'closed'),
-  or(isNull(jobs.hiredApplicationId), eq(jobs.hiredApplicationId, applications.id)),
+  eq(missions.status, 'closed'),
+  or(isNull(missions.hiredApplicationId), eq(missions.hiredApplicationId, applications.id)),
 );
 
 const toOwnReview = (row: { id: string; rating: number; comment: string | null; createdAt: Date; publishedAt: Date | null }): TOwnReview => ({
@@ -40,16 +40,16 @@ export async function writeReview(db: Db, links: LinkBase, viewer: Viewer, appli
     // The mission's row lock serialises both sides writing at once: the second one sees the first.
     const [row] = await tx
       .select({
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        clientId: jobs.clientId,
+        jobId: missions.id,
+        jobTitle: missions.title,
+        clientId: missions.clientId,
         applicantId: applications.applicantId,
         collaboration: sql<boolean>`coalesce(${isCollaboration!}, false)`,
       })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(missions, eq(missions.id, applications.jobId))
       .where(eq(applications.id, applicationId))
-      .for('update', { of: jobs });
+      .for('update', { of: missions });
     if (!row) throw notFound(reviewMessages.applicationNotFound);
     if (viewer.id !== row.clientId && viewer.id !== row.applicantId) throw forbidden(reviewMessages.notParty);
     if (!row.collaboration) throw conflict(reviewMessages.notYet);
@@ -105,7 +105,7 @@ export async function publishMissionReviews(tx: Tx, links: LinkBase, jobId: stri
       reviewedId: reviews.reviewedId,
     });
   if (published.length === 0) return 0;
-  const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await tx.select({ title: missions.title }).from(missions).where(eq(missions.id, jobId));
   for (const { id, reviewerId, reviewedId } of published) {
     await refreshManagerRating(tx, reviewedId);
     await recordEvent(tx, {
@@ -141,8 +141,8 @@ export async function listPendingReviews(db: Db, viewer: Viewer): Promise<TPendi
   const rows = await db
     .select({
       applicationId: applications.id,
-      job: { id: jobs.id, title: jobs.title },
-      clientId: jobs.clientId,
+      job: { id: missions.id, title: missions.title },
+      clientId: missions.clientId,
       client: {
         id: client.id,
         fullName: client.fullName,
@@ -163,15 +163,19 @@ export async function listPendingReviews(db: Db, viewer: Viewer): Promise<TPendi
       theirsId: theirs.id,
     })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(client, eq(client.id, jobs.clientId))
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .innerJoin(client, eq(client.id, missions.clientId))
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))
-    .leftJoin(own, and(eq(own.jobId, jobs.id), eq(own.reviewerId, viewer.id)))
-    .leftJoin(theirs, and(eq(theirs.jobId, jobs.id), eq(theirs.reviewedId, viewer.id), ne(theirs.reviewerId, viewer.id)))
+    .leftJoin(own, and(eq(own.jobId, missions.id), eq(own.reviewerId, viewer.id)))
+    .leftJoin(theirs, and(eq(theirs.jobId, missions.id), eq(theirs.reviewedId, viewer.id), ne(theirs.reviewerId, viewer.id)))
     .where(
-      and(isCollaboration, or(eq(jobs.clientId, viewer.id), eq(applications.applicantId, viewer.id)), or(isNull(own.id), isNull(own.publishedAt))),
+      and(
+        isCollaboration,
+        or(eq(missions.clientId, viewer.id), eq(applications.applicantId, viewer.id)),
+        or(isNull(own.id), isNull(own.publishedAt)),
+      ),
     )
-    .orderBy(sql`${jobs.closedAt} DESC NULLS LAST`, desc(jobs.updatedAt))
+    .orderBy(sql`${missions.closedAt} DESC NULLS LAST`, desc(missions.updatedAt))
     .limit(PENDING_REVIEWS_LIMIT);
   return rows.map((row) => ({
     applicationId: row.applicationId,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobCard, TManagerCard } from '#contracts/search';
 import { SEARCH_TOTAL_CAP } from '#contracts/search-terms';
-import { communityManagers, jobs, profiles, user, userSkills } from '#server/db/schema/index';
+import { communityManagers, missions, profiles, user, userSkills } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { insertClient } from '#server/testing/search-fixtures';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   member.push('', ...(await insertMembers(MEMBERS, nameOf, skillsOf)));
 
   const client = await insertClient(t.db, { fullName: 'Claire Dubois', companyName: 'Atelier Plume' });
-  await t.db.insert(jobs).values(
+  await t.db.insert(missions).values(
     Array.from({ length: SEARCH_TOTAL_CAP + 1 }, (_, index) => ({
       clientId: client,
       title: `Atelier de calligraphie ${index + 1}`,

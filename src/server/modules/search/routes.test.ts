@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summarize } from '#contracts/jobs-terms';
+import { summarize } from '#contracts/missions-terms';
 import type { TJobCard, TManagerCard } from '#contracts/search';
 import { communityManagers, profiles, skills, userSkills } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, type TestApp } from '#server/testing/app';

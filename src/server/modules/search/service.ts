@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/jobs-terms';
+import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/missions-terms';
 import type { TJobCard, TManagerCard, TSearchJobsResponse, TSearchManagersResponse, TSearchQuery } from '#contracts/search';
 import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db } from '#server/db/index';

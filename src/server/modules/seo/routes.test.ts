@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blogPosts, communityManagers, jobs, profiles, settings } from '#server/db/schema/index';
+import { blogPosts, communityManagers, missions, profiles, settings } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { isAppPage, PAGE_PATTERNS } from '#contracts/paths';
 import { DISALLOWED_PREFIXES } from './html.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   cmId = cm!.id;
   await t.db.update(communityManagers).set({ headline: 'Experte Instagram & TikTok' }).where(eq(communityManagers.id, cmId));
   const [open] = await t.db
-    .insert(jobs)
+    .insert(missions)
     .values({
       title: 'Animer notre Instagram',
       description: 'Une boulangerie lyonnaise cherche un CM.',
@@ -31,7 +31,7 @@ beforeAll(async () => {
       location: 'Lyon',
     })
     .returning();
-  const [draft] = await t.db.insert(jobs).values({ title: 'Brouillon', description: 'Pas publié', status: 'draft', clientId: cmId }).returning();
+  const [draft] = await t.db.insert(missions).values({ title: 'Brouillon', description: 'Pas publié', status: 'draft', clientId: cmId }).returning();
   const [post] = await t.db
     .insert(blogPosts)
     .values({ title: 'Gérer une crise', excerpt: 'Les bons réflexes', content: 'Texte', category: 'Crisis Management', published: true })

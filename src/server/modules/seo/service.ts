@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { actsAsAdmin, type Viewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { blogPosts } from '#server/modules/blog/read-model';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
@@ -57,11 +57,11 @@ export async function jobMeta(db: Db, id: string, site: string, viewer: PageView
   // As the mission API decides: drafts and suspended clients' missions exist for their owner and the admins only.
   const visible = actsAsAdmin(viewer)
     ? undefined
-    : or(and(ne(jobs.status, 'draft'), notSuspended(jobs.clientId)), viewer ? eq(jobs.clientId, viewer.id) : undefined);
+    : or(and(ne(missions.status, 'draft'), notSuspended(missions.clientId)), viewer ? eq(missions.clientId, viewer.id) : undefined);
   const [row] = await db
-    .select({ title: jobs.title, description: jobs.description, location: jobs.location })
-    .from(jobs)
-    .where(and(eq(jobs.id, id), visible));
+    .select({ title: missions.title, description: missions.description, location: missions.location })
+    .from(missions)
+    .where(and(eq(missions.id, id), visible));
   if (!row) return null;
   return {
     title: `${row.title}${row.location ? ` — ${row.location}` : ''} | ${site}`,
@@ -106,10 +106,10 @@ export async function sitemapEntries(db: Db): Promise<{ path: string; lastModifi
       .orderBy(desc(profiles.updatedAt))
       .limit(SITEMAP_MAX_URLS),
     db
-      .select({ id: jobs.id, updatedAt: jobs.updatedAt })
-      .from(jobs)
-      .where(and(eq(jobs.status, 'open'), notSuspended(jobs.clientId)))
-      .orderBy(desc(jobs.updatedAt))
+      .select({ id: missions.id, updatedAt: missions.updatedAt })
+      .from(missions)
+      .where(and(eq(missions.status, 'open'), notSuspended(missions.clientId)))
+      .orderBy(desc(missions.updatedAt))
       .limit(SITEMAP_MAX_URLS),
     db.select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)),
   ]);

@@ -1,4 +1,4 @@
-import { JOB_STATUS_LABELS, type TJobStatus } from '#contracts/jobs-terms';
+import { JOB_STATUS_LABELS, type TJobStatus } from '#contracts/missions-terms';
 import { Badge, type BadgeTone } from './badge.tsx';
 
 const tones: Record<TJobStatus, BadgeTone> = { open: 'green', closed: 'gray', draft: 'yellow' };

@@ -1,5 +1,5 @@
 import { ADMIN_JOB_SORT_LABELS, ADMIN_JOB_SORTS, adminMissionMessages } from '#contracts/admin-missions-terms';
-import { JOB_STATUS_LABELS, JOB_STATUSES } from '#contracts/jobs-terms';
+import { JOB_STATUS_LABELS, JOB_STATUSES } from '#contracts/missions-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
 import { useAdminJobs } from '#web/features/admin/api/get-admin-jobs.ts';
 import { FilterSelect, ListFilters } from '#web/features/admin/components/list-filters.tsx';

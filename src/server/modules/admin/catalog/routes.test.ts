@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_TEXTS, catalogMessages } from '#contracts/admin-catalog-terms';
 import { ownProfileMessages } from '#contracts/own-profile-terms';
-import { auditLog, communityManagers, jobSkills, languages, skills, userSkills } from '#server/db/schema/index';
+import { auditLog, communityManagers, missionSkills, languages, skills, userSkills } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
@@ -162,7 +162,7 @@ describe('skills and categories', () => {
     const [instagram] = await t.db.select().from(skills).where(eq(skills.name, 'Instagram'));
     await t.db.insert(userSkills).values({ userId: cm.id, skillId: instagram!.id });
     const job = await mission(t, company.id);
-    await t.db.insert(jobSkills).values({ jobId: job.id, skillId: instagram!.id });
+    await t.db.insert(missionSkills).values({ jobId: job.id, skillId: instagram!.id });
     const refused = await api('DELETE', `/api/admin/skills/${instagram!.id}`);
     expect(refused).toMatchObject({
       status: 409,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs, mailOutbox, profiles } from '#server/db/schema/index';
+import { missions, mailOutbox, profiles } from '#server/db/schema/index';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 import { lastMonths } from './service.ts';
@@ -89,7 +89,7 @@ describe('GET /api/admin/dashboard', () => {
       entityId: job.id,
       label: 'Mission à modérer',
     });
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    const [row] = await t.db.select().from(missions).where(eq(missions.id, job.id));
     expect(row!.status).toBe('closed');
   });
 });

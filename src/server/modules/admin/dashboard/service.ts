@@ -7,7 +7,7 @@ import type { FileStorage } from '#server/adapters/storage/index';
 import type { PaymentsProviderKind } from '#server/config';
 import type { Db } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { mailOutbox } from '#server/modules/mail/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
@@ -77,26 +77,27 @@ async function storageWritable(storage: FileStorage): Promise<boolean> {
 export async function getDashboard(db: Db, storage: FileStorage, payments: PaymentsProviderKind): Promise<TAdminDashboard> {
   // The counters and the charts count the same rows as the screens they lead to: accounts but
   // deleted ones' tombstones (Utilisateurs), missions but drafts ('Missions publiées').
-  const published = ne(jobs.status, 'draft');
+  const published = ne(missions.status, 'draft');
   const accounts = isNull(profiles.deletedAt);
-  const [users, jobCount, applicationCount, reviewCount, signups, missions, activity, databaseMs, storageOk, mailFailures] = await Promise.all([
-    counter(db, profiles, accounts),
-    counter(db, jobs, published),
-    counter(db, applications),
-    counter(db, reviews),
-    perMonth(db, profiles, accounts),
-    perMonth(db, jobs, published),
-    recentActivity(db, ACTIVITY_SHOWN),
-    databaseRoundTripMs(db),
-    storageWritable(storage),
-    db
-      .select({ value: count() })
-      .from(mailOutbox)
-      .where(and(sql`${mailOutbox.status} = 'failed'`, gte(mailOutbox.updatedAt, sql`now() - interval '24 hours'`))),
-  ]);
+  const [users, jobCount, applicationCount, reviewCount, signups, missionsPerMonth, activity, databaseMs, storageOk, mailFailures] =
+    await Promise.all([
+      counter(db, profiles, accounts),
+      counter(db, missions, published),
+      counter(db, applications),
+      counter(db, reviews),
+      perMonth(db, profiles, accounts),
+      perMonth(db, missions, published),
+      recentActivity(db, ACTIVITY_SHOWN),
+      databaseRoundTripMs(db),
+      storageWritable(storage),
+      db
+        .select({ value: count() })
+        .from(mailOutbox)
+        .where(and(sql`${mailOutbox.status} = 'failed'`, gte(mailOutbox.updatedAt, sql`now() - interval '24 hours'`))),
+    ]);
   return {
     counters: { users, jobs: jobCount, applications: applicationCount, reviews: reviewCount },
-    months: lastMonths(new Date()).map((month) => ({ month, signups: signups.get(month) ?? 0, missions: missions.get(month) ?? 0 })),
+    months: lastMonths(new Date()).map((month) => ({ month, signups: signups.get(month) ?? 0, missions: missionsPerMonth.get(month) ?? 0 })),
     activity,
     health: {
       databaseMs,

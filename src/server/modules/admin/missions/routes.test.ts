@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { applications, auditLog, jobs, notifications } from '#server/db/schema/index';
+import { applications, auditLog, missions, notifications } from '#server/db/schema/index';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
@@ -74,14 +74,14 @@ describe('GET /api/admin/jobs', () => {
     expect((await titles('budget_low')).slice(-3)).toEqual(expect.arrayContaining(['Sans budget']));
     // A minimum alone shows 'À définir': it sorts with the missions without budget, last.
     // Same minimum: the lower maximum first.
-    await t.db.update(jobs).set({ budgetMin: 50 }).where(eq(jobs.title, 'Refonte TikTok'));
-    await t.db.update(jobs).set({ budgetMin: 100, budgetMax: 120 }).where(eq(jobs.title, 'Mission Instagram 2'));
+    await t.db.update(missions).set({ budgetMin: 50 }).where(eq(missions.title, 'Refonte TikTok'));
+    await t.db.update(missions).set({ budgetMin: 100, budgetMax: 120 }).where(eq(missions.title, 'Mission Instagram 2'));
     try {
       expect((await titles('budget_low')).slice(0, 2)).toEqual(['Mission Instagram 2', 'Mission Instagram 1']);
       expect((await titles('budget_low')).slice(-3)).toEqual(expect.arrayContaining(['Refonte TikTok', 'Sans budget']));
     } finally {
-      await t.db.update(jobs).set({ budgetMin: null }).where(eq(jobs.title, 'Refonte TikTok'));
-      await t.db.update(jobs).set({ budgetMin: 200, budgetMax: 250 }).where(eq(jobs.title, 'Mission Instagram 2'));
+      await t.db.update(missions).set({ budgetMin: null }).where(eq(missions.title, 'Refonte TikTok'));
+      await t.db.update(missions).set({ budgetMin: 200, budgetMax: 250 }).where(eq(missions.title, 'Mission Instagram 2'));
     }
   });
 
@@ -99,7 +99,7 @@ describe('moderating a mission', () => {
     const job = await mission(t, company.id, { title: 'À clôturer' });
     await t.db.insert(applications).values({ jobId: job.id, applicantId: cm.id, coverLetter: 'Bonjour.' });
     expect((await act('POST', `/api/admin/jobs/${job.id}/close`)).statusCode).toBe(204);
-    const [closed] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    const [closed] = await t.db.select().from(missions).where(eq(missions.id, job.id));
     expect(closed).toMatchObject({ status: 'closed', closeOutcome: null });
     const [application] = await t.db.select().from(applications).where(eq(applications.jobId, job.id));
     expect(application!.status).toBe('rejected');
@@ -126,7 +126,7 @@ describe('moderating a mission', () => {
     const job = await mission(t, company.id, { title: 'À supprimer' });
     await t.db.insert(applications).values({ jobId: job.id, applicantId: cm.id, coverLetter: 'Bonjour.' });
     expect((await act('DELETE', `/api/admin/jobs/${job.id}`)).statusCode).toBe(204);
-    expect(await t.db.select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);
+    expect(await t.db.select().from(missions).where(eq(missions.id, job.id))).toEqual([]);
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
     await t.app.backgroundJobs.drain(); // the notifier tells after the commit
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, company.id));
@@ -144,8 +144,8 @@ describe('moderating a mission', () => {
 describe('GET /api/admin/applications', () => {
   it('lists applications with applicant and mission, searched by applicant name or mission title, filtered by status', async () => {
     const other = await member(t, 'community_manager', 'Zoe');
-    const [first] = await t.db.select().from(jobs).where(eq(jobs.title, 'Mission Instagram 3'));
-    const [second] = await t.db.select().from(jobs).where(eq(jobs.title, 'Sans budget'));
+    const [first] = await t.db.select().from(missions).where(eq(missions.title, 'Mission Instagram 3'));
+    const [second] = await t.db.select().from(missions).where(eq(missions.title, 'Sans budget'));
     await t.db.insert(applications).values([
       { jobId: first!.id, applicantId: other.id, coverLetter: 'Disponible dès lundi.', status: 'accepted', createdAt: new Date(Date.now() - 60_000) },
       { jobId: second!.id, applicantId: other.id, coverLetter: 'Je connais bien TikTok.' },

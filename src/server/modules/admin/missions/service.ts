@@ -4,10 +4,10 @@ import { adminMissionMessages, type TAdminJobSort } from '#contracts/admin-missi
 import type { TAdminPage } from '#contracts/admin';
 import type { Db, Tx } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, notFound } from '#server/http/errors';
-import { closeMission, removeMission } from '#server/modules/jobs/index';
+import { closeMission, removeMission } from '#server/modules/missions/index';
 import type { LinkBase } from '#server/modules/notifier/index';
 import { recordAudit } from '../audit.ts';
 import { listPage, matchesSearch } from '../list.ts';
@@ -25,47 +25,47 @@ const client = {
  * maximum then its minimum; missions whose budget is 'À définir' last; then newest.
  */
 const budgetBound = (bound: 'min' | 'max') =>
-  sql`case when ${jobs.budgetMin} is not null and ${jobs.budgetMax} is not null then ${bound === 'min' ? jobs.budgetMin : jobs.budgetMax} end`;
+  sql`case when ${missions.budgetMin} is not null and ${missions.budgetMax} is not null then ${bound === 'min' ? missions.budgetMin : missions.budgetMax} end`;
 const jobOrder: Record<TAdminJobSort, SQL[]> = {
-  newest: [desc(jobs.createdAt), desc(jobs.id)],
-  oldest: [asc(jobs.createdAt), asc(jobs.id)],
-  budget_high: [sql`${budgetBound('max')} desc nulls last`, sql`${budgetBound('min')} desc`, desc(jobs.createdAt), desc(jobs.id)],
-  budget_low: [sql`${budgetBound('min')} asc nulls last`, sql`${budgetBound('max')} asc`, desc(jobs.createdAt), desc(jobs.id)],
+  newest: [desc(missions.createdAt), desc(missions.id)],
+  oldest: [asc(missions.createdAt), asc(missions.id)],
+  budget_high: [sql`${budgetBound('max')} desc nulls last`, sql`${budgetBound('min')} desc`, desc(missions.createdAt), desc(missions.id)],
+  budget_low: [sql`${budgetBound('min')} asc nulls last`, sql`${budgetBound('max')} asc`, desc(missions.createdAt), desc(missions.id)],
 };
 
 /** 'Gestion des missions': every mission of every status, searched on title and description. */
 export function listJobs(db: Db, query: TAdminJobsQuery): Promise<TAdminPage<TAdminJob>> {
-  const where = and(matchesSearch(query.q, [jobs.title, jobs.description]), query.status ? eq(jobs.status, query.status) : undefined);
+  const where = and(matchesSearch(query.q, [missions.title, missions.description]), query.status ? eq(missions.status, query.status) : undefined);
   return listPage(query, {
     rows: async ({ limit, offset }) => {
       const rows = await db
         .select({
-          id: jobs.id,
-          title: jobs.title,
-          location: jobs.location,
-          isRemote: jobs.isRemote,
-          status: jobs.status,
-          budgetMin: jobs.budgetMin,
-          budgetMax: jobs.budgetMax,
-          createdAt: jobs.createdAt,
-          applicationsCount: sql<number>`(select cast(count(*) as integer) from ${applications} where ${applications.jobId} = ${jobs.id})`,
+          id: missions.id,
+          title: missions.title,
+          location: missions.location,
+          isRemote: missions.isRemote,
+          status: missions.status,
+          budgetMin: missions.budgetMin,
+          budgetMax: missions.budgetMax,
+          createdAt: missions.createdAt,
+          applicationsCount: sql<number>`(select cast(count(*) as integer) from ${applications} where ${applications.jobId} = ${missions.id})`,
           client,
         })
-        .from(jobs)
-        .innerJoin(profiles, eq(profiles.id, jobs.clientId))
+        .from(missions)
+        .innerJoin(profiles, eq(profiles.id, missions.clientId))
         .where(where)
         .orderBy(...jobOrder[query.sort])
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
-    total: async () => (await db.select({ value: count() }).from(jobs).where(where))[0]?.value ?? 0,
+    total: async () => (await db.select({ value: count() }).from(missions).where(where))[0]?.value ?? 0,
   });
 }
 
 /** 'Gestion des candidatures': searched on the applicant's name and the mission's title. */
 export function listApplications(db: Db, query: TAdminApplicationsQuery): Promise<TAdminPage<TAdminApplication>> {
-  const where = and(matchesSearch(query.q, [profiles.fullName, jobs.title]), query.status ? eq(applications.status, query.status) : undefined);
+  const where = and(matchesSearch(query.q, [profiles.fullName, missions.title]), query.status ? eq(applications.status, query.status) : undefined);
   const from = () =>
     db
       .select({
@@ -75,11 +75,11 @@ export function listApplications(db: Db, query: TAdminApplicationsQuery): Promis
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
         applicant: client,
-        job: { id: jobs.id, title: jobs.title, status: jobs.status },
+        job: { id: missions.id, title: missions.title, status: missions.status },
       })
       .from(applications)
       .innerJoin(profiles, eq(profiles.id, applications.applicantId))
-      .innerJoin(jobs, eq(jobs.id, applications.jobId));
+      .innerJoin(missions, eq(missions.id, applications.jobId));
   return listPage(query, {
     rows: async ({ limit, offset }) => {
       const rows = await from().where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit).offset(offset);
@@ -90,7 +90,7 @@ export function listApplications(db: Db, query: TAdminApplicationsQuery): Promis
         .select({ value: count() })
         .from(applications)
         .innerJoin(profiles, eq(profiles.id, applications.applicantId))
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(missions, eq(missions.id, applications.jobId))
         .where(where);
       return row?.value ?? 0;
     },
@@ -99,9 +99,9 @@ export function listApplications(db: Db, query: TAdminApplicationsQuery): Promis
 
 async function lockedJob(tx: Tx, id: string) {
   const [job] = await tx
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, clientId: jobs.clientId })
-    .from(jobs)
-    .where(eq(jobs.id, id))
+    .select({ id: missions.id, title: missions.title, status: missions.status, clientId: missions.clientId })
+    .from(missions)
+    .where(eq(missions.id, id))
     .for('update');
   if (!job) throw notFound(adminMissionMessages.jobNotFound);
   return job;

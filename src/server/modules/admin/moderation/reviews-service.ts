@@ -2,7 +2,7 @@ import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TAdminReview, TAdminReviewsQuery, TAdminReviewsResponse } from '#contracts/admin-moderation';
 import { MODERATION_AUDIT_ACTIONS, reviewModerationTexts } from '#contracts/admin-moderation-terms';
 import type { Db, DbOrTx } from '#server/db/index';
-import { jobs } from '#server/modules/jobs/read-model';
+import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
 import { idOr404, notFound } from '#server/http/errors';
@@ -23,8 +23,8 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   reviewer: memberColumns(reviewer),
   reviewed: memberColumns(reviewed),
-  jobId: jobs.id,
-  jobTitle: jobs.title,
+  jobId: missions.id,
+  jobTitle: missions.title,
 };
 
 /** Reviews with their two members and mission, filtered by `where`. */
@@ -34,7 +34,7 @@ function selectReviews(db: DbOrTx, where: SQL | undefined) {
     .from(reviews)
     .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
     .innerJoin(reviewed, eq(reviewed.id, reviews.reviewedId))
-    .leftJoin(jobs, eq(jobs.id, reviews.jobId))
+    .leftJoin(missions, eq(missions.id, reviews.jobId))
     .where(where);
 }
 

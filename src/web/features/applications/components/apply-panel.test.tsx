@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { applicationMessages } from '#contracts/applications-terms';
-import type { TJobStatus } from '#contracts/jobs-terms';
+import type { TJobStatus } from '#contracts/missions-terms';
 import { formatPrice } from '#contracts/payments-terms';
 import type { PaymentDialogProps } from '#web/lib/purchase-dialog.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';

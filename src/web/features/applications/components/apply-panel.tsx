@@ -3,7 +3,7 @@ import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TJobViewerState } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
-import type { TJobStatus } from '#contracts/jobs-terms';
+import type { TJobStatus } from '#contracts/missions-terms';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

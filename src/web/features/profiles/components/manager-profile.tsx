@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Globe, MapPin } from 'lucide-react';
-import { formatLocation } from '#contracts/jobs-terms';
+import { formatLocation } from '#contracts/missions-terms';
 import type { TCommunityManagerProfile } from '#contracts/profiles';
 import { formatExperience, formatHourlyRate, formatRating } from '#contracts/profiles-terms';
 import { Card } from '#web/components/ui/card.tsx';

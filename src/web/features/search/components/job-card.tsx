@@ -1,6 +1,6 @@
 import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBudget, formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/jobs-terms';
+import { formatBudget, formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/missions-terms';
 import type { TJobCard } from '#contracts/search';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';

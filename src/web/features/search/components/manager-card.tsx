@@ -1,6 +1,6 @@
 import { Briefcase, Euro, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLocation } from '#contracts/jobs-terms';
+import { formatLocation } from '#contracts/missions-terms';
 import { formatExperience, formatHourlyRate, formatRating } from '#contracts/profiles-terms';
 import type { TManagerCard } from '#contracts/search';
 import { Card } from '#web/components/ui/card.tsx';

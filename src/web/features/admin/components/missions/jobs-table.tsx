@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TAdminJob } from '#contracts/admin-missions';
 import { adminMissionMessages, formatAdminBudget } from '#contracts/admin-missions-terms';
-import { formatLocation } from '#contracts/jobs-terms';
+import { formatLocation } from '#contracts/missions-terms';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { JobStatusBadge } from '#web/components/ui/job-status-badge.tsx';

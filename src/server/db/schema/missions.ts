@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { skills } from './catalog.ts';
+import { id, timestamps, tsvector } from './columns.ts';
+import { applicationStatus, jobCloseOutcome, jobStatus, jobType } from './enums.ts';
+import { profiles } from './profiles.ts';
+
+export const missions = pgTable(
+  'jobs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: jobStatus('status').notNull().default('draft'),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    location: text('location'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isRemote: boolean('is_remote').notNull().default(false),
+    jobType: jobType('job_type').notNull().default('freelance'),
+    duration: text('duration'),
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set when the owner closes the mission, with how it ended (null while open or draft). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeOutcome: jobCloseOutcome('close_outcome'),
+    /** The accepted application hired here, when the outcome is `filled_here`. */
+    hiredApplicationId: uuid('hired_application_id').references((): AnyPgColumn => applications.id, {
+      onDelete: 'set null',
+    }),
+    /** Search (ADR 0009): title (A, with prefixes) and description (C). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`f_search_vector(title, 'A', true) || f_search_vector(description, 'C', false)`),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_budget_check', sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMax} >= ${t.budgetMin}`),
+    check('jobs_budget_positive_check', sql`coalesce(${t.budgetMin}, 0) >= 0 AND coalesce(${t.budgetMax}, 0) >= 0`),
+    check('jobs_hired_check', sql`${t.hiredApplicationId} IS NULL OR ${t.closeOutcome} = 'filled_here'`),
+    index('jobs_client_idx').on(t.clientId),
+    index('jobs_status_created_idx').on(t.status, t.createdAt),
+    // Search indexes cover open missions only: the only ones search shows (ADR 0009).
+    index('jobs_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'open'`),
+    // A city: a bounding box on these two, then the exact distance.
+    index('jobs_open_geo_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'open'`),
+    // The client's sector: its open missions (with the id, so counts read the index only).
+    index('jobs_open_client_idx')
+      .on(t.clientId, t.id)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export const missionSkills = pgTable(
+  'job_skills',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.skillId] }),
+    // Covers the search's skill filter (skill → missions) without reading the table.
+    index('job_skills_skill_idx').on(t.skillId, t.jobId),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('pending'),
+    coverLetter: text('cover_letter').notNull(),
+    /** When the mission's owner first saw it in 'Mes Offres' (null: shown as new). */
+    ownerSeenAt: timestamp('owner_seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('applications_job_applicant_unique').on(t.jobId, t.applicantId),
+    check('applications_cover_letter_check', sql`char_length(btrim(${t.coverLetter})) > 0`),
+    index('applications_applicant_idx').on(t.applicantId),
+  ],
+);

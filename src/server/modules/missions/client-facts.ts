@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { TJobClient } from '#contracts/missions';
+import type { Db } from '#server/db/index';
+
+type FactsRow = {
+  member_since: Date | string;
+  missions_published: number;
+  received: number;
+  answered: number;
+  closed: number;
+  filled_here: number;
+};
+
+/**
+ * What the mission page tells about a client before anyone pays, computed from their history:
+ * member since, missions published (drafts excluded), the share of received applications
+ * answered and the share of closed missions filled on CM Connect (null when nothing to count).
+ */
+export async function clientFacts(db: Db, clientId: string): Promise<TJobClient['facts']> {
+  const result = await db.execute(sql`
+    SELECT p.created_at AS member_since,
+      (SELECT count(*)::int FROM jobs j WHERE j.client_id = p.id AND j.status <> 'draft') AS missions_published,
+      (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.client_id = p.id) AS received,
+      (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
+        WHERE j.client_id = p.id AND a.status <> 'pending') AS answered,
+      (SELECT count(*)::int FROM jobs j WHERE j.client_id = p.id AND j.status = 'closed') AS closed,
+      (SELECT count(*)::int FROM jobs j
+        WHERE j.client_id = p.id AND j.status = 'closed' AND j.close_outcome = 'filled_here') AS filled_here
+    FROM profiles p WHERE p.id = ${clientId}`);
+  // `db.execute` answers `{ rows }` on both drivers (PGlite and node-postgres).
+  const row = (result as unknown as { rows: FactsRow[] }).rows[0];
+  if (!row) throw new Error(`no profile ${clientId}`);
+  const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+  return {
+    memberSince: new Date(row.member_since).toISOString(),
+    missionsPublished: Number(row.missions_published),
+    responseRate: share(Number(row.answered), Number(row.received)),
+    hireRate: share(Number(row.filled_here), Number(row.closed)),
+  };
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { TJobStatus } from '#contracts/missions-terms';
+import { type Tx, missions } from '#server/db/index';
+import { rejectPendingApplications } from '#server/modules/applications/index';
+import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
+
+/**
+ * The moderation removes a mission of any status, locked by the caller's transaction, with its
+ * applications: `mission.removed` is recorded, so the notifier tells the pending applicants (as on
+ * a closing), then the owner, after the commit.
+ */
+export async function removeMission(
+  tx: Tx,
+  links: LinkBase,
+  mission: { id: string; title: string; clientId: string; status: TJobStatus },
+): Promise<void> {
+  const rejectedApplicantIds = mission.status === 'open' ? await rejectPendingApplications(tx, mission.id) : [];
+  await tx.delete(missions).where(eq(missions.id, mission.id));
+  await recordEvent(tx, {
+    type: 'mission.removed',
+    missionId: mission.id,
+    title: mission.title,
+    ownerId: mission.clientId,
+    rejectedApplicantIds,
+    baseUrl: links.baseUrl,
+  });
+}

@@ -1,0 +1,100 @@
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { TJobDetail, TOwnJob } from '#contracts/missions';
+import { jobMessages } from '#contracts/missions-messages';
+import { actsAsAdmin, type Viewer } from '#server/auth/index';
+import { alphabetical, type Db, missionSkills, missions } from '#server/db/index';
+import { applications } from '#server/modules/applications/read-model';
+import { industrySectors, skills } from '#server/modules/catalog/read-model';
+import { companies, profiles } from '#server/modules/profiles/read-model';
+import { idOr404, notFound } from '#server/http/errors';
+import { clientFacts } from './client-facts.ts';
+
+/**
+ * One mission with its skills, its client's public card (with facts from their history) and its application count. A draft
+ * (or a suspended client's mission) exists only for its owner and the admins, who moderate it from the back-office:
+ * anyone else gets the same 404 as for an unknown id.
+ */
+export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null): Promise<TJobDetail> {
+  idOr404(id, jobMessages.notFound);
+  const [row] = await db
+    .select({
+      job: {
+        id: missions.id,
+        title: missions.title,
+        description: missions.description,
+        status: missions.status,
+        jobType: missions.jobType,
+        location: missions.location,
+        isRemote: missions.isRemote,
+        duration: missions.duration,
+        budgetMin: missions.budgetMin,
+        budgetMax: missions.budgetMax,
+        requirements: missions.requirements,
+        latitude: missions.latitude,
+        longitude: missions.longitude,
+        createdAt: missions.createdAt,
+      },
+      client: {
+        id: profiles.id,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        userType: profiles.userType,
+        suspendedAt: profiles.suspendedAt,
+        companyName: companies.companyName,
+        industry: industrySectors.name,
+        companySize: companies.companySize,
+        website: companies.website,
+        description: companies.description,
+      },
+    })
+    .from(missions)
+    .innerJoin(profiles, eq(profiles.id, missions.clientId))
+    .leftJoin(companies, eq(companies.id, profiles.id))
+    .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
+    .where(eq(missions.id, id));
+  const isOwner = row !== undefined && viewer?.id === row.client.id;
+  // A suspended client's missions leave the public site with their profile.
+  const hidden = row !== undefined && (row.job.status === 'draft' || row.client.suspendedAt !== null);
+  if (!row || (hidden && !isOwner && !actsAsAdmin(viewer))) throw notFound(jobMessages.notFound);
+  const { suspendedAt: _suspendedAt, ...client } = row.client;
+
+  const [skillRows, [applicationRow], facts] = await Promise.all([
+    db
+      .select({ id: skills.id, name: skills.name })
+      .from(missionSkills)
+      .innerJoin(skills, eq(skills.id, missionSkills.skillId))
+      .where(eq(missionSkills.jobId, id))
+      .orderBy(alphabetical(skills.name)),
+    db.select({ value: count() }).from(applications).where(eq(applications.jobId, id)),
+    clientFacts(db, client.id),
+  ]);
+  return {
+    ...row.job,
+    createdAt: row.job.createdAt.toISOString(),
+    skills: skillRows,
+    client: { ...client, facts },
+    statistics: { applicationCount: applicationRow?.value ?? 0 },
+    isOwner,
+  };
+}
+
+/** 'Mes Offres': the viewer's missions in every status, newest first, with their (new) application counts. */
+export async function listOwnJobs(db: Db, viewerId: string): Promise<TOwnJob[]> {
+  const rows = await db
+    .select({
+      id: missions.id,
+      title: missions.title,
+      status: missions.status,
+      createdAt: missions.createdAt,
+      closedAt: missions.closedAt,
+      closeOutcome: missions.closeOutcome,
+      applicationCount: count(applications.id),
+      newApplicationCount: count(sql`CASE WHEN ${applications.id} IS NOT NULL AND ${isNull(applications.ownerSeenAt)} THEN 1 END`),
+    })
+    .from(missions)
+    .leftJoin(applications, eq(applications.jobId, missions.id))
+    .where(eq(missions.clientId, viewerId))
+    .groupBy(missions.id)
+    .orderBy(desc(missions.createdAt), desc(missions.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), closedAt: row.closedAt?.toISOString() ?? null }));
+}

@@ -1,0 +1,49 @@
+import type { TJobDetail } from '#contracts/missions';
+import { Card } from '#web/components/ui/card.tsx';
+import { Tag } from '#web/components/ui/tag.tsx';
+
+/** Required skills, requirements and the description (plain text; its line breaks are kept). */
+export function JobBody({ job }: { job: TJobDetail }) {
+  return (
+    <Card className="space-y-8 p-6 sm:p-8">
+      <section aria-labelledby="job-skills">
+        <h2 id="job-skills" className="text-lg font-semibold text-slate-900">
+          Compétences requises
+        </h2>
+        {job.skills.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {job.skills.map((skill) => (
+              <li key={skill.id}>
+                <Tag tone="indigo">{skill.name}</Tag>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">Aucune compétence particulière.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="job-requirements">
+        <h2 id="job-requirements" className="text-lg font-semibold text-slate-900">
+          Prérequis
+        </h2>
+        {job.requirements.length > 0 ? (
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+            {job.requirements.map((requirement, index) => (
+              <li key={index}>{requirement}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">Aucun prérequis particulier.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="job-description">
+        <h2 id="job-description" className="text-lg font-semibold text-slate-900">
+          Description
+        </h2>
+        <p className="mt-3 whitespace-pre-line text-slate-700">{job.description}</p>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TMe } from '#contracts/accounts';
+import type { TJobDetail } from '#contracts/missions';
+import { jobMessages } from '#contracts/missions-messages';
+import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
+import { jobDetail, uuid } from '#web/testing/public-fixtures.ts';
+import { renderRoutes } from '#web/testing/render.tsx';
+import JobDetailRoute from './mission-detail.tsx';
+
+const jobId = uuid(2);
+const person = (userType: TMe['userType']): TMe => ({
+  id: uuid(9),
+  email: 'x@example.fr',
+  fullName: 'Paul Petit',
+  userType,
+  isAdmin: false,
+  twoFactorRequired: false,
+  avatarUrl: null,
+});
+
+function renderJob(reply: MockReply, { viewer = null, entries }: { viewer?: TMe | null; entries?: string[] } = {}) {
+  mockApi({ 'GET /api/me': { body: { user: viewer } }, [`GET /api/jobs/${jobId}`]: reply });
+  return {
+    ...renderRoutes(
+      [
+        { path: '/jobs/:id', Component: JobDetailRoute },
+        { path: '/search', element: <p>Recherche</p> },
+      ],
+      entries?.[0] ?? `/jobs/${jobId}`,
+    ),
+    user: userEvent.setup(),
+  };
+}
+
+const found = (job: TJobDetail): MockReply => ({ body: { job } });
+
+describe('mission page', () => {
+  it('shows the header, skills, requirements, description, client and statistics', async () => {
+    renderJob(found(jobDetail()));
+
+    expect(await screen.findByRole('heading', { level: 1, name: jobDetail().title })).toBeInTheDocument();
+    expect(screen.getAllByText('En cours')).not.toHaveLength(0);
+    expect(screen.getAllByText('Freelance')).not.toHaveLength(0);
+    expect(screen.getByText('3 mois')).toBeInTheDocument();
+    expect(screen.getByText('500-1500€')).toBeInTheDocument();
+    expect(screen.getByText('2 ans d’expérience')).toBeInTheDocument();
+    // The description is text: its markup is shown, never interpreted.
+    expect(screen.getByText(/Deuxième ligne <b>pas du HTML<\/b>/)).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Maison Lumière' })).toHaveAttribute('href', `/profile/${uuid(3)}`);
+    expect(screen.getByText('11-50 salariés')).toBeInTheDocument();
+    expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Voir des missions similaires' })).toHaveAttribute('href', '/search?type=jobs');
+  });
+
+  it('sends a visitor who wants to apply to the login page, coming back here', async () => {
+    renderJob(found(jobDetail()));
+
+    expect(await screen.findByRole('link', { name: 'Postuler' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirectTo=${encodeURIComponent(`/jobs/${jobId}`)}`,
+    );
+  });
+
+  it('tells a member who is not a community manager that only community managers can apply', async () => {
+    const { user } = renderJob(found(jobDetail()), { viewer: person('company') });
+
+    await user.click(await screen.findByRole('button', { name: 'Postuler' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Seuls les community managers peuvent postuler aux missions.');
+  });
+
+  it.each(['closed', 'draft'] as const)('disables applying to a %s mission', async (status) => {
+    renderJob(found(jobDetail({ status })), { viewer: person('community_manager') });
+
+    expect(await screen.findByRole('button', { name: 'Postuler' })).toBeDisabled();
+    expect(screen.getAllByText(status === 'closed' ? 'Terminée' : 'Brouillon')).not.toHaveLength(0);
+    // A draft is not published yet: its date is its creation's.
+    expect(screen.getByText(status === 'closed' ? /^Publiée le/ : /^Créée le/)).toBeInTheDocument();
+  });
+
+  it('goes back to the missions search when the page was opened directly', async () => {
+    const { user, router } = renderJob(found(jobDetail()));
+
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?type=jobs');
+  });
+
+  it("says 'Mission introuvable' for a mission that does not exist (or a draft of someone else)", async () => {
+    renderJob({ status: 404, body: { error: { code: 'NOT_FOUND', message: jobMessages.notFound } } });
+
+    expect(await screen.findByRole('heading', { name: 'Mission introuvable' })).toBeInTheDocument();
+    expect(screen.getByText("Cette mission n'existe pas ou a été supprimée.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les missions' })).toHaveAttribute('href', '/search?type=jobs');
+  });
+
+  it('counts the new application in the statistics once the community manager has applied', async () => {
+    let applicationCount = 4;
+    let application: { id: string; status: 'pending'; createdAt: string } | null = null;
+    const contact = { email: 'client@maison-lumiere.fr', phone: null };
+    mockApi({
+      'GET /api/me': { body: { user: person('community_manager') } },
+      [`GET /api/jobs/${jobId}`]: () => ({ body: { job: jobDetail({ statistics: { applicationCount } }) } }),
+      [`GET /api/jobs/${jobId}/viewer-state`]: () => ({ body: { entitled: true, application, clientContact: contact } }),
+      [`POST /api/jobs/${jobId}/applications`]: () => {
+        applicationCount += 1;
+        application = { id: uuid(7), status: 'pending', createdAt: '2025-03-01T10:00:00.000Z' };
+        return {
+          status: 201,
+          body: {
+            application: {
+              ...application,
+              coverLetter: 'Ma lettre',
+              updatedAt: application.createdAt,
+              job: { id: jobId, title: jobDetail().title },
+              client: { id: uuid(3), fullName: 'Paul Dupont', companyName: 'Maison Lumière' },
+              applicant: { id: uuid(9), fullName: 'Paul Petit', email: 'x@example.fr', avatarUrl: null },
+            },
+          },
+        };
+      },
+    });
+    renderRoutes([{ path: '/jobs/:id', Component: JobDetailRoute }], `/jobs/${jobId}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');
+    expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('4');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+
+    expect(await screen.findByText('Candidature envoyée')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('5'));
+  });
+});

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { applicationMessages } from '#contracts/applications-terms';
+import { errorMessages } from '#contracts/errors-terms';
+import type { TJobDetail } from '#contracts/missions';
+import { summarize } from '#contracts/missions-terms';
+import { jobMessages } from '#contracts/missions-messages';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { MissingContent } from '#web/components/ui/missing-content.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { ApplyPanel } from '#web/features/applications/components/apply-panel.tsx';
+import { jobQueryOptions, useJob } from '#web/features/missions/api/get-job.ts';
+import { JobBody } from '#web/features/missions/components/job-body.tsx';
+import { JobClientCard } from '#web/features/missions/components/job-client-card.tsx';
+import { jobLocation, JobHeader } from '#web/features/missions/components/job-header.tsx';
+import { JobStatisticsCard } from '#web/features/missions/components/job-statistics-card.tsx';
+import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
+import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
+import { useViewer } from '#web/lib/auth.tsx';
+import { usePageMeta } from '#web/lib/document-title.ts';
+import type { PageQueries } from '#web/page-queries.ts';
+import { paths } from '#contracts/paths';
+
+const jobsSearch = `${paths.search}?type=jobs`;
+const APPLY_LABEL = 'Postuler';
+const closedNotice: Record<Exclude<TJobDetail['status'], 'open'>, string> = {
+  closed: 'Cette mission est terminée : elle ne reçoit plus de candidatures.',
+  draft: "Cette mission est un brouillon : elle n'est pas encore publiée.",
+};
+
+function metaOf(job: TJobDetail | undefined, isMissing: boolean) {
+  if (isMissing) return { title: jobMessages.notFoundTitle, description: jobMessages.notFoundDescription };
+  if (!job) return { title: 'Mission', description: 'Mission de community management sur CM Connect.' };
+  const client = job.client.companyName ?? job.client.fullName;
+  return {
+    title: `${job.title} — ${jobLocation(job)}`,
+    description: summarize(`${client} : ${job.description.replace(/\s+/g, ' ')}`, 155),
+  };
+}
+
+/**
+ * Who may apply (spec §4, §6): only open missions; a visitor signs in first and comes back;
+ * another account type is told only community managers can.
+ */
+function ApplyActions({ job }: { job: TJobDetail }) {
+  const { viewer, isPending } = useViewer();
+  const [showTypeAlert, setShowTypeAlert] = useState(false);
+
+  if (job.status !== 'open') {
+    return (
+      <>
+        <Button fullWidth disabled>
+          {APPLY_LABEL}
+        </Button>
+        <p className="text-sm text-slate-600">{closedNotice[job.status]}</p>
+      </>
+    );
+  }
+  const visitorAction = (
+    <ButtonLink to={paths.auth.loginThenReturnTo(paths.mission(job.id))} fullWidth>
+      {APPLY_LABEL}
+    </ButtonLink>
+  );
+  // Until the viewer is known (a rendered page hydrating), the button's room is kept, unseen.
+  if (isPending) return <div className="invisible">{visitorAction}</div>;
+  if (!viewer) return visitorAction;
+  if (job.isOwner) {
+    return (
+      <>
+        <p className="text-sm text-slate-600">Vous avez publié cette mission.</p>
+        <ButtonLink to={paths.editMission(job.id)} variant="secondary" fullWidth>
+          Modifier la mission
+        </ButtonLink>
+      </>
+    );
+  }
+  if (viewer.userType !== 'community_manager') {
+    return (
+      <>
+        <Button fullWidth onClick={() => setShowTypeAlert(true)}>
+          {APPLY_LABEL}
+        </Button>
+        {showTypeAlert && <Alert tone="error">{applicationMessages.onlyManagers}</Alert>}
+      </>
+    );
+  }
+  return <ApplyPanel job={job} paymentModal={LazyPaymentModal} />;
+}
+
+function BackButton() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The first page of the visit has nowhere to go back to: open the missions search instead.
+  const canGoBack = location.key !== 'default';
+  return (
+    <Button variant="ghost" size="sm" onClick={() => (canGoBack ? navigate(-1) : navigate(jobsSearch))}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Retour
+    </Button>
+  );
+}
+
+export const pageQueries: PageQueries = (queryClient, { params }) => [queryClient.prefetchQuery(jobQueryOptions(params.id ?? ''))];
+
+export default function JobDetailRoute() {
+  const { id = '' } = useParams();
+  const { data: job, error, isPending } = useJob(id);
+  const isMissing = isNotFound(error);
+  usePageMeta(metaOf(job, isMissing));
+
+  if (isMissing) {
+    return (
+      <MissingContent
+        title={jobMessages.notFoundTitle}
+        description={jobMessages.notFoundDescription}
+        linkTo={jobsSearch}
+        linkLabel="Voir les missions"
+      />
+    );
+  }
+  if (error) return <Alert tone="error">{errorMessageOf(error, errorMessages.internal)}</Alert>;
+  if (isPending) return <PageSpinner />;
+
+  return (
+    <div className="space-y-6">
+      <BackButton />
+      <JobHeader job={job} actions={<ApplyActions job={job} />} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <JobBody job={job} />
+        </div>
+        <aside aria-label="À propos de la mission" className="space-y-6">
+          <JobClientCard client={job.client} />
+          <JobStatisticsCard job={job} />
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Missions similaires</h2>
+            <p className="mt-2 text-sm text-slate-600">D'autres missions pourraient vous intéresser.</p>
+            <ButtonLink to={jobsSearch} variant="secondary" className="mt-4" fullWidth>
+              <Search className="size-4" aria-hidden="true" />
+              Voir des missions similaires
+            </ButtonLink>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
