@@ -206,6 +206,17 @@ describe('a job left running by a crashed instance', () => {
   });
 });
 
+describe('due jobs', () => {
+  it("runs a job written within the clock's millisecond (the database keeps microseconds)", async () => {
+    const ran: string[] = [];
+    const { jobs } = worker(async (payload) => void ran.push(idOf(payload)));
+    await enqueue(database.db, { kind: 'realtime.push', payload: push('meme-milliseconde') });
+    await database.db.update(backgroundJobs).set({ runAt: sql`${T0.toISOString()}::timestamptz + interval '500 microseconds'` });
+    expect(await jobs.drain()).toBe(1);
+    expect(ran).toEqual(['meme-milliseconde']);
+  });
+});
+
 describe('transactions', () => {
   it('never runs a job whose transaction rolled back', async () => {
     const ran: string[] = [];

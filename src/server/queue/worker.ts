@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '#server/db/client';
@@ -78,12 +78,15 @@ export function createBackgroundJobWorker({
   let databaseAway = false;
 
   async function claim(now: Date) {
+    // The database stores microseconds, a JS date milliseconds: a job written within `now`'s
+    // millisecond (its `run_at` a few microseconds past it) is due too.
+    const endOfNow = new Date(now.getTime() + 1);
     const due = db
       .select({ id: backgroundJobs.id })
       .from(backgroundJobs)
       .where(
         or(
-          and(eq(backgroundJobs.status, 'pending'), lte(backgroundJobs.runAt, now)),
+          and(eq(backgroundJobs.status, 'pending'), lt(backgroundJobs.runAt, endOfNow)),
           and(eq(backgroundJobs.status, 'running'), lte(backgroundJobs.lockedAt, new Date(now.getTime() - lockTimeoutMs))),
         ),
       )
