@@ -250,7 +250,7 @@ describe('transactions', () => {
     });
     await jobs.start();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the first (empty) run is over
+      await jobs.drain(); // after the first (empty) run: only the commit's notification can wake it now
       const started = Date.now();
       await database.db.transaction((tx) => enqueue(tx, { kind: 'realtime.push', payload: push('reveil') }));
       expect(await ran).toBe('reveil');
@@ -376,6 +376,52 @@ describe('stop()', () => {
     await jobs.stop();
     const [job] = await jobRows();
     expect(job).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('pause() (tests: between two tests)', () => {
+  it('waits for the job under way, claims nothing until resume(), then runs what became due', async () => {
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    const ran: string[] = [];
+    const jobs = createBackgroundJobWorker({
+      db: database.db,
+      log: silentLog,
+      listen: database.listen,
+      pollMs: 60 * 60_000,
+      handlers: {
+        'realtime.push': async (payload) => {
+          if (idOf(payload) === 'en-cours') {
+            started();
+            await new Promise<void>((resolve) => (release = resolve));
+          }
+          ran.push(idOf(payload));
+        },
+        ...otherHandlers,
+      },
+    });
+    await enqueue(database.db, { kind: 'realtime.push', payload: push('en-cours') });
+    await jobs.start();
+    try {
+      await firstStarted;
+      let paused = false;
+      const pausing = jobs.pause().then(() => (paused = true));
+      await database.db.transaction((tx) => enqueue(tx, { kind: 'realtime.push', payload: push('pendant') }));
+      expect(paused).toBe(false); // the job under way is not over yet
+      release();
+      await pausing;
+      expect(ran).toEqual(['en-cours']);
+      // Paused: the commit's notification wakes nobody; the job waits.
+      await database.db.transaction((tx) => enqueue(tx, { kind: 'realtime.push', payload: push('apres') }));
+      const pending = await jobRows();
+      expect(pending.filter((job) => job.status === 'pending')).toHaveLength(2);
+      jobs.resume();
+      await expect.poll(() => ran.length).toBe(3);
+      expect(ran.slice(1).sort()).toEqual(['apres', 'pendant']);
+    } finally {
+      await jobs.stop();
+    }
   });
 });
 

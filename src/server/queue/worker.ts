@@ -69,6 +69,8 @@ export function createBackgroundJobWorker({
   /** The claims of the jobs whose handler is running now: what stop() hands back if they overrun. */
   const inFlight = new Map<string, SQL | undefined>();
   let stopped = true;
+  /** Tests: no run starts while the database is put back between two tests. */
+  let paused = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
@@ -192,14 +194,14 @@ export function createBackgroundJobWorker({
 
   function schedule() {
     clearTimeout(timer);
-    if (stopped) return;
+    if (stopped || paused) return;
     timer = setTimeout(wake, pollMs);
     timer.unref();
   }
 
   /** Runs due jobs now (or right after the current run), then goes back to polling. */
   function wake() {
-    if (stopped) return;
+    if (stopped || paused) return;
     if (running) {
       wakeAgain = true;
       return;
@@ -209,8 +211,8 @@ export function createBackgroundJobWorker({
       do {
         wakeAgain = false;
         try {
-          while (!stopped && (await runDueJobs()) > 0);
-          if (!stopped) await prune();
+          while (!stopped && !paused && (await runDueJobs()) > 0);
+          if (!stopped && !paused) await prune();
           databaseAway = false;
         } catch (error) {
           // The database away is not a bug of ours: said once, not every second until it is back.
@@ -219,7 +221,7 @@ export function createBackgroundJobWorker({
           databaseAway = isDatabaseUnreachable(error);
           break;
         }
-      } while (wakeAgain && !stopped);
+      } while (wakeAgain && !stopped && !paused);
     })().finally(() => {
       running = undefined;
       schedule();
@@ -264,6 +266,17 @@ export function createBackgroundJobWorker({
       if (!finished) await release();
       await unlisten?.();
       unlisten = undefined;
+    },
+    /** Tests: claims nothing more until `resume()`; resolves once the run under way has finished. */
+    async pause() {
+      paused = true;
+      clearTimeout(timer);
+      while (running) await running;
+    },
+    /** Tests: claims again, from now on. */
+    resume() {
+      paused = false;
+      wake();
     },
     /**
      * Tests: runs every job due by `now` (default: the clock), after any run under way,

@@ -8,7 +8,7 @@ import { loadConfig } from '#server/config';
 import { industrySectors, mailOutbox, skillCategories, skills, user } from '#server/db/schema/index';
 import type { TRegisterRequest } from '#contracts/accounts';
 import { createTestDatabase, createTestDatabaseIn } from './database.ts';
-import { isolateMemory } from './isolation.ts';
+import { isolateActivity, isolateMemory } from './isolation.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** What `createTestApp` needs on top of its defaults to build the app as in production. */
@@ -46,10 +46,11 @@ export async function createTestApp(
   await app.ready();
   const { db } = database;
   // Each test starts with this process's caches empty, as after a restart (ADR 0039).
-  const forget = isolateMemory(() => {
+  const forgetMemory = isolateMemory(() => {
     app.visitorCache.clear();
     app.siteSettings.invalidate();
   });
+  const forgetActivity = isolateActivity(app.backgroundJobs);
 
   return {
     app,
@@ -58,7 +59,8 @@ export async function createTestApp(
     database,
     config,
     async close() {
-      forget();
+      forgetMemory();
+      forgetActivity();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,10 @@ import { restoreSnapshot, takeSnapshot } from './snapshots.ts';
  */
 const databases = new Set<Db>();
 const memoryResets = new Set<() => void>();
+const activities = new Set<Activity>();
+
+/** Work an app does on its own (its background-job worker): held while the databases are put back. */
+export type Activity = { pause(): Promise<void>; resume(): void };
 
 /** Until the returned function is called, `db` is snapshotted before each test and restored after it. */
 export function isolateDatabase(db: Db): () => void {
@@ -21,13 +25,24 @@ export function isolateMemory(reset: () => void): () => void {
   return () => memoryResets.delete(reset);
 }
 
+/**
+ * Until the returned function is called, `activity` is paused while the databases are restored:
+ * a job still running when a test ends would otherwise write into the next test's state.
+ */
+export function isolateActivity(activity: Activity): () => void {
+  activities.add(activity);
+  return () => activities.delete(activity);
+}
+
 /** Before each test: what the file's `beforeAll` built becomes the snapshot; caches start empty. */
 export async function startTest() {
   for (const db of databases) await takeSnapshot(db);
   for (const reset of memoryResets) reset();
 }
 
-/** After each test: every database back to its snapshot. */
+/** After each test: every database back to its snapshot, with nothing running meanwhile. */
 export async function endTest() {
+  for (const activity of activities) await activity.pause();
   for (const db of databases) await restoreSnapshot(db);
+  for (const activity of activities) activity.resume();
 }
