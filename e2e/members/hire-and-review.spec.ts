@@ -1,5 +1,5 @@
 import { currentUserId, expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
-import { fillMission, searchJobs, uniqueWord } from './missions';
+import { fillMission, searchMissions, uniqueWord } from './missions';
 
 /*
  * The marketplace's whole loop with two new members: a company publishes from 'Mes Offres', a
@@ -29,7 +29,7 @@ test('a new company hires a new community manager through a mission, then both r
   const cm = await (await browser.newContext()).newPage();
   await signIn(cm, await registerVerified(cm.request, 'community_manager', cmName));
   await expect(cm).toHaveURL(/\/dashboard/);
-  await searchJobs(cm, word);
+  await searchMissions(cm, word);
   await cm.locator('main a[href^="/jobs/"]').filter({ hasText: word }).click();
   await expect(cm.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();

@@ -21,7 +21,7 @@ export async function fillMission(page: Page, title: string) {
 }
 
 /** Searches missions for `word` on the search page. */
-export async function searchJobs(page: Page, word: string) {
+export async function searchMissions(page: Page, word: string) {
   await page.goto('/search?type=jobs');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`q=${word}`));

@@ -1,5 +1,5 @@
 import { expect, registerVerified, signIn, test } from '../fixtures';
-import { fillMission, searchJobs, uniqueWord } from './missions';
+import { fillMission, searchMissions, uniqueWord } from './missions';
 
 test('a new company publishes a mission from Mes Offres, finds it in search, edits it and closes it; a draft stays private', async ({
   page,
@@ -25,7 +25,7 @@ test('a new company publishes a mission from Mes Offres, finds it in search, edi
   await expect(card.getByText('0 candidature')).toBeVisible();
 
   // Search finds it at once, in Lyon.
-  await searchJobs(page, first);
+  await searchMissions(page, first);
   const result = page.locator('main a[href^="/jobs/"]').filter({ hasText: first });
   await expect(result).toHaveCount(1);
   await result.click();
@@ -42,7 +42,7 @@ test('a new company publishes a mission from Mes Offres, finds it in search, edi
   await page.getByLabel('Titre de la mission').fill(`Animation TikTok ${second}`);
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(page).toHaveURL(/tab=offers/);
-  await searchJobs(page, second);
+  await searchMissions(page, second);
   await expect(page.locator('main a[href^="/jobs/"]').filter({ hasText: second })).toHaveCount(1);
 
   // Close with an outcome: no longer in search.
@@ -56,7 +56,7 @@ test('a new company publishes a mission from Mes Offres, finds it in search, edi
   await expect(edited.getByText('Terminée')).toBeVisible();
   await expect(edited.getByText(/Pourvue ailleurs/)).toBeVisible();
   await expect(edited.getByRole('button', { name: 'Rouvrir' })).toBeVisible();
-  await searchJobs(page, second);
+  await searchMissions(page, second);
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
 
   // A draft: listed for its owner only.
@@ -76,6 +76,6 @@ test('a new company publishes a mission from Mes Offres, finds it in search, edi
   await anonymous.goto(new URL(`/jobs/${draftId}`, page.url()).href);
   await expect(anonymous.getByRole('heading', { name: 'Mission introuvable' })).toBeVisible();
   await visitor.close();
-  await searchJobs(page, draftWord);
+  await searchMissions(page, draftWord);
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
 });

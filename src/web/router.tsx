@@ -36,7 +36,7 @@ const layout = (load: () => Promise<ComponentType>) => screen(async () => ({ def
 const adminScreens: Record<TAdminSectionPath, () => Promise<ScreenModule>> = {
   '': () => import('./routes/admin/dashboard.tsx'),
   users: () => import('./routes/admin/users.tsx'),
-  jobs: () => import('./routes/admin/jobs.tsx'),
+  jobs: () => import('./routes/admin/missions.tsx'),
   applications: () => import('./routes/admin/applications.tsx'),
   skills: () => import('./routes/admin/skills.tsx'),
   experience: () => import('./routes/admin/experience.tsx'),

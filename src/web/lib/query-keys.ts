@@ -38,14 +38,14 @@ export const queryKeys = {
     /** The best-rated reviews (home and testimonials pages). */
     testimonials: (limit: number) => ['reviews', 'testimonials', limit] as const,
   },
-  jobs: {
-    all: ['jobs'] as const,
+  missions: {
+    all: ['missions'] as const,
     /** The mission page (its statistics count applications). */
-    detail: (id: string) => ['jobs', id] as const,
+    detail: (id: string) => ['missions', id] as const,
     /** 'Mes Offres': the viewer's own missions. */
-    own: () => ['jobs', 'own'] as const,
+    own: () => ['missions', 'own'] as const,
     /** One mission's received applications (its owner's view). */
-    applications: (id: string) => ['jobs', id, 'applications'] as const,
+    applications: (id: string) => ['missions', id, 'applications'] as const,
   },
   applications: {
     all: ['applications'] as const,

@@ -17,7 +17,7 @@ export const realtimeInvalidations: Record<TRealtimeEventType, readonly QueryKey
   messages_read: [queryKeys.messages.conversations(), queryKeys.messages.unreadCount()],
   // Notifications follow changes elsewhere (an application received or answered, a mission
   // closed, a review): refresh those too, 'Mes Offres' and its application counts included.
-  notification: [queryKeys.notifications.all, queryKeys.applications.all, queryKeys.jobs.all, queryKeys.reviews.all],
+  notification: [queryKeys.notifications.all, queryKeys.applications.all, queryKeys.missions.all, queryKeys.reviews.all],
   notifications_read: [queryKeys.notifications.all],
   // A payment went through: what it unlocks (mission page, contact rights, orders).
   entitlement: [queryKeys.payments.all, queryKeys.applications.all, queryKeys.messages.all],
@@ -28,7 +28,7 @@ export const realtimeQueryPrefixes: readonly QueryKey[] = [
   queryKeys.messages.all,
   queryKeys.notifications.all,
   queryKeys.applications.all,
-  queryKeys.jobs.all,
+  queryKeys.missions.all,
   queryKeys.payments.all,
 ];
 

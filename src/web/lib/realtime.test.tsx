@@ -17,9 +17,9 @@ function UnreadProbe({ onMessage }: { onMessage?: () => void }) {
 }
 
 /** 'Mes Offres' as the dashboard reads it: the application count of the owner's mission. */
-function OwnJobsProbe() {
+function OwnMissionsProbe() {
   const jobs = useQuery({
-    queryKey: queryKeys.jobs.own(),
+    queryKey: queryKeys.missions.own(),
     queryFn: ({ signal }) => apiGet<{ jobs: { applicationCount: number }[] }>('/api/me/jobs', signal),
   });
   return <p>{`Candidatures : ${jobs.data?.jobs[0]?.applicationCount ?? '…'}`}</p>;
@@ -39,7 +39,7 @@ function renderWithRealtime(signedIn = true, onMessage?: () => void) {
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
         <UnreadProbe onMessage={onMessage} />
-        <OwnJobsProbe />
+        <OwnMissionsProbe />
       </RealtimeProvider>
     </QueryClientProvider>,
   );

@@ -5,9 +5,9 @@ import type { TMe } from '#contracts/accounts';
 import type { TJobDetail } from '#contracts/missions';
 import { jobMessages } from '#contracts/missions-messages';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
-import { jobDetail, uuid } from '#web/testing/public-fixtures.ts';
+import { missionDetail, uuid } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
-import JobDetailRoute from './mission-detail.tsx';
+import MissionDetailRoute from './mission-detail.tsx';
 
 const jobId = uuid(2);
 const person = (userType: TMe['userType']): TMe => ({
@@ -20,12 +20,12 @@ const person = (userType: TMe['userType']): TMe => ({
   avatarUrl: null,
 });
 
-function renderJob(reply: MockReply, { viewer = null, entries }: { viewer?: TMe | null; entries?: string[] } = {}) {
+function renderMission(reply: MockReply, { viewer = null, entries }: { viewer?: TMe | null; entries?: string[] } = {}) {
   mockApi({ 'GET /api/me': { body: { user: viewer } }, [`GET /api/jobs/${jobId}`]: reply });
   return {
     ...renderRoutes(
       [
-        { path: '/jobs/:id', Component: JobDetailRoute },
+        { path: '/jobs/:id', Component: MissionDetailRoute },
         { path: '/search', element: <p>Recherche</p> },
       ],
       entries?.[0] ?? `/jobs/${jobId}`,
@@ -38,9 +38,9 @@ const found = (job: TJobDetail): MockReply => ({ body: { job } });
 
 describe('mission page', () => {
   it('shows the header, skills, requirements, description, client and statistics', async () => {
-    renderJob(found(jobDetail()));
+    renderMission(found(missionDetail()));
 
-    expect(await screen.findByRole('heading', { level: 1, name: jobDetail().title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: missionDetail().title })).toBeInTheDocument();
     expect(screen.getAllByText('En cours')).not.toHaveLength(0);
     expect(screen.getAllByText('Freelance')).not.toHaveLength(0);
     expect(screen.getByText('3 mois')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('mission page', () => {
   });
 
   it('sends a visitor who wants to apply to the login page, coming back here', async () => {
-    renderJob(found(jobDetail()));
+    renderMission(found(missionDetail()));
 
     expect(await screen.findByRole('link', { name: 'Postuler' })).toHaveAttribute(
       'href',
@@ -65,7 +65,7 @@ describe('mission page', () => {
   });
 
   it('tells a member who is not a community manager that only community managers can apply', async () => {
-    const { user } = renderJob(found(jobDetail()), { viewer: person('company') });
+    const { user } = renderMission(found(missionDetail()), { viewer: person('company') });
 
     await user.click(await screen.findByRole('button', { name: 'Postuler' }));
 
@@ -73,7 +73,7 @@ describe('mission page', () => {
   });
 
   it.each(['closed', 'draft'] as const)('disables applying to a %s mission', async (status) => {
-    renderJob(found(jobDetail({ status })), { viewer: person('community_manager') });
+    renderMission(found(missionDetail({ status })), { viewer: person('community_manager') });
 
     expect(await screen.findByRole('button', { name: 'Postuler' })).toBeDisabled();
     expect(screen.getAllByText(status === 'closed' ? 'Terminée' : 'Brouillon')).not.toHaveLength(0);
@@ -82,7 +82,7 @@ describe('mission page', () => {
   });
 
   it('goes back to the missions search when the page was opened directly', async () => {
-    const { user, router } = renderJob(found(jobDetail()));
+    const { user, router } = renderMission(found(missionDetail()));
 
     await user.click(await screen.findByRole('button', { name: 'Retour' }));
 
@@ -91,7 +91,7 @@ describe('mission page', () => {
   });
 
   it("says 'Mission introuvable' for a mission that does not exist (or a draft of someone else)", async () => {
-    renderJob({ status: 404, body: { error: { code: 'NOT_FOUND', message: jobMessages.notFound } } });
+    renderMission({ status: 404, body: { error: { code: 'NOT_FOUND', message: jobMessages.notFound } } });
 
     expect(await screen.findByRole('heading', { name: 'Mission introuvable' })).toBeInTheDocument();
     expect(screen.getByText("Cette mission n'existe pas ou a été supprimée.")).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('mission page', () => {
     const contact = { email: 'client@maison-lumiere.fr', phone: null };
     mockApi({
       'GET /api/me': { body: { user: person('community_manager') } },
-      [`GET /api/jobs/${jobId}`]: () => ({ body: { job: jobDetail({ statistics: { applicationCount } }) } }),
+      [`GET /api/jobs/${jobId}`]: () => ({ body: { job: missionDetail({ statistics: { applicationCount } }) } }),
       [`GET /api/jobs/${jobId}/viewer-state`]: () => ({ body: { entitled: true, application, clientContact: contact } }),
       [`POST /api/jobs/${jobId}/applications`]: () => {
         applicationCount += 1;
@@ -116,7 +116,7 @@ describe('mission page', () => {
               ...application,
               coverLetter: 'Ma lettre',
               updatedAt: application.createdAt,
-              job: { id: jobId, title: jobDetail().title },
+              job: { id: jobId, title: missionDetail().title },
               client: { id: uuid(3), fullName: 'Paul Dupont', companyName: 'Maison Lumière' },
               applicant: { id: uuid(9), fullName: 'Paul Petit', email: 'x@example.fr', avatarUrl: null },
             },
@@ -124,7 +124,7 @@ describe('mission page', () => {
         };
       },
     });
-    renderRoutes([{ path: '/jobs/:id', Component: JobDetailRoute }], `/jobs/${jobId}`);
+    renderRoutes([{ path: '/jobs/:id', Component: MissionDetailRoute }], `/jobs/${jobId}`);
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');

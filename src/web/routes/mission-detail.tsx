@@ -12,11 +12,11 @@ import { Card } from '#web/components/ui/card.tsx';
 import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApplyPanel } from '#web/features/applications/components/apply-panel.tsx';
-import { jobQueryOptions, useJob } from '#web/features/missions/api/get-job.ts';
-import { JobBody } from '#web/features/missions/components/job-body.tsx';
-import { JobClientCard } from '#web/features/missions/components/job-client-card.tsx';
-import { jobLocation, JobHeader } from '#web/features/missions/components/job-header.tsx';
-import { JobStatisticsCard } from '#web/features/missions/components/job-statistics-card.tsx';
+import { missionQueryOptions, useMission } from '#web/features/missions/api/get-mission.ts';
+import { MissionBody } from '#web/features/missions/components/mission-body.tsx';
+import { MissionClientCard } from '#web/features/missions/components/mission-client-card.tsx';
+import { missionLocation, MissionHeader } from '#web/features/missions/components/mission-header.tsx';
+import { MissionStatisticsCard } from '#web/features/missions/components/mission-statistics-card.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
@@ -24,7 +24,7 @@ import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#contracts/paths';
 
-const jobsSearch = `${paths.search}?type=jobs`;
+const missionsSearch = `${paths.search}?type=jobs`;
 const APPLY_LABEL = 'Postuler';
 const closedNotice: Record<Exclude<TJobDetail['status'], 'open'>, string> = {
   closed: 'Cette mission est terminée : elle ne reçoit plus de candidatures.',
@@ -36,7 +36,7 @@ function metaOf(job: TJobDetail | undefined, isMissing: boolean) {
   if (!job) return { title: 'Mission', description: 'Mission de community management sur CM Connect.' };
   const client = job.client.companyName ?? job.client.fullName;
   return {
-    title: `${job.title} — ${jobLocation(job)}`,
+    title: `${job.title} — ${missionLocation(job)}`,
     description: summarize(`${client} : ${job.description.replace(/\s+/g, ' ')}`, 155),
   };
 }
@@ -96,18 +96,18 @@ function BackButton() {
   // The first page of the visit has nowhere to go back to: open the missions search instead.
   const canGoBack = location.key !== 'default';
   return (
-    <Button variant="ghost" size="sm" onClick={() => (canGoBack ? navigate(-1) : navigate(jobsSearch))}>
+    <Button variant="ghost" size="sm" onClick={() => (canGoBack ? navigate(-1) : navigate(missionsSearch))}>
       <ArrowLeft className="size-4" aria-hidden="true" />
       Retour
     </Button>
   );
 }
 
-export const pageQueries: PageQueries = (queryClient, { params }) => [queryClient.prefetchQuery(jobQueryOptions(params.id ?? ''))];
+export const pageQueries: PageQueries = (queryClient, { params }) => [queryClient.prefetchQuery(missionQueryOptions(params.id ?? ''))];
 
-export default function JobDetailRoute() {
+export default function MissionDetailRoute() {
   const { id = '' } = useParams();
-  const { data: job, error, isPending } = useJob(id);
+  const { data: job, error, isPending } = useMission(id);
   const isMissing = isNotFound(error);
   usePageMeta(metaOf(job, isMissing));
 
@@ -116,7 +116,7 @@ export default function JobDetailRoute() {
       <MissingContent
         title={jobMessages.notFoundTitle}
         description={jobMessages.notFoundDescription}
-        linkTo={jobsSearch}
+        linkTo={missionsSearch}
         linkLabel="Voir les missions"
       />
     );
@@ -127,18 +127,18 @@ export default function JobDetailRoute() {
   return (
     <div className="space-y-6">
       <BackButton />
-      <JobHeader job={job} actions={<ApplyActions job={job} />} />
+      <MissionHeader job={job} actions={<ApplyActions job={job} />} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <JobBody job={job} />
+          <MissionBody job={job} />
         </div>
         <aside aria-label="À propos de la mission" className="space-y-6">
-          <JobClientCard client={job.client} />
-          <JobStatisticsCard job={job} />
+          <MissionClientCard client={job.client} />
+          <MissionStatisticsCard job={job} />
           <Card className="p-6">
             <h2 className="text-lg font-semibold text-slate-900">Missions similaires</h2>
             <p className="mt-2 text-sm text-slate-600">D'autres missions pourraient vous intéresser.</p>
-            <ButtonLink to={jobsSearch} variant="secondary" className="mt-4" fullWidth>
+            <ButtonLink to={missionsSearch} variant="secondary" className="mt-4" fullWidth>
               <Search className="size-4" aria-hidden="true" />
               Voir des missions similaires
             </ButtonLink>

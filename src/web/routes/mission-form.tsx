@@ -10,9 +10,9 @@ import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { useSkills } from '#web/features/catalog/api/get-skills.ts';
-import { useJob } from '#web/features/missions/api/get-job.ts';
-import { manageJob, useJobAction } from '#web/features/missions/api/manage-job.ts';
-import { formValuesOf, JobForm } from '#web/features/missions/components/job-form.tsx';
+import { useMission } from '#web/features/missions/api/get-mission.ts';
+import { manageMission, useMissionAction } from '#web/features/missions/api/manage-mission.ts';
+import { formValuesOf, MissionForm } from '#web/features/missions/components/mission-form.tsx';
 import { errorMessageOf, isNotFound } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { paths } from '#contracts/paths';
@@ -31,9 +31,9 @@ function useSaved() {
 function NewMission() {
   const skills = useSkills();
   const saved = useSaved();
-  const create = useJobAction((data: TJobData) => manageJob.create(data));
+  const create = useMissionAction((data: TJobData) => manageMission.create(data));
   return (
-    <JobForm
+    <MissionForm
       skills={skills.data}
       canChooseStatus
       onSubmit={async (data) => {
@@ -45,10 +45,10 @@ function NewMission() {
 }
 
 function EditMission({ id }: { id: string }) {
-  const job = useJob(id);
+  const job = useMission(id);
   const skills = useSkills();
   const saved = useSaved();
-  const update = useJobAction((data: TJobData) => manageJob.update(id, data));
+  const update = useMissionAction((data: TJobData) => manageMission.update(id, data));
   if (job.isPending) return <PageSpinner />;
   if (isNotFound(job.error) || (job.data && !job.data.isOwner)) {
     return (
@@ -63,7 +63,7 @@ function EditMission({ id }: { id: string }) {
   if (job.isError) return <Alert tone="error">{errorMessageOf(job.error, 'Une erreur est survenue lors du chargement de la mission')}</Alert>;
   const wasDraft = job.data.status === 'draft';
   return (
-    <JobForm
+    <MissionForm
       key={job.data.id}
       skills={skills.data}
       defaultValues={formValuesOf(job.data)}
@@ -76,7 +76,7 @@ function EditMission({ id }: { id: string }) {
   );
 }
 
-function MissionForm({ viewer }: { viewer: TMe }) {
+function MissionFormCard({ viewer }: { viewer: TMe }) {
   const { id } = useParams();
   if (viewer.userType === 'community_manager') {
     return <Alert tone="info">Seuls les entreprises et les particuliers peuvent publier des missions.</Alert>;
@@ -98,7 +98,7 @@ export default function MissionFormRoute() {
     <RequireViewer>
       {(viewer) => (
         <PageShell title={id ? 'Modifier la mission' : 'Publier une mission'}>
-          <MissionForm viewer={viewer} />
+          <MissionFormCard viewer={viewer} />
         </PageShell>
       )}
     </RequireViewer>

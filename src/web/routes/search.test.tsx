@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/testing/mock-api.ts';
-import { jobCard, managerCard, sectors, skills } from '#web/testing/public-fixtures.ts';
+import { missionCard, managerCard, sectors, skills } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import SearchRoute from './search.tsx';
 
@@ -16,7 +16,7 @@ function renderSearch(entry: string, pages: { managers?: Page; jobs?: Page } = {
     'GET /api/catalog/skills': { body: { skills } },
     'GET /api/catalog/sectors': { body: { sectors } },
     'GET /api/search/managers': page(pages.managers ?? { items: [managerCard()] }),
-    'GET /api/search/jobs': page(pages.jobs ?? { items: [jobCard()] }),
+    'GET /api/search/jobs': page(pages.jobs ?? { items: [missionCard()] }),
   });
   const view = renderRoutes(
     [
@@ -50,7 +50,7 @@ describe('search page', () => {
     for (const name of ['Recherche : instagram', 'Instagram', 'Mode', 'Lyon']) {
       expect(within(chips).getByRole('button', { name: `Retirer le filtre ${name}` })).toBeInTheDocument();
     }
-    expect(await screen.findByRole('link', { name: jobCard().title })).toHaveAttribute('href', `/jobs/${jobCard().id}`);
+    expect(await screen.findByRole('link', { name: missionCard().title })).toHaveAttribute('href', `/jobs/${missionCard().id}`);
     expect(screen.getByText('1 mission trouvée')).toBeInTheDocument();
 
     const [query] = apiQueries('jobs');
@@ -154,7 +154,7 @@ describe('search page', () => {
     await user.click(screen.getByRole('tab', { name: 'Missions' }));
 
     expect(searchOf(router).get('type')).toBe('jobs');
-    expect(await screen.findByRole('link', { name: jobCard().title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: missionCard().title })).toBeInTheDocument();
   });
 
   it("says 'Aucun résultat trouvé' when nothing matches", async () => {

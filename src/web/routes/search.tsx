@@ -17,10 +17,10 @@ import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { sectorsQueryOptions, useSectors } from '#web/features/catalog/api/get-sectors.ts';
 import { skillsQueryOptions, useSkills } from '#web/features/catalog/api/get-skills.ts';
-import { searchJobsQueryOptions, useSearchJobs } from '#web/features/search/api/search-jobs.ts';
+import { searchMissionsQueryOptions, useSearchMissions } from '#web/features/search/api/search-missions.ts';
 import { searchManagersQueryOptions, useSearchManagers } from '#web/features/search/api/search-managers.ts';
 import { ActiveFilters, RESET_LABEL, type TFilterChip } from '#web/features/search/components/active-filters.tsx';
-import { JobCard } from '#web/features/search/components/job-card.tsx';
+import { MissionCard } from '#web/features/search/components/mission-card.tsx';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
 import { ResultsSkeleton } from '#web/features/search/components/results-skeleton.tsx';
 import { SearchFilters } from '#web/features/search/components/search-filters.tsx';
@@ -56,7 +56,7 @@ export const pageQueries: PageQueries = (queryClient, { searchParams }) => {
   return [
     state.type === 'managers'
       ? queryClient.prefetchQuery(searchManagersQueryOptions(filters))
-      : queryClient.prefetchQuery(searchJobsQueryOptions(filters)),
+      : queryClient.prefetchQuery(searchMissionsQueryOptions(filters)),
     queryClient.prefetchQuery(skillsQueryOptions()),
     queryClient.prefetchQuery(sectorsQueryOptions()),
   ];
@@ -80,7 +80,7 @@ export default function SearchRoute() {
   const { data: sectors } = useSectors();
   const filters = toSearchFilters(state);
   const managers = useSearchManagers(filters, { enabled: state.type === 'managers' });
-  const jobs = useSearchJobs(filters, { enabled: state.type === 'jobs' });
+  const jobs = useSearchMissions(filters, { enabled: state.type === 'jobs' });
   const results = state.type === 'managers' ? managers : jobs;
   const baseId = useId();
   const inputId = `${baseId}-q`;
@@ -214,7 +214,7 @@ export default function SearchRoute() {
                     ))
                   : jobs.data?.items.map((job) => (
                       <li key={job.id}>
-                        <JobCard job={job} />
+                        <MissionCard job={job} />
                       </li>
                     ))}
               </ul>

@@ -41,7 +41,7 @@ export function managerCard(overrides: Partial<TManagerCard> = {}): TManagerCard
   };
 }
 
-export function jobCard(overrides: Partial<TJobCard> = {}): TJobCard {
+export function missionCard(overrides: Partial<TJobCard> = {}): TJobCard {
   return {
     id: uuid(2),
     title: 'Animation Instagram pour une boutique de mode',
@@ -129,7 +129,7 @@ export function clientProfile(overrides: Partial<TClientProfile> = {}): TClientP
   };
 }
 
-export function jobDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
+export function missionDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
   return {
     id: uuid(2),
     title: 'Animation Instagram pour une boutique de mode',

@@ -15,7 +15,7 @@ export const refreshAdmin = (queryClient: QueryClient) => queryClient.invalidate
 export const refreshAdminAndPublic = (queryClient: QueryClient) =>
   Promise.all([
     refreshAdmin(queryClient),
-    ...[queryKeys.jobs.all, queryKeys.search.all, queryKeys.profiles.all, queryKeys.reviews.all, queryKeys.applications.all].map((queryKey) =>
+    ...[queryKeys.missions.all, queryKeys.search.all, queryKeys.profiles.all, queryKeys.reviews.all, queryKeys.applications.all].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   ]);

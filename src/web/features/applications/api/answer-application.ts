@@ -21,7 +21,7 @@ export function useAnswerApplication() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
       ]);
     },

@@ -14,13 +14,13 @@ import { useViewer } from '#web/lib/auth.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#contracts/paths';
-import { useJobViewerState } from '../api/get-job-viewer-state.ts';
+import { useMissionViewerState } from '../api/get-mission-viewer-state.ts';
 
 /** The application form (and its validation) loads only for a community manager who may apply. */
 const CoverLetterForm = lazy(async () => ({ default: (await import('./cover-letter-form.tsx')).CoverLetterForm }));
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
-export type ApplyPanelJob = {
+export type ApplyPanelMission = {
   id: string;
   title: string;
   status: TJobStatus;
@@ -29,7 +29,7 @@ export type ApplyPanelJob = {
 };
 
 type ApplyPanelProps = {
-  job: ApplyPanelJob;
+  job: ApplyPanelMission;
   /** The payments feature's dialog, passed in by the route (features do not import each other). */
   paymentModal: PaymentDialogComponent;
 };
@@ -88,7 +88,7 @@ export function ApplyPanel({ job, paymentModal }: ApplyPanelProps) {
 }
 
 function ManagerApplyPanel({ job, paymentModal: PaymentModal }: ApplyPanelProps) {
-  const state = useJobViewerState(job.id);
+  const state = useMissionViewerState(job.id);
   const [paying, setPaying] = useState(false);
   const isOpen = job.status === 'open';
 

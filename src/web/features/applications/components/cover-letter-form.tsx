@@ -8,7 +8,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
-import { useApplyToJob } from '../api/apply-to-job.ts';
+import { useApplyToMission } from '../api/apply-to-mission.ts';
 
 const resolver = lazyZodResolver(async () => (await import('#contracts/applications')).ZApplyRequest);
 
@@ -16,7 +16,7 @@ const sendFailed = "Votre candidature n'a pas pu être envoyée. Veuillez réess
 
 /** The cover letter, required; a letter blank after trimming is never sent (spec §5). */
 export function CoverLetterForm({ jobId }: { jobId: string }) {
-  const apply = useApplyToJob(jobId);
+  const apply = useApplyToMission(jobId);
   const {
     register,
     handleSubmit,

@@ -8,17 +8,17 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { JobStatusBadge } from '#web/components/ui/job-status-badge.tsx';
+import { MissionStatusBadge } from '#web/components/ui/mission-status-badge.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { paths } from '#contracts/paths';
-import { useJobApplications } from '../api/get-job-applications.ts';
-import { useMyJobs } from '../api/get-my-jobs.ts';
-import { manageJob, useJobAction } from '../api/manage-job.ts';
-import { CloseJobDialog } from './close-job-dialog.tsx';
+import { useMissionApplications } from '../api/get-mission-applications.ts';
+import { useMyMissions } from '../api/get-my-missions.ts';
+import { manageMission, useMissionAction } from '../api/manage-mission.ts';
+import { CloseMissionDialog } from './close-mission-dialog.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des missions';
 const actionFailed = "L'action n'a pas pu être effectuée. Veuillez réessayer.";
@@ -27,7 +27,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count >
 
 /** 'Mes Offres': the user's missions in every status, newest first, with what can be done to each. */
 export function MyOffers() {
-  const jobs = useMyJobs();
+  const jobs = useMyMissions();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -68,8 +68,8 @@ function OfferCard({ job }: { job: TOwnJob }) {
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [showApplications, setShowApplications] = useState(false);
-  const publish = useJobAction((id: string) => manageJob.publish(id));
-  const reopen = useJobAction((id: string) => manageJob.reopen(id));
+  const publish = useMissionAction((id: string) => manageMission.publish(id));
+  const reopen = useMissionAction((id: string) => manageMission.reopen(id));
   const busy = publish.isPending || reopen.isPending;
   const error = publish.error ?? reopen.error;
 
@@ -89,7 +89,7 @@ function OfferCard({ job }: { job: TOwnJob }) {
               {job.closeOutcome && ` · ${JOB_CLOSE_OUTCOME_LABELS[job.closeOutcome]}`}
             </p>
           </div>
-          <JobStatusBadge status={job.status} />
+          <MissionStatusBadge status={job.status} />
         </div>
         {job.status !== 'draft' && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -132,7 +132,7 @@ function OfferCard({ job }: { job: TOwnJob }) {
             </Button>
           )}
         </div>
-        {showApplications && <JobApplicationsList jobId={job.id} />}
+        {showApplications && <MissionApplicationsList jobId={job.id} />}
       </article>
       {dialog === 'close' && <CloseDialog job={job} onDone={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteDraftDialog job={job} onDone={() => setDialog(null)} />}
@@ -141,8 +141,8 @@ function OfferCard({ job }: { job: TOwnJob }) {
 }
 
 /** The mission's applications, opened from its card (which marks them seen). */
-function JobApplicationsList({ jobId }: { jobId: string }) {
-  const applications = useJobApplications(jobId);
+function MissionApplicationsList({ jobId }: { jobId: string }) {
+  const applications = useMissionApplications(jobId);
   if (applications.isPending) return <Spinner label="Chargement des candidatures…" />;
   if (applications.isError)
     return <Alert tone="error">{errorMessageOf(applications.error, 'Une erreur est survenue lors du chargement des candidatures')}</Alert>;
@@ -168,10 +168,10 @@ function JobApplicationsList({ jobId }: { jobId: string }) {
 }
 
 function CloseDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
-  const applications = useJobApplications(job.id);
-  const close = useJobAction((variables: Parameters<typeof manageJob.close>[1]) => manageJob.close(job.id, variables));
+  const applications = useMissionApplications(job.id);
+  const close = useMissionAction((variables: Parameters<typeof manageMission.close>[1]) => manageMission.close(job.id, variables));
   return (
-    <CloseJobDialog
+    <CloseMissionDialog
       title={job.title}
       applications={applications.data}
       onClose={onDone}
@@ -185,7 +185,7 @@ function CloseDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
 }
 
 function DeleteDraftDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
-  const remove = useJobAction((id: string) => manageJob.remove(id));
+  const remove = useMissionAction((id: string) => manageMission.remove(id));
   return (
     <Dialog
       open

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { jobCard, managerCard } from '#web/testing/public-fixtures.ts';
-import { JobCard } from './job-card.tsx';
+import { missionCard, managerCard } from '#web/testing/public-fixtures.ts';
+import { MissionCard } from './mission-card.tsx';
 import { ManagerCard } from './manager-card.tsx';
 
 function renderInRouter(element: ReactNode) {
@@ -56,9 +56,9 @@ describe('manager card', () => {
 
 describe('job card', () => {
   it('links to the mission and shows type, place, duration, budget, client and date', () => {
-    renderInRouter(<JobCard job={jobCard()} />);
+    renderInRouter(<MissionCard job={missionCard()} />);
 
-    expect(screen.getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toHaveAttribute('href', `/jobs/${jobCard().id}`);
+    expect(screen.getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toHaveAttribute('href', `/jobs/${missionCard().id}`);
     expect(screen.getByText('Freelance')).toBeInTheDocument();
     expect(screen.getByText('Paris')).toBeInTheDocument();
     expect(screen.getByText('3 mois')).toBeInTheDocument();
@@ -69,13 +69,13 @@ describe('job card', () => {
 
   it("falls back to the spec's defaults, and shows a budget only when both bounds exist", () => {
     renderInRouter(
-      <JobCard
-        job={jobCard({
+      <MissionCard
+        job={missionCard({
           jobType: 'full_time',
           location: null,
           duration: null,
           budgetMax: null,
-          client: { id: jobCard().client.id, fullName: 'Paul Petit', companyName: null, industry: null },
+          client: { id: missionCard().client.id, fullName: 'Paul Petit', companyName: null, industry: null },
         })}
       />,
     );
@@ -88,7 +88,7 @@ describe('job card', () => {
   });
 
   it("shows 'Télétravail' for a remote mission without a place, and at most 4 skills", () => {
-    renderInRouter(<JobCard job={jobCard({ location: null, isRemote: true, skills: ['A', 'B', 'C', 'D', 'E'] })} />);
+    renderInRouter(<MissionCard job={missionCard({ location: null, isRemote: true, skills: ['A', 'B', 'C', 'D', 'E'] })} />);
 
     expect(screen.getByText('Télétravail')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Compétences' })).getAllByRole('listitem');
@@ -97,7 +97,7 @@ describe('job card', () => {
 
   it('shows the summary the API cut at 200 characters', () => {
     const summary = `${'a'.repeat(200)}...`;
-    renderInRouter(<JobCard job={jobCard({ summary })} />);
+    renderInRouter(<MissionCard job={missionCard({ summary })} />);
 
     expect(screen.getByText(summary)).toBeInTheDocument();
   });

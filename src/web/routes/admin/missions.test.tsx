@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
-import AdminJobsRoute from './jobs.tsx';
+import AdminMissionsRoute from './missions.tsx';
 
 const job = (n: number, overrides: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
@@ -19,19 +19,19 @@ const job = (n: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function renderJobs(initialEntry: string, replies: Record<string, MockReply> = {}) {
+function renderMissions(initialEntry: string, replies: Record<string, MockReply> = {}) {
   const fetchMock = mockApi({
     'GET /api/admin/jobs': { body: { items: [job(1), job(2, { status: 'draft' })], total: 23, page: 1, pageSize: 10 } },
     ...replies,
   });
-  renderRoutes([{ path: '/admin/jobs', Component: AdminJobsRoute }], initialEntry);
+  renderRoutes([{ path: '/admin/jobs', Component: AdminMissionsRoute }], initialEntry);
   const requested = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').search);
   return { fetchMock, requested, user: userEvent.setup() };
 }
 
 describe('Gestion des missions', () => {
   it('shows the rows with the spec formats and the real total', async () => {
-    renderJobs('/admin/jobs');
+    renderMissions('/admin/jobs');
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1]!).getByText('Télétravail')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('À définir')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Gestion des missions', () => {
   });
 
   it('reads its filters and page from the URL and sends them to the server; a filter goes back to page 1', async () => {
-    const { requested, user } = renderJobs('/admin/jobs?status=closed&sort=budget_low&page=2&q=tiktok');
+    const { requested, user } = renderMissions('/admin/jobs?status=closed&sort=budget_low&page=2&q=tiktok');
     await screen.findAllByRole('row');
     expect(requested()[0]).toBe('?q=tiktok&status=closed&sort=budget_low&page=2');
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('closed');
@@ -54,7 +54,7 @@ describe('Gestion des missions', () => {
   });
 
   it('offers view, close and delete for an open mission, view and delete for a draft; closing asks first', async () => {
-    const { fetchMock, user } = renderJobs('/admin/jobs', { 'POST /api/admin/jobs/00000000-0000-4000-8000-000000000001/close': { status: 204 } });
+    const { fetchMock, user } = renderMissions('/admin/jobs', { 'POST /api/admin/jobs/00000000-0000-4000-8000-000000000001/close': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Actions pour « Mission 2 »' }));
     expect(screen.getByRole('menuitem', { name: 'Voir la mission' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000002');
     expect(screen.queryByRole('menuitem', { name: 'Clôturer' })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('Gestion des missions', () => {
   });
 
   it('keeps the dialog open with the server message when the deletion fails', async () => {
-    const { user } = renderJobs('/admin/jobs', {
+    const { user } = renderMissions('/admin/jobs', {
       'DELETE /api/admin/jobs/00000000-0000-4000-8000-000000000002': {
         status: 404,
         body: { error: { code: 'NOT_FOUND', message: 'Mission introuvable. Elle a peut-être été supprimée.' } },
@@ -85,12 +85,12 @@ describe('Gestion des missions', () => {
   });
 
   it('shows the empty state and the load error of the spec', async () => {
-    renderJobs('/admin/jobs', { 'GET /api/admin/jobs': { body: { items: [], total: 0, page: 1, pageSize: 10 } } });
+    renderMissions('/admin/jobs', { 'GET /api/admin/jobs': { body: { items: [], total: 0, page: 1, pageSize: 10 } } });
     expect(await screen.findByText('Aucune mission trouvée')).toBeInTheDocument();
   });
 
   it('says the spec error when the list cannot load', async () => {
-    renderJobs('/admin/jobs', { 'GET /api/admin/jobs': { status: 500, body: null } });
+    renderMissions('/admin/jobs', { 'GET /api/admin/jobs': { status: 500, body: null } });
     expect(await screen.findByText('Une erreur est survenue lors du chargement des missions')).toBeInTheDocument();
   });
 });

@@ -4,14 +4,14 @@ import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A mission; drafts only for their owner (404 for anyone else, as for a missing one). */
-export async function getJob(id: string, signal?: AbortSignal): Promise<TJobDetail> {
+export async function getMission(id: string, signal?: AbortSignal): Promise<TJobDetail> {
   return (await apiGet<TJobDetailResponse>(`/api/jobs/${encodeURIComponent(id)}`, signal)).job;
 }
 
-export const jobQueryOptions = (id: string) =>
+export const missionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.jobs.detail(id),
-    queryFn: ({ signal }) => getJob(id, signal),
+    queryKey: queryKeys.missions.detail(id),
+    queryFn: ({ signal }) => getMission(id, signal),
   });
 
-export const useJob = (id: string) => useQuery(jobQueryOptions(id));
+export const useMission = (id: string) => useQuery(missionQueryOptions(id));

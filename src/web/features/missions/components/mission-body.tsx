@@ -3,7 +3,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';
 
 /** Required skills, requirements and the description (plain text; its line breaks are kept). */
-export function JobBody({ job }: { job: TJobDetail }) {
+export function MissionBody({ job }: { job: TJobDetail }) {
   return (
     <Card className="space-y-8 p-6 sm:p-8">
       <section aria-labelledby="job-skills">

@@ -3,7 +3,7 @@ import { JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '#contracts/missions-terms';
 import { Card } from '#web/components/ui/card.tsx';
 
 /** Applications received, status and type of a mission. */
-export function JobStatisticsCard({ job }: { job: TJobDetail }) {
+export function MissionStatisticsCard({ job }: { job: TJobDetail }) {
   const rows = [
     { label: 'Candidatures', value: String(job.statistics.applicationCount) },
     { label: 'Statut', value: JOB_STATUS_LABELS[job.status] },

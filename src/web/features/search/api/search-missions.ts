@@ -5,16 +5,16 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { searchQueryString, type TSearchFilters } from '../search-params.ts';
 
 /** Open missions matching the filters, 20 per page, most relevant then newest first. */
-export function searchJobs(filters: TSearchFilters, signal?: AbortSignal): Promise<TSearchJobsResponse> {
+export function searchMissions(filters: TSearchFilters, signal?: AbortSignal): Promise<TSearchJobsResponse> {
   return apiGet<TSearchJobsResponse>(`/api/search/jobs?${searchQueryString(filters)}`, signal);
 }
 
-export const searchJobsQueryOptions = (filters: TSearchFilters) =>
+export const searchMissionsQueryOptions = (filters: TSearchFilters) =>
   queryOptions({
     queryKey: queryKeys.search.missions(filters),
-    queryFn: ({ signal }) => searchJobs(filters, signal),
+    queryFn: ({ signal }) => searchMissions(filters, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useSearchJobs = (filters: TSearchFilters, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...searchJobsQueryOptions(filters), enabled });
+export const useSearchMissions = (filters: TSearchFilters, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...searchMissionsQueryOptions(filters), enabled });

@@ -10,13 +10,13 @@ import { formatDate } from '#web/lib/format.ts';
 const statusTones: Record<TJobStatus, 'emerald' | 'slate' | 'amber'> = { open: 'emerald', closed: 'slate', draft: 'amber' };
 
 /** Where a mission takes place, 'Télétravail' when remote without a place, else 'Non spécifié'. */
-export const jobLocation = (job: Pick<TJobDetail, 'location' | 'isRemote'>) =>
+export const missionLocation = (job: Pick<TJobDetail, 'location' | 'isRemote'>) =>
   formatLocation(job.location, job.isRemote ? REMOTE_LOCATION : undefined);
 
 /** Title, status, type, place, duration and budget of a mission, with its apply actions. */
-export function JobHeader({ job, actions }: { job: TJobDetail; actions?: ReactNode }) {
+export function MissionHeader({ job, actions }: { job: TJobDetail; actions?: ReactNode }) {
   const facts = [
-    { icon: MapPin, label: 'Localisation', value: jobLocation(job) },
+    { icon: MapPin, label: 'Localisation', value: missionLocation(job) },
     { icon: Clock, label: 'Durée', value: formatDuration(job.duration) },
     { icon: Wallet, label: 'Budget', value: formatBudget(job.budgetMin, job.budgetMax) },
     job.status === 'draft'

@@ -3,7 +3,7 @@ import type { TApplication, TApplyRequest, TApplicationResponse } from '#contrac
 import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export async function applyToJob(jobId: string, request: TApplyRequest): Promise<TApplication> {
+export async function applyToMission(jobId: string, request: TApplyRequest): Promise<TApplication> {
   return (await apiPost<TApplicationResponse>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request)).application;
 }
 
@@ -12,14 +12,14 @@ export async function applyToJob(jobId: string, request: TApplyRequest): Promise
  * the mission's viewer state and the mission itself (its application count) are refreshed so
  * the page shows where things stand; success also refreshes the user's application list.
  */
-export function useApplyToJob(jobId: string) {
+export function useApplyToMission(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TApplyRequest) => applyToJob(jobId, request),
+    mutationFn: (request: TApplyRequest) => applyToMission(jobId, request),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.jobs.detail(jobId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(jobId) }),
       ]),
   });
 }

@@ -4,10 +4,10 @@ import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** 'Mes Offres': the viewer's missions in every status, newest first. */
-export async function getMyJobs(signal?: AbortSignal): Promise<TOwnJob[]> {
+export async function getMyMissions(signal?: AbortSignal): Promise<TOwnJob[]> {
   return (await apiGet<TOwnJobsResponse>('/api/me/jobs', signal)).jobs;
 }
 
-export const myJobsQueryOptions = () => queryOptions({ queryKey: queryKeys.jobs.own(), queryFn: ({ signal }) => getMyJobs(signal) });
+export const myMissionsQueryOptions = () => queryOptions({ queryKey: queryKeys.missions.own(), queryFn: ({ signal }) => getMyMissions(signal) });
 
-export const useMyJobs = () => useQuery(myJobsQueryOptions());
+export const useMyMissions = () => useQuery(myMissionsQueryOptions());

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jobMessages } from '#contracts/missions-messages';
-import type { TJobApplication } from '../api/get-job-applications.ts';
-import { CloseJobDialog } from './close-job-dialog.tsx';
+import type { TMissionApplication } from '../api/get-mission-applications.ts';
+import { CloseMissionDialog } from './close-mission-dialog.tsx';
 
-function application(n: number, fullName: string, status: TJobApplication['status']): TJobApplication {
+function application(n: number, fullName: string, status: TMissionApplication['status']): TMissionApplication {
   const id = `9a000000-0000-4000-8000-00000000000${n}`;
   return {
     id,
@@ -22,10 +22,10 @@ function application(n: number, fullName: string, status: TJobApplication['statu
 
 const applications = [application(1, 'Alice Roux', 'accepted'), application(2, 'Bruno Petit', 'pending'), application(3, 'Chloé Martin', 'rejected')];
 
-function renderDialog(list: TJobApplication[] | undefined = applications) {
+function renderDialog(list: TMissionApplication[] | undefined = applications) {
   const onConfirm = vi.fn(async () => undefined);
   const onClose = vi.fn();
-  render(<CloseJobDialog title="Animer notre Instagram" applications={list} onClose={onClose} onConfirm={onConfirm} />);
+  render(<CloseMissionDialog title="Animer notre Instagram" applications={list} onClose={onClose} onConfirm={onConfirm} />);
   return { onConfirm, onClose, user: userEvent.setup() };
 }
 

@@ -1,11 +1,11 @@
 import { ADMIN_JOB_SORT_LABELS, ADMIN_JOB_SORTS, adminMissionMessages } from '#contracts/admin-missions-terms';
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '#contracts/missions-terms';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
-import { useAdminJobs } from '#web/features/admin/api/get-admin-jobs.ts';
+import { useAdminMissions } from '#web/features/admin/api/get-admin-missions.ts';
 import { FilterSelect, ListFilters } from '#web/features/admin/components/list-filters.tsx';
 import { ListPanel } from '#web/features/admin/components/list-panel.tsx';
 import { ListSearch } from '#web/features/admin/components/list-search.tsx';
-import { JobsTable } from '#web/features/admin/components/missions/jobs-table.tsx';
+import { MissionsTable } from '#web/features/admin/components/missions/missions-table.tsx';
 import { useListParams } from '#web/features/admin/hooks/use-list-params.ts';
 
 const DEFAULTS = { q: '', status: 'all', sort: 'newest' };
@@ -15,9 +15,9 @@ const statusOptions = [
 ];
 const sortOptions = ADMIN_JOB_SORTS.map((sort) => ({ value: sort, label: ADMIN_JOB_SORT_LABELS[sort] }));
 
-export default function AdminJobsRoute() {
+export default function AdminMissionsRoute() {
   const list = useListParams(DEFAULTS);
-  const jobs = useAdminJobs(list.apiQuery);
+  const jobs = useAdminMissions(list.apiQuery);
   return (
     <PageShell title="Gestion des missions">
       <ListFilters>
@@ -32,7 +32,7 @@ export default function AdminJobsRoute() {
         page={list.page}
         onPage={list.setPage}
       >
-        {(items) => <JobsTable jobs={items} />}
+        {(items) => <MissionsTable jobs={items} />}
       </ListPanel>
     </PageShell>
   );

@@ -4,21 +4,21 @@ import { adminMissionMessages, formatAdminBudget } from '#contracts/admin-missio
 import { formatLocation } from '#contracts/missions-terms';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { JobStatusBadge } from '#web/components/ui/job-status-badge.tsx';
+import { MissionStatusBadge } from '#web/components/ui/mission-status-badge.tsx';
 import { RowMenu, type RowMenuItem } from '#web/components/ui/row-menu.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.tsx';
 import { paths } from '#contracts/paths';
-import { useModerateAdminJob, type TJobModeration } from '../../api/moderate-admin-job.ts';
+import { useModerateAdminMission, type TMissionModeration } from '../../api/moderate-admin-mission.ts';
 
 const actionFailed = "L'action n'a pas pu être effectuée. Veuillez réessayer.";
 const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 /** 'Gestion des missions' rows: mission, client, status, budget, date and the row menu. */
-export function JobsTable({ jobs }: { jobs: TAdminJob[] }) {
-  const [pending, setPending] = useState<{ job: TAdminJob; action: TJobModeration } | null>(null);
-  const moderate = useModerateAdminJob();
+export function MissionsTable({ jobs }: { jobs: TAdminJob[] }) {
+  const [pending, setPending] = useState<{ job: TAdminJob; action: TMissionModeration } | null>(null);
+  const moderate = useModerateAdminMission();
 
   const itemsFor = (job: TAdminJob): RowMenuItem[] => [
     // Admins open drafts too (the page shows them the 'Brouillon' badge).
@@ -68,7 +68,7 @@ export function JobsTable({ jobs }: { jobs: TAdminJob[] }) {
                   <p className="text-slate-500">{job.client.email}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <JobStatusBadge status={job.status} />
+                  <MissionStatusBadge status={job.status} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminBudget(job.budgetMin, job.budgetMax)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(job.createdAt)}</td>

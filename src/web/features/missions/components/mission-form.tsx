@@ -32,7 +32,7 @@ const resolver = lazyZodResolver(async () => (await import('#contracts/missions'
 const saveFailed = "La mission n'a pas pu être enregistrée. Veuillez réessayer.";
 
 /** A new mission's starting values. */
-export const EMPTY_JOB: TJobRequest = {
+export const EMPTY_MISSION: TJobRequest = {
   title: '',
   description: '',
   job_type: 'freelance',
@@ -67,7 +67,7 @@ export function formValuesOf(job: TJobDetail): TJobRequest {
   };
 }
 
-type JobFormProps = {
+type MissionFormProps = {
   /** `undefined` while the catalogue loads. */
   skills: TSkill[] | undefined;
   defaultValues?: TJobRequest;
@@ -82,7 +82,7 @@ type JobFormProps = {
  * rules are the API's own contract (title 5–120 characters, description 30–5 000, whole
  * budgets with max ≥ min, a place from the suggestions unless remote).
  */
-export function JobForm({ skills, defaultValues = EMPTY_JOB, canChooseStatus, onSubmit }: JobFormProps) {
+export function MissionForm({ skills, defaultValues = EMPTY_MISSION, canChooseStatus, onSubmit }: MissionFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const remoteId = useId();
   const {

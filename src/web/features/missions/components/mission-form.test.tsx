@@ -6,7 +6,7 @@ import type { TJobData } from '#contracts/missions';
 import { jobMessages } from '#contracts/missions-messages';
 import { ApiError } from '#web/lib/api-client.ts';
 import { mockApi } from '#web/testing/mock-api.ts';
-import { JobForm } from './job-form.tsx';
+import { MissionForm } from './mission-form.tsx';
 
 const skills: TSkill[] = [
   {
@@ -37,7 +37,7 @@ const lyon = {
 
 function renderForm(onSubmit = vi.fn<(data: TJobData) => Promise<unknown>>(async () => undefined)) {
   mockApi({ 'GET /api/geo/search': { body: { suggestions: [lyon] } } });
-  const { container } = render(<JobForm skills={skills} canChooseStatus onSubmit={onSubmit} />);
+  const { container } = render(<MissionForm skills={skills} canChooseStatus onSubmit={onSubmit} />);
   return { container, onSubmit, user: userEvent.setup() };
 }
 

@@ -14,16 +14,16 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
-import type { TJobApplication } from '../api/get-job-applications.ts';
+import type { TMissionApplication } from '../api/get-mission-applications.ts';
 
 const resolver = lazyZodResolver(async () => (await import('#contracts/missions')).ZCloseJobRequest);
 
 const closeFailed = "La mission n'a pas pu être clôturée. Veuillez réessayer.";
 
-type CloseJobDialogProps = {
+type CloseMissionDialogProps = {
   title: string;
   /** The mission's applications; `undefined` while they load. */
-  applications: TJobApplication[] | undefined;
+  applications: TMissionApplication[] | undefined;
   onClose: () => void;
   onConfirm: (close: z.output<typeof ZCloseJobRequest>) => Promise<unknown>;
 };
@@ -32,7 +32,7 @@ type CloseJobDialogProps = {
  * Closing a mission asks how it ended: filled here (choosing the hired person among the accepted
  * applications), filled elsewhere, or abandoned. Pending applications will be declined.
  */
-export function CloseJobDialog({ title, applications, onClose, onConfirm }: CloseJobDialogProps) {
+export function CloseMissionDialog({ title, applications, onClose, onConfirm }: CloseMissionDialogProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const {
     register,

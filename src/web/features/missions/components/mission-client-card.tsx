@@ -11,7 +11,7 @@ import { FRENCH_TIME_ZONE } from '#web/lib/format.ts';
 import { paths } from '#contracts/paths';
 
 /** Who published the mission: a company (name, sector, size, website, description) or an individual. */
-export function JobClientCard({ client }: { client: TJobClient }) {
+export function MissionClientCard({ client }: { client: TJobClient }) {
   const isCompany = client.userType === 'company';
   const name = client.companyName ?? client.fullName;
   const website = websiteHref(client.website);

@@ -10,7 +10,7 @@ import { paths } from '#contracts/paths';
 import { CardSkills } from './card-skills.tsx';
 
 /** An open mission in a list; the title links to the mission (the whole card is clickable). */
-export function JobCard({ job }: { job: TJobCard }) {
+export function MissionCard({ job }: { job: TJobCard }) {
   const location = formatLocation(job.location, job.isRemote ? REMOTE_LOCATION : undefined);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">

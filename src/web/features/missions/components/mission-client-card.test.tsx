@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jobDetail } from '#web/testing/public-fixtures.ts';
+import { missionDetail } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
-import { JobClientCard } from './job-client-card.tsx';
+import { MissionClientCard } from './mission-client-card.tsx';
 
-function renderCard(facts: Parameters<typeof JobClientCard>[0]['client']['facts']) {
-  const { client } = jobDetail();
-  renderRoutes([{ path: '/', element: <JobClientCard client={{ ...client, facts }} /> }]);
+function renderCard(facts: Parameters<typeof MissionClientCard>[0]['client']['facts']) {
+  const { client } = missionDetail();
+  renderRoutes([{ path: '/', element: <MissionClientCard client={{ ...client, facts }} /> }]);
   return screen.getByLabelText('Historique du client');
 }
 
