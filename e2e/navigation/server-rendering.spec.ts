@@ -131,8 +131,8 @@ test('a rendered page arrives with the tab title and description it keeps once a
 test('a signed-in viewer gets their own view: the owner opening their mission directly sees the owner panel and their menu', async ({ page }) => {
   await signIn(page, DEMO.company);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  const jobs = (await (await page.request.get('/api/me/jobs')).json()).jobs as { id: string; status: string }[];
-  const own = jobs.find((job) => job.status === 'open')!;
+  const missions = (await (await page.request.get('/api/me/jobs')).json()).jobs as { id: string; status: string }[];
+  const own = missions.find((mission) => mission.status === 'open')!;
   const { errors } = await watchLoad(page, `/jobs/${own.id}`);
   expect(errors).toEqual([]);
   await expect(page.getByText('Vous avez publié cette mission.')).toBeVisible();

@@ -18,7 +18,7 @@ test('a community manager pays and applies; the company accepts; both talk live'
   const company = await companyContext.newPage();
   await signIn(company, DEMO.company);
   await expect(company).toHaveURL(/\/dashboard/);
-  const jobId = await openMissionOfDemoCompany(company);
+  const missionId = await openMissionOfDemoCompany(company);
 
   const cmContext = await browser.newContext();
   const cm = await cmContext.newPage();
@@ -26,14 +26,14 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await expect(cm).toHaveURL(/\/dashboard/);
 
   // A declined card leaves the mission locked.
-  await cm.goto(`/jobs/${jobId}`);
+  await cm.goto(`/jobs/${missionId}`);
   await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();
   const dialog = cm.getByRole('dialog', { name: 'Postuler à cette mission' });
   await expect(dialog).toContainText('3,00');
   await dialog.getByRole('button', { name: /Payer 3,00/ }).click();
   await payOnSimulator(cm, TEST_CARDS.declined);
   await expect(cm.getByRole('alert')).toContainText('Votre carte a été refusée');
-  await cm.goto(`/jobs/${jobId}`);
+  await cm.goto(`/jobs/${missionId}`);
   await expect(cm.getByRole('button', { name: /Postuler \(3,00/ })).toBeVisible();
   await expect(cm.getByRole('textbox', { name: 'Lettre de motivation' })).toHaveCount(0);
 
@@ -47,7 +47,7 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await expect(cm).toHaveURL(/\/stripe\/success\?session_id=sim_/);
   await expect(cm.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await cm.getByRole('link', { name: 'Back to the mission' }).click();
-  await expect(cm).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  await expect(cm).toHaveURL(new RegExp(`/jobs/${missionId}$`));
   const letter = cm.getByRole('textbox', { name: 'Lettre de motivation' });
   await letter.fill('Bonjour, je serais ravie de dynamiser votre Instagram avec des contenus gourmands.');
   await cm.getByRole('button', { name: 'Envoyer ma candidature' }).click();

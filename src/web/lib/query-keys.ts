@@ -51,7 +51,7 @@ export const queryKeys = {
     all: ['applications'] as const,
     own: () => ['applications', 'own'] as const,
     received: () => ['applications', 'received'] as const,
-    viewerState: (jobId: string) => ['applications', 'viewer-state', jobId] as const,
+    viewerState: (missionId: string) => ['applications', 'viewer-state', missionId] as const,
   },
   catalog: {
     all: ['catalog'] as const,

@@ -18,11 +18,11 @@ function UnreadProbe({ onMessage }: { onMessage?: () => void }) {
 
 /** 'Mes Offres' as the dashboard reads it: the application count of the owner's mission. */
 function OwnMissionsProbe() {
-  const jobs = useQuery({
+  const missions = useQuery({
     queryKey: queryKeys.missions.own(),
     queryFn: ({ signal }) => apiGet<{ jobs: { applicationCount: number }[] }>('/api/me/jobs', signal),
   });
-  return <p>{`Candidatures : ${jobs.data?.jobs[0]?.applicationCount ?? '…'}`}</p>;
+  return <p>{`Candidatures : ${missions.data?.jobs[0]?.applicationCount ?? '…'}`}</p>;
 }
 
 function renderWithRealtime(signedIn = true, onMessage?: () => void) {

@@ -9,7 +9,7 @@ import { missionDetail, uuid } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import MissionDetailRoute from './mission-detail.tsx';
 
-const jobId = uuid(2);
+const missionId = uuid(2);
 const person = (userType: TMe['userType']): TMe => ({
   id: uuid(9),
   email: 'x@example.fr',
@@ -21,20 +21,20 @@ const person = (userType: TMe['userType']): TMe => ({
 });
 
 function renderMission(reply: MockReply, { viewer = null, entries }: { viewer?: TMe | null; entries?: string[] } = {}) {
-  mockApi({ 'GET /api/me': { body: { user: viewer } }, [`GET /api/jobs/${jobId}`]: reply });
+  mockApi({ 'GET /api/me': { body: { user: viewer } }, [`GET /api/jobs/${missionId}`]: reply });
   return {
     ...renderRoutes(
       [
         { path: '/jobs/:id', Component: MissionDetailRoute },
         { path: '/search', element: <p>Recherche</p> },
       ],
-      entries?.[0] ?? `/jobs/${jobId}`,
+      entries?.[0] ?? `/jobs/${missionId}`,
     ),
     user: userEvent.setup(),
   };
 }
 
-const found = (job: TJobDetail): MockReply => ({ body: { job } });
+const found = (mission: TJobDetail): MockReply => ({ body: { job: mission } });
 
 describe('mission page', () => {
   it('shows the header, skills, requirements, description, client and statistics', async () => {
@@ -60,7 +60,7 @@ describe('mission page', () => {
 
     expect(await screen.findByRole('link', { name: 'Postuler' })).toHaveAttribute(
       'href',
-      `/auth/login?redirectTo=${encodeURIComponent(`/jobs/${jobId}`)}`,
+      `/auth/login?redirectTo=${encodeURIComponent(`/jobs/${missionId}`)}`,
     );
   });
 
@@ -104,9 +104,9 @@ describe('mission page', () => {
     const contact = { email: 'client@maison-lumiere.fr', phone: null };
     mockApi({
       'GET /api/me': { body: { user: person('community_manager') } },
-      [`GET /api/jobs/${jobId}`]: () => ({ body: { job: missionDetail({ statistics: { applicationCount } }) } }),
-      [`GET /api/jobs/${jobId}/viewer-state`]: () => ({ body: { entitled: true, application, clientContact: contact } }),
-      [`POST /api/jobs/${jobId}/applications`]: () => {
+      [`GET /api/jobs/${missionId}`]: () => ({ body: { job: missionDetail({ statistics: { applicationCount } }) } }),
+      [`GET /api/jobs/${missionId}/viewer-state`]: () => ({ body: { entitled: true, application, clientContact: contact } }),
+      [`POST /api/jobs/${missionId}/applications`]: () => {
         applicationCount += 1;
         application = { id: uuid(7), status: 'pending', createdAt: '2025-03-01T10:00:00.000Z' };
         return {
@@ -116,7 +116,7 @@ describe('mission page', () => {
               ...application,
               coverLetter: 'Ma lettre',
               updatedAt: application.createdAt,
-              job: { id: jobId, title: missionDetail().title },
+              job: { id: missionId, title: missionDetail().title },
               client: { id: uuid(3), fullName: 'Paul Dupont', companyName: 'Maison Lumière' },
               applicant: { id: uuid(9), fullName: 'Paul Petit', email: 'x@example.fr', avatarUrl: null },
             },
@@ -124,7 +124,7 @@ describe('mission page', () => {
         };
       },
     });
-    renderRoutes([{ path: '/jobs/:id', Component: MissionDetailRoute }], `/jobs/${jobId}`);
+    renderRoutes([{ path: '/jobs/:id', Component: MissionDetailRoute }], `/jobs/${missionId}`);
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');

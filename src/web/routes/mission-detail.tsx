@@ -31,13 +31,13 @@ const closedNotice: Record<Exclude<TJobDetail['status'], 'open'>, string> = {
   draft: "Cette mission est un brouillon : elle n'est pas encore publiée.",
 };
 
-function metaOf(job: TJobDetail | undefined, isMissing: boolean) {
+function metaOf(mission: TJobDetail | undefined, isMissing: boolean) {
   if (isMissing) return { title: jobMessages.notFoundTitle, description: jobMessages.notFoundDescription };
-  if (!job) return { title: 'Mission', description: 'Mission de community management sur CM Connect.' };
-  const client = job.client.companyName ?? job.client.fullName;
+  if (!mission) return { title: 'Mission', description: 'Mission de community management sur CM Connect.' };
+  const client = mission.client.companyName ?? mission.client.fullName;
   return {
-    title: `${job.title} — ${missionLocation(job)}`,
-    description: summarize(`${client} : ${job.description.replace(/\s+/g, ' ')}`, 155),
+    title: `${mission.title} — ${missionLocation(mission)}`,
+    description: summarize(`${client} : ${mission.description.replace(/\s+/g, ' ')}`, 155),
   };
 }
 
@@ -45,33 +45,33 @@ function metaOf(job: TJobDetail | undefined, isMissing: boolean) {
  * Who may apply (spec §4, §6): only open missions; a visitor signs in first and comes back;
  * another account type is told only community managers can.
  */
-function ApplyActions({ job }: { job: TJobDetail }) {
+function ApplyActions({ mission }: { mission: TJobDetail }) {
   const { viewer, isPending } = useViewer();
   const [showTypeAlert, setShowTypeAlert] = useState(false);
 
-  if (job.status !== 'open') {
+  if (mission.status !== 'open') {
     return (
       <>
         <Button fullWidth disabled>
           {APPLY_LABEL}
         </Button>
-        <p className="text-sm text-slate-600">{closedNotice[job.status]}</p>
+        <p className="text-sm text-slate-600">{closedNotice[mission.status]}</p>
       </>
     );
   }
   const visitorAction = (
-    <ButtonLink to={paths.auth.loginThenReturnTo(paths.mission(job.id))} fullWidth>
+    <ButtonLink to={paths.auth.loginThenReturnTo(paths.mission(mission.id))} fullWidth>
       {APPLY_LABEL}
     </ButtonLink>
   );
   // Until the viewer is known (a rendered page hydrating), the button's room is kept, unseen.
   if (isPending) return <div className="invisible">{visitorAction}</div>;
   if (!viewer) return visitorAction;
-  if (job.isOwner) {
+  if (mission.isOwner) {
     return (
       <>
         <p className="text-sm text-slate-600">Vous avez publié cette mission.</p>
-        <ButtonLink to={paths.editMission(job.id)} variant="secondary" fullWidth>
+        <ButtonLink to={paths.editMission(mission.id)} variant="secondary" fullWidth>
           Modifier la mission
         </ButtonLink>
       </>
@@ -87,7 +87,7 @@ function ApplyActions({ job }: { job: TJobDetail }) {
       </>
     );
   }
-  return <ApplyPanel job={job} paymentModal={LazyPaymentModal} />;
+  return <ApplyPanel mission={mission} paymentModal={LazyPaymentModal} />;
 }
 
 function BackButton() {
@@ -107,9 +107,9 @@ export const pageQueries: PageQueries = (queryClient, { params }) => [queryClien
 
 export default function MissionDetailRoute() {
   const { id = '' } = useParams();
-  const { data: job, error, isPending } = useMission(id);
+  const { data: mission, error, isPending } = useMission(id);
   const isMissing = isNotFound(error);
-  usePageMeta(metaOf(job, isMissing));
+  usePageMeta(metaOf(mission, isMissing));
 
   if (isMissing) {
     return (
@@ -127,14 +127,14 @@ export default function MissionDetailRoute() {
   return (
     <div className="space-y-6">
       <BackButton />
-      <MissionHeader job={job} actions={<ApplyActions job={job} />} />
+      <MissionHeader mission={mission} actions={<ApplyActions mission={mission} />} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <MissionBody job={job} />
+          <MissionBody mission={mission} />
         </div>
         <aside aria-label="À propos de la mission" className="space-y-6">
-          <MissionClientCard client={job.client} />
-          <MissionStatisticsCard job={job} />
+          <MissionClientCard client={mission.client} />
+          <MissionStatisticsCard mission={mission} />
           <Card className="p-6">
             <h2 className="text-lg font-semibold text-slate-900">Missions similaires</h2>
             <p className="mt-2 text-sm text-slate-600">D'autres missions pourraient vous intéresser.</p>

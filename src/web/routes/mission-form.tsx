@@ -45,12 +45,12 @@ function NewMission() {
 }
 
 function EditMission({ id }: { id: string }) {
-  const job = useMission(id);
+  const mission = useMission(id);
   const skills = useSkills();
   const saved = useSaved();
   const update = useMissionAction((data: TJobData) => manageMission.update(id, data));
-  if (job.isPending) return <PageSpinner />;
-  if (isNotFound(job.error) || (job.data && !job.data.isOwner)) {
+  if (mission.isPending) return <PageSpinner />;
+  if (isNotFound(mission.error) || (mission.data && !mission.data.isOwner)) {
     return (
       <MissingContent
         title={jobMessages.notFoundTitle}
@@ -60,13 +60,13 @@ function EditMission({ id }: { id: string }) {
       />
     );
   }
-  if (job.isError) return <Alert tone="error">{errorMessageOf(job.error, 'Une erreur est survenue lors du chargement de la mission')}</Alert>;
-  const wasDraft = job.data.status === 'draft';
+  if (mission.isError) return <Alert tone="error">{errorMessageOf(mission.error, 'Une erreur est survenue lors du chargement de la mission')}</Alert>;
+  const wasDraft = mission.data.status === 'draft';
   return (
     <MissionForm
-      key={job.data.id}
+      key={mission.data.id}
       skills={skills.data}
-      defaultValues={formValuesOf(job.data)}
+      defaultValues={formValuesOf(mission.data)}
       canChooseStatus={wasDraft}
       onSubmit={async (data) => {
         await update.mutateAsync(data);

@@ -80,8 +80,8 @@ export default function SearchRoute() {
   const { data: sectors } = useSectors();
   const filters = toSearchFilters(state);
   const managers = useSearchManagers(filters, { enabled: state.type === 'managers' });
-  const jobs = useSearchMissions(filters, { enabled: state.type === 'jobs' });
-  const results = state.type === 'managers' ? managers : jobs;
+  const missions = useSearchMissions(filters, { enabled: state.type === 'jobs' });
+  const results = state.type === 'managers' ? managers : missions;
   const baseId = useId();
   const inputId = `${baseId}-q`;
   const inputRef = useTypedBeforeHydration<HTMLInputElement>(text, setText);
@@ -212,9 +212,9 @@ export default function SearchRoute() {
                         <ManagerCard manager={manager} />
                       </li>
                     ))
-                  : jobs.data?.items.map((job) => (
-                      <li key={job.id}>
-                        <MissionCard job={job} />
+                  : missions.data?.items.map((mission) => (
+                      <li key={mission.id}>
+                        <MissionCard mission={mission} />
                       </li>
                     ))}
               </ul>

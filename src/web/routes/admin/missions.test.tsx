@@ -5,7 +5,7 @@ import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import AdminMissionsRoute from './missions.tsx';
 
-const job = (n: number, overrides: Record<string, unknown> = {}) => ({
+const mission = (n: number, overrides: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
   title: `Mission ${n}`,
   location: n === 1 ? null : 'Lyon',
@@ -21,7 +21,7 @@ const job = (n: number, overrides: Record<string, unknown> = {}) => ({
 
 function renderMissions(initialEntry: string, replies: Record<string, MockReply> = {}) {
   const fetchMock = mockApi({
-    'GET /api/admin/jobs': { body: { items: [job(1), job(2, { status: 'draft' })], total: 23, page: 1, pageSize: 10 } },
+    'GET /api/admin/jobs': { body: { items: [mission(1), mission(2, { status: 'draft' })], total: 23, page: 1, pageSize: 10 } },
     ...replies,
   });
   renderRoutes([{ path: '/admin/jobs', Component: AdminMissionsRoute }], initialEntry);

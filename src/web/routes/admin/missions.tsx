@@ -17,7 +17,7 @@ const sortOptions = ADMIN_JOB_SORTS.map((sort) => ({ value: sort, label: ADMIN_J
 
 export default function AdminMissionsRoute() {
   const list = useListParams(DEFAULTS);
-  const jobs = useAdminMissions(list.apiQuery);
+  const missions = useAdminMissions(list.apiQuery);
   return (
     <PageShell title="Gestion des missions">
       <ListFilters>
@@ -26,13 +26,13 @@ export default function AdminMissionsRoute() {
         <FilterSelect label="Trier par" value={list.values.sort} options={sortOptions} onChange={(sort) => list.setValues({ sort })} />
       </ListFilters>
       <ListPanel
-        query={jobs}
+        query={missions}
         loadError={adminMissionMessages.loadJobsFailed}
         empty={{ title: adminMissionMessages.noJobs }}
         page={list.page}
         onPage={list.setPage}
       >
-        {(items) => <MissionsTable jobs={items} />}
+        {(items) => <MissionsTable missions={items} />}
       </ListPanel>
     </PageShell>
   );

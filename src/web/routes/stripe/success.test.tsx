@@ -5,7 +5,7 @@ import { meReply, people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import StripeSuccessRoute from './success.tsx';
 
-const jobId = '7c1e2f4a-0000-4000-8000-000000000001';
+const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
 const session = (state: string) => ({
   sessionId: 'cs_test_1',
   state,
@@ -13,7 +13,7 @@ const session = (state: string) => ({
   amountCents: 300,
   currency: 'eur',
   productName: 'Achat contact',
-  target: { id: jobId, label: 'Animer notre Instagram', path: `/jobs/${jobId}` },
+  target: { id: missionId, label: 'Animer notre Instagram', path: `/jobs/${missionId}` },
 });
 
 describe('payment success page', () => {
@@ -31,7 +31,7 @@ describe('payment success page', () => {
 
     expect(await screen.findByText('You can now apply to:', {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.getByText('Animer notre Instagram')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the mission' })).toHaveAttribute('href', `/jobs/${jobId}`);
+    expect(screen.getByRole('link', { name: 'Back to the mission' })).toHaveAttribute('href', `/jobs/${missionId}`);
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });

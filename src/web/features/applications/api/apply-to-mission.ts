@@ -3,8 +3,8 @@ import type { TApplication, TApplyRequest, TApplicationResponse } from '#contrac
 import { apiPost } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export async function applyToMission(jobId: string, request: TApplyRequest): Promise<TApplication> {
-  return (await apiPost<TApplicationResponse>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, request)).application;
+export async function applyToMission(missionId: string, request: TApplyRequest): Promise<TApplication> {
+  return (await apiPost<TApplicationResponse>(`/api/jobs/${encodeURIComponent(missionId)}/applications`, request)).application;
 }
 
 /**
@@ -12,14 +12,14 @@ export async function applyToMission(jobId: string, request: TApplyRequest): Pro
  * the mission's viewer state and the mission itself (its application count) are refreshed so
  * the page shows where things stand; success also refreshes the user's application list.
  */
-export function useApplyToMission(jobId: string) {
+export function useApplyToMission(missionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TApplyRequest) => applyToMission(jobId, request),
+    mutationFn: (request: TApplyRequest) => applyToMission(missionId, request),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(jobId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(missionId) }),
       ]),
   });
 }

@@ -4,15 +4,16 @@ import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What the mission page needs about the signed-in viewer: paid?, applied?, the client's contact once paid. */
-export function getMissionViewerState(jobId: string, signal?: AbortSignal): Promise<TJobViewerState> {
-  return apiGet<TJobViewerState>(`/api/jobs/${encodeURIComponent(jobId)}/viewer-state`, signal);
+export function getMissionViewerState(missionId: string, signal?: AbortSignal): Promise<TJobViewerState> {
+  return apiGet<TJobViewerState>(`/api/jobs/${encodeURIComponent(missionId)}/viewer-state`, signal);
 }
 
-export const missionViewerStateQueryOptions = (jobId: string) =>
+export const missionViewerStateQueryOptions = (missionId: string) =>
   queryOptions({
-    queryKey: queryKeys.applications.viewerState(jobId),
-    queryFn: ({ signal }) => getMissionViewerState(jobId, signal),
+    queryKey: queryKeys.applications.viewerState(missionId),
+    queryFn: ({ signal }) => getMissionViewerState(missionId, signal),
     staleTime: 0,
   });
 
-export const useMissionViewerState = (jobId: string, { enabled = true } = {}) => useQuery({ ...missionViewerStateQueryOptions(jobId), enabled });
+export const useMissionViewerState = (missionId: string, { enabled = true } = {}) =>
+  useQuery({ ...missionViewerStateQueryOptions(missionId), enabled });

@@ -12,7 +12,7 @@ import { meReply, people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { ApplyPanel } from './apply-panel.tsx';
 
-const jobId = '7c1e2f4a-0000-4000-8000-000000000001';
+const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
 const applyLabel = `Postuler (${formatPrice(300)})`;
 const notPaid = { entitled: false, application: null, clientContact: null };
 const paid = { entitled: true, application: null, clientContact: { email: 'client@boulangerie.fr', phone: '01 23 45 67 89' } };
@@ -43,16 +43,16 @@ type Options = {
 function renderPanel({ viewer, status = 'open', isOwner = false, state, apply }: Options) {
   const fetchMock = mockApi({
     'GET /api/me': meReply(viewer),
-    ...(state ? { [`GET /api/jobs/${jobId}/viewer-state`]: () => state() } : {}),
-    ...(apply ? { [`POST /api/jobs/${jobId}/applications`]: apply } : {}),
+    ...(state ? { [`GET /api/jobs/${missionId}/viewer-state`]: () => state() } : {}),
+    ...(apply ? { [`POST /api/jobs/${missionId}/applications`]: apply } : {}),
   });
-  const job = { id: jobId, title: 'Animer notre Instagram', status, isOwner };
+  const mission = { id: missionId, title: 'Animer notre Instagram', status, isOwner };
   renderRoutes(
     [
-      { path: '/jobs/:id', element: <ApplyPanel job={job} paymentModal={FakePaymentModal} /> },
+      { path: '/jobs/:id', element: <ApplyPanel mission={mission} paymentModal={FakePaymentModal} /> },
       { path: '/auth/login', Component: LoginProbe },
     ],
-    `/jobs/${jobId}`,
+    `/jobs/${missionId}`,
   );
   return { fetchMock, user: userEvent.setup() };
 }
@@ -61,7 +61,7 @@ describe('apply panel', () => {
   it('sends a visitor to the login page, coming back to the mission', async () => {
     const { user } = renderPanel({ viewer: null });
     await user.click(await screen.findByRole('button', { name: applyLabel }));
-    expect(await screen.findByText(`Connexion /auth/login?redirectTo=${encodeURIComponent(`/jobs/${jobId}`)}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Connexion /auth/login?redirectTo=${encodeURIComponent(`/jobs/${missionId}`)}`)).toBeInTheDocument();
   });
 
   it('disables the button of a closed or draft mission', async () => {
@@ -86,7 +86,7 @@ describe('apply panel', () => {
   it('opens the payment dialog for this mission when the community manager has not paid', async () => {
     const { user } = renderPanel({ viewer: people.manager, state: () => ({ body: notPaid }) });
     await user.click(await screen.findByRole('button', { name: applyLabel }));
-    expect(screen.getByText(`Paiement application ${jobId} Animer notre Instagram`)).toBeInTheDocument();
+    expect(screen.getByText(`Paiement application ${missionId} Animer notre Instagram`)).toBeInTheDocument();
     expect(screen.queryByLabelText('Lettre de motivation')).not.toBeInTheDocument();
   });
 
@@ -119,7 +119,7 @@ describe('apply panel', () => {
               coverLetter: (body as { coverLetter: string }).coverLetter,
               createdAt: '2025-03-01T10:00:00.000Z',
               updatedAt: '2025-03-01T10:00:00.000Z',
-              job: { id: jobId, title: 'Animer notre Instagram' },
+              job: { id: missionId, title: 'Animer notre Instagram' },
               client: { id: people.company.id, fullName: 'Paul Dupont', companyName: 'Boulangerie Dupont' },
               applicant: { id: people.manager.id, fullName: 'Camille Martin', email: 'camille@example.fr', avatarUrl: null },
             },
@@ -136,13 +136,13 @@ describe('apply panel', () => {
     await user.type(letter, '   ');
     await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
     expect(await screen.findByText(applicationMessages.coverLetterRequired)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, `POST /api/jobs/${jobId}/applications`)).toEqual([]);
+    expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toEqual([]);
 
     await user.type(letter, 'Bonjour, je gère des comptes Instagram depuis 5 ans.  ');
     await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
 
     expect(await screen.findByText('Candidature envoyée')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, `POST /api/jobs/${jobId}/applications`)).toEqual([
+    expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toEqual([
       { coverLetter: 'Bonjour, je gère des comptes Instagram depuis 5 ans.' },
     ]);
   });

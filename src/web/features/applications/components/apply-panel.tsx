@@ -29,7 +29,7 @@ export type ApplyPanelMission = {
 };
 
 type ApplyPanelProps = {
-  job: ApplyPanelMission;
+  mission: ApplyPanelMission;
   /** The payments feature's dialog, passed in by the route (features do not import each other). */
   paymentModal: PaymentDialogComponent;
 };
@@ -44,18 +44,18 @@ const loadFailed = 'Impossible de vérifier votre candidature. Veuillez réessay
  * 'Candidature envoyée'; not paid → the payment dialog; paid → the client's contact details
  * and the cover-letter form.
  */
-export function ApplyPanel({ job, paymentModal }: ApplyPanelProps) {
+export function ApplyPanel({ mission, paymentModal }: ApplyPanelProps) {
   const { viewer, isPending } = useViewer();
   const navigate = useNavigate();
   const [showTypeAlert, setShowTypeAlert] = useState(false);
-  const isOpen = job.status === 'open';
+  const isOpen = mission.status === 'open';
 
   if (isPending) return <Spinner />;
 
   if (!viewer) {
     return (
       <PanelFrame>
-        <Button fullWidth disabled={!isOpen} onClick={() => navigate(paths.auth.loginThenReturnTo(paths.mission(job.id)))}>
+        <Button fullWidth disabled={!isOpen} onClick={() => navigate(paths.auth.loginThenReturnTo(paths.mission(mission.id)))}>
           {applyButtonLabel}
         </Button>
         <ClosedNotice isOpen={isOpen} />
@@ -63,7 +63,7 @@ export function ApplyPanel({ job, paymentModal }: ApplyPanelProps) {
     );
   }
 
-  if (job.isOwner) {
+  if (mission.isOwner) {
     return (
       <PanelFrame>
         <p className="text-sm text-slate-700">Vous avez publié cette mission.</p>
@@ -84,13 +84,13 @@ export function ApplyPanel({ job, paymentModal }: ApplyPanelProps) {
     );
   }
 
-  return <ManagerApplyPanel job={job} paymentModal={paymentModal} />;
+  return <ManagerApplyPanel mission={mission} paymentModal={paymentModal} />;
 }
 
-function ManagerApplyPanel({ job, paymentModal: PaymentModal }: ApplyPanelProps) {
-  const state = useMissionViewerState(job.id);
+function ManagerApplyPanel({ mission, paymentModal: PaymentModal }: ApplyPanelProps) {
+  const state = useMissionViewerState(mission.id);
   const [paying, setPaying] = useState(false);
-  const isOpen = job.status === 'open';
+  const isOpen = mission.status === 'open';
 
   if (state.isPending) {
     return (
@@ -144,7 +144,7 @@ function ManagerApplyPanel({ job, paymentModal: PaymentModal }: ApplyPanelProps)
           {applyButtonLabel}
         </Button>
         <p className="text-xs text-slate-500">Paiement unique pour cette mission : il débloque votre candidature et les coordonnées du client.</p>
-        <PaymentModal open={paying} onClose={() => setPaying(false)} purpose="application" targetId={job.id} targetLabel={job.title} />
+        <PaymentModal open={paying} onClose={() => setPaying(false)} purpose="application" targetId={mission.id} targetLabel={mission.title} />
       </PanelFrame>
     );
   }
@@ -154,7 +154,7 @@ function ManagerApplyPanel({ job, paymentModal: PaymentModal }: ApplyPanelProps)
     <PanelFrame title="Votre candidature">
       {clientContact && <ClientContact contact={clientContact} />}
       <Suspense fallback={<Spinner />}>
-        <CoverLetterForm jobId={job.id} />
+        <CoverLetterForm missionId={mission.id} />
       </Suspense>
     </PanelFrame>
   );

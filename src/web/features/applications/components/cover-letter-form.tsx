@@ -15,8 +15,8 @@ const resolver = lazyZodResolver(async () => (await import('#contracts/applicati
 const sendFailed = "Votre candidature n'a pas pu être envoyée. Veuillez réessayer.";
 
 /** The cover letter, required; a letter blank after trimming is never sent (spec §5). */
-export function CoverLetterForm({ jobId }: { jobId: string }) {
-  const apply = useApplyToMission(jobId);
+export function CoverLetterForm({ missionId }: { missionId: string }) {
+  const apply = useApplyToMission(missionId);
   const {
     register,
     handleSubmit,

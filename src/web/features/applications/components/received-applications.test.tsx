@@ -7,7 +7,7 @@ import { people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { ReceivedApplications } from './received-applications.tsx';
 
-const jobId = '7c1e2f4a-0000-4000-8000-000000000001';
+const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
 const applicationId = (n: number) => `9a000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function application(n: number, status: 'pending' | 'accepted' | 'rejected', fullName: string, createdAt: string) {
@@ -17,7 +17,7 @@ function application(n: number, status: 'pending' | 'accepted' | 'rejected', ful
     coverLetter: `Lettre de ${fullName}`,
     createdAt,
     updatedAt: createdAt,
-    job: { id: jobId, title: 'Animer notre Instagram' },
+    job: { id: missionId, title: 'Animer notre Instagram' },
     client: { id: people.company.id, fullName: 'Paul Dupont', companyName: 'Boulangerie Dupont' },
     applicant: {
       id: `0b0f4a43-8d8e-4c7a-9a44-${String(n).padStart(12, '0')}`,
@@ -57,7 +57,7 @@ describe('received applications', () => {
     expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Camille Martin', 'Léa Bernard', 'Hugo Leroy']);
     const pending = card('Camille Martin');
     expect(within(pending).getByText('camille@example.fr')).toBeInTheDocument();
-    expect(within(pending).getByRole('link', { name: 'Animer notre Instagram' })).toHaveAttribute('href', `/jobs/${jobId}`);
+    expect(within(pending).getByRole('link', { name: 'Animer notre Instagram' })).toHaveAttribute('href', `/jobs/${missionId}`);
     expect(within(pending).getByText(/03\/03\/2025/)).toBeInTheDocument();
     expect(within(pending).getByText('Lettre de Camille Martin')).toBeInTheDocument();
     expect(within(pending).getByText('En attente')).toBeInTheDocument();

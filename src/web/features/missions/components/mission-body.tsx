@@ -3,16 +3,16 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';
 
 /** Required skills, requirements and the description (plain text; its line breaks are kept). */
-export function MissionBody({ job }: { job: TJobDetail }) {
+export function MissionBody({ mission }: { mission: TJobDetail }) {
   return (
     <Card className="space-y-8 p-6 sm:p-8">
-      <section aria-labelledby="job-skills">
-        <h2 id="job-skills" className="text-lg font-semibold text-slate-900">
+      <section aria-labelledby="mission-skills">
+        <h2 id="mission-skills" className="text-lg font-semibold text-slate-900">
           Compétences requises
         </h2>
-        {job.skills.length > 0 ? (
+        {mission.skills.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-2">
-            {job.skills.map((skill) => (
+            {mission.skills.map((skill) => (
               <li key={skill.id}>
                 <Tag tone="indigo">{skill.name}</Tag>
               </li>
@@ -23,13 +23,13 @@ export function MissionBody({ job }: { job: TJobDetail }) {
         )}
       </section>
 
-      <section aria-labelledby="job-requirements">
-        <h2 id="job-requirements" className="text-lg font-semibold text-slate-900">
+      <section aria-labelledby="mission-requirements">
+        <h2 id="mission-requirements" className="text-lg font-semibold text-slate-900">
           Prérequis
         </h2>
-        {job.requirements.length > 0 ? (
+        {mission.requirements.length > 0 ? (
           <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-            {job.requirements.map((requirement, index) => (
+            {mission.requirements.map((requirement, index) => (
               <li key={index}>{requirement}</li>
             ))}
           </ul>
@@ -38,11 +38,11 @@ export function MissionBody({ job }: { job: TJobDetail }) {
         )}
       </section>
 
-      <section aria-labelledby="job-description">
-        <h2 id="job-description" className="text-lg font-semibold text-slate-900">
+      <section aria-labelledby="mission-description">
+        <h2 id="mission-description" className="text-lg font-semibold text-slate-900">
           Description
         </h2>
-        <p className="mt-3 whitespace-pre-line text-slate-700">{job.description}</p>
+        <p className="mt-3 whitespace-pre-line text-slate-700">{mission.description}</p>
       </section>
     </Card>
   );

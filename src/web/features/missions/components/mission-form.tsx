@@ -49,21 +49,21 @@ export const EMPTY_MISSION: TJobRequest = {
 };
 
 /** The form's values for one of the user's missions (a published one stays published). */
-export function formValuesOf(job: TJobDetail): TJobRequest {
+export function formValuesOf(mission: TJobDetail): TJobRequest {
   return {
-    title: job.title,
-    description: job.description,
-    job_type: job.jobType,
-    location: job.location ?? '',
-    latitude: job.latitude,
-    longitude: job.longitude,
-    is_remote: job.isRemote,
-    duration: job.duration ?? '',
-    budget_min: job.budgetMin,
-    budget_max: job.budgetMax,
-    requirements: job.requirements,
-    skills: job.skills.map((skill) => skill.id),
-    status: job.status === 'draft' ? 'draft' : 'open',
+    title: mission.title,
+    description: mission.description,
+    job_type: mission.jobType,
+    location: mission.location ?? '',
+    latitude: mission.latitude,
+    longitude: mission.longitude,
+    is_remote: mission.isRemote,
+    duration: mission.duration ?? '',
+    budget_min: mission.budgetMin,
+    budget_max: mission.budgetMax,
+    requirements: mission.requirements,
+    skills: mission.skills.map((skill) => skill.id),
+    status: mission.status === 'draft' ? 'draft' : 'open',
   };
 }
 

@@ -3,11 +3,11 @@ import { JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '#contracts/missions-terms';
 import { Card } from '#web/components/ui/card.tsx';
 
 /** Applications received, status and type of a mission. */
-export function MissionStatisticsCard({ job }: { job: TJobDetail }) {
+export function MissionStatisticsCard({ mission }: { mission: TJobDetail }) {
   const rows = [
-    { label: 'Candidatures', value: String(job.statistics.applicationCount) },
-    { label: 'Statut', value: JOB_STATUS_LABELS[job.status] },
-    { label: 'Type', value: JOB_TYPE_LABELS[job.jobType] },
+    { label: 'Candidatures', value: String(mission.statistics.applicationCount) },
+    { label: 'Statut', value: JOB_STATUS_LABELS[mission.status] },
+    { label: 'Type', value: JOB_TYPE_LABELS[mission.jobType] },
   ];
   return (
     <Card className="p-6">

@@ -7,7 +7,7 @@ import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { MyOffers } from './my-offers.tsx';
 
-const job = (n: number, overrides: Partial<TOwnJob>): TOwnJob => ({
+const mission = (n: number, overrides: Partial<TOwnJob>): TOwnJob => ({
   id: `7c000000-0000-4000-8000-00000000000${n}`,
   title: `Mission ${n}`,
   status: 'open',
@@ -19,18 +19,18 @@ const job = (n: number, overrides: Partial<TOwnJob>): TOwnJob => ({
   ...overrides,
 });
 
-const open = job(3, { title: 'Animer notre Instagram', applicationCount: 4, newApplicationCount: 2 });
-const closed = job(2, {
+const open = mission(3, { title: 'Animer notre Instagram', applicationCount: 4, newApplicationCount: 2 });
+const closed = mission(2, {
   title: 'Refonte des visuels',
   status: 'closed',
   closedAt: '2025-03-20T10:00:00.000Z',
   closeOutcome: 'filled_here',
   applicationCount: 1,
 });
-const draft = job(1, { title: 'Projet TikTok', status: 'draft' });
+const draft = mission(1, { title: 'Projet TikTok', status: 'draft' });
 
-function renderOffers(jobs: TOwnJob[], extra: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi({ 'GET /api/me/jobs': { body: { jobs } }, ...extra });
+function renderOffers(missions: TOwnJob[], extra: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({ 'GET /api/me/jobs': { body: { jobs: missions } }, ...extra });
   const { queryClient } = renderRoutes([{ path: '/dashboard', element: <MyOffers /> }], '/dashboard?tab=offers');
   return { fetchMock, queryClient, user: userEvent.setup() };
 }

@@ -27,7 +27,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count >
 
 /** 'Mes Offres': the user's missions in every status, newest first, with what can be done to each. */
 export function MyOffers() {
-  const jobs = useMyMissions();
+  const missions = useMyMissions();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -37,11 +37,11 @@ export function MyOffers() {
           Publier une mission
         </ButtonLink>
       </div>
-      {jobs.isPending ? (
+      {missions.isPending ? (
         <Spinner />
-      ) : jobs.isError ? (
-        <Alert tone="error">{errorMessageOf(jobs.error, loadFailed)}</Alert>
-      ) : jobs.data.length === 0 ? (
+      ) : missions.isError ? (
+        <Alert tone="error">{errorMessageOf(missions.error, loadFailed)}</Alert>
+      ) : missions.data.length === 0 ? (
         <Card className="space-y-3 p-8 text-center">
           <p className="font-semibold text-slate-900">Vous n'avez publié aucune mission pour le moment.</p>
           <p className="text-sm text-slate-600">Décrivez votre besoin : les community managers pourront y postuler.</p>
@@ -51,9 +51,9 @@ export function MyOffers() {
         </Card>
       ) : (
         <ul className="space-y-4">
-          {jobs.data.map((job) => (
-            <li key={job.id}>
-              <OfferCard job={job} />
+          {missions.data.map((mission) => (
+            <li key={mission.id}>
+              <OfferCard mission={mission} />
             </li>
           ))}
         </ul>
@@ -64,7 +64,7 @@ export function MyOffers() {
 
 type Dialogs = 'close' | 'delete' | null;
 
-function OfferCard({ job }: { job: TOwnJob }) {
+function OfferCard({ mission }: { mission: TOwnJob }) {
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [showApplications, setShowApplications] = useState(false);
@@ -73,7 +73,7 @@ function OfferCard({ job }: { job: TOwnJob }) {
   const busy = publish.isPending || reopen.isPending;
   const error = publish.error ?? reopen.error;
 
-  const run = (action: typeof publish, message: string) => action.mutate(job.id, { onSuccess: () => toast.success(message) });
+  const run = (action: typeof publish, message: string) => action.mutate(mission.id, { onSuccess: () => toast.success(message) });
 
   return (
     <Card className="space-y-3 p-5">
@@ -81,32 +81,32 @@ function OfferCard({ job }: { job: TOwnJob }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1">
             <h3 id={headingId} className="font-semibold text-slate-900">
-              {job.status === 'draft' ? job.title : <TextLink to={paths.mission(job.id)}>{job.title}</TextLink>}
+              {mission.status === 'draft' ? mission.title : <TextLink to={paths.mission(mission.id)}>{mission.title}</TextLink>}
             </h3>
             <p className="text-sm text-slate-600">
-              {job.status === 'draft' ? 'Créée le' : 'Publiée le'} {formatDate(job.createdAt)}
-              {job.closedAt && ` · Clôturée le ${formatDate(job.closedAt)}`}
-              {job.closeOutcome && ` · ${JOB_CLOSE_OUTCOME_LABELS[job.closeOutcome]}`}
+              {mission.status === 'draft' ? 'Créée le' : 'Publiée le'} {formatDate(mission.createdAt)}
+              {mission.closedAt && ` · Clôturée le ${formatDate(mission.closedAt)}`}
+              {mission.closeOutcome && ` · ${JOB_CLOSE_OUTCOME_LABELS[mission.closeOutcome]}`}
             </p>
           </div>
-          <MissionStatusBadge status={job.status} />
+          <MissionStatusBadge status={mission.status} />
         </div>
-        {job.status !== 'draft' && (
+        {mission.status !== 'draft' && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            {plural(job.applicationCount, 'candidature', 'candidatures')}
-            {job.newApplicationCount > 0 && (
+            {plural(mission.applicationCount, 'candidature', 'candidatures')}
+            {mission.newApplicationCount > 0 && (
               <Badge tone="indigo" className="font-semibold">
-                {plural(job.newApplicationCount, 'nouvelle', 'nouvelles')}
+                {plural(mission.newApplicationCount, 'nouvelle', 'nouvelles')}
               </Badge>
             )}
           </p>
         )}
         {error && <Alert tone="error">{errorMessageOf(error, actionFailed)}</Alert>}
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to={paths.editMission(job.id)} size="sm" variant="secondary">
+          <ButtonLink to={paths.editMission(mission.id)} size="sm" variant="secondary">
             Modifier
           </ButtonLink>
-          {job.status === 'draft' && (
+          {mission.status === 'draft' && (
             <>
               <Button size="sm" busy={publish.isPending} busyLabel="Publication..." disabled={busy} onClick={() => run(publish, 'Mission publiée')}>
                 Publier
@@ -116,33 +116,33 @@ function OfferCard({ job }: { job: TOwnJob }) {
               </Button>
             </>
           )}
-          {job.status === 'open' && (
+          {mission.status === 'open' && (
             <Button size="sm" disabled={busy} onClick={() => setDialog('close')}>
               Clôturer
             </Button>
           )}
-          {job.status === 'closed' && (
+          {mission.status === 'closed' && (
             <Button size="sm" busy={reopen.isPending} busyLabel="Réouverture..." disabled={busy} onClick={() => run(reopen, 'Mission rouverte')}>
               Rouvrir
             </Button>
           )}
-          {job.applicationCount > 0 && (
+          {mission.applicationCount > 0 && (
             <Button size="sm" variant="ghost" aria-expanded={showApplications} onClick={() => setShowApplications((shown) => !shown)}>
               {showApplications ? 'Masquer les candidatures' : 'Voir les candidatures'}
             </Button>
           )}
         </div>
-        {showApplications && <MissionApplicationsList jobId={job.id} />}
+        {showApplications && <MissionApplicationsList missionId={mission.id} />}
       </article>
-      {dialog === 'close' && <CloseDialog job={job} onDone={() => setDialog(null)} />}
-      {dialog === 'delete' && <DeleteDraftDialog job={job} onDone={() => setDialog(null)} />}
+      {dialog === 'close' && <CloseDialog mission={mission} onDone={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeleteDraftDialog mission={mission} onDone={() => setDialog(null)} />}
     </Card>
   );
 }
 
 /** The mission's applications, opened from its card (which marks them seen). */
-function MissionApplicationsList({ jobId }: { jobId: string }) {
-  const applications = useMissionApplications(jobId);
+function MissionApplicationsList({ missionId }: { missionId: string }) {
+  const applications = useMissionApplications(missionId);
   if (applications.isPending) return <Spinner label="Chargement des candidatures…" />;
   if (applications.isError)
     return <Alert tone="error">{errorMessageOf(applications.error, 'Une erreur est survenue lors du chargement des candidatures')}</Alert>;
@@ -167,12 +167,12 @@ function MissionApplicationsList({ jobId }: { jobId: string }) {
   );
 }
 
-function CloseDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
-  const applications = useMissionApplications(job.id);
-  const close = useMissionAction((variables: Parameters<typeof manageMission.close>[1]) => manageMission.close(job.id, variables));
+function CloseDialog({ mission, onDone }: { mission: TOwnJob; onDone: () => void }) {
+  const applications = useMissionApplications(mission.id);
+  const close = useMissionAction((variables: Parameters<typeof manageMission.close>[1]) => manageMission.close(mission.id, variables));
   return (
     <CloseMissionDialog
-      title={job.title}
+      title={mission.title}
       applications={applications.data}
       onClose={onDone}
       onConfirm={async (variables) => {
@@ -184,7 +184,7 @@ function CloseDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
   );
 }
 
-function DeleteDraftDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }) {
+function DeleteDraftDialog({ mission, onDone }: { mission: TOwnJob; onDone: () => void }) {
   const remove = useMissionAction((id: string) => manageMission.remove(id));
   return (
     <Dialog
@@ -192,7 +192,7 @@ function DeleteDraftDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }
       onClose={onDone}
       busy={remove.isPending}
       title="Supprimer le brouillon ?"
-      description={`« ${job.title} » sera définitivement supprimé.`}
+      description={`« ${mission.title} » sera définitivement supprimé.`}
     >
       {remove.isError && <Alert tone="error">{errorMessageOf(remove.error, actionFailed)}</Alert>}
       <div className="mt-4 flex justify-end gap-3">
@@ -204,7 +204,7 @@ function DeleteDraftDialog({ job, onDone }: { job: TOwnJob; onDone: () => void }
           busy={remove.isPending}
           busyLabel="Suppression..."
           onClick={() =>
-            remove.mutate(job.id, {
+            remove.mutate(mission.id, {
               onSuccess: () => {
                 toast.success('Brouillon supprimé');
                 onDone();

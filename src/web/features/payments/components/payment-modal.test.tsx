@@ -7,7 +7,7 @@ import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { PaymentModal } from './payment-modal.tsx';
 
-const jobId = '7c1e2f4a-0000-4000-8000-000000000001';
+const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
 const price = formatPrice(CONTACT_PRODUCT.amountCents);
 
 function renderModal(checkout: MockReply, purpose: 'application' | 'contact' = 'application') {
@@ -17,7 +17,7 @@ function renderModal(checkout: MockReply, purpose: 'application' | 'contact' = '
   renderRoutes([
     {
       path: '/',
-      element: <PaymentModal open onClose={onClose} purpose={purpose} targetId={jobId} targetLabel="Community manager Instagram" />,
+      element: <PaymentModal open onClose={onClose} purpose={purpose} targetId={missionId} targetLabel="Community manager Instagram" />,
     },
   ]);
   return { fetchMock, onClose, assign, user: userEvent.setup() };
@@ -46,7 +46,7 @@ describe('payment modal', () => {
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/simulator/cs_1'));
     expect(sentBodies(fetchMock, 'POST /api/checkout')).toEqual([
-      { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'application', targetId: jobId },
+      { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose: 'application', targetId: missionId },
     ]);
     expect(screen.getByRole('button', { name: 'Redirection...' })).toBeDisabled();
   });

@@ -19,7 +19,7 @@ type TestimonialCardProps = {
 
 /** A member's review, quoted: stars, what they said, who they are, about whom. */
 export function TestimonialCard({ testimonial, variant = 'compact' }: TestimonialCardProps) {
-  const { rating, comment, createdAt, reviewer, reviewed, job } = testimonial;
+  const { rating, comment, createdAt, reviewer, reviewed, job: mission } = testimonial;
   const full = variant === 'full';
   return (
     <Card className="h-full p-6">
@@ -48,7 +48,7 @@ export function TestimonialCard({ testimonial, variant = 'compact' }: Testimonia
               <p className="text-slate-600">
                 À propos {deBefore(reviewed.fullName)}
                 <TextLink to={paths.profile(reviewed.id)}>{reviewed.fullName}</TextLink>
-                {job && <span className="text-slate-500"> · {job.title}</span>}
+                {mission && <span className="text-slate-500"> · {mission.title}</span>}
               </p>
               <p className="text-xs text-slate-500">
                 <time dateTime={createdAt}>{formatDate(createdAt)}</time>

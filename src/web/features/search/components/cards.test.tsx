@@ -54,9 +54,9 @@ describe('manager card', () => {
   });
 });
 
-describe('job card', () => {
+describe('mission card', () => {
   it('links to the mission and shows type, place, duration, budget, client and date', () => {
-    renderInRouter(<MissionCard job={missionCard()} />);
+    renderInRouter(<MissionCard mission={missionCard()} />);
 
     expect(screen.getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toHaveAttribute('href', `/jobs/${missionCard().id}`);
     expect(screen.getByText('Freelance')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('job card', () => {
   it("falls back to the spec's defaults, and shows a budget only when both bounds exist", () => {
     renderInRouter(
       <MissionCard
-        job={missionCard({
+        mission={missionCard({
           jobType: 'full_time',
           location: null,
           duration: null,
@@ -88,7 +88,7 @@ describe('job card', () => {
   });
 
   it("shows 'Télétravail' for a remote mission without a place, and at most 4 skills", () => {
-    renderInRouter(<MissionCard job={missionCard({ location: null, isRemote: true, skills: ['A', 'B', 'C', 'D', 'E'] })} />);
+    renderInRouter(<MissionCard mission={missionCard({ location: null, isRemote: true, skills: ['A', 'B', 'C', 'D', 'E'] })} />);
 
     expect(screen.getByText('Télétravail')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Compétences' })).getAllByRole('listitem');
@@ -97,7 +97,7 @@ describe('job card', () => {
 
   it('shows the summary the API cut at 200 characters', () => {
     const summary = `${'a'.repeat(200)}...`;
-    renderInRouter(<MissionCard job={missionCard({ summary })} />);
+    renderInRouter(<MissionCard mission={missionCard({ summary })} />);
 
     expect(screen.getByText(summary)).toBeInTheDocument();
   });

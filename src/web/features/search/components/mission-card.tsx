@@ -10,21 +10,21 @@ import { paths } from '#contracts/paths';
 import { CardSkills } from './card-skills.tsx';
 
 /** An open mission in a list; the title links to the mission (the whole card is clickable). */
-export function MissionCard({ job }: { job: TJobCard }) {
-  const location = formatLocation(job.location, job.isRemote ? REMOTE_LOCATION : undefined);
+export function MissionCard({ mission }: { mission: TJobCard }) {
+  const location = formatLocation(mission.location, mission.isRemote ? REMOTE_LOCATION : undefined);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base font-semibold text-slate-900">
-          <Link to={paths.mission(job.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {job.title}
+          <Link to={paths.mission(mission.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {mission.title}
           </Link>
         </h3>
         <Tag tone="emerald" className="shrink-0">
-          {JOB_TYPE_LABELS[job.jobType]}
+          {JOB_TYPE_LABELS[mission.jobType]}
         </Tag>
       </div>
-      <p className="text-sm text-slate-500">{job.client.companyName ?? job.client.fullName}</p>
+      <p className="text-sm text-slate-500">{mission.client.companyName ?? mission.client.fullName}</p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <li className="flex items-center gap-1">
           <MapPin className="size-3.5 text-slate-400" aria-hidden="true" />
@@ -32,18 +32,18 @@ export function MissionCard({ job }: { job: TJobCard }) {
         </li>
         <li className="flex items-center gap-1">
           <Clock className="size-3.5 text-slate-400" aria-hidden="true" />
-          {formatDuration(job.duration)}
+          {formatDuration(mission.duration)}
         </li>
         <li className="flex items-center gap-1 font-medium text-slate-900">
           <Wallet className="size-3.5 text-slate-400" aria-hidden="true" />
-          {formatBudget(job.budgetMin, job.budgetMax)}
+          {formatBudget(mission.budgetMin, mission.budgetMax)}
         </li>
       </ul>
-      <p className="text-sm text-slate-700">{job.summary}</p>
-      <CardSkills skills={job.skills} />
+      <p className="text-sm text-slate-700">{mission.summary}</p>
+      <CardSkills skills={mission.skills} />
       <p className="mt-auto flex items-center gap-1 border-t border-slate-100 pt-3 text-xs text-slate-500">
         <Calendar className="size-3.5" aria-hidden="true" />
-        Publiée le {formatDate(job.createdAt)}
+        Publiée le {formatDate(mission.createdAt)}
       </p>
     </Card>
   );

@@ -16,21 +16,21 @@ const actionFailed = "L'action n'a pas pu être effectuée. Veuillez réessayer.
 const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 /** 'Gestion des missions' rows: mission, client, status, budget, date and the row menu. */
-export function MissionsTable({ jobs }: { jobs: TAdminJob[] }) {
-  const [pending, setPending] = useState<{ job: TAdminJob; action: TMissionModeration } | null>(null);
+export function MissionsTable({ missions }: { missions: TAdminJob[] }) {
+  const [pending, setPending] = useState<{ mission: TAdminJob; action: TMissionModeration } | null>(null);
   const moderate = useModerateAdminMission();
 
-  const itemsFor = (job: TAdminJob): RowMenuItem[] => [
+  const itemsFor = (mission: TAdminJob): RowMenuItem[] => [
     // Admins open drafts too (the page shows them the 'Brouillon' badge).
-    { label: 'Voir la mission', to: paths.mission(job.id) },
-    ...(job.status === 'open' ? [{ label: 'Clôturer', onSelect: () => setPending({ job, action: 'close' }) }] : []),
-    { label: 'Supprimer', danger: true, onSelect: () => setPending({ job, action: 'delete' }) },
+    { label: 'Voir la mission', to: paths.mission(mission.id) },
+    ...(mission.status === 'open' ? [{ label: 'Clôturer', onSelect: () => setPending({ mission, action: 'close' }) }] : []),
+    { label: 'Supprimer', danger: true, onSelect: () => setPending({ mission, action: 'delete' }) },
   ];
 
   const confirm = () => {
     if (!pending) return;
     moderate.mutate(
-      { id: pending.job.id, action: pending.action },
+      { id: pending.mission.id, action: pending.action },
       {
         onSuccess: () => {
           toast.success(pending.action === 'close' ? adminMissionMessages.closed : adminMissionMessages.deleted);
@@ -57,23 +57,23 @@ export function MissionsTable({ jobs }: { jobs: TAdminJob[] }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {jobs.map((job) => (
-              <tr key={job.id} className="text-sm">
+            {missions.map((mission) => (
+              <tr key={mission.id} className="text-sm">
                 <td className="px-4 py-3">
-                  <p className="font-medium text-slate-900">{job.title}</p>
-                  <p className="text-slate-500">{formatLocation(job.location, job.isRemote ? REMOTE_LOCATION : undefined)}</p>
+                  <p className="font-medium text-slate-900">{mission.title}</p>
+                  <p className="text-slate-500">{formatLocation(mission.location, mission.isRemote ? REMOTE_LOCATION : undefined)}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <p className="text-slate-900">{job.client.fullName}</p>
-                  <p className="text-slate-500">{job.client.email}</p>
+                  <p className="text-slate-900">{mission.client.fullName}</p>
+                  <p className="text-slate-500">{mission.client.email}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <MissionStatusBadge status={job.status} />
+                  <MissionStatusBadge status={mission.status} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminBudget(job.budgetMin, job.budgetMax)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(job.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminBudget(mission.budgetMin, mission.budgetMax)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(mission.createdAt)}</td>
                 <td className="px-4 py-3 text-right">
-                  <RowMenu label={`Actions pour « ${job.title} »`} items={itemsFor(job)} />
+                  <RowMenu label={`Actions pour « ${mission.title} »`} items={itemsFor(mission)} />
                 </td>
               </tr>
             ))}
