@@ -7,6 +7,7 @@ import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
 import { refreshSessionAfterSignIn, sessionQueryOptions, useViewer } from './auth.tsx';
 import { createQueryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 function ViewerName() {
   const { viewer, isPending } = useViewer();
@@ -41,7 +42,7 @@ describe('signing in', () => {
   it('forgets what was fetched as a visitor: a member may see more (their own draft, what they unlocked)', async () => {
     mockApi({ 'GET /api/me': meReply(people.manager) });
     const client = createQueryClient();
-    const missionKey = ['jobs', 'detail', 'brouillon'];
+    const missionKey = queryKeys.missions.detail('brouillon');
     client.setQueryData(missionKey, { isOwner: false });
     const viewer = await refreshSessionAfterSignIn(client);
     expect(viewer?.id).toBe(people.manager.id);

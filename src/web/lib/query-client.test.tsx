@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { hydrateServerHtml } from '#web/testing/hydrate.tsx';
 import { ApiError, isNotFound } from './api-client.ts';
 import { createQueryClient, hydratePageState, settleNotFound } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 
-const missionKey = ['jobs', 'detail', 'inconnue'];
+const missionKey = queryKeys.missions.detail('inconnue');
 
 function Mission({ queryFn }: { queryFn: () => Promise<string> }) {
   const { data, error, isPending } = useQuery({ queryKey: missionKey, queryFn });
