@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { useTab, useTabList } from 'react-aria/useTabList';
+import { Item } from 'react-stately/Item';
+import { useTabListState, type TabListState } from 'react-stately/useTabListState';
+import type { Node } from '@react-types/shared';
+import { tabClassName, tabListClassName, type TabItem, type TabListProps } from './tab-list-parts.ts';
+
+/**
+ * React Aria's tab list (arrow keys, Home, End, selection follows focus), always controlled by
+ * `Tabs`. The tabs keep the ids `Tabs` gives them, which its panel is labelled by.
+ */
+export default function TabList({ label, tabs, selectedId, onSelect, tabId, panelId }: TabListProps) {
+  const state = useTabListState({
+    items: tabs,
+    children: (tab: TabItem) => (
+      <Item key={tab.id} textValue={tab.label}>
+        {tab.label}
+        {tab.badge}
+      </Item>
+    ),
+    selectedKey: selectedId,
+    onSelectionChange: (key) => onSelect(String(key)),
+  });
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabListProps } = useTabList({ 'aria-label': label }, state, ref);
+  return (
+    <div {...tabListProps} ref={ref} className={tabListClassName}>
+      {[...state.collection].map((item) => (
+        <Tab key={item.key} item={item} state={state} id={tabId(String(item.key))} panelId={panelId} />
+      ))}
+    </div>
+  );
+}
+
+function Tab({ item, state, id, panelId }: { item: Node<TabItem>; state: TabListState<TabItem>; id: string; panelId: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { tabProps, isSelected } = useTab({ key: item.key }, state, ref);
+  return (
+    <button type="button" {...tabProps} ref={ref} id={id} aria-controls={isSelected ? panelId : undefined} className={tabClassName(isSelected)}>
+      {item.rendered}
+    </button>
+  );
+}
