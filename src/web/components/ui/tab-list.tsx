@@ -3,13 +3,23 @@ import { useTab, useTabList } from 'react-aria/useTabList';
 import { Item } from 'react-stately/Item';
 import { useTabListState, type TabListState } from 'react-stately/useTabListState';
 import type { Node } from '@react-types/shared';
+import { AriaLocale } from './aria-locale.tsx';
 import { tabClassName, tabListClassName, type TabItem, type TabListProps } from './tab-list-parts.ts';
 
 /**
  * React Aria's tab list (arrow keys, Home, End, selection follows focus), always controlled by
- * `Tabs`. The tabs keep the ids `Tabs` gives them, which its panel is labelled by.
+ * `Tabs`. The tabs keep the ids `Tabs` gives them, which its panel is labelled by. In French
+ * whatever the browser prefers: the arrow keys follow the page's direction, not the browser's.
  */
-export default function TabList({ label, tabs, selectedId, onSelect, tabId, panelId }: TabListProps) {
+export default function TabList(props: TabListProps) {
+  return (
+    <AriaLocale>
+      <AriaTabList {...props} />
+    </AriaLocale>
+  );
+}
+
+function AriaTabList({ label, tabs, selectedId, onSelect, tabId, panelId }: TabListProps) {
   const state = useTabListState({
     items: tabs,
     children: (tab: TabItem) => (

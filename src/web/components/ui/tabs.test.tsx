@@ -54,6 +54,22 @@ describe('tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
+  it('keep the arrow keys to the page’s direction when the browser prefers a right-to-left language', async () => {
+    const user = await renderLoaded(<Tabs label="Contenu" tabs={tabs} />);
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('ar-EG');
+    // React Aria follows the browser's language as it changes (while a component listens).
+    const languageChange = () => act(() => void window.dispatchEvent(new Event('languagechange')));
+    languageChange();
+    try {
+      await user.tab();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: /^Aperçu/ })).toHaveFocus();
+    } finally {
+      language.mockRestore();
+      languageChange();
+    }
+  });
+
   it('controlled, show the given tab and leave the choice to the caller', async () => {
     const onSelect = vi.fn();
     function Controlled() {
