@@ -1,8 +1,7 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTab, useTabList } from 'react-aria/useTabList';
 import { Item } from 'react-stately/Item';
 import { useTabListState, type TabListState } from 'react-stately/useTabListState';
-import type { Node } from '@react-types/shared';
 import { AriaLocale } from './aria-locale.tsx';
 import { tabClassName, tabListClassName, type TabItem, type TabListProps } from './tab-list-parts.ts';
 
@@ -36,18 +35,22 @@ function AriaTabList({ label, tabs, selectedId, onSelect, tabId, panelId }: TabL
   return (
     <div {...tabListProps} ref={ref} className={tabListClassName}>
       {[...state.collection].map((item) => (
-        <Tab key={item.key} item={item} state={state} id={tabId(String(item.key))} panelId={panelId} />
+        <Tab key={item.key} tabKey={String(item.key)} state={state} id={tabId(String(item.key))} panelId={panelId}>
+          {item.rendered}
+        </Tab>
       ))}
     </div>
   );
 }
 
-function Tab({ item, state, id, panelId }: { item: Node<TabItem>; state: TabListState<TabItem>; id: string; panelId: string }) {
+type TabProps = { tabKey: string; state: TabListState<TabItem>; id: string; panelId: string; children: ReactNode };
+
+function Tab({ tabKey, state, id, panelId, children }: TabProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { tabProps, isSelected } = useTab({ key: item.key }, state, ref);
+  const { tabProps, isSelected } = useTab({ key: tabKey }, state, ref);
   return (
     <button type="button" {...tabProps} ref={ref} id={id} aria-controls={isSelected ? panelId : undefined} className={tabClassName(isSelected)}>
-      {item.rendered}
+      {children}
     </button>
   );
 }
