@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Tabs } from './tabs.tsx';
 
@@ -11,7 +11,7 @@ const tabs = [
 ];
 
 /** The tab list's code loads after the page: React Aria marks each of its tabs with its key. */
-async function renderLoaded(ui: React.ReactElement) {
+async function renderLoaded(ui: ReactElement) {
   render(ui);
   await waitFor(() => expect(screen.getByRole('tab', { name: 'Écrire' })).toHaveAttribute('data-key', 'write'), { timeout: 5000 });
   return userEvent.setup();

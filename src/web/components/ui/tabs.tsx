@@ -15,7 +15,7 @@ const TabList = lazy(() => import('./tab-list.tsx'));
 
 /**
  * WAI-ARIA tabs: React Aria's tab list (arrow keys, Home, End) over one panel, which shows the
- * selected tab's content. The list's code (~23 KB brotli) is not part of a page's first load: a
+ * selected tab's content. The list's code (~24 KB brotli) is not part of a page's first load: a
  * rendered page arrives with it in place and hydrates it when the code arrives (the panel, often
  * the whole screen, does not wait for it); in the browser the tabs show at once as plain buttons
  * until then.
