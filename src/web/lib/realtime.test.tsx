@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeEventSource, type FakeEventSource } from '#web/testing/fake-event-source.ts';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
@@ -62,10 +62,6 @@ const messageEvent = {
   senderId: people.otherManager.id,
   receiverId: people.manager.id,
 };
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('realtime client', () => {
   it('opens one stream for the signed-in user and refreshes the unread badge on a new message', async () => {

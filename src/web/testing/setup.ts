@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearMaintenance } from '#web/lib/maintenance.ts';
+import { forgetSiteName } from '#web/lib/site.ts';
+import { resetToasts } from '#web/lib/toast.tsx';
 
 // A test that makes React (or anything else) log an error fails: such logs hide real bugs.
 beforeEach(() => {
@@ -9,8 +12,26 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+/** An empty page, as jsdom starts: no title or meta, no `lang` or `data-hydrated` on `<html>`. */
+function resetDocument() {
+  if (typeof document === 'undefined') return; // a file run in Node, as the server renders pages
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+}
+
+// Every web test starts from the same page and app state, whatever ran before it in its file (a
+// file has its own modules and page): the app's module-level stores are put back too.
+afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  await resetToasts();
+  clearMaintenance();
+  forgetSiteName();
+  resetDocument();
 });
