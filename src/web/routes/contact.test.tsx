@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#contracts/contact-terms';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
@@ -70,7 +70,7 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
     // Busy while the request is on its way (the form also reads so while its checks load).
-    await vi.waitFor(() => expect(sentBodies(fetchMock, 'POST /api/contact')).toHaveLength(1));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/contact')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
     held.release();
 

@@ -10,7 +10,7 @@ describe('each web test starts from the same state', { shuffle: false }, () => {
   it('leaves a toast, the maintenance screen, a new site name, a marked page and fake timers behind', async () => {
     render(<Toaster />);
     toast.success('Laissé par le test précédent');
-    expect(await screen.findByText('Laissé par le test précédent', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Laissé par le test précédent')).toBeInTheDocument();
     reportMaintenance();
     document.head.innerHTML = '<meta name="application-name" content="CM Connect">';
     applySiteSettings({ siteName: 'Studio Social', defaultLanguage: 'en' });
@@ -30,7 +30,7 @@ describe('each web test starts from the same state', { shuffle: false }, () => {
     const { container } = render(<Toaster />);
     expect(container).toBeEmptyDOMElement();
     toast.success('Nouveau');
-    expect(await screen.findByText('Nouveau', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nouveau')).toBeInTheDocument();
     expect(screen.queryByText('Laissé par le test précédent')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearMaintenance } from '#web/lib/maintenance.ts';
 import { forgetSiteName } from '#web/lib/site.ts';
 import { resetToasts } from '#web/lib/toast.tsx';
+
+// What the app loads on first use (a dialog, a form's checks, the Markdown renderer, the toasts) is
+// compiled for whichever test of a file asks for it first: on a busy 2-core machine that can take
+// longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test that makes React (or anything else) log an error fails: such logs hide real bugs.
 beforeEach(() => {

@@ -42,7 +42,7 @@ describe('maintenance screen', () => {
   it('ignores other failures', async () => {
     mockApi({ 'GET /api/catalog/sectors': { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } } } });
     renderRoutes([gated('/search')], '/search');
-    expect(await screen.findByText('échec', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('échec')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: maintenanceTexts.title })).not.toBeInTheDocument();
   });
 });

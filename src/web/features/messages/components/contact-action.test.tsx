@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { messagesMessages } from '#contracts/messages-terms';
+import { useViewer } from '#web/lib/auth.tsx';
 import type { PaymentDialogProps } from '#web/lib/purchase-dialog.ts';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
@@ -21,6 +22,12 @@ function FakePaymentModal({ open, purpose, targetId }: PaymentDialogProps) {
 function Probe() {
   const location = useLocation();
   return <p>{`Arrivé ${location.pathname}${location.search}`}</p>;
+}
+
+/** Rendered after the action: once it reads the viewer, the action has rendered for that viewer too. */
+function ViewerProbe() {
+  const { viewer, isPending } = useViewer();
+  return isPending ? null : <p>{`Vu par ${viewer?.fullName ?? 'un visiteur'}`}</p>;
 }
 
 function renderAction(viewer: TMe | null, profile: ContactActionProfile, rights?: MockReply) {
@@ -43,7 +50,15 @@ function renderAction(viewer: TMe | null, profile: ContactActionProfile, rights?
   });
   renderRoutes(
     [
-      { path: '/profile/:id', element: <ContactAction profile={profile} paymentModal={FakePaymentModal} /> },
+      {
+        path: '/profile/:id',
+        element: (
+          <>
+            <ContactAction profile={profile} paymentModal={FakePaymentModal} />
+            <ViewerProbe />
+          </>
+        ),
+      },
       { path: '*', Component: Probe },
     ],
     `/profile/${profile.id}`,
@@ -62,8 +77,7 @@ describe('contact action', () => {
 
   it('shows nothing on one’s own profile, and asks nothing', async () => {
     const { fetchMock } = renderAction(people.otherManager, lea);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByText(`Vu par ${people.otherManager.fullName}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/me']);
   });
