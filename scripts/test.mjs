@@ -1,6 +1,6 @@
 // `npm test`: lint, format check, typecheck, unused code (knip), unit + API integration tests, then the end-to-end journeys
 // in Debian's Chromium (installed here through apt when missing and running as root).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -27,11 +27,36 @@ function ensureChromium() {
   });
 }
 
+/** Runs checks side by side (each is mostly one process on one core), printing each one's output once it ends. */
+async function runTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => resolve({ label, status, output, seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const { label, status, output, seconds } of results) {
+    console.log(`\n▶ ${label} (${seconds} s)`);
+    if (output.trim()) process.stdout.write(output);
+    if (status !== 0) console.error(`\n✖ ${label} failed`);
+  }
+  if (results.some(({ status }) => status !== 0)) process.exit(1);
+}
+
 ensureChromium();
-run('Lint', 'npx', ['eslint', '.']);
-run('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
-run('Typecheck', 'npx', ['tsc', '--noEmit']);
-run('Unused files, exports and dependencies (knip)', 'npx', ['knip']);
+await runTogether([
+  ['Lint', 'npx', ['eslint', '.']],
+  ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
+  ['Typecheck', 'npx', ['tsc', '--noEmit']],
+  ['Unused files, exports and dependencies (knip)', 'npx', ['knip']],
+]);
 // The unit and integration tests run in a random order (ADR 0039): the seed is printed, so a failure replays with
 // `npx vitest run --project <server|web> --sequence.shuffle --sequence.seed=<seed>`; TEST_SEED picks it.
 const seed = process.env.TEST_SEED ?? String(Math.floor(Math.random() * 1_000_000));

@@ -16,7 +16,11 @@ export const notificationLinks = {
   conversation: (partnerId: string) => paths.dashboardTab('messages', { with: partnerId }),
   /** The overview lists the reviews to write. */
   reviewsToWrite: paths.dashboard,
+  dashboard: paths.dashboard,
   profile: paths.profile,
+  /** Where a suspended member can write to the team. */
+  contact: paths.contact,
+  login: paths.auth.login,
   /** Where a member chooses the notification mails they receive (account settings). */
   mailPreferences: paths.account,
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
@@ -77,6 +81,16 @@ export const notificationTexts = {
     body: (reviewerName: string, jobTitle: string) => `${reviewerName} a laissé un avis sur la mission « ${jobTitle} ».`,
     mailAction: 'Consultez-le sur votre profil :',
     teaserTitle: 'Un avis vous attend',
+  },
+  accountSuspended: {
+    title: 'Votre compte a été suspendu',
+    body: 'Votre compte a été suspendu par notre équipe : vous ne pouvez plus vous connecter, et votre profil et vos missions ne sont plus visibles sur le site.',
+    mailAction: "Si vous pensez qu'il s'agit d'une erreur, écrivez-nous depuis la page Contact :",
+  },
+  accountReactivated: {
+    title: 'Votre compte est de nouveau actif',
+    body: 'La suspension de votre compte a été levée : vous pouvez à nouveau vous connecter, et votre profil et vos missions sont de nouveau visibles sur le site.',
+    mailAction: 'Se connecter :',
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   /** `site`: the site's name from the admin settings. */

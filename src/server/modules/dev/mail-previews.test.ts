@@ -108,6 +108,24 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     ],
     optional: true,
   },
+  'account-suspended': {
+    subject: 'Votre compte a été suspendu - Studio Social',
+    words: [
+      'Votre compte a été suspendu par notre équipe : vous ne pouvez plus vous connecter, et votre profil et vos missions ne sont plus visibles sur le site.',
+      "Si vous pensez qu'il s'agit d'une erreur, écrivez-nous depuis la page Contact :",
+      `${ORIGIN}/contact`,
+    ],
+    optional: false,
+  },
+  'account-reactivated': {
+    subject: 'Votre compte est de nouveau actif - Studio Social',
+    words: [
+      'La suspension de votre compte a été levée : vous pouvez à nouveau vous connecter, et votre profil et vos missions sont de nouveau visibles sur le site.',
+      'Se connecter :',
+      `${ORIGIN}/auth/login`,
+    ],
+    optional: false,
+  },
   'contact-request': {
     subject: '[Contact] Partenariat',
     words: [

@@ -16,19 +16,21 @@ type MailPreview = { id: string; label: string; mail: MailTemplate };
 const TO = 'camille.martin@example.fr';
 const NAME = 'Camille Martin';
 
-/** A notification mail to Camille, with sample unsubscribe links. */
-function sampleNotification(origin: string, title: string, lines: string[], path: string): MailTemplate {
+/** A notification mail to Camille, with sample unsubscribe links unless it is about the account (always sent). */
+function sampleNotification(origin: string, title: string, lines: string[], path: string, optional = true): MailTemplate {
   return notificationMail({
     to: TO,
     name: NAME,
     title,
     lines,
     url: `${origin}${path}`,
-    optOut: {
-      unsubscribeUrl: `${origin}${notificationLinks.unsubscribe('exemple')}`,
-      preferencesUrl: `${origin}${notificationLinks.mailPreferences}`,
-      oneClickUrl: `${origin}${notificationLinks.oneClickUnsubscribe('exemple')}`,
-    },
+    optOut: optional
+      ? {
+          unsubscribeUrl: `${origin}${notificationLinks.unsubscribe('exemple')}`,
+          preferencesUrl: `${origin}${notificationLinks.mailPreferences}`,
+          oneClickUrl: `${origin}${notificationLinks.oneClickUnsubscribe('exemple')}`,
+        }
+      : undefined,
   });
 }
 
@@ -39,6 +41,8 @@ export function mailPreviews(origin: string): MailPreview[] {
   const accepted = applicationStatusLabels.accepted.toLowerCase();
   const rejected = applicationStatusLabels.rejected.toLowerCase();
   const review = notificationTexts.reviewReceived;
+  const suspended = notificationTexts.accountSuspended;
+  const reactivated = notificationTexts.accountReactivated;
   const mission = 'Animation Instagram pour une boulangerie';
   return [
     {
@@ -112,6 +116,16 @@ export function mailPreviews(origin: string): MailPreview[] {
         [review.body('Boulangerie Dupain', mission), review.mailAction],
         notificationLinks.profile('exemple'),
       ),
+    },
+    {
+      id: 'account-suspended',
+      label: 'Compte suspendu',
+      mail: sampleNotification(origin, suspended.title, [suspended.body, suspended.mailAction], notificationLinks.contact, false),
+    },
+    {
+      id: 'account-reactivated',
+      label: 'Compte réactivé',
+      mail: sampleNotification(origin, reactivated.title, [reactivated.body, reactivated.mailAction], notificationLinks.login, false),
     },
     {
       id: 'contact-request',

@@ -8,7 +8,6 @@ import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
 import { MESSAGE_NOTIFICATION, recordEvent } from '#server/modules/notifier/index';
-import { enqueuePush } from '#server/queue/index';
 import { findPartner, messagingRights, type MessagingRights } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
@@ -88,7 +87,7 @@ export async function markConversationRead(db: Db, viewer: Member, partnerId: st
       .where(and(eq(messages.senderId, partner.id), eq(messages.receiverId, viewer.id), eq(messages.read, false)))
       .returning({ id: messages.id });
     await markNotificationsRead(tx, viewer.id, MESSAGE_NOTIFICATION, notificationLinks.conversation(partner.id));
-    if (marked.length > 0) await enqueuePush(tx, viewer.id, { type: 'messages_read', data: { partnerId: partner.id } });
+    if (marked.length > 0) await recordEvent(tx, { type: 'conversation.read', readerId: viewer.id, partnerId: partner.id });
     return { marked: marked.length };
   });
 }

@@ -33,7 +33,8 @@ export function readUnsubscribeToken(secret: string, token: string): { userId: s
 
 export type NotificationMail = {
   userId: string;
-  topic: TMailTopic;
+  /** The topic the member can turn off; none for a mail about their account, which is always sent. */
+  topic?: TMailTopic;
   title: string;
   lines: string[];
   /** The page the mail leads to (a path of the site). */
@@ -42,7 +43,7 @@ export type NotificationMail = {
 
 /**
  * Mails a member about a notification, inside the caller's transaction, unless they turned the
- * topic off (or deleted their account). Every such mail ends with its unsubscribe link.
+ * topic off (or deleted their account). A mail with a topic ends with its unsubscribe link.
  * Returns whether a mail was written to the outbox.
  */
 export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: NotificationMail): Promise<boolean> {
@@ -55,8 +56,8 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
     })
     .from(profiles)
     .where(eq(profiles.id, mail.userId));
-  if (!recipient || recipient.deletedAt || recipient.optOuts.includes(mail.topic)) return false;
-  const token = unsubscribeToken(links.secret, mail.userId, mail.topic);
+  if (!recipient || recipient.deletedAt || (mail.topic && recipient.optOuts.includes(mail.topic))) return false;
+  const token = mail.topic && unsubscribeToken(links.secret, mail.userId, mail.topic);
   await sendMail(
     tx,
     notificationMail({
@@ -65,11 +66,13 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
       title: mail.title,
       lines: mail.lines,
       url: `${links.baseUrl}${mail.path}`,
-      optOut: {
-        unsubscribeUrl: `${links.baseUrl}${notificationLinks.unsubscribe(token)}`,
-        preferencesUrl: `${links.baseUrl}${notificationLinks.mailPreferences}`,
-        oneClickUrl: `${links.baseUrl}${notificationLinks.oneClickUnsubscribe(token)}`,
-      },
+      optOut: token
+        ? {
+            unsubscribeUrl: `${links.baseUrl}${notificationLinks.unsubscribe(token)}`,
+            preferencesUrl: `${links.baseUrl}${notificationLinks.mailPreferences}`,
+            oneClickUrl: `${links.baseUrl}${notificationLinks.oneClickUnsubscribe(token)}`,
+          }
+        : undefined,
     }),
   );
   return true;

@@ -18,18 +18,19 @@ type NotificationMailContent = {
   lines: string[];
   /** The page the mail leads to (an absolute address). */
   url: string;
-  optOut: MailOptOut & { oneClickUrl: string };
+  /** How to turn an optional mail off; none for a mail about the account. */
+  optOut?: MailOptOut & { oneClickUrl: string };
 };
 
 /**
  * The mail that goes with a notification: its lines and the page it leads to, signed by the
- * site, with the unsubscribe link (and the one-click header, RFC 8058) of an optional mail.
+ * site, with the unsubscribe link (and the one-click header, RFC 8058) when the mail is optional.
  */
 export function notificationMail({ to, name, title, lines, url, optOut }: NotificationMailContent): MailTemplate {
   return (brand) => {
     const subject = notificationTexts.mailSubject(title, brand.siteName);
     return renderMail(
-      { to, subject, listUnsubscribe: optOut.oneClickUrl },
+      { to, subject, listUnsubscribe: optOut?.oneClickUrl },
       <MailLayout brand={brand} subject={subject} preview={lines[0]} optOut={optOut}>
         <MailGreeting name={name} />
         {lines.map((line, index) => (

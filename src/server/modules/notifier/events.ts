@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPurchasePurpose } from '#contracts/payments';
 
 /**
  * What happened, recorded once by the domain change in its transaction (ADR 0040). Each event
@@ -65,6 +66,37 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     messageId: id,
     senderId: id,
     receiverId: id,
+  }),
+  /** The moderation removed a message's text. */
+  z.object({
+    type: z.literal('message.removed'),
+    messageId: id,
+    senderId: id,
+    receiverId: id,
+  }),
+  /** `readerId` read what `partnerId` wrote to them. */
+  z.object({
+    type: z.literal('conversation.read'),
+    readerId: id,
+    partnerId: id,
+  }),
+  /** A paid order granted its entitlement. */
+  z.object({
+    type: z.literal('purchase.completed'),
+    orderId: id,
+    userId: id,
+    purpose: ZPurchasePurpose,
+    targetId: id,
+  }),
+  z.object({
+    type: z.literal('account.suspended'),
+    userId: id,
+    baseUrl,
+  }),
+  z.object({
+    type: z.literal('account.reactivated'),
+    userId: id,
+    baseUrl,
   }),
 ]);
 export type DomainEvent = z.infer<typeof ZDomainEvent>;

@@ -17,7 +17,8 @@ type Notice = {
   title: string;
   body: string;
   link: string;
-  mail?: { topic: TMailTopic; lines: string[] };
+  /** Without a topic, a mail the member cannot turn off (about their account). */
+  mail?: { topic?: TMailTopic; lines: string[] };
 };
 
 async function notify(tx: Tx, links: MailLinks, { mail, ...notification }: Notice) {
@@ -156,6 +157,49 @@ const handlers: Handlers = {
     const push = { type: 'message', data: { id: event.messageId, senderId: event.senderId, receiverId: event.receiverId } } as const;
     await enqueuePush(tx, event.receiverId, push);
     await enqueuePush(tx, event.senderId, push);
+  },
+
+  async 'message.removed'(tx, event) {
+    // Both members' open conversations show 'Message supprimé par la modération' in its place.
+    const push = { type: 'message_moderated', data: { id: event.messageId, senderId: event.senderId, receiverId: event.receiverId } } as const;
+    await enqueuePush(tx, event.senderId, push);
+    await enqueuePush(tx, event.receiverId, push);
+  },
+
+  async 'conversation.read'(tx, event) {
+    // The reader's other tabs update their unread badges.
+    await enqueuePush(tx, event.readerId, { type: 'messages_read', data: { partnerId: event.partnerId } });
+  },
+
+  async 'purchase.completed'(tx, event) {
+    // The tab that paid (and the member's others) unlock the form without a reload.
+    await enqueuePush(tx, event.userId, { type: 'entitlement', data: { purpose: event.purpose, targetId: event.targetId } });
+  },
+
+  async 'account.suspended'(tx, event, secret) {
+    // Signed out and unable to sign in again: told by mail only, whatever their mail preferences.
+    const texts = notificationTexts.accountSuspended;
+    await sendNotificationMail(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      { userId: event.userId, title: texts.title, lines: [texts.body, texts.mailAction], path: notificationLinks.contact },
+    );
+  },
+
+  async 'account.reactivated'(tx, event, secret) {
+    const texts = notificationTexts.accountReactivated;
+    await createNotification(tx, {
+      userId: event.userId,
+      type: 'account.reactivated',
+      title: texts.title,
+      body: texts.body,
+      link: notificationLinks.dashboard,
+    });
+    await sendNotificationMail(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      { userId: event.userId, title: texts.title, lines: [texts.body, texts.mailAction], path: notificationLinks.login },
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type Db, type Tx, entitlements, orders, paymentEvents, paymentRefunds } from '#server/db/index';
-import { enqueuePush } from '#server/queue/index';
+import { recordEvent } from '#server/modules/notifier/index';
 
 /** `already_entitled`: paid for what the buyer already held (refused or refunded, never granted twice). */
 export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'ignored' | 'already_entitled';
@@ -60,7 +60,7 @@ export async function fulfilOrder(
       return { result: 'already_entitled' as const, refundPaymentIntent: paymentIntentId ?? undefined };
     }
     await tx.update(orders).set({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId }).where(eq(orders.id, order.id));
-    await enqueuePush(tx, order.userId, { type: 'entitlement', data: { purpose: order.purpose, targetId: order.targetId } });
+    await recordEvent(tx, { type: 'purchase.completed', orderId: order.id, userId: order.userId, purpose: order.purpose, targetId: order.targetId });
     return { result: 'fulfilled' as const };
   });
   return { result: outcome.result, refundPaymentIntent: 'refundPaymentIntent' in outcome ? outcome.refundPaymentIntent : undefined };

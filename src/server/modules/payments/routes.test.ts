@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_EXPIRY_MINUTES, checkoutMessages, CONTACT_PRODUCT, SIMULATOR_CARDS, type TPurchasePurpose } from '#contracts/payments-terms';
-import { entitlements, orders } from '#server/db/schema/index';
+import { backgroundJobs, entitlements, orders } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 import { expireAbandonedCheckouts } from './orders.ts';
@@ -105,6 +105,11 @@ describe('local card simulator', () => {
       paymentStatus: 'paid',
       provider: 'simulator',
     });
+
+    // The member's open tabs are told (the form unlocks without a reload), once.
+    await t.app.backgroundJobs.drain();
+    const pushes = (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push'))).map((job) => job.payload);
+    expect(pushes).toContainEqual({ userId: cm.id, event: { type: 'entitlement', data: { purpose: 'application', targetId: openJob.id } } });
 
     const again = await pay(cm, sessionId, SIMULATOR_CARDS.success);
     expect(again.statusCode).toBe(409);

@@ -1,13 +1,12 @@
 import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAdminMessage, TAdminMessageCounters, TAdminMessagesQuery, TAdminMessagesResponse } from '#contracts/admin-moderation';
 import { MODERATION_AUDIT_ACTIONS, MODERATION_TIME_ZONE, messageModerationTexts } from '#contracts/admin-moderation-terms';
-import type { TRealtimeEvent } from '#contracts/realtime';
 import type { Db, DbOrTx } from '#server/db/index';
 import { eraseMessageContent } from '#server/modules/messages/index';
 import { messages } from '#server/modules/messages/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
-import { enqueuePush } from '#server/queue/index';
+import { recordEvent } from '#server/modules/notifier/index';
 import { recordAudit } from '../audit.ts';
 import { listPage, matchesSearch } from '../list.ts';
 import { memberColumns, toTotal } from './parties.ts';
@@ -79,8 +78,8 @@ export async function messageCounters(db: Db): Promise<TAdminMessageCounters> {
 /**
  * 'Supprimer': the message's text is removed for good (content emptied, `moderated_at` set,
  * no longer reported); the row stays so the conversation shows 'Message supprimé par la
- * modération' in its place. In the same transaction, both members' open screens are told
- * (a realtime push job each) and the audit entry is written — without the removed text, which
+ * modération' in its place. In the same transaction, the removal is recorded (the notifier
+ * tells both members' open screens) and the audit entry is written — without the removed text, which
  * is private correspondence. Removing it again changes nothing.
  */
 export async function removeMessage(db: Db, actorId: string, messageId: string): Promise<void> {
@@ -92,12 +91,7 @@ export async function removeMessage(db: Db, actorId: string, messageId: string):
     if (message.moderatedAt) return;
 
     await eraseMessageContent(tx, message.id);
-    const event: TRealtimeEvent = {
-      type: 'message_moderated',
-      data: { id: message.id, senderId: message.sender.id, receiverId: message.receiver.id },
-    };
-    await enqueuePush(tx, message.sender.id, event);
-    await enqueuePush(tx, message.receiver.id, event);
+    await recordEvent(tx, { type: 'message.removed', messageId: message.id, senderId: message.sender.id, receiverId: message.receiver.id });
     await recordAudit(tx, actorId, {
       action: MODERATION_AUDIT_ACTIONS.messageRemove,
       entity: 'message',

@@ -52,10 +52,13 @@ const contentsOf = async (query: string) => (await list(query)).json().items.map
 const remove = (id: string, who: Member = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/messages/${id}`, headers: { cookie: who.cookie, origin: TEST_ORIGIN } });
 const threadOf = async (who: Member, partner: Member) => (await get(`/api/messages/with/${partner.id}`, who)).json();
-const pushesOf = async (messageId: string) =>
-  (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push')))
+/** The pushes the notifier wrote for the message's removal (it runs after the commit). */
+const pushesOf = async (messageId: string) => {
+  await t.app.backgroundJobs.drain();
+  return (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push')))
     .map((job) => job.payload as { userId: string; event: { type: string; data: { id: string } } })
     .filter((payload) => payload.event.type === 'message_moderated' && payload.event.data.id === messageId);
+};
 const auditOf = (entityId: string) =>
   t.db
     .select()
@@ -150,7 +153,7 @@ describe('removing a message', () => {
     expect(report.statusCode).toBe(409);
     expect(report.json().error.message).toBe(messagesMessages.alreadyModerated);
 
-    // A realtime push job for each member, written with the change.
+    // A realtime push for each member, once the removal is committed.
     expect((await pushesOf(abusiveId)).map((push) => push.userId).sort()).toEqual([camille.id, hugo.id].sort());
     const [push] = await pushesOf(abusiveId);
     expect(push!.event.data).toEqual({ id: abusiveId, senderId: hugo.id, receiverId: camille.id });

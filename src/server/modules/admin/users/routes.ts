@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminUserParams, ZAdminUserResponse, ZAdminUsersFilters, ZAdminUsersQuery, ZAdminUsersResponse } from '#contracts/admin-users';
 import { requireViewer } from '#server/auth/index';
+import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps } from '../deps.ts';
 import { exportFileName, exportUsersCsv } from './export.ts';
 import { listUsers } from './service.ts';
@@ -11,7 +12,8 @@ import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
  * 'Gestion des utilisateurs': the list with its counts per type, its CSV export, and
  * suspending / reactivating an account.
  */
-export const usersAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
+export const usersAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
+  const links = mailLinksFor({ publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret });
   app.get('/users', {
     config: { access: 'admin' },
     schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse } },
@@ -32,12 +34,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
   app.post('/users/:id/suspend', {
     config: { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { params: ZAdminUserParams, response: { 200: ZAdminUserResponse } },
-    handler: async (request) => ({ user: await suspendUser(db, requireViewer(request), request.params.id) }),
+    handler: async (request) => ({ user: await suspendUser(db, links(request), requireViewer(request), request.params.id) }),
   });
 
   app.post('/users/:id/reactivate', {
     config: { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { params: ZAdminUserParams, response: { 200: ZAdminUserResponse } },
-    handler: async (request) => ({ user: await reactivateUser(db, requireViewer(request), request.params.id) }),
+    handler: async (request) => ({ user: await reactivateUser(db, links(request), requireViewer(request), request.params.id) }),
   });
 };

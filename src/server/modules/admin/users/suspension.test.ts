@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages } from '#contracts/auth-messages';
 import { adminUsersMessages } from '#contracts/admin-users-terms';
-import { auditLog, session } from '#server/db/schema/index';
-import { cookieFrom, createTestApp, post, type TestApp } from '#server/testing/app';
+import { notificationTexts } from '#contracts/notifications-terms';
+import { auditLog, mailOutbox, notifications, profiles, session } from '#server/db/schema/index';
+import { cookieFrom, createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
 let t: TestApp;
@@ -39,6 +40,18 @@ const auditOf = (userId: string) =>
 const managerSearch = async (q: string) => (await get(`/api/search/managers?q=${encodeURIComponent(q)}`)).json<{ total: number }>().total;
 const jobSearch = async (q: string) => (await get(`/api/search/jobs?q=${encodeURIComponent(q)}`)).json<{ total: number }>().total;
 const sitemap = async () => (await get('/sitemap.xml')).body;
+const accountSubjects = [notificationTexts.accountSuspended.title, notificationTexts.accountReactivated.title].map((title) =>
+  notificationTexts.mailSubject(title),
+);
+/** The mails about their account sent to `who`, once the notifier has run. */
+const mailsTo = async (who: Member) => {
+  await t.app.backgroundJobs.drain();
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, who.email), inArray(mailOutbox.subject, accountSubjects)))
+    .orderBy(mailOutbox.createdAt);
+};
 
 describe('suspending an account', () => {
   it('is visible to everyone before', async () => {
@@ -73,6 +86,21 @@ describe('suspending an account', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: admin.id, actorName: 'Adeline', action: 'user.suspend', label: 'Camille' });
     expect(entries[0]!.changes.suspendedAt).toMatchObject({ from: null });
+  });
+
+  it('tells the member by mail, even one who turned every optional mail off, with no unsubscribe link', async () => {
+    await t.db
+      .update(profiles)
+      .set({ mailOptOuts: ['application_received', 'application_answered', 'review_received'] })
+      .where(eq(profiles.id, camille.id));
+    await suspend(camille.id);
+    await suspend(camille.id); // idempotent: one mail
+    const mails = await mailsTo(camille);
+    expect(mails.map((mail) => mail.subject)).toEqual([notificationTexts.mailSubject(notificationTexts.accountSuspended.title)]);
+    expect(mails[0]!.text).toContain(notificationTexts.accountSuspended.body);
+    expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/contact`);
+    expect(mails[0]!.text).not.toMatch(/desinscription/);
+    expect(mails[0]!.listUnsubscribe).toBeNull();
   });
 
   it('treats a session that outlived the suspension as ended', async () => {
@@ -131,8 +159,21 @@ describe('reactivating an account', () => {
     expect(await sitemap()).toContain(`/jobs/${jobId}`);
   });
 
+  it('tells the member, in the app and by mail, that they can sign in again', async () => {
+    await suspend(camille.id);
+    await reactivate(camille.id);
+    const texts = notificationTexts.accountReactivated;
+    expect((await mailsTo(camille)).map((mail) => mail.subject)).toEqual([
+      notificationTexts.mailSubject(notificationTexts.accountSuspended.title),
+      notificationTexts.mailSubject(texts.title),
+    ]);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, camille.id));
+    expect(notices).toEqual([expect.objectContaining({ type: 'account.reactivated', title: texts.title, body: texts.body, read: false })]);
+  });
+
   it('changes nothing on an active account', async () => {
     expect((await reactivate(camille.id)).statusCode).toBe(200);
+    expect(await mailsTo(camille)).toHaveLength(0);
     expect(await auditOf(camille.id)).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import type { Db, Tx } from '#server/db/index';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
 import { reactivateProfile, suspendProfile } from '#server/modules/profiles/index';
+import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { recordAudit } from '../audit.ts';
 import { getAdminUser } from './service.ts';
 
@@ -30,11 +31,12 @@ async function current(db: Db, id: string): Promise<TAdminUser> {
 
 /**
  * Suspends an account, in one transaction: `suspended_at` set, every session of the account
- * deleted (signed out at once; the sign-in hook refuses new ones), one audit entry. The profile
+ * deleted (signed out at once; the sign-in hook refuses new ones), the member told by mail, one
+ * audit entry. The profile
  * and the missions leave the public site (profiles/visibility.ts). Not one's own account, nor
  * another admin's. Suspending a suspended account changes nothing.
  */
-export async function suspendUser(db: Db, actor: Viewer, param: string): Promise<TAdminUser> {
+export async function suspendUser(db: Db, links: LinkBase, actor: Viewer, param: string): Promise<TAdminUser> {
   const id = idOr404(param, adminUsersMessages.notFound);
   if (id === actor.id) throw conflict(adminUsersMessages.cannotSuspendSelf);
   await db.transaction(async (tx) => {
@@ -44,6 +46,7 @@ export async function suspendUser(db: Db, actor: Viewer, param: string): Promise
     const suspendedAt = new Date();
     await suspendProfile(tx, id, suspendedAt);
     await endSessions(tx, id, { except: null });
+    await recordEvent(tx, { type: 'account.suspended', userId: id, baseUrl: links.baseUrl });
     await recordAudit(tx, actor.id, {
       action: 'user.suspend',
       entity: 'user',
@@ -55,13 +58,14 @@ export async function suspendUser(db: Db, actor: Viewer, param: string): Promise
   return current(db, id);
 }
 
-/** Lifts a suspension (one audit entry): the member can sign in again and is back on the public site. */
-export async function reactivateUser(db: Db, actor: Viewer, param: string): Promise<TAdminUser> {
+/** Lifts a suspension (one audit entry): the member, told, can sign in again and is back on the public site. */
+export async function reactivateUser(db: Db, links: LinkBase, actor: Viewer, param: string): Promise<TAdminUser> {
   const id = idOr404(param, adminUsersMessages.notFound);
   await db.transaction(async (tx) => {
     const account = await lockAccount(tx, id);
     if (!account.suspendedAt) return;
     await reactivateProfile(tx, id);
+    await recordEvent(tx, { type: 'account.reactivated', userId: id, baseUrl: links.baseUrl });
     await recordAudit(tx, actor.id, {
       action: 'user.reactivate',
       entity: 'user',
