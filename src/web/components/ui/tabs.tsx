@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '#web/lib/cn.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { tabClassName, tabListClassName, type TabItem, type TabListProps } from './tab-list-parts.ts';
 
-/** `badge` sits after the label (e.g. an unread counter), inside the tab's accessible name. */
-export type TabItem = { id: string; label: string; content: ReactNode; badge?: ReactNode };
+export type { TabItem };
 
 type TabsProps = {
   label: string;
@@ -12,78 +11,69 @@ type TabsProps = {
   onSelect?: (id: string) => void;
 };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; one panel shows at a time. */
+const TabList = lazy(() => import('./tab-list.tsx'));
+
+/**
+ * WAI-ARIA tabs: React Aria's tab list (arrow keys, Home, End) over one panel, which shows the
+ * selected tab's content. The list's code (~24 KB brotli) is not part of a page's first load: a
+ * rendered page arrives with it in place and hydrates it when the code arrives (the panel, often
+ * the whole screen, does not wait for it); in the browser the tabs show at once as plain buttons
+ * until then.
+ */
 export function Tabs({ label, tabs, selectedId: controlledId, onSelect }: TabsProps) {
   const baseId = useId();
   const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
-  const selectedId = controlledId ?? ownSelectedId;
-  const setSelectedId = (id: string) => (onSelect ? onSelect(id) : setOwnSelectedId(id));
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
-
-  function select(index: number) {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    setSelectedId(tab.id);
-    tabRefs.current.get(tab.id)?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  }
-
+  const selected = tabs.find((tab) => tab.id === (controlledId ?? ownSelectedId)) ?? tabs[0];
+  if (!selected) return null;
+  const list: TabListProps = {
+    label,
+    tabs,
+    selectedId: selected.id,
+    onSelect: onSelect ?? setOwnSelectedId,
+    tabId: (id) => `${baseId}-tab-${id}`,
+    panelId: `${baseId}-panel`,
+  };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
-        {tabs.map((tab, index) => {
-          const isSelected = tab.id === selected?.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelectedId(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600',
-                isSelected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
-              {tab.label}
-              {tab.badge}
-            </button>
-          );
-        })}
+      <Suspense fallback={<PlainTabList {...list} />}>
+        <TabList {...list} />
+      </Suspense>
+      <div
+        role="tabpanel"
+        id={list.panelId}
+        aria-labelledby={list.tabId(selected.id)}
+        tabIndex={0}
+        className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+      >
+        {selected.content}
       </div>
-      {selected && (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${selected.id}`}
-          aria-labelledby={`${baseId}-tab-${selected.id}`}
-          tabIndex={0}
-          className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
-        >
-          {selected.content}
-        </div>
-      )}
+    </div>
+  );
+}
+
+/** The tab list as it looks, while its code loads: a click selects, the arrow keys wait. */
+function PlainTabList({ label, tabs, selectedId, onSelect, tabId, panelId }: TabListProps) {
+  return (
+    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={tabListClassName}>
+      {tabs.map((tab) => {
+        const isSelected = tab.id === selectedId;
+        return (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={isSelected}
+            aria-controls={isSelected ? panelId : undefined}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            className={tabClassName(isSelected)}
+          >
+            {tab.label}
+            {tab.badge}
+          </button>
+        );
+      })}
     </div>
   );
 }
