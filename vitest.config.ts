@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

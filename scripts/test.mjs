@@ -57,16 +57,10 @@ await runTogether([
   ['Typecheck', 'npx', ['tsc', '--noEmit']],
   ['Unused files, exports and dependencies (knip)', 'npx', ['knip']],
 ]);
-// The server tests run in a random order (ADR 0039): the seed is printed, so a failure replays with
-// `npx vitest run --project server --sequence.shuffle --sequence.seed=<seed>`; TEST_SEED picks it.
+// The unit and integration tests run in a random order (ADR 0039): the seed is printed, so a failure replays with
+// `npx vitest run --project <server|web> --sequence.shuffle --sequence.seed=<seed>`; TEST_SEED picks it.
 const seed = process.env.TEST_SEED ?? String(Math.floor(Math.random() * 1_000_000));
-run(`API integration tests, shuffled with seed ${seed}`, 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'server',
-  '--sequence.shuffle',
-  `--sequence.seed=${seed}`,
-]);
-run('Component tests', 'npx', ['vitest', 'run', '--project', 'web']);
+const shuffled = ['--sequence.shuffle', `--sequence.seed=${seed}`];
+run(`API integration tests, shuffled with seed ${seed}`, 'npx', ['vitest', 'run', '--project', 'server', ...shuffled]);
+run(`Component tests, shuffled with seed ${seed}`, 'npx', ['vitest', 'run', '--project', 'web', ...shuffled]);
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

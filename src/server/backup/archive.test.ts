@@ -1,15 +1,22 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLocalStorage } from '#server/adapters/storage/local';
 import type { Db } from '#server/db/client';
 import { NotABackupError, readBackup, writeBackup, writeVerifiedBackup, type BackupSource } from './archive.ts';
+
+// Removals are watched where they reach the disk.
+vi.mock(import('node:fs/promises'), async (importOriginal) => {
+  const fs = await importOriginal();
+  return { ...fs, rm: vi.fn(fs.rm) };
+});
 
 let dir: string;
 beforeEach(() => {
@@ -217,6 +224,10 @@ describe('a backup taken while a photo is removed', () => {
   it('keeps the photo: its removal waits for the backup to be written', async () => {
     const storage = createLocalStorage(dir);
     await storage.put('avatars/old-256.webp', Buffer.from('old photo'), 'image/webp');
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'cm-archive-other-'));
+    onTestFinished(() => rmSync(otherDir, { recursive: true, force: true }));
+    const elsewhere = createLocalStorage(otherDir);
+    await elsewhere.put('other.webp', Buffer.from('other photo'), 'image/webp');
     const base = source(Buffer.from('the database'), dir);
     let removal: Promise<void> | null = null;
     const bytes = await backupBytes({
@@ -224,7 +235,9 @@ describe('a backup taken while a photo is removed', () => {
       dump: async () => {
         // A `files.remove` job runs just after the snapshot that still names the photo.
         removal = storage.remove('avatars/old-256.webp');
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // A removal asked after it, where no backup holds, reaches the disk: that one waits.
+        await elsewhere.remove('other.webp');
+        expect(vi.mocked(rm).mock.calls.map(([file]) => file)).not.toContain(path.join(dir, 'avatars', 'old-256.webp'));
         return base.dump();
       },
     });

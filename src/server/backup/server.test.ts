@@ -7,9 +7,19 @@ import { loadConfig } from '#server/config';
 import { createTestDatabase, createTestDatabaseIn } from '#server/testing/database';
 import { verifyBackupFile } from './archive.ts';
 import { createBackup, NoDatabaseError } from './commands.ts';
-import { automaticBackups } from './schedule.ts';
+import { automaticBackups, scheduleBackups } from './schedule.ts';
 import { automaticBackupsDir, startServerBackups } from './server.ts';
-import { backupSocketPath } from './socket.ts';
+import { backupSocketPath, serveBackups } from './socket.ts';
+
+// What the server starts for backups is watched (it still runs: the real functions answer).
+vi.mock(import('./schedule.ts'), async (importOriginal) => {
+  const schedule = await importOriginal();
+  return { ...schedule, scheduleBackups: vi.fn(schedule.scheduleBackups) };
+});
+vi.mock(import('./socket.ts'), async (importOriginal) => {
+  const socket = await importOriginal();
+  return { ...socket, serveBackups: vi.fn(socket.serveBackups) };
+});
 
 /** Fastify's logger when logging is off: a no-op. */
 const log = Fastify().log;
@@ -72,12 +82,14 @@ describe.skipIf(onPostgres)('the server and the embedded database', () => {
 });
 
 describe.skipIf(!onPostgres)('the server on PostgreSQL', () => {
-  it('opens no socket and writes no automatic backup (npm run backup runs pg_dump itself)', async () => {
+  it('opens no socket and plans no automatic backup (npm run backup runs pg_dump itself)', async () => {
     const { dataDir, config } = setup();
     const database = await createTestDatabase();
     try {
       const backups = await startServerBackups(config, database, log, { startDelayMs: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Both start within startServerBackups, or never: nothing is left to wait for.
+      expect(vi.mocked(serveBackups).mock.calls.filter(([dir]) => dir === config.dataDir)).toEqual([]);
+      expect(vi.mocked(scheduleBackups).mock.calls.filter(([options]) => options.dir === automaticBackupsDir(config))).toEqual([]);
       await backups.stop();
       expect(existsSync(backupSocketPath(dataDir))).toBe(false);
       expect(existsSync(automaticBackupsDir(config))).toBe(false);

@@ -45,6 +45,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
 
   it('runs start-up tasks (the seeding) one instance at a time', async () => {
     const instances = [fromPostgres(url), fromPostgres(url), fromPostgres(url)];
+    const check = new pg.Client({ connectionString: url });
+    await check.connect();
+    // The instances queued behind the lock, as PostgreSQL sees them.
+    const waiting = async () =>
+      (
+        await check.query(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+          [MIGRATION_LOCK_KEY],
+        )
+      ).rows[0].n as number;
     let running = 0;
     let most = 0;
     const ran: number[] = [];
@@ -54,7 +64,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
           instance.withStartupLock(async () => {
             running += 1;
             most = Math.max(most, running);
-            await new Promise((resolve) => setTimeout(resolve, 50));
+            // Each task ends only once the instances still to run wait for the lock.
+            await expect.poll(waiting, { timeout: 10_000 }).toBe(instances.length - 1 - ran.length);
             ran.push(index);
             running -= 1;
           }),
@@ -62,6 +73,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
       );
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
+      await check.end();
     }
     expect(ran.sort()).toEqual([0, 1, 2]);
     expect(most).toBe(1);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeEventSource, type FakeEventSource } from '#web/testing/fake-event-source.ts';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
@@ -63,10 +63,6 @@ const messageEvent = {
   receiverId: people.manager.id,
 };
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('realtime client', () => {
   it('opens one stream for the signed-in user and refreshes the unread badge on a new message', async () => {
     const onMessage = vi.fn();
@@ -99,12 +95,18 @@ describe('realtime client', () => {
   });
 
   it('ignores a frame that is not JSON', async () => {
-    const { Source, streamOpened, fetchMock } = renderWithRealtime();
+    const onMessage = vi.fn();
+    const { Source, streamOpened, fetchMock, setUnread } = renderWithRealtime(true, onMessage);
     await screen.findByText('Non lus : 1');
     await streamOpened();
+    act(() => Source.latest().open());
+    setUnread(4);
     act(() => Source.latest().emitRaw('message', '{not json'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(unreadCalls(fetchMock)).toBe(1);
+    // The next frame is read as usual: only it refreshes the badge and reaches the screen.
+    act(() => Source.latest().emit('message', messageEvent));
+    expect(await screen.findByText('Non lus : 4')).toBeInTheDocument();
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(unreadCalls(fetchMock)).toBe(2);
   });
 
   it('refreshes everything live after a reconnection', async () => {
@@ -155,8 +157,8 @@ describe('realtime client', () => {
     const { Source, fetchMock } = renderWithRealtime(false);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await screen.findByText('Non lus : 0');
-    // Time enough for the stream's client to load, had it been asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Had the provider asked for the stream's client, it would have it (and a stream) by now.
+    await import('./realtime-stream.ts');
     expect(Source.instances).toHaveLength(0);
   });
 });

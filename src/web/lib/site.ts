@@ -19,6 +19,11 @@ export function setServerSiteName(name: string): void {
   siteName = name;
 }
 
+/** Reads the name from the page again on its next use (between two tests, each with its own page). */
+export function forgetSiteName(): void {
+  siteName = null;
+}
+
 export function getSiteName(): string {
   siteName ??= (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(APPLICATION_NAME)?.content) || DEFAULT_SITE_NAME;
   return siteName;

@@ -24,6 +24,14 @@ function show(kind: 'success' | 'error', message: string, options?: ExternalToas
   void loadSonner().then(({ toast: sonner }) => sonner[kind](message, options));
 }
 
+/** Closes every toast and takes the toast area away until the next toast (between two tests). */
+export async function resetToasts(): Promise<void> {
+  if (!requested) return;
+  requested = false;
+  for (const listener of listeners) listener();
+  (await loadSonner()).toast.dismiss();
+}
+
 export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),

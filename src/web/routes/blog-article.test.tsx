@@ -63,7 +63,7 @@ describe('blog article', () => {
     const { container } = renderArticle({ body: { post: article } });
     await screen.findByRole('heading', { level: 1, name: article.title });
     // The Markdown renderer loads apart from the page (ADR 0031).
-    expect(await screen.findByRole('heading', { level: 2, name: 'Titre dans le contenu' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Titre dans le contenu' })).toBeInTheDocument();
 
     // The content's own "# title" does not compete with the page's h1.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#contracts/contact-terms';
+import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import ContactRoute from './contact.tsx';
@@ -62,21 +63,16 @@ describe('contact page', () => {
   });
 
   it('reads "Envoi en cours..." while sending, then confirms and clears the form', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
-    renderRoutes([{ path: '/contact', Component: ContactRoute }], '/contact');
-    const user = userEvent.setup();
+    const { user, fetchMock } = renderContact();
+    const held = holdRequests(fetchMock, 'POST /api/contact');
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
-    expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
-    answer(
-      new Response(JSON.stringify({ message: contactMessages.sent }), {
-        status: 201,
-      }),
-    );
+    // Busy while the request is on its way (the form also reads so while its checks load).
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/contact')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    held.release();
 
     expect(await screen.findByText(contactMessages.sent)).toBeInTheDocument();
     expect(submitButton()).toHaveAccessibleName('Envoyer le message');
@@ -86,13 +82,15 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Sujet')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/contact');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
-      name: 'Camille Martin',
-      email: 'camille@example.fr',
-      userType: 'company',
-      subject: 'Recrutement',
-      message: 'Bonjour, je cherche un community manager.',
-    });
+    expect(sentBodies(fetchMock, 'POST /api/contact')).toEqual([
+      {
+        name: 'Camille Martin',
+        email: 'camille@example.fr',
+        userType: 'company',
+        subject: 'Recrutement',
+        message: 'Bonjour, je cherche un community manager.',
+      },
+    ]);
   });
 
   it('shows the server’s message in a banner when sending fails, and keeps what was typed', async () => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLocationSuggestion } from '#contracts/geo';
 import { geoErrorMessages } from '#contracts/geo-terms';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { LocationInput, type TChosenPlace } from './location-input.tsx';
+import { LOCATION_DEBOUNCE_MS, LocationInput, type TChosenPlace } from './location-input.tsx';
 
 function place(city: string, latitude: number, longitude: number): TLocationSuggestion {
   return {
@@ -73,10 +73,13 @@ function setup(answers: Record<string, Answer>) {
 
 describe('location input', () => {
   it('asks nothing below 2 characters', async () => {
-    const { user, input, fetchMock } = setup({});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { input, fetchMock } = setup({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
 
     await user.type(input, 'L');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Past the moment a search would start.
+    act(() => vi.advanceTimersByTime(LOCATION_DEBOUNCE_MS));
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(input).toHaveAttribute('aria-expanded', 'false');

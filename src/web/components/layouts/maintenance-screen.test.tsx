@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages } from '#contracts/errors-terms';
 import { maintenanceTexts } from '#contracts/site-terms';
 import { apiGet } from '#web/lib/api-client.ts';
-import { clearMaintenance } from '#web/lib/maintenance.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
@@ -23,8 +22,6 @@ const gated = (path: string) => ({
   ),
 });
 const maintenance = { status: 503, body: { error: { code: 'MAINTENANCE', message: errorMessages.maintenance } } };
-
-afterEach(() => clearMaintenance());
 
 describe('maintenance screen', () => {
   it('replaces the page once the API answers 503 MAINTENANCE', async () => {
@@ -45,7 +42,7 @@ describe('maintenance screen', () => {
   it('ignores other failures', async () => {
     mockApi({ 'GET /api/catalog/sectors': { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } } } });
     renderRoutes([gated('/search')], '/search');
-    expect(await screen.findByText('échec', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('échec')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: maintenanceTexts.title })).not.toBeInTheDocument();
   });
 });

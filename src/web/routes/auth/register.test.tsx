@@ -69,7 +69,9 @@ async function fillCommonFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse1');
   await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'motdepasse1');
   await user.type(screen.getByLabelText(/^Nom (complet|du contact)$/), 'Camille Martin');
-  await user.type(screen.getByLabelText('Localisation'), 'Lyon');
+  // The combobox's code loads with the form: typing into the plain field it replaces would lose
+  // the keys typed after the swap.
+  await user.type(await screen.findByRole('combobox', { name: 'Localisation' }), 'Lyon');
   await user.selectOptions(await screen.findByLabelText("Secteur d'activité"), 'Tourisme');
   await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
+import { seenBy, ViewerProbe } from '#web/testing/viewer-probe.tsx';
 import StripeSuccessRoute from './success.tsx';
 
 const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
@@ -38,9 +39,22 @@ describe('payment success page', () => {
 
   it('asks nothing without a session id', async () => {
     const fetchMock = mockApi({ 'GET /api/me': meReply(people.manager) });
-    renderRoutes([{ path: '/stripe/success', Component: StripeSuccessRoute }], '/stripe/success');
+    renderRoutes(
+      [
+        {
+          path: '/stripe/success',
+          element: (
+            <>
+              <StripeSuccessRoute />
+              <ViewerProbe />
+            </>
+          ),
+        },
+      ],
+      '/stripe/success',
+    );
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByText(seenBy(people.manager.fullName))).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/me']);
   });
 });

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { messagesMessages } from '#contracts/messages-terms';
 import type { PaymentDialogProps } from '#web/lib/purchase-dialog.ts';
@@ -9,6 +9,7 @@ import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
+import { seenBy, ViewerProbe } from '#web/testing/viewer-probe.tsx';
 import { ContactAction, type ContactActionProfile } from './contact-action.tsx';
 
 const lea: ContactActionProfile = { id: people.otherManager.id, fullName: 'Léa Bernard', userType: 'community_manager' };
@@ -43,7 +44,15 @@ function renderAction(viewer: TMe | null, profile: ContactActionProfile, rights?
   });
   renderRoutes(
     [
-      { path: '/profile/:id', element: <ContactAction profile={profile} paymentModal={FakePaymentModal} /> },
+      {
+        path: '/profile/:id',
+        element: (
+          <>
+            <ContactAction profile={profile} paymentModal={FakePaymentModal} />
+            <ViewerProbe />
+          </>
+        ),
+      },
       { path: '*', Component: Probe },
     ],
     `/profile/${profile.id}`,
@@ -62,8 +71,7 @@ describe('contact action', () => {
 
   it('shows nothing on one’s own profile, and asks nothing', async () => {
     const { fetchMock } = renderAction(people.otherManager, lea);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByText(seenBy(people.otherManager.fullName))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/me']);
   });
@@ -108,15 +116,17 @@ describe('contact action', () => {
 
   it('shows nothing to a visitor on a company profile, nor where writing is not allowed', async () => {
     const { fetchMock } = renderAction(null, companyProfile);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByText(seenBy(null))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/me']);
   });
 
   it('shows nothing to a community manager locked out of a client', async () => {
     const { fetchMock } = renderAction(people.manager, companyProfile, { body: { canWrite: false, lock: 'client_locked' } });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument();
+    const held = holdRequests(fetchMock, `GET /api/messages/rights/${companyProfile.id}`);
+    // The button waits for the rights, then goes once they answer.
+    expect(await screen.findByRole('button', { name: 'Contacter', busy: true })).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument());
   });
 });

@@ -146,12 +146,16 @@ describe('mission form', () => {
 
   it('forgets the coordinates once the place is typed over', async () => {
     const { user, onSubmit } = renderForm();
+    let searches = 0;
+    const lyonSeventh = { ...lyon, placeId: 'lyon-7', city: 'Lyon 7e Arrondissement', label: 'Lyon 7e Arrondissement, France' };
+    mockApi({ 'GET /api/geo/search': () => ({ body: { suggestions: searches++ === 0 ? [lyon] : [lyonSeventh] } }) });
     await fillValid(user);
     const location = screen.getByRole('combobox', { name: 'Localisation' });
     await user.type(location, 'Ly');
-    await user.click(await screen.findByRole('option', { name: /Lyon/ }));
+    await user.click(await screen.findByRole('option', { name: /Auvergne/ }));
     await user.type(location, 'x');
     // The suggestions for the new text hide the rest of the form until the list closes.
+    expect(await screen.findByRole('option', { name: /Lyon 7e/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Publier la mission' }));
     expect(await screen.findByText(jobMessages.location)).toBeInTheDocument();

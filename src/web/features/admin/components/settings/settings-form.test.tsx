@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAdminSettings } from '#contracts/admin-settings';
 import { adminSettingsLabels as labels, adminSettingsMessages as messages } from '#contracts/admin-settings-terms';
 import { getSiteName } from '#web/lib/site.ts';
@@ -27,10 +27,6 @@ function renderForm(reply: MockReply | ((body: unknown) => MockReply)) {
   return { fetchMock, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
 }
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: labels.save }));
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('admin settings form', () => {
   it('sends every field and shows the success notice for 3 seconds', async () => {
