@@ -12,13 +12,14 @@ export function MessagesLink({ className }: { className?: string }) {
   return (
     <Link
       to={paths.dashboardTab('messages')}
-      aria-label={unread > 0 ? `Messages (${unreadMessagesLabel(unread)})` : 'Messages'}
       className={cn(
         'relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
         className,
       )}
     >
       <MessageSquare className="size-5" aria-hidden="true" />
+      {/* Named by its text, not aria-label: the badge's figure ('9+') is only what it looks like. */}
+      <span className="sr-only">{unread > 0 ? `Messages (${unreadMessagesLabel(unread)})` : 'Messages'}</span>
       {badge && (
         <span
           aria-hidden="true"

@@ -48,11 +48,12 @@ export function NotificationsBell({ className }: { className?: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications (${unreadNotificationsLabel(unread)})` : 'Notifications'}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <Bell className="size-5" aria-hidden="true" />
+        {/* Named by its text, not aria-label: the badge's figure ('9+') is only what it looks like. */}
+        <span className="sr-only">{unread > 0 ? `Notifications (${unreadNotificationsLabel(unread)})` : 'Notifications'}</span>
         {badge && (
           <span
             aria-hidden="true"
