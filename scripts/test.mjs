@@ -58,9 +58,13 @@ await runTogether([
   ['Unused files, exports and dependencies (knip)', 'npx', ['knip']],
 ]);
 // The unit and integration tests run in a random order (ADR 0039): the seed is printed, so a failure replays with
-// `npx vitest run --project <server|web> --sequence.shuffle --sequence.seed=<seed>`; TEST_SEED picks it.
+// `npx vitest run --sequence.shuffle --sequence.seed=<seed>`; TEST_SEED picks it.
 const seed = process.env.TEST_SEED ?? String(Math.floor(Math.random() * 1_000_000));
-const shuffled = ['--sequence.shuffle', `--sequence.seed=${seed}`];
-run(`API integration tests, shuffled with seed ${seed}`, 'npx', ['vitest', 'run', '--project', 'server', ...shuffled]);
-run(`Component tests, shuffled with seed ${seed}`, 'npx', ['vitest', 'run', '--project', 'web', ...shuffled]);
+// Both projects in one run: the web tests fill the workers while the last server files finish.
+run(`Unit, component and API integration tests, shuffled with seed ${seed}`, 'npx', [
+  'vitest',
+  'run',
+  '--sequence.shuffle',
+  `--sequence.seed=${seed}`,
+]);
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
