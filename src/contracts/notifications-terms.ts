@@ -20,7 +20,6 @@ export const notificationLinks = {
   profile: paths.profile,
   /** Where a suspended member can write to the team. */
   contact: paths.contact,
-  login: paths.auth.login,
   /** Where a member chooses the notification mails they receive (account settings). */
   mailPreferences: paths.account,
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
@@ -90,7 +89,7 @@ export const notificationTexts = {
   accountReactivated: {
     title: 'Votre compte est de nouveau actif',
     body: 'La suspension de votre compte a été levée : vous pouvez à nouveau vous connecter, et votre profil et vos missions sont de nouveau visibles sur le site.',
-    mailAction: 'Se connecter :',
+    mailAction: 'Retrouvez votre tableau de bord :',
   },
   mailGreeting: (name: string) => `Bonjour ${name},`,
   /** `site`: the site's name from the admin settings. */

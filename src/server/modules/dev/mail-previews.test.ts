@@ -121,8 +121,8 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     subject: 'Votre compte est de nouveau actif - Studio Social',
     words: [
       'La suspension de votre compte a été levée : vous pouvez à nouveau vous connecter, et votre profil et vos missions sont de nouveau visibles sur le site.',
-      'Se connecter :',
-      `${ORIGIN}/auth/login`,
+      'Retrouvez votre tableau de bord :',
+      `${ORIGIN}/dashboard`,
     ],
     optional: false,
   },

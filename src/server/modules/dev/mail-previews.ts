@@ -125,7 +125,7 @@ export function mailPreviews(origin: string): MailPreview[] {
     {
       id: 'account-reactivated',
       label: 'Compte réactivé',
-      mail: sampleNotification(origin, reactivated.title, [reactivated.body, reactivated.mailAction], notificationLinks.login, false),
+      mail: sampleNotification(origin, reactivated.title, [reactivated.body, reactivated.mailAction], notificationLinks.dashboard, false),
     },
     {
       id: 'contact-request',

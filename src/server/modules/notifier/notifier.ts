@@ -188,17 +188,17 @@ const handlers: Handlers = {
 
   async 'account.reactivated'(tx, event, secret) {
     const texts = notificationTexts.accountReactivated;
-    await createNotification(tx, {
-      userId: event.userId,
-      type: 'account.reactivated',
-      title: texts.title,
-      body: texts.body,
-      link: notificationLinks.dashboard,
-    });
-    await sendNotificationMail(
+    await notify(
       tx,
       { baseUrl: event.baseUrl, secret },
-      { userId: event.userId, title: texts.title, lines: [texts.body, texts.mailAction], path: notificationLinks.login },
+      {
+        userId: event.userId,
+        type: 'account.reactivated',
+        title: texts.title,
+        body: texts.body,
+        link: notificationLinks.dashboard,
+        mail: { lines: [texts.body, texts.mailAction] },
+      },
     );
   },
 };

@@ -5,7 +5,6 @@ import { adminMissionMessages } from '#contracts/admin-missions-terms';
 import { zParam } from '#contracts/text';
 import { requireViewer } from '#server/auth/index';
 import { idOr404 } from '#server/http/errors';
-import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps } from '../deps.ts';
 import { closeJobAsAdmin, deleteJobAsAdmin, listApplications, listJobs } from './service.ts';
 import { missionChanged } from '#server/http/visitor-cache-tags';
@@ -14,9 +13,7 @@ import { NO_CONTENT } from '#server/http/responses';
 const byId = z.object({ id: zParam() });
 
 /** 'Gestion des missions' and 'Gestion des candidatures' (spec screens 3 and 4). */
-export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
-  const links = mailLinksFor({ publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret });
-
+export const missionsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, links }) => {
   app.get('/jobs', {
     config: { access: 'admin' },
     schema: { querystring: ZAdminJobsQuery, response: { 200: ZAdminJobsResponse } },

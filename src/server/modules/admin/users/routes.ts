@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminUserParams, ZAdminUserResponse, ZAdminUsersFilters, ZAdminUsersQuery, ZAdminUsersResponse } from '#contracts/admin-users';
 import { requireViewer } from '#server/auth/index';
-import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps } from '../deps.ts';
 import { exportFileName, exportUsersCsv } from './export.ts';
 import { listUsers } from './service.ts';
@@ -12,8 +11,7 @@ import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
  * 'Gestion des utilisateurs': the list with its counts per type, its CSV export, and
  * suspending / reactivating an account.
  */
-export const usersAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
-  const links = mailLinksFor({ publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret });
+export const usersAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, links }) => {
   app.get('/users', {
     config: { access: 'admin' },
     schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse } },
