@@ -1,6 +1,6 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { TLanguage, TSkill } from '#contracts/catalog';
-import { alphabetical, type Db, industrySectors, languages, skillCategories, skills } from '#server/db/index';
+import { alphabetical, type Db, experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/index';
 
 /** Featured sectors first (the home page's quick search offers them first), then by name. */
 export function listSectors(db: Db) {
@@ -54,4 +54,20 @@ export function frenchLanguageName(code: string, nativeName: string): string {
 export async function listLanguages(db: Db): Promise<TLanguage[]> {
   const rows = await db.select({ code: languages.code, nativeName: languages.nativeName }).from(languages).where(eq(languages.isActive, true));
   return rows.map((row) => ({ ...row, label: frenchLanguageName(row.code, row.nativeName) })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+}
+
+/** The hourly rate ranges, lowest first. */
+export function listRateRanges(db: Db) {
+  return db
+    .select({ id: hourlyRateRanges.id, name: hourlyRateRanges.name, minRate: hourlyRateRanges.minRate, maxRate: hourlyRateRanges.maxRate })
+    .from(hourlyRateRanges)
+    .orderBy(asc(hourlyRateRanges.minRate), asc(hourlyRateRanges.name));
+}
+
+/** The experience levels, shortest first. */
+export function listExperienceLevels(db: Db) {
+  return db
+    .select({ id: experienceLevels.id, name: experienceLevels.name, minYears: experienceLevels.minYears, maxYears: experienceLevels.maxYears })
+    .from(experienceLevels)
+    .orderBy(asc(experienceLevels.minYears), asc(experienceLevels.name));
 }

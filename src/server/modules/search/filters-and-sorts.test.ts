@@ -309,3 +309,15 @@ describe('parseMissionSearch + searchMissions (what mission alerts run)', () => 
     expect(() => parseMissionSearch('published=1y')).toThrow();
   });
 });
+
+describe('GET /api/catalog/rate-ranges and /api/catalog/experience-levels', () => {
+  it("list the admin's ranges for the search's filters, lowest first", async () => {
+    const rates = await get<{ rateRanges: { id: string; minRate: number; maxRate: number | null }[] }>('/api/catalog/rate-ranges');
+    expect(rates.body.rateRanges.map((row) => [row.id, row.minRate, row.maxRate])).toEqual([
+      [range.rate30to50, 30, 50],
+      [range.rate80plus, 80, null],
+    ]);
+    const levels = await get<{ experienceLevels: { id: string; name: string }[] }>('/api/catalog/experience-levels');
+    expect(levels.body.experienceLevels.map((row) => row.name)).toEqual(['Junior', 'Confirmé']);
+  });
+});
