@@ -398,9 +398,7 @@ function loadStatements(): string[] {
 
 // ------------------------------------------------------------------ the queries
 
-type Case =
-  | { search: 'managers'; name: string; query: TManagerSearchQueryInput }
-  | { search: 'jobs'; name: string; query: TMissionSearchQueryInput };
+type Case = { search: 'managers'; name: string; query: TManagerSearchQueryInput } | { search: 'jobs'; name: string; query: TMissionSearchQueryInput };
 
 async function cases(database: Database): Promise<Case[]> {
   const rows = (await database.db.execute(sql`SELECT id, name FROM skills WHERE name IN ('TikTok', 'Photographie')`)) as unknown as {
@@ -461,7 +459,10 @@ async function cases(database: Database): Promise<Case[]> {
     ['published 24 h', { published: '24h' }],
     ['published 7 days', { published: '7d' }],
     ['published 30 days', { published: '30d' }],
-    ['new filters combined', { q: 'community', budgetMin: 1000, contract: ['freelance', 'contract'], workMode: 'onsite', published: '30d', ...lyon, radius: 100 }],
+    [
+      'new filters combined',
+      { q: 'community', budgetMin: 1000, contract: ['freelance', 'contract'], workMode: 'onsite', published: '30d', ...lyon, radius: 100 },
+    ],
     ['combined, sort budget ↑', { specialties: two, budgetMax: 1500, published: '30d', sort: 'budget_asc' }],
   ];
   for (const [name, query] of missionShapes) list.push({ search: 'jobs', name, query });

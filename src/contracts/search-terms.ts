@@ -52,7 +52,8 @@ export const minRatingLabel = (rating: number) => `${String(rating).replace('.',
 
 export const WORK_MODES = ['remote', 'onsite'] as const;
 export type TWorkMode = (typeof WORK_MODES)[number];
-export const WORK_MODE_LABELS: Record<TWorkMode, string> = { remote: 'Télétravail', onsite: 'Sur site' };
+/** Not 'Télétravail': that is the location's remote choice, beside it. */
+export const WORK_MODE_LABELS: Record<TWorkMode, string> = { remote: 'À distance', onsite: 'Sur site' };
 
 /** 'Publiée depuis': how far back, in hours. */
 export const PUBLISHED_WITHIN_VALUES = ['24h', '7d', '30d'] as const;

@@ -31,13 +31,21 @@ describe('search query', () => {
 
   it('takes Télétravail whatever the case and accents, any city, and the offered radii only', () => {
     expect(ZSearchQuery.parse({ location: 'teletravail' }).location).toBe('Télétravail');
-    expect(ZSearchQuery.parse({ location: 'Nice', lat: '43.7', lon: '7.26', radius: '10' })).toMatchObject({ location: 'Nice', lat: 43.7, lon: 7.26, radius: 10 });
+    expect(ZSearchQuery.parse({ location: 'Nice', lat: '43.7', lon: '7.26', radius: '10' })).toMatchObject({
+      location: 'Nice',
+      lat: 43.7,
+      lon: 7.26,
+      radius: 10,
+    });
     expect(ZSearchQuery.safeParse({ location: 'Nice', radius: '30' }).success).toBe(false);
     expect(ZSearchQuery.safeParse({ lat: '91' }).success).toBe(false);
   });
 
   it('reads flags and lists from an address', () => {
-    expect(ZManagerSearchQuery.parse({ available: '1', language: ['Anglais', 'Français'] })).toMatchObject({ available: true, language: ['Anglais', 'Français'] });
+    expect(ZManagerSearchQuery.parse({ available: '1', language: ['Anglais', 'Français'] })).toMatchObject({
+      available: true,
+      language: ['Anglais', 'Français'],
+    });
     expect(ZMissionSearchQuery.parse({ contract: 'freelance,contract' }).contract).toEqual(['freelance', 'contract']);
     expect(ZManagerSearchQuery.safeParse({ minRating: '6' }).success).toBe(false);
   });

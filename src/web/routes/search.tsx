@@ -112,7 +112,10 @@ export default function SearchRoute() {
   const activeFilterCount = chips.filter((chip) => chip.key !== 'q').length;
   usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
   const sortId = `${baseId}-sort`;
-  const sorts = state.type === 'managers' ? MANAGER_SORTS.map((sort) => ({ value: sort, label: MANAGER_SORT_LABELS[sort] })) : MISSION_SORTS.map((sort) => ({ value: sort, label: MISSION_SORT_LABELS[sort] }));
+  const sorts =
+    state.type === 'managers'
+      ? MANAGER_SORTS.map((sort) => ({ value: sort, label: MANAGER_SORT_LABELS[sort] }))
+      : MISSION_SORTS.map((sort) => ({ value: sort, label: MISSION_SORT_LABELS[sort] }));
 
   /** The tab lives in the address; choosing the one already shown keeps the page and the filters. */
   function selectTab(id: string) {

@@ -71,3 +71,21 @@ export function listExperienceLevels(db: Db) {
     .from(experienceLevels)
     .orderBy(asc(experienceLevels.minYears), asc(experienceLevels.name));
 }
+
+/** A rate range's bounds in euros (no upper bound when `max` is null); undefined when it does not exist. */
+export async function findRateRange(db: Db, id: string): Promise<{ min: number; max: number | null } | undefined> {
+  const [row] = await db
+    .select({ min: hourlyRateRanges.minRate, max: hourlyRateRanges.maxRate })
+    .from(hourlyRateRanges)
+    .where(eq(hourlyRateRanges.id, id));
+  return row;
+}
+
+/** An experience level's bounds in years (no upper bound when `max` is null); undefined when it does not exist. */
+export async function findExperienceLevel(db: Db, id: string): Promise<{ min: number; max: number | null } | undefined> {
+  const [row] = await db
+    .select({ min: experienceLevels.minYears, max: experienceLevels.maxYears })
+    .from(experienceLevels)
+    .where(eq(experienceLevels.id, id));
+  return row;
+}

@@ -234,9 +234,15 @@ describe('GET /api/search/managers — filters', () => {
   });
 
   it('follows a profile as its rates, experience, availability and languages change', async () => {
-    await t.db.update(communityManagers).set({ languages: ['Italien'] }).where(eq(communityManagers.id, id.chloe!));
+    await t.db
+      .update(communityManagers)
+      .set({ languages: ['Italien'] })
+      .where(eq(communityManagers.id, id.chloe!));
     expect(exactly(await managers('language=Italien'))).toEqual(names('chloe'));
-    await t.db.update(communityManagers).set({ languages: ['Français'] }).where(eq(communityManagers.id, id.chloe!));
+    await t.db
+      .update(communityManagers)
+      .set({ languages: ['Français'] })
+      .where(eq(communityManagers.id, id.chloe!));
     expect((await managers('language=Italien')).total).toBe(0);
   });
 });

@@ -86,9 +86,7 @@ export function industryCondition(sectorId: SQL, industry: string): SQL {
 export type Place = { latitude: SQL; longitude: SQL; foldedLocation: SQL; remote: SQL };
 
 /** Where a search looks: remote rows, or around a city (its centre when known). */
-export type SearchArea =
-  | { remote: true }
-  | { remote: false; name: string; centre: { latitude: number; longitude: number } | null; radiusKm: number };
+export type SearchArea = { remote: true } | { remote: false; name: string; centre: { latitude: number; longitude: number } | null; radiusKm: number };
 
 /**
  * Télétravail: remote rows. A city: rows within the radius of its centre (a latitude band the

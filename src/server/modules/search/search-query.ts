@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { ZMissionSearchQuery, type TManagerSearchQuery, type TMissionSearchQuery } from '#contracts/search';
-import { searchPlaces } from '#server/adapters/geocoding/gazetteer';
+import { searchPlaces } from '#server/adapters/geocoding/index';
 import type { Db } from '#server/db/index';
-import { experienceLevels, hourlyRateRanges } from '#server/db/schema/index';
+import { findExperienceLevel, findRateRange } from '#server/modules/catalog/index';
 import type { SearchArea } from './filters.ts';
 import { fold } from './text-query.ts';
 
@@ -39,26 +38,18 @@ function frenchCityCentre(name: string): { latitude: number; longitude: number }
 export function searchAreaOf(query: Pick<TManagerSearchQuery, 'location' | 'lat' | 'lon' | 'radius'>): SearchArea | null {
   if (!query.location) return null;
   if (query.location === 'Télétravail') return { remote: true };
-  const centre = query.lat !== undefined && query.lon !== undefined ? { latitude: query.lat, longitude: query.lon } : frenchCityCentre(query.location);
+  const centre =
+    query.lat !== undefined && query.lon !== undefined ? { latitude: query.lat, longitude: query.lon } : frenchCityCentre(query.location);
   return { remote: false, name: query.location, centre, radiusKm: query.radius };
 }
 
 /** A rate range or experience level the admin deleted since the link was made filters nothing. */
-async function rateRange(db: Db, id: string | undefined): Promise<CatalogRange | null> {
-  if (!id) return null;
-  const [row] = await db.select({ min: hourlyRateRanges.minRate, max: hourlyRateRanges.maxRate }).from(hourlyRateRanges).where(eq(hourlyRateRanges.id, id));
-  return row ?? null;
-}
-
-async function experienceLevel(db: Db, id: string | undefined): Promise<CatalogRange | null> {
-  if (!id) return null;
-  const [row] = await db.select({ min: experienceLevels.minYears, max: experienceLevels.maxYears }).from(experienceLevels).where(eq(experienceLevels.id, id));
-  return row ?? null;
-}
-
 export async function resolveManagerSearch(db: Db, query: TManagerSearchQuery): Promise<ManagerSearch> {
-  const [rate, experience] = await Promise.all([rateRange(db, query.rate), experienceLevel(db, query.experience)]);
-  return { query, area: searchAreaOf(query), rate, experience };
+  const [rate, experience] = await Promise.all([
+    query.rate ? findRateRange(db, query.rate) : undefined,
+    query.experience ? findExperienceLevel(db, query.experience) : undefined,
+  ]);
+  return { query, area: searchAreaOf(query), rate: rate ?? null, experience: experience ?? null };
 }
 
 export function resolveMissionSearch(query: TMissionSearchQuery, bounds: { publishedAfter?: Date } = {}): MissionSearch {

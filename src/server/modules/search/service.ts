@@ -94,7 +94,13 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
   }
   if (query.minRating !== undefined) where.push(sql`ms.average_rating >= ${query.minRating}`);
   if (query.available) where.push(sql`ms.availability`);
-  if (query.language.length > 0) where.push(sql`ms.languages @> ARRAY[${sql.join(query.language.map((name) => sql`${name}`), sql`, `)}]::text[]`);
+  if (query.language.length > 0)
+    where.push(
+      sql`ms.languages @> ARRAY[${sql.join(
+        query.language.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[]`,
+    );
 
   const plan: SearchPlan = {
     from: sql`manager_search ms`,
@@ -191,7 +197,13 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
   // Missions without a budget never pass a budget filter.
   if (query.budgetMin !== undefined) where.push(sql`${budgetHigh} >= ${query.budgetMin}`);
   if (query.budgetMax !== undefined) where.push(sql`${budgetLow} <= ${query.budgetMax}`);
-  if (query.contract.length > 0) where.push(sql`j.job_type IN (${sql.join(query.contract.map((type) => sql`${type}`), sql`, `)})`);
+  if (query.contract.length > 0)
+    where.push(
+      sql`j.job_type IN (${sql.join(
+        query.contract.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
   if (query.workMode) where.push(query.workMode === 'remote' ? sql`j.is_remote` : sql`NOT j.is_remote`);
   if (query.published) where.push(sql`${jobPublished} >= now() - ${sql.raw(`interval '${PUBLISHED_WITHIN_HOURS[query.published]} hours'`)}`);
   if (search.publishedAfter) where.push(sql`${jobPublished} > ${search.publishedAfter.toISOString()}::timestamptz`);

@@ -31,7 +31,8 @@ export function filterChips(state: TSearchState, catalog: Catalog, change: (patc
     chips.push(chip('location', label, { location: undefined, lat: undefined, lon: undefined }));
   }
   if (state.type === 'managers') {
-    if (state.rate) chips.push(chip('rate', catalog.rateRanges?.find((range) => range.id === state.rate)?.name ?? 'Tarif horaire', { rate: undefined }));
+    if (state.rate)
+      chips.push(chip('rate', catalog.rateRanges?.find((range) => range.id === state.rate)?.name ?? 'Tarif horaire', { rate: undefined }));
     if (state.experience) {
       const level = catalog.experienceLevels?.find((entry) => entry.id === state.experience);
       chips.push(chip('experience', level?.name ?? 'Expérience', { experience: undefined }));
@@ -48,7 +49,8 @@ export function filterChips(state: TSearchState, catalog: Catalog, change: (patc
       chips.push(chip(`contract-${type}`, JOB_TYPE_LABELS[type], { contracts: state.contracts.filter((value) => value !== type) }));
     }
     if (state.workMode) chips.push(chip('workMode', WORK_MODE_LABELS[state.workMode], { workMode: undefined }));
-    if (state.published) chips.push(chip('published', `Publiée : ${PUBLISHED_WITHIN_LABELS[state.published].toLowerCase()}`, { published: undefined }));
+    if (state.published)
+      chips.push(chip('published', `Publiée : ${PUBLISHED_WITHIN_LABELS[state.published].toLowerCase()}`, { published: undefined }));
   }
   return chips;
 }

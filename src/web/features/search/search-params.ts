@@ -163,7 +163,9 @@ function criteriaOf(state: TSearchState): [string, string][] {
       ['published', state.published],
     );
   }
-  return entries.filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([key, value]) => [key, String(value)]);
+  return entries
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => [key, String(value)]);
 }
 
 /** The address of a search state (empty values, defaults and page 1 are left out). */

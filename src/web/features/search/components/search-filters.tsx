@@ -1,14 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TExperienceLevel, TLanguage, TRateRange, TSector, TSkill } from '#contracts/catalog';
 import { JOB_TYPE_LABELS, JOB_TYPES } from '#contracts/missions-terms';
-import {
-  MIN_RATINGS,
-  minRatingLabel,
-  PUBLISHED_WITHIN_LABELS,
-  PUBLISHED_WITHIN_VALUES,
-  WORK_MODE_LABELS,
-  WORK_MODES,
-} from '#contracts/search-terms';
+import { MIN_RATINGS, minRatingLabel, PUBLISHED_WITHIN_LABELS, PUBLISHED_WITHIN_VALUES, WORK_MODE_LABELS, WORK_MODES } from '#contracts/search-terms';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Fieldset } from '#web/components/ui/fieldset.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -143,7 +136,13 @@ function CatalogSelect({
 function ManagerFilters({ state, rateRanges, experienceLevels, languages, onChange }: SearchFiltersProps) {
   return (
     <>
-      <CatalogSelect label="Tarif horaire" anyLabel="Tous les tarifs" entries={rateRanges} value={state.rate} onChange={(rate) => onChange({ rate })} />
+      <CatalogSelect
+        label="Tarif horaire"
+        anyLabel="Tous les tarifs"
+        entries={rateRanges}
+        value={state.rate}
+        onChange={(rate) => onChange({ rate })}
+      />
       <CatalogSelect
         label="Expérience"
         anyLabel="Toute expérience"
