@@ -78,9 +78,9 @@ test('community managers: a city and its radius, a sort and a filter, all kept i
 
   await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Tarif croissant' });
   await expect(page).toHaveURL(/sort=rate_asc/);
-  await page.getByRole('checkbox', { name: 'Disponible maintenant' }).check();
+  await page.getByRole('checkbox', { name: 'Disponible maintenant' }).click();
   await expect(page).toHaveURL(/available=1/);
-  await page.getByRole('radio', { name: '4 et plus' }).check();
+  await page.getByRole('radio', { name: '4 et plus' }).click();
   await expect(page).toHaveURL(/minRating=4/);
 
   // What the page lists is what the API answers for the same address.
@@ -115,9 +115,9 @@ test('missions: budget, contract type and publication date, newest first or by b
   await page.getByRole('spinbutton', { name: 'Minimum (€)' }).fill('500');
   await page.getByRole('spinbutton', { name: 'Minimum (€)' }).press('Enter');
   await expect(page).toHaveURL(/budgetMin=500/);
-  await page.getByRole('checkbox', { name: 'Freelance' }).check();
+  await page.getByRole('checkbox', { name: 'Freelance' }).click();
   await expect(page).toHaveURL(/contract=freelance/);
-  await page.getByRole('radio', { name: 'Moins de 30 jours' }).check();
+  await page.getByRole('radio', { name: 'Moins de 30 jours' }).click();
   await expect(page).toHaveURL(/published=30d/);
 
   const api = new URLSearchParams(new URL(page.url()).search);
