@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZManagerSearchQuery, ZMissionSearchQuery, type TManagerSearchQueryInput, type TMissionSearchQueryInput } from '#contracts/search';
 import { buildApp } from '#server/app';
+import { createVisitorCache } from '#server/http/visitor-cache';
 import { loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { resolveManagerSearch, resolveMissionSearch } from '#server/modules/search/search-query';
@@ -537,7 +538,8 @@ async function main() {
   );
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', DATA_DIR: os.tmpdir() });
-  const app = await buildApp({ config, database, serveWebApp: false });
+  // The API as computed, not the visitor cache's copy (ADR 0033 keeps answers 10 s): what ADR 0013 measures.
+  const app = await buildApp({ config, database, serveWebApp: false, visitorCache: createVisitorCache({ ttlMs: 0 }) });
   await app.ready();
 
   const results: string[][] = [];
