@@ -22,10 +22,11 @@ import {
   type Place,
   type SearchPlan,
   type SortKey,
+  type TextMatch,
   type TextTarget,
 } from './filters.ts';
 import { resolveManagerSearch, resolveMissionSearch, type ManagerSearch, type MissionSearch } from './search-query.ts';
-import { parseTextQuery, type TextQuery } from './text-query.ts';
+import { parseTextQuery } from './text-query.ts';
 
 const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 
@@ -66,12 +67,11 @@ const managerSorts: Record<TManagerSearchQuery['sort'], SortKey[]> = {
  * Text ranks only under 'Pertinence'; any other order keeps the exact matches in that order
  * (no typo fallback: a misspelt word finds nothing there).
  */
-function textPart(plan: { text: TextQuery | null; target: TextTarget; relevance: boolean; where: SQL[] }) {
-  if (!plan.text) return null;
-  const match = textMatch(plan.target, plan.text);
-  if (plan.relevance) return match;
-  plan.where.push(match.exact);
-  return null;
+function textSearch(input: string | undefined, target: TextTarget, relevance: boolean): { ranked: TextMatch | null; where: SQL[] } {
+  const text = parseTextQuery(input);
+  if (!text) return { ranked: null, where: [] };
+  const match = textMatch(target, text);
+  return relevance ? { ranked: match, where: [] } : { ranked: null, where: [match.exact] };
 }
 
 /**
@@ -102,11 +102,13 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
       )}]::text[]`,
     );
 
+  const text = textSearch(query.q, managerText, query.sort === 'relevance');
+
   const plan: SearchPlan = {
     from: sql`manager_search ms`,
     id: sql`ms.id`,
-    where,
-    text: textPart({ text: parseTextQuery(query.q), target: managerText, relevance: query.sort === 'relevance', where }),
+    where: [...where, ...text.where],
+    text: text.ranked,
     sort: managerSorts[query.sort],
     card: {
       columns: sql`p.id, p.full_name AS "fullName", p.avatar_url AS "avatarUrl", cm.headline, p.location,
@@ -208,11 +210,13 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
   if (query.published) where.push(sql`${jobPublished} >= now() - ${sql.raw(`interval '${PUBLISHED_WITHIN_HOURS[query.published]} hours'`)}`);
   if (search.publishedAfter) where.push(sql`${jobPublished} > ${search.publishedAfter.toISOString()}::timestamptz`);
 
+  const text = textSearch(query.q, jobText, query.sort === 'relevance');
+
   const plan: SearchPlan = {
     from: sql`jobs j`,
     id: sql`j.id`,
-    where,
-    text: textPart({ text: parseTextQuery(query.q), target: jobText, relevance: query.sort === 'relevance', where }),
+    where: [...where, ...text.where],
+    text: text.ranked,
     sort: missionSorts[query.sort],
     card: {
       columns: sql`j.id, j.title, left(j.description, ${sql.raw(String(JOB_SUMMARY_LENGTH + 1))}) AS description,
