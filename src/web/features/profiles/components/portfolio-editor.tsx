@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
+import type { TPortfolioItemRequest } from '#contracts/portfolio';
+import { AVATAR_ACCEPT } from '#contracts/avatar-terms';
+import {
+  PORTFOLIO_DESCRIPTION_MAX_LENGTH,
+  PORTFOLIO_IMAGE_MAX_BYTES,
+  PORTFOLIO_MAX_ITEMS,
+  PORTFOLIO_TITLE_MAX_LENGTH,
+  portfolioMessages,
+} from '#contracts/portfolio-terms';
+import { URL_MAX_LENGTH } from '#contracts/own-profile-terms';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+import { toast } from '#web/lib/toast.tsx';
+import { usePortfolio, useAddPortfolioItem, useRemovePortfolioItem } from '../api/portfolio.ts';
+
+const resolver = lazyZodResolver(async () => (await import('#contracts/portfolio')).ZPortfolioItemRequest);
+const EMPTY: TPortfolioItemRequest = { title: '', link: '', description: '' };
+const ACCEPTED_TYPES = AVATAR_ACCEPT.split(',');
+
+/** What the browser can tell of the chosen image before sending (the server decides from the bytes). */
+function imageRefusal(file: File | null): string | null {
+  if (!file) return portfolioMessages.missing;
+  if (file.type === 'image/svg+xml') return portfolioMessages.svg;
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return portfolioMessages.notAnImage;
+  if (file.size > PORTFOLIO_IMAGE_MAX_BYTES) return portfolioMessages.tooLarge;
+  return null;
+}
+
+function AddSampleForm() {
+  const add = useAddPortfolioItem();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<TPortfolioItemRequest>({ resolver, defaultValues: EMPTY });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (fields) => {
+    const refusal = imageRefusal(image);
+    setImageError(refusal);
+    if (refusal) return;
+    try {
+      await add.mutateAsync({ ...fields, image });
+      toast.success(portfolioMessages.added);
+      reset(EMPTY);
+      setImage(null);
+    } catch (error) {
+      const serverFields = error instanceof ApiError ? error.fields : {};
+      for (const name of ['title', 'link', 'description'] as const) {
+        if (serverFields[name]) setError(name, { message: serverFields[name] });
+      }
+      setImageError(serverFields.image ?? (Object.keys(serverFields).length ? null : errorMessageOf(error, 'Une erreur est survenue')));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-dashed border-slate-300 p-4">
+      <h3 className="font-semibold text-slate-900">Ajouter une réalisation</h3>
+      <FormField label="Titre" error={errors.title?.message}>
+        {(field) => <Input {...field} type="text" maxLength={PORTFOLIO_TITLE_MAX_LENGTH} {...register('title')} />}
+      </FormField>
+      <FormField label="Image" error={imageError ?? undefined} hint="JPEG, PNG, WebP ou GIF, 5 Mo au plus.">
+        {(field) => (
+          <input
+            {...field}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-medium file:text-indigo-700"
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </FormField>
+      <FormField label="Lien (optionnel)" error={errors.link?.message} hint="L'adresse de la publication, de la campagne ou du compte">
+        {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://" maxLength={URL_MAX_LENGTH} {...register('link')} />}
+      </FormField>
+      <FormField label="Description (optionnelle)" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} maxLength={PORTFOLIO_DESCRIPTION_MAX_LENGTH} {...register('description')} />}
+      </FormField>
+      <Button type="submit" busy={add.isPending} busyLabel="Ajout en cours…">
+        Ajouter au portfolio
+      </Button>
+    </form>
+  );
+}
+
+/** 'Portfolio' in 'Mon Profil': up to PORTFOLIO_MAX_ITEMS work samples, shown on the public profile. */
+export function PortfolioEditor() {
+  const portfolio = usePortfolio();
+  const remove = useRemovePortfolioItem();
+  if (portfolio.isPending) return null;
+  if (portfolio.isError) return <Alert tone="error">{errorMessageOf(portfolio.error, 'Une erreur est survenue lors du chargement du portfolio')}</Alert>;
+  const { items } = portfolio.data;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {items.length} / {PORTFOLIO_MAX_ITEMS} réalisations
+      </p>
+      {items.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+              {item.imageUrl ? (
+                <img src={item.imageUrl} alt="" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
+              ) : (
+                <span className="size-16 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" />
+              )}
+              <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{item.title}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={remove.isPending}
+                aria-label={`Supprimer « ${item.title} »`}
+                onClick={() =>
+                  remove.mutate(item.id, {
+                    onSuccess: () => toast.success(portfolioMessages.removed),
+                    onError: (error) => toast.error(errorMessageOf(error, 'Une erreur est survenue')),
+                  })
+                }
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length < PORTFOLIO_MAX_ITEMS ? <AddSampleForm /> : <p className="text-sm text-slate-600">{portfolioMessages.full}</p>}
+    </div>
+  );
+}
