@@ -29,14 +29,14 @@ test('a new community manager sees an honest profile, completes a step, and adds
   await page.goto('/dashboard?tab=profile');
   const meter = page.getByRole('progressbar', { name: 'Profil complété' });
   await expect(meter).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.getByText('Ajoutez une photo', { exact: true })).toBeVisible();
+  await expect(page.getByText('Prochaine étape : Ajoutez une photo')).toBeVisible();
   const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#4f46e5' } })
     .jpeg()
     .toBuffer();
   await page.getByLabel('Choisir une photo').setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
   await expect(meter).toHaveAttribute('aria-valuenow', '12');
-  await expect(page.getByText('Ajoutez un titre à votre profil', { exact: true })).toBeVisible();
+  await expect(page.getByText('Prochaine étape : Ajoutez un titre à votre profil')).toBeVisible();
 
   // A work sample with its image.
   const sample = `Campagne des halles ${Date.now() % 100000}`;
