@@ -1,5 +1,5 @@
 import { imageMessages } from './image-terms.ts';
-import { AVATAR_MAX_BYTES } from './avatar-terms.ts';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from './avatar-terms.ts';
 
 /** Work samples a community manager may show on their profile. */
 export const PORTFOLIO_MAX_ITEMS = 12;
@@ -23,6 +23,7 @@ export const portfolioMessages = {
   svg: 'Les images SVG ne sont pas acceptées : choisissez une image JPEG, PNG, WebP ou GIF.',
   tooLarge: imageMessages.tooLarge(PORTFOLIO_IMAGE_MAX_BYTES),
   unreadable: imageMessages.unreadable,
+  tooManyPixels: imageMessages.tooManyPixels(AVATAR_MAX_PIXELS),
   added: 'Réalisation ajoutée au portfolio',
   saved: 'Réalisation enregistrée',
   removed: 'Réalisation supprimée',

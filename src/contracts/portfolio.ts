@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './text.ts';
+import { zParam, zText } from './text.ts';
 import { zLink } from './own-profile.ts';
 import { PORTFOLIO_DESCRIPTION_MAX_LENGTH, PORTFOLIO_TITLE_MAX_LENGTH, portfolioMessages } from './portfolio-terms.ts';
 
@@ -21,6 +21,7 @@ export const ZPortfolioItemRequest = z.object({
 });
 export type TPortfolioItemRequest = z.input<typeof ZPortfolioItemRequest>;
 
+export const ZPortfolioItemParams = z.object({ id: zParam() });
 export const ZPortfolioItemResponse = z.object({ item: ZPortfolioItem });
 export const ZPortfolioResponse = z.object({ items: z.array(ZPortfolioItem) });
 export type TPortfolioResponse = z.infer<typeof ZPortfolioResponse>;

@@ -89,7 +89,7 @@ async function encodeSampleImage(bytes: Buffer): Promise<Buffer> {
   const { format, pixelCost } = await readImageHeader(bytes);
   if (format === 'svg') throw invalid({ image: portfolioMessages.svg });
   if (!isImageFormatIn(format, AVATAR_FORMATS)) throw invalid({ image: portfolioMessages.notAnImage });
-  if (pixelCost > AVATAR_MAX_PIXELS) throw invalid({ image: portfolioMessages.unreadable });
+  if (pixelCost > AVATAR_MAX_PIXELS) throw invalid({ image: portfolioMessages.tooManyPixels });
   try {
     const { width, height } = PORTFOLIO_IMAGE_SIZE;
     return await openImage(bytes).rotate().resize(width, height, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();

@@ -15,9 +15,8 @@ import { removeAvatar, setAvatar } from './avatar.ts';
 import { getOwnProfile, updateOwnProfile } from './own-profile.ts';
 import { getProfile } from './service.ts';
 import { ZFirstStepsResponse } from '#contracts/first-steps';
-import { ZPortfolioItemRequest, ZPortfolioItemResponse, ZPortfolioResponse } from '#contracts/portfolio';
+import { ZPortfolioItemParams, ZPortfolioItemRequest, ZPortfolioItemResponse, ZPortfolioResponse } from '#contracts/portfolio';
 import { PORTFOLIO_CHANGES_PER_MINUTE, PORTFOLIO_IMAGE_MAX_BYTES, portfolioMessages } from '#contracts/portfolio-terms';
-import { ZIdParams } from '#contracts/applications';
 import { dismissFirstSteps, getFirstSteps } from './first-steps.ts';
 import { addPortfolioItem, listPortfolio, removePortfolioItem, setPortfolioImage, updatePortfolioItem } from './portfolio.ts';
 import { cachedPublicRead } from '#server/http/visitor-cache';
@@ -112,13 +111,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
 
   app.patch('/api/me/portfolio/:id', {
     config: portfolioChange,
-    schema: { params: ZIdParams, body: ZPortfolioItemRequest, response: { 200: ZPortfolioItemResponse } },
+    schema: { params: ZPortfolioItemParams, body: ZPortfolioItemRequest, response: { 200: ZPortfolioItemResponse } },
     handler: async (request) => ({ item: await updatePortfolioItem(db, requireViewer(request), request.params.id, request.body) }),
   });
 
   app.delete('/api/me/portfolio/:id', {
     config: portfolioChange,
-    schema: { params: ZIdParams, response: { 200: ZPortfolioResponse } },
+    schema: { params: ZPortfolioItemParams, response: { 200: ZPortfolioResponse } },
     handler: async (request) => {
       const viewer = requireViewer(request);
       await removePortfolioItem(db, viewer, request.params.id);
@@ -130,7 +129,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
     await acceptFileUploads(uploads, PORTFOLIO_IMAGE_MAX_BYTES);
     uploads.withTypeProvider<ZodTypeProvider>().post('/api/me/portfolio/:id/image', {
       config: portfolioChange,
-      schema: { params: ZIdParams, response: { 200: ZPortfolioItemResponse } },
+      schema: { params: ZPortfolioItemParams, response: { 200: ZPortfolioItemResponse } },
       handler: async (request) => {
         const bytes = await readUploadedFile(request, 'image', portfolioMessages);
         return { item: await setPortfolioImage(db, storage, requireViewer(request), request.params.id, bytes) };
