@@ -137,7 +137,13 @@ test.describe('a community manager', () => {
 
 test.describe('a company', () => {
   signedInAs(DEMO.company, /\/dashboard/);
-  for (const path of ['/dashboard?tab=overview', '/dashboard?tab=offers', '/dashboard?tab=received', '/dashboard?tab=profile', '/dashboard/missions/new'])
+  for (const path of [
+    '/dashboard?tab=overview',
+    '/dashboard?tab=offers',
+    '/dashboard?tab=received',
+    '/dashboard?tab=profile',
+    '/dashboard/missions/new',
+  ])
     test(path, async ({ page }) => scan(page, path));
 
   test("the contact dialog on a community manager's profile", async ({ page }) => {

@@ -96,7 +96,13 @@ describe('profile page', () => {
       found(
         managerProfile({
           portfolio: [
-            { id: uuid(70), title: 'Campagne de printemps', link: 'https://www.instagram.com/p/abc', description: '+40 % d’abonnés', imageUrl: '/uploads/portfolio/a.webp' },
+            {
+              id: uuid(70),
+              title: 'Campagne de printemps',
+              link: 'https://www.instagram.com/p/abc',
+              description: '+40 % d’abonnés',
+              imageUrl: '/uploads/portfolio/a.webp',
+            },
           ],
         }),
       ),

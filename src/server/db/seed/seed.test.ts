@@ -262,7 +262,15 @@ describe('seedDemoData', () => {
     const [demo] = await db
       .select()
       .from(communityManagers)
-      .where(eq(communityManagers.id, await profileIdByEmail(db, emailOf((a) => a.userType === 'community_manager'))));
+      .where(
+        eq(
+          communityManagers.id,
+          await profileIdByEmail(
+            db,
+            emailOf((a) => a.userType === 'community_manager'),
+          ),
+        ),
+      );
     expect(demo).toMatchObject({ hourlyRateMin: 45, hourlyRateMax: 65, experienceYears: 7, availability: true });
   });
 

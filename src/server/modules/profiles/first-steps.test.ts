@@ -29,7 +29,10 @@ describe('a new community manager', () => {
       experienceYears: null,
       availability: null,
     });
-    const [row] = await t.db.select({ availability: communityManagers.availability }).from(communityManagers).where(eq(communityManagers.id, newcomer.id));
+    const [row] = await t.db
+      .select({ availability: communityManagers.availability })
+      .from(communityManagers)
+      .where(eq(communityManagers.id, newcomer.id));
     expect(row!.availability).toBeNull();
 
     const search = (await t.app.inject({ method: 'GET', url: '/api/search/managers?q=Nouvelle' })).json<{ items: TManagerCard[] }>();
@@ -56,7 +59,11 @@ describe('a new community manager', () => {
     expect(done(later)).toEqual(['photo', 'rate', 'availability', 'portfolio']);
     expect(later).toMatchObject({ percent: 50, next: 'headline' });
 
-    const dismissed = await t.app.inject({ method: 'POST', url: '/api/me/first-steps/dismiss', headers: { origin: TEST_ORIGIN, cookie: newcomer.cookie } });
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/first-steps/dismiss',
+      headers: { origin: TEST_ORIGIN, cookie: newcomer.cookie },
+    });
     expect(dismissed.json<TFirstStepsResponse>()).toMatchObject({ percent: 50, next: 'headline', dismissed: true });
     expect((await firstSteps(newcomer)).dismissed).toBe(true);
   });

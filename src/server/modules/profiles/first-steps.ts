@@ -41,7 +41,13 @@ export async function getFirstSteps(db: Db, memberId: string): Promise<TFirstSte
     isManager && exists(db.select({ n: count() }).from(userSkills).where(eq(userSkills.userId, memberId))),
     isManager && exists(db.select({ n: count() }).from(portfolioItems).where(eq(portfolioItems.managerId, memberId))),
     // A draft is not yet a mission anyone sees.
-    !isManager && exists(db.select({ n: count() }).from(missions).where(and(eq(missions.clientId, memberId), ne(missions.status, 'draft')))),
+    !isManager &&
+      exists(
+        db
+          .select({ n: count() })
+          .from(missions)
+          .where(and(eq(missions.clientId, memberId), ne(missions.status, 'draft'))),
+      ),
   ]);
   const done: Record<TFirstStep, boolean> = {
     photo: row.avatarUrl !== null,

@@ -40,7 +40,8 @@ async function uploadImage(who: Member, itemId: string, bytes: Buffer, type = 'i
     payload: body.payload,
   });
 }
-const publicProfile = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/profiles/${id}` })).json<{ profile: TCommunityManagerProfile }>().profile;
+const publicProfile = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/profiles/${id}` })).json<{ profile: TCommunityManagerProfile }>().profile;
 
 describe('a community manager’s portfolio', () => {
   it('adds a sample with its image, shows it on the public profile, edits and removes it (the cached profile follows)', async () => {
@@ -74,7 +75,9 @@ describe('a community manager’s portfolio', () => {
   });
 
   it(`refuses a ${PORTFOLIO_MAX_ITEMS + 1}th sample, even asked for all at once`, async () => {
-    const answers = await Promise.all(Array.from({ length: PORTFOLIO_MAX_ITEMS + 2 }, (_, n) => add(camille, { ...sample, title: `Réalisation ${n}` })));
+    const answers = await Promise.all(
+      Array.from({ length: PORTFOLIO_MAX_ITEMS + 2 }, (_, n) => add(camille, { ...sample, title: `Réalisation ${n}` })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(PORTFOLIO_MAX_ITEMS);
     const refused = answers.filter((answer) => answer.statusCode !== 201);
     expect(refused.map((answer) => [answer.statusCode, answer.json().error.message])).toEqual([
@@ -90,7 +93,12 @@ describe('a community manager’s portfolio', () => {
     expect(invalid.json().error.fields).toMatchObject({ title: portfolioMessages.title, link: portfolioMessages.link });
 
     const { item } = (await add(camille)).json<{ item: TPortfolioItem }>();
-    const svg = await uploadImage(camille, item.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'), 'image/svg+xml');
+    const svg = await uploadImage(
+      camille,
+      item.id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'),
+      'image/svg+xml',
+    );
     expect([svg.statusCode, svg.json().error.fields]).toEqual([400, { image: portfolioMessages.svg }]);
     const text = await uploadImage(camille, item.id, Buffer.from('ceci n’est pas une image'), 'image/png');
     expect([text.statusCode, text.json().error.fields]).toEqual([400, { image: portfolioMessages.notAnImage }]);

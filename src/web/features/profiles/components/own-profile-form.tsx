@@ -150,7 +150,11 @@ function ManagerFields({ skills, languages }: Pick<TProfileCatalog, 'skills' | '
           control={control}
           name="availability"
           render={({ field: { value, onChange, ...rest } }) => (
-            <FormField label="Disponibilité" error={errors.availability?.message} hint="Rien ne s'affiche sur votre profil tant que vous ne l'indiquez pas.">
+            <FormField
+              label="Disponibilité"
+              error={errors.availability?.message}
+              hint="Rien ne s'affiche sur votre profil tant que vous ne l'indiquez pas."
+            >
               {(field) => (
                 <Select
                   {...field}

@@ -94,7 +94,8 @@ export function PortfolioEditor() {
   const portfolio = usePortfolio();
   const remove = useRemovePortfolioItem();
   if (portfolio.isPending) return null;
-  if (portfolio.isError) return <Alert tone="error">{errorMessageOf(portfolio.error, 'Une erreur est survenue lors du chargement du portfolio')}</Alert>;
+  if (portfolio.isError)
+    return <Alert tone="error">{errorMessageOf(portfolio.error, 'Une erreur est survenue lors du chargement du portfolio')}</Alert>;
   const { items } = portfolio.data;
   return (
     <div className="space-y-4">

@@ -71,7 +71,9 @@ export function MissionsTable({ missions }: { missions: TAdminJob[] }) {
                 <td className="px-4 py-3">
                   <MissionStatusBadge status={mission.status} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatBudget(mission.budgetMin, mission.budgetMax, ADMIN_MISSING_BUDGET)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {formatBudget(mission.budgetMin, mission.budgetMax, ADMIN_MISSING_BUDGET)}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(mission.createdAt)}</td>
                 <td className="px-4 py-3 text-right">
                   <RowMenu label={`Actions pour « ${mission.title} »`} items={itemsFor(mission)} />
