@@ -2,4 +2,4 @@
  * The tables of this area other modules may read and join on (ADR 0043). Only this area writes them:
  * other modules change these rows through its service.
  */
-export { communityManagers, companies, portfolioItems, profiles, userSkills } from '#server/db/index';
+export { communityManagers, companies, profiles, userSkills } from '#server/db/index';
