@@ -4,7 +4,7 @@ import type { TPortfolioItem } from '#contracts/portfolio';
 import type { TCommunityManagerProfile } from '#contracts/profiles';
 import { PORTFOLIO_MAX_ITEMS, portfolioMessages } from '#contracts/portfolio-terms';
 import { portfolioItems, rateLimits } from '#server/db/schema/index';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
 import { multipartBody, testImage } from '#server/testing/upload';
 
@@ -119,5 +119,21 @@ describe('a community manager’s portfolio', () => {
     expect([fromCompany.statusCode, fromCompany.json().error.message]).toEqual([403, portfolioMessages.managersOnly]);
     expect((await send(null, 'POST', '/api/me/portfolio', sample)).statusCode).toBe(401);
     expect((await send(camille, 'GET', '/api/me/portfolio')).json<{ items: TPortfolioItem[] }>().items).toHaveLength(1);
+  });
+
+  it('goes with a deleted account, images included', async () => {
+    const leaving = await member(t, 'community_manager', 'Partante');
+    const { item } = (await add(leaving)).json<{ item: TPortfolioItem }>();
+    const { imageUrl } = (await uploadImage(leaving, item.id, await testImage('png'))).json<{ item: TPortfolioItem }>().item;
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { origin: TEST_ORIGIN, cookie: leaving.cookie },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.db.$count(portfolioItems, eq(portfolioItems.managerId, leaving.id))).toBe(0);
+    await t.app.backgroundJobs.drain();
+    expect((await t.app.inject({ method: 'GET', url: imageUrl! })).statusCode).toBe(404);
   });
 });

@@ -81,6 +81,13 @@ export async function removePortfolioItem(db: Db, viewer: Viewer, id: string): P
   });
 }
 
+/** A deleted account's samples, and their images once the caller's transaction commits. */
+export async function erasePortfolio(tx: DbOrTx, managerId: string): Promise<void> {
+  const removed = await tx.delete(portfolioItems).where(eq(portfolioItems.managerId, managerId)).returning({ imageUrl: portfolioItems.imageUrl });
+  const images = removed.flatMap((item) => (item.imageUrl ? [item.imageUrl] : []));
+  if (images.length > 0) await enqueueFileRemoval(tx, images);
+}
+
 /**
  * The image's type comes from its bytes, as a profile photo's (JPEG, PNG, WebP, GIF; no SVG); it is
  * re-encoded to a WebP fitting PORTFOLIO_IMAGE_SIZE, upright, first frame, without metadata.
