@@ -121,6 +121,12 @@ describe('a community manager’s portfolio', () => {
     expect((await send(camille, 'GET', '/api/me/portfolio')).json<{ items: TPortfolioItem[] }>().items).toHaveLength(1);
   });
 
+  it("is part of the member's data export", async () => {
+    const { item } = (await add(camille)).json<{ item: TPortfolioItem }>();
+    const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: camille.cookie } });
+    expect(exported.json().portfolio).toEqual([item]);
+  });
+
   it('goes with a deleted account, images included', async () => {
     const leaving = await member(t, 'community_manager', 'Partante');
     const { item } = (await add(leaving)).json<{ item: TPortfolioItem }>();
