@@ -59,4 +59,26 @@ describe('Portfolio in Mon Profil', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter au portfolio' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Supprimer « Réalisation 0 »' })).toBeInTheDocument();
   });
+
+  it('changes a sample’s text without asking for a new image', async () => {
+    const first = { ...sample(1), imageUrl: '/uploads/portfolio/a.webp' };
+    const fetchMock = mockApi({
+      'GET /api/me/portfolio': { body: { items: [first] } },
+      [`PATCH /api/me/portfolio/${first.id}`]: (body) => ({ body: { item: { ...first, ...(body as object) } } }),
+    });
+    renderRoutes([{ path: '/', element: <PortfolioEditor /> }]);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier « Réalisation 1 »' }));
+    const title = screen.getByLabelText('Titre');
+    expect(title).toHaveValue('Réalisation 1');
+    await user.clear(title);
+    await user.type(title, 'Lancement TikTok');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la réalisation' }));
+
+    await expect
+      .poll(() => sentBodies(fetchMock, `PATCH /api/me/portfolio/${first.id}`))
+      .toEqual([{ title: 'Lancement TikTok', link: '', description: '' }]);
+    expect(await screen.findByRole('button', { name: 'Ajouter au portfolio' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
-import type { TPortfolioItemRequest } from '#contracts/portfolio';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { TPortfolioItem, TPortfolioItemRequest } from '#contracts/portfolio';
 import { AVATAR_ACCEPT } from '#contracts/avatar-terms';
 import {
   PORTFOLIO_DESCRIPTION_MAX_LENGTH,
@@ -19,37 +19,46 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError, errorMessageOf } from '#web/lib/api-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { toast } from '#web/lib/toast.tsx';
-import { usePortfolio, useAddPortfolioItem, useRemovePortfolioItem } from '../api/portfolio.ts';
+import { usePortfolio, useRemovePortfolioItem, useSavePortfolioItem } from '../api/portfolio.ts';
 
 const resolver = lazyZodResolver(async () => (await import('#contracts/portfolio')).ZPortfolioItemRequest);
 const EMPTY: TPortfolioItemRequest = { title: '', link: '', description: '' };
 const ACCEPTED_TYPES = AVATAR_ACCEPT.split(',');
 
-/** What the browser can tell of the chosen image before sending (the server decides from the bytes). */
-function imageRefusal(file: File | null): string | null {
-  if (!file) return portfolioMessages.missing;
+/** What the browser can tell of the chosen image before sending (the server decides from the bytes); a new sample needs one. */
+function imageRefusal(file: File | null, required: boolean): string | null {
+  if (!file) return required ? portfolioMessages.missing : null;
   if (file.type === 'image/svg+xml') return portfolioMessages.svg;
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) return portfolioMessages.notAnImage;
   if (file.size > PORTFOLIO_IMAGE_MAX_BYTES) return portfolioMessages.tooLarge;
   return null;
 }
 
-function AddSampleForm() {
-  const add = useAddPortfolioItem();
+type SampleFormProps = {
+  /** The sample being changed; none for a new one. */
+  item?: TPortfolioItem;
+  /** After a save, or 'Annuler' (a change only). */
+  onDone?: () => void;
+};
+
+function SampleForm({ item, onDone }: SampleFormProps) {
+  const save = useSavePortfolioItem();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<TPortfolioItemRequest>({ resolver, defaultValues: EMPTY });
+  const initial = item ? { title: item.title, link: item.link ?? '', description: item.description ?? '' } : EMPTY;
+  const { register, handleSubmit, reset, setError, formState } = useForm<TPortfolioItemRequest>({ resolver, defaultValues: initial });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (fields) => {
-    const refusal = imageRefusal(image);
+    const refusal = imageRefusal(image, !item?.imageUrl);
     setImageError(refusal);
     if (refusal) return;
     try {
-      await add.mutateAsync({ ...fields, image });
-      toast.success(portfolioMessages.added);
+      await save.mutateAsync({ ...fields, id: item?.id, image });
+      toast.success(item ? portfolioMessages.saved : portfolioMessages.added);
       reset(EMPTY);
       setImage(null);
+      onDone?.();
     } catch (error) {
       const serverFields = error instanceof ApiError ? error.fields : {};
       for (const name of ['title', 'link', 'description'] as const) {
@@ -61,11 +70,15 @@ function AddSampleForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-dashed border-slate-300 p-4">
-      <h3 className="font-semibold text-slate-900">Ajouter une réalisation</h3>
+      <h3 className="font-semibold text-slate-900">{item ? `Modifier « ${item.title} »` : 'Ajouter une réalisation'}</h3>
       <FormField label="Titre" error={errors.title?.message}>
         {(field) => <Input {...field} type="text" maxLength={PORTFOLIO_TITLE_MAX_LENGTH} {...register('title')} />}
       </FormField>
-      <FormField label="Image" error={imageError ?? undefined} hint="JPEG, PNG, WebP ou GIF, 5 Mo au plus.">
+      <FormField
+        label={item?.imageUrl ? 'Nouvelle image (optionnelle)' : 'Image'}
+        error={imageError ?? undefined}
+        hint="JPEG, PNG, WebP ou GIF, 5 Mo au plus."
+      >
         {(field) => (
           <input
             {...field}
@@ -82,9 +95,16 @@ function AddSampleForm() {
       <FormField label="Description (optionnelle)" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} maxLength={PORTFOLIO_DESCRIPTION_MAX_LENGTH} {...register('description')} />}
       </FormField>
-      <Button type="submit" busy={add.isPending} busyLabel="Ajout en cours…">
-        Ajouter au portfolio
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={save.isPending} busyLabel="Enregistrement…">
+          {item ? 'Enregistrer la réalisation' : 'Ajouter au portfolio'}
+        </Button>
+        {item && (
+          <Button variant="secondary" onClick={onDone}>
+            Annuler
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
@@ -93,10 +113,12 @@ function AddSampleForm() {
 export function PortfolioEditor() {
   const portfolio = usePortfolio();
   const remove = useRemovePortfolioItem();
+  const [editedId, setEditedId] = useState<string | null>(null);
   if (portfolio.isPending) return null;
   if (portfolio.isError)
     return <Alert tone="error">{errorMessageOf(portfolio.error, 'Une erreur est survenue lors du chargement du portfolio')}</Alert>;
   const { items } = portfolio.data;
+  const edited = items.find((item) => item.id === editedId);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -112,6 +134,9 @@ export function PortfolioEditor() {
                 <span className="size-16 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" />
               )}
               <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{item.title}</span>
+              <Button variant="ghost" size="sm" aria-label={`Modifier « ${item.title} »`} onClick={() => setEditedId(item.id)}>
+                <Pencil className="size-4" aria-hidden="true" />
+              </Button>
               <Button
                 variant="ghost"
                 size="sm"
@@ -130,7 +155,13 @@ export function PortfolioEditor() {
           ))}
         </ul>
       )}
-      {items.length < PORTFOLIO_MAX_ITEMS ? <AddSampleForm /> : <p className="text-sm text-slate-600">{portfolioMessages.full}</p>}
+      {edited ? (
+        <SampleForm key={edited.id} item={edited} onDone={() => setEditedId(null)} />
+      ) : items.length < PORTFOLIO_MAX_ITEMS ? (
+        <SampleForm />
+      ) : (
+        <p className="text-sm text-slate-600">{portfolioMessages.full}</p>
+      )}
     </div>
   );
 }
