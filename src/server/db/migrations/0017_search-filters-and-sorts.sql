@@ -1,7 +1,7 @@
 ALTER TABLE "manager_search" ADD COLUMN "rate_min" integer;--> statement-breakpoint
 ALTER TABLE "manager_search" ADD COLUMN "rate_max" integer;--> statement-breakpoint
 ALTER TABLE "manager_search" ADD COLUMN "experience_years" integer;--> statement-breakpoint
-ALTER TABLE "manager_search" ADD COLUMN "availability" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "manager_search" ADD COLUMN "availability" boolean;--> statement-breakpoint
 ALTER TABLE "manager_search" ADD COLUMN "languages" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "manager_search" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
@@ -12,7 +12,8 @@ CREATE INDEX "manager_search_experience_idx" ON "manager_search" USING btree ("e
 CREATE INDEX "manager_search_languages_idx" ON "manager_search" USING gin ("languages");--> statement-breakpoint
 CREATE INDEX "jobs_open_published_idx" ON "jobs" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "jobs_open_budget_low_idx" ON "jobs" USING btree (coalesce("budget_min", "budget_max") ASC NULLS LAST,"id") WHERE "jobs"."status" = 'open';--> statement-breakpoint
-CREATE INDEX "jobs_open_budget_high_idx" ON "jobs" USING btree (coalesce("budget_max", "budget_min") DESC NULLS LAST,"id") WHERE "jobs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "jobs_open_budget_high_idx" ON "jobs" USING btree (coalesce("budget_max", "budget_min") DESC NULLS LAST,"id") WHERE "jobs"."status" = 'open';
+--> statement-breakpoint
 -- hand-written (search): manager_search also copies what the new filters and sorts read (ADR 0048).
 CREATE OR REPLACE FUNCTION f_manager_search_refresh(members uuid[]) RETURNS void
   LANGUAGE sql
