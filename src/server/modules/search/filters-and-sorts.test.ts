@@ -197,8 +197,14 @@ describe('GET /api/search/managers — filters', () => {
     expect(exactly(await managers('minRating=1'))).toEqual(names('dan', 'ana', 'ben'));
   });
 
-  it('available now', async () => {
+  it('available now: an availability never given does not pass', async () => {
     expect(exactly(await managers('available=1'))).toEqual(names('dan', 'ana', 'chloe'));
+    await t.db.update(communityManagers).set({ availability: null }).where(eq(communityManagers.id, id.chloe!));
+    try {
+      expect(exactly(await managers('available=1'))).toEqual(names('dan', 'ana'));
+    } finally {
+      await t.db.update(communityManagers).set({ availability: true }).where(eq(communityManagers.id, id.chloe!));
+    }
   });
 
   it('languages: all of them', async () => {
