@@ -1,63 +1,185 @@
-import { useId } from 'react';
-import type { TApplication } from '#contracts/applications';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TReceivedApplication, TReceivedApplicationsQuery } from '#contracts/applications';
+import {
+  APPLICATION_STATUSES,
+  RECEIVED_APPLICATION_SORTS,
+  applicationStatusLabels,
+  isUndecided,
+  receivedApplicationSortLabels,
+  rejectionText,
+  type TApplicationStatus,
+  type TReceivedApplicationSort,
+} from '#contracts/applications-terms';
+import { aboutMission } from '#contracts/messages-terms';
+import { formatHourlyRate, formatRating } from '#contracts/profiles-terms';
+import { paths } from '#contracts/paths';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#contracts/paths';
+import { formatCount, formatDate } from '#web/lib/format.ts';
+import { Link } from 'react-router';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
-import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
+import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
 const answerFailed = "La réponse n'a pas pu être enregistrée. Veuillez réessayer.";
 
-/** 'Candidatures reçues': applications to the user's missions, newest first; only pending ones can be answered. */
+const isStatus = (value: string | null): value is TApplicationStatus => (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is TReceivedApplicationSort =>
+  (RECEIVED_APPLICATION_SORTS as readonly (string | null)[]).includes(value);
+
+/** The pipeline's filters, kept in the dashboard's address (`mission`, `status`, `sort`, `page`). */
+function usePipelineFilters() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const query: TReceivedApplicationsQuery = {
+    job: params.get('mission') || undefined,
+    status: isStatus(status) ? status : undefined,
+    sort: isSort(sort) ? sort : 'recent',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  /** Changes one filter; any change but the page's goes back to the first page. */
+  const set = (key: 'mission' | 'status' | 'sort' | 'page', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: key !== 'page' },
+    );
+  return { query, set };
+}
+
+/**
+ * 'Candidatures reçues': the client's pipeline. One mission or all, by status, sorted by date,
+ * rating or hourly rate (members without either last), ten per page with exact counts. Each
+ * applicant's name and photo open their profile; an undecided application can be shortlisted,
+ * accepted or refused (with a reason), and its author written to about the mission at no cost.
+ */
 export function ReceivedApplications() {
-  const applications = useReceivedApplications();
+  const { query, set } = usePipelineFilters();
+  const applications = useReceivedApplications(query);
   if (applications.isPending) return <Spinner />;
   if (applications.isError) return <Alert tone="error">{errorMessageOf(applications.error, loadFailed)}</Alert>;
-  if (applications.data.length === 0) {
+  const { data } = applications;
+  const everything = Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0);
+  if (data.missions.length === 0) {
     return (
       <Card className="p-8 text-center">
         <p className="font-semibold text-slate-900">Aucune candidature reçue pour le moment.</p>
       </Card>
     );
   }
+  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <ul className="space-y-4">
-      {applications.data.map((application) => (
-        <li key={application.id}>
-          <ReceivedApplicationCard application={application} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <Card className="grid gap-4 p-4 sm:grid-cols-3">
+        <FormField label="Mission">
+          {(field) => (
+            <Select {...field} value={query.job ?? ''} onChange={(event) => set('mission', event.target.value)}>
+              <option value="">Toutes les missions</option>
+              {data.missions.map((mission) => (
+                <option key={mission.id} value={mission.id}>
+                  {mission.title} ({formatCount(mission.applicationCount)})
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Statut">
+          {(field) => (
+            <Select {...field} value={query.status ?? ''} onChange={(event) => set('status', event.target.value)}>
+              <option value="">Tous les statuts ({formatCount(everything)})</option>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {applicationStatusLabels[status]} ({formatCount(data.statusCounts[status] ?? 0)})
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Trier par">
+          {(field) => (
+            <Select {...field} value={query.sort} onChange={(event) => set('sort', event.target.value)}>
+              {RECEIVED_APPLICATION_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {receivedApplicationSortLabels[sort]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </Card>
+      <p role="status" className="text-sm text-slate-600">
+        {data.total === 0
+          ? 'Aucune candidature ne correspond à ces filtres.'
+          : `${formatCount(data.total)} candidature${data.total > 1 ? 's' : ''} · page ${formatCount(query.page)} sur ${formatCount(pageCount)}`}
+      </p>
+      <ul className="space-y-4">
+        {data.applications.map((application) => (
+          <li key={application.id}>
+            <ReceivedApplicationCard application={application} />
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 && (
+        <nav aria-label="Pages des candidatures" className="flex items-center justify-between gap-3">
+          <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => set('page', String(query.page - 1))}>
+            Page précédente
+          </Button>
+          <Button variant="secondary" size="sm" disabled={query.page >= pageCount} onClick={() => set('page', String(query.page + 1))}>
+            Page suivante
+          </Button>
+        </nav>
+      )}
+    </div>
   );
 }
 
-function ReceivedApplicationCard({ application }: { application: TApplication }) {
+function ApplicantFacts({ facts }: { facts: TReceivedApplication['applicantFacts'] }) {
+  const parts = [
+    facts.averageRating !== null && facts.reviewCount > 0
+      ? `${formatRating(facts.averageRating)}/5 (${formatCount(facts.reviewCount)} avis)`
+      : 'Pas encore d’avis',
+    ...(facts.hourlyRateMin !== null || facts.hourlyRateMax !== null ? [formatHourlyRate(facts.hourlyRateMin, facts.hourlyRateMax)] : []),
+  ];
+  return <p className="text-sm text-slate-600">{parts.join(' · ')}</p>;
+}
+
+function ReceivedApplicationCard({ application }: { application: TReceivedApplication }) {
   const answer = useAnswerApplication();
+  const [refusing, setRefusing] = useState(false);
   const headingId = useId();
   const { applicant } = application;
-  const busyWith = answer.isPending ? answer.variables.status : null;
+  const busyWith = answer.isPending ? answer.variables.answer.status : null;
+  const profile = paths.profile(applicant.id);
 
   return (
     <Card className="space-y-4 p-5">
       <article aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex items-center gap-3">
-            <Avatar name={applicant.fullName} url={applicant.avatarUrl} />
+            <Link to={profile} tabIndex={-1} aria-hidden="true">
+              <Avatar name={applicant.fullName} url={applicant.avatarUrl} />
+            </Link>
             <div>
               <h2 id={headingId} className="font-semibold text-slate-900">
-                {applicant.fullName}
+                <TextLink to={profile}>{applicant.fullName}</TextLink>
               </h2>
-              <a href={`mailto:${applicant.email}`} className="text-sm text-indigo-600 hover:underline">
-                {applicant.email}
-              </a>
+              <ApplicantFacts facts={application.applicantFacts} />
             </div>
           </div>
           <ApplicationStatusBadge status={application.status} />
@@ -66,36 +188,62 @@ function ReceivedApplicationCard({ application }: { application: TApplication })
           Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le {formatDate(application.createdAt)}
         </p>
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>
-        {answer.isError && <Alert tone="error">{errorMessageOf(answer.error, answerFailed)}</Alert>}
-        {application.status === 'pending' && (
-          <div className="flex flex-wrap gap-3">
-            <Button
-              size="sm"
-              busy={busyWith === 'accepted'}
-              busyLabel="Acceptation..."
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: application.id, status: 'accepted' })}
-            >
-              Accepter
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              busy={busyWith === 'rejected'}
-              busyLabel="Refus..."
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: application.id, status: 'rejected' })}
-            >
-              Refuser
-            </Button>
-          </div>
+        {application.rejection && (
+          <p className="text-sm text-slate-600">
+            <span className="font-medium">Motif du refus :</span> {rejectionText(application.rejection)}
+          </p>
         )}
-        {application.status === 'accepted' && (
-          <ButtonLink to={paths.dashboardTab('messages', { with: applicant.id })} size="sm">
-            Contacter
+        {answer.isError && !refusing && <Alert tone="error">{errorMessageOf(answer.error, answerFailed)}</Alert>}
+        <div className="flex flex-wrap gap-3">
+          {application.status === 'pending' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={busyWith === 'shortlisted'}
+              busyLabel="Présélection..."
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id: application.id, answer: { status: 'shortlisted' } })}
+            >
+              Présélectionner
+            </Button>
+          )}
+          {isUndecided(application.status) && (
+            <>
+              <Button
+                size="sm"
+                busy={busyWith === 'accepted'}
+                busyLabel="Acceptation..."
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ id: application.id, answer: { status: 'accepted' } })}
+              >
+                Accepter
+              </Button>
+              <Button size="sm" variant="danger" disabled={answer.isPending} onClick={() => setRefusing(true)}>
+                Refuser
+              </Button>
+            </>
+          )}
+          <ButtonLink
+            to={paths.dashboardTab('messages', { with: applicant.id, about: application.job.id })}
+            size="sm"
+            variant="secondary"
+            aria-label={`Écrire à ${applicant.fullName} (${aboutMission(application.job.title)})`}
+          >
+            Écrire
           </ButtonLink>
-        )}
+        </div>
       </article>
+      {refusing && (
+        <RefuseApplicationDialog
+          applicantName={applicant.fullName}
+          missionTitle={application.job.title}
+          onClose={() => setRefusing(false)}
+          onConfirm={async (rejection) => {
+            await answer.mutateAsync({ id: application.id, answer: { status: 'rejected', rejection } });
+            setRefusing(false);
+          }}
+        />
+      )}
     </Card>
   );
 }

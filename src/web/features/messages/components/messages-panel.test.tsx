@@ -24,8 +24,8 @@ const message = (n: number, from: typeof me | typeof lea, content: string, extra
 });
 
 function renderPanel(messages: TMessage[], lastMessage: TConversation['lastMessage']) {
-  const thread: TThreadResponse = { canWrite: true, lock: null, partner, hasMore: false, messages };
-  const conversations: TConversation[] = [{ partner, lastMessage, unreadCount: 0 }];
+  const thread: TThreadResponse = { canWrite: true, lock: null, partner, mission: null, hasMore: false, messages };
+  const conversations: TConversation[] = [{ partner, lastMessage, unreadCount: 0, mission: null }];
   mockApi({
     'GET /api/messages/conversations': { body: { conversations } },
     [`GET /api/messages/with/${lea.id}`]: { body: thread },
