@@ -100,12 +100,18 @@ export async function markConversationRead(db: Db, viewer: Member, partnerId: st
 
 /**
  * What each of the viewer's conversations is about: the mission of its latest message written
- * about one (by partner; one query, DISTINCT ON the partner).
+ * about one (by partner, in one query).
  */
 async function conversationMissions(db: Db, viewerId: string, partnerId?: string): Promise<Map<string, TConversationMission>> {
-  const partner = sql<string>`CASE WHEN ${messages.senderId} = ${viewerId} THEN ${messages.receiverId} ELSE ${messages.senderId} END`;
+  // DISTINCT ON the unordered pair of ids: no parameter in the DISTINCT expression (as listConversations).
+  const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
+  const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
   const rows = await db
-    .selectDistinctOn([partner], { partnerId: partner, id: missions.id, title: missions.title })
+    .selectDistinctOn([pairLow, pairHigh], {
+      partnerId: sql<string>`CASE WHEN ${messages.senderId} = ${viewerId} THEN ${messages.receiverId} ELSE ${messages.senderId} END`,
+      id: missions.id,
+      title: missions.title,
+    })
     .from(messages)
     .innerJoin(missions, eq(missions.id, messages.jobId))
     .where(
@@ -114,7 +120,7 @@ async function conversationMissions(db: Db, viewerId: string, partnerId?: string
         partnerId ? or(eq(messages.senderId, partnerId), eq(messages.receiverId, partnerId)) : undefined,
       ),
     )
-    .orderBy(partner, desc(messages.createdAt), desc(messages.id));
+    .orderBy(pairLow, pairHigh, desc(messages.createdAt), desc(messages.id));
   return new Map(rows.map((row) => [row.partnerId, { id: row.id, title: row.title }]));
 }
 
