@@ -4,7 +4,10 @@ import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One page of the applications to the client's missions (one mission or all, one status or all, sorted). */
-export async function getReceivedApplications(query: Partial<TReceivedApplicationsQuery>, signal?: AbortSignal): Promise<TReceivedApplicationsResponse> {
+export async function getReceivedApplications(
+  query: Partial<TReceivedApplicationsQuery>,
+  signal?: AbortSignal,
+): Promise<TReceivedApplicationsResponse> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   const text = search.toString();

@@ -67,7 +67,7 @@ function usePipelineFilters() {
  * 'Candidatures reçues': the client's pipeline. One mission or all, by status, sorted by date,
  * rating or hourly rate (members without either last), ten per page with exact counts. Each
  * applicant's name and photo open their profile; an undecided application can be shortlisted,
- * accepted or refused (with a reason), and its author written to about the mission at no cost.
+ * accepted or refused (with a reason), and any applicant contacted about the mission at no cost.
  */
 export function ReceivedApplications() {
   const { query, set } = usePipelineFilters();
@@ -179,6 +179,9 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
               <h2 id={headingId} className="font-semibold text-slate-900">
                 <TextLink to={profile}>{applicant.fullName}</TextLink>
               </h2>
+              <a href={`mailto:${applicant.email}`} className="text-sm text-indigo-600 hover:underline">
+                {applicant.email}
+              </a>
               <ApplicantFacts facts={application.applicantFacts} />
             </div>
           </div>
@@ -190,7 +193,7 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>
         {application.rejection && (
           <p className="text-sm text-slate-600">
-            <span className="font-medium">Motif du refus :</span> {rejectionText(application.rejection)}
+            <span className="font-medium">Motif du refus :</span> <span>{rejectionText(application.rejection)}</span>
           </p>
         )}
         {answer.isError && !refusing && <Alert tone="error">{errorMessageOf(answer.error, answerFailed)}</Alert>}
@@ -227,9 +230,9 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
             to={paths.dashboardTab('messages', { with: applicant.id, about: application.job.id })}
             size="sm"
             variant="secondary"
-            aria-label={`Écrire à ${applicant.fullName} (${aboutMission(application.job.title)})`}
+            aria-label={`Contacter ${applicant.fullName} (${aboutMission(application.job.title)})`}
           >
-            Écrire
+            Contacter
           </ButtonLink>
         </div>
       </article>
