@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const [alice, bruno, chloe, david] = [0, 1, 2, 3].map((i) => () => cms[i]!);
+const alice = () => cms[0]!;
+const bruno = () => cms[1]!;
+const chloe = () => cms[2]!;
+const david = () => cms[3]!;
 
 /** Applications inserted directly (applying itself is tested in routes.test.ts), one minute apart, oldest first. */
 async function applicationsTo(jobId: string, applicants: Member[], status: TApplicationStatus = 'pending') {
