@@ -20,7 +20,10 @@ async function payAndApply(request: APIRequestContext, missionId: string, coverL
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);
   const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop()!.split('?')[0]!;
-  const paid = await request.post(`/api/checkout/simulator/${sessionId}/pay`, { data: { cardNumber: '4242424242424242' }, headers: origin });
+  const paid = await request.post(`/api/checkout/simulator/${sessionId}/pay`, {
+    data: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+    headers: origin,
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   const applied = await request.post(`/api/jobs/${missionId}/applications`, { data: { coverLetter }, headers: origin });
   expect(applied.status(), await applied.text()).toBe(201);
@@ -95,7 +98,7 @@ test('a client filters applications, shortlists one, refuses one with a reason a
   // New members have no review: no figure, "Pas encore d'avis".
   const alice = client.getByRole('article', { name: names.shortlisted });
   await expect(alice.getByText('Pas encore d’avis')).toBeVisible();
-  await expect(alice.getByRole('link', { name: names.shortlisted })).toHaveAttribute('href', /\/profile\//);
+  await expect(alice.getByRole('link', { name: names.shortlisted, exact: true })).toHaveAttribute('href', /\/profile\//);
   await expectAccessible(client, 'Candidatures reçues, filtered');
 
   // Shortlist one: it leaves the pending filter and shows under 'Présélectionnée'.
