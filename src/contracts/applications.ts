@@ -37,7 +37,6 @@ export const ZRejection = z
     }
   });
 export type TRejection = z.output<typeof ZRejection>;
-export type TRejectionInput = z.input<typeof ZRejection>;
 
 /**
  * PATCH /api/applications/:id — the owner's step: shortlist a pending application, accept one
