@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { TReceivedApplication, TReceivedApplicationsQuery } from '#contracts/applications';
+import { Link } from 'react-router';
+import type { TReceivedApplication } from '#contracts/applications';
 import {
   APPLICATION_STATUSES,
   RECEIVED_APPLICATION_SORTS,
@@ -8,8 +8,6 @@ import {
   isUndecided,
   receivedApplicationSortLabels,
   rejectionText,
-  type TApplicationStatus,
-  type TReceivedApplicationSort,
 } from '#contracts/applications-terms';
 import { aboutMission } from '#contracts/messages-terms';
 import { formatHourlyRate, formatRating } from '#contracts/profiles-terms';
@@ -25,43 +23,13 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatCount, formatDate } from '#web/lib/format.ts';
-import { Link } from 'react-router';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
 import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
+import { usePipelineFilters } from './use-pipeline-filters.ts';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
 const answerFailed = "La réponse n'a pas pu être enregistrée. Veuillez réessayer.";
-
-const isStatus = (value: string | null): value is TApplicationStatus => (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
-const isSort = (value: string | null): value is TReceivedApplicationSort =>
-  (RECEIVED_APPLICATION_SORTS as readonly (string | null)[]).includes(value);
-
-/** The pipeline's filters, kept in the dashboard's address (`mission`, `status`, `sort`, `page`). */
-function usePipelineFilters() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const sort = params.get('sort');
-  const query: TReceivedApplicationsQuery = {
-    job: params.get('mission') || undefined,
-    status: isStatus(status) ? status : undefined,
-    sort: isSort(sort) ? sort : 'recent',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-  /** Changes one filter; any change but the page's goes back to the first page. */
-  const set = (key: 'mission' | 'status' | 'sort' | 'page', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'page' },
-    );
-  return { query, set };
-}
 
 /**
  * 'Candidatures reçues': the client's pipeline. One mission or all, by status, sorted by date,
