@@ -95,9 +95,9 @@ test('a client filters applications, shortlists one, refuses one with a reason a
   await client.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'En attente (3)' });
   await client.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Mieux notés' });
   for (const param of [`mission=${missionId}`, 'status=pending', 'sort=rating']) await expect(client).toHaveURL(new RegExp(param));
-  // New members have no review: no figure, "Pas encore d'avis".
+  // New members have no review: no figure, 'Nouveau'.
   const alice = client.getByRole('article', { name: names.shortlisted });
-  await expect(alice.getByText('Pas encore d’avis')).toBeVisible();
+  await expect(alice.getByText('Nouveau', { exact: true })).toBeVisible();
   await expect(alice.getByRole('link', { name: names.shortlisted, exact: true })).toHaveAttribute('href', /\/profile\//);
   await expectAccessible(client, 'Candidatures reçues, filtered');
 

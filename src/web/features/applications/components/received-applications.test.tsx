@@ -72,14 +72,14 @@ describe('received applications (the client’s pipeline)', () => {
     const camille = await screen.findByRole('article', { name: 'Camille Martin' });
     expect(within(camille).getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', `/profile/${applicantId(1)}`);
     expect(within(camille).getByText('camille@example.fr')).toBeInTheDocument();
-    expect(within(camille).getByText('4,5/5 (3 avis) · 40–60 €/h')).toBeInTheDocument();
+    expect(within(camille).getByText('4,5/5 (3 avis) · 40 – 60 €/h')).toBeInTheDocument();
     expect(within(camille).getByRole('link', { name: 'Animer notre Instagram' })).toHaveAttribute('href', `/jobs/${missionId}`);
     for (const action of ['Présélectionner', 'Accepter', 'Refuser'])
       expect(within(camille).getByRole('button', { name: action })).toBeInTheDocument();
 
     // No review, no rate: no figure at all (never a default).
     const lea = card('Léa Bernard');
-    expect(within(lea).getByText('Pas encore d’avis')).toBeInTheDocument();
+    expect(within(lea).getByText('Nouveau', { exact: true })).toBeInTheDocument();
     expect(within(lea).queryByText(/€\/h/)).not.toBeInTheDocument();
     expect(within(lea).getByText('Présélectionnée')).toBeInTheDocument();
     expect(within(lea).queryByRole('button', { name: 'Présélectionner' })).not.toBeInTheDocument();

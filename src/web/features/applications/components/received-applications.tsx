@@ -10,7 +10,7 @@ import {
   rejectionText,
 } from '#contracts/applications-terms';
 import { aboutMission } from '#contracts/messages-terms';
-import { formatHourlyRate, formatRating } from '#contracts/profiles-terms';
+import { formatRating, NEW_MEMBER_LABEL } from '#contracts/profiles-terms';
 import { paths } from '#contracts/paths';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -22,7 +22,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatCount, formatDate } from '#web/lib/format.ts';
+import { formatCount, formatDate, formatHourlyRate } from '#web/lib/format.ts';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
 import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
@@ -117,14 +117,14 @@ export function ReceivedApplications() {
   );
 }
 
+/** The applicant's rating and rate, only as they exist: 'Nouveau' without reviews, no rate when none was entered. */
 function ApplicantFacts({ facts }: { facts: TReceivedApplication['applicantFacts'] }) {
-  const parts = [
+  const rating =
     facts.averageRating !== null && facts.reviewCount > 0
       ? `${formatRating(facts.averageRating)}/5 (${formatCount(facts.reviewCount)} avis)`
-      : 'Pas encore d’avis',
-    ...(facts.hourlyRateMin !== null || facts.hourlyRateMax !== null ? [formatHourlyRate(facts.hourlyRateMin, facts.hourlyRateMax)] : []),
-  ];
-  return <p className="text-sm text-slate-600">{parts.join(' · ')}</p>;
+      : NEW_MEMBER_LABEL;
+  const rate = formatHourlyRate(facts.hourlyRateMin, facts.hourlyRateMax);
+  return <p className="text-sm text-slate-600">{rate ? `${rating} · ${rate}` : rating}</p>;
 }
 
 function ReceivedApplicationCard({ application }: { application: TReceivedApplication }) {
