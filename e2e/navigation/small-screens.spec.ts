@@ -76,7 +76,10 @@ test('at 360 px search shows results first: the filters open from a button that 
   await expect(filters.getByRole('combobox', { name: 'Autour d’une ville' })).toHaveValue('Lyon');
   // A city from the suggestions, and a radius, on a phone.
   await filters.getByRole('combobox', { name: 'Autour d’une ville' }).fill('Pari');
-  await page.getByRole('option', { name: /^Paris,/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Paris,/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/location=Paris&lat=/);
   await filters.getByRole('combobox', { name: 'Rayon' }).selectOption({ label: '50 km' });
   await expect(page).toHaveURL(/radius=50/);
