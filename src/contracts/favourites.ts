@@ -21,8 +21,7 @@ export const ZManagerFavourite = z.object({
 export type TManagerFavourite = z.infer<typeof ZManagerFavourite>;
 
 export const ZMissionFavourite = z.object({
-  /** Null once the moderation removed the mission. */
-  missionId: z.uuid().nullable(),
+  missionId: z.uuid(),
   title: z.string(),
   /** The client's company (or name); null when the mission can no longer be shown. */
   clientName: z.string().nullable(),

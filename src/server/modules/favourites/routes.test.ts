@@ -80,7 +80,7 @@ describe('who may keep what', () => {
     // The cap counts rows: filled up with favourites of missions the moderation removed (no target needed).
     await t.db
       .insert(favourites)
-      .values(Array.from({ length: FAVOURITES_MAX - 1 }, (_, index) => ({ userId: company.id, missionTitle: `Mission ${index}` })));
+      .values(Array.from({ length: FAVOURITES_MAX - 1 }, (_, index) => ({ userId: company.id, missionId: randomUUID(), missionTitle: `Mission ${index}` })));
 
     const refused = await keep(company, 'managers', next.id);
     expect(refused.statusCode).toBe(409);
@@ -175,7 +175,10 @@ describe('what became of a favourite', () => {
     const byTitle = new Map(kept.map((item: { title: string }) => [item.title, item]));
     expect(byTitle.get('Mission ouverte')).toMatchObject({ missionId: open.id, status: 'open', clientName: 'Maison Dubois' });
     expect(byTitle.get('Mission bientôt close')).toMatchObject({ missionId: closing.id, status: 'closed' });
-    expect(byTitle.get('Mission retirée par la modération')).toMatchObject({ missionId: null, status: 'removed', clientName: null });
+    expect(byTitle.get('Mission retirée par la modération')).toMatchObject({ missionId: removed.id, status: 'removed', clientName: null });
+    // A removed mission's favourite is still un-kept by its id.
+    expect((await drop(manager, 'missions', removed.id)).statusCode).toBe(204);
+    expect((await ids(manager)).missionIds).not.toContain(removed.id);
     expect(byTitle.get('Mission d’un client suspendu')).toMatchObject({ missionId: ofSuspended.id, status: 'unavailable', clientName: null });
     expect(kept).toHaveLength(4);
   });

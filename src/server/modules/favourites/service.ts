@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { favouriteMessages, FAVOURITES_MAX, type TManagerFavouriteStatus, type TMissionFavouriteStatus } from '#contracts/favourites-terms';
 import type { TFavouriteIdsResponse, TFavouritesResponse } from '#contracts/favourites';
 import type { Viewer } from '#server/auth/index';
@@ -77,8 +77,8 @@ export async function listFavouriteIds(db: Db, viewer: Viewer): Promise<TFavouri
     .from(favourites)
     .where(eq(favourites.userId, viewer.id));
   return {
-    managerIds: rows.flatMap((row) => (row.managerId ? [row.managerId] : [])),
-    missionIds: rows.flatMap((row) => (row.missionId ? [row.missionId] : [])),
+    managerIds: rows.flatMap((row) => row.managerId ?? []),
+    missionIds: rows.flatMap((row) => row.missionId ?? []),
   };
 }
 
@@ -88,8 +88,8 @@ function managerStatus(profile: { deletedAt: Date | null; suspendedAt: Date | nu
   return 'available';
 }
 
-function missionStatus(row: { missionId: string | null; status: string | null; clientGone: boolean }): TMissionFavouriteStatus {
-  if (!row.missionId) return 'removed';
+function missionStatus(row: { status: string | null; clientGone: boolean }): TMissionFavouriteStatus {
+  if (!row.status) return 'removed';
   if (row.clientGone || row.status === 'draft') return 'unavailable';
   return row.status === 'closed' ? 'closed' : 'open';
 }
@@ -119,7 +119,8 @@ export async function listFavourites(db: Db, viewer: Viewer): Promise<TFavourite
       .orderBy(desc(favourites.createdAt), desc(favourites.id)),
     db
       .select({
-        missionId: favourites.missionId,
+        // Never null here (the statement keeps mission favourites only).
+        missionId: sql<string>`${favourites.missionId}`,
         keptTitle: favourites.missionTitle,
         title: missions.title,
         status: missions.status,
@@ -133,7 +134,7 @@ export async function listFavourites(db: Db, viewer: Viewer): Promise<TFavourite
       .leftJoin(missions, eq(missions.id, favourites.missionId))
       .leftJoin(profiles, eq(profiles.id, missions.clientId))
       .leftJoin(companies, eq(companies.id, profiles.id))
-      .where(and(eq(favourites.userId, viewer.id), isNull(favourites.managerId)))
+      .where(and(eq(favourites.userId, viewer.id), isNotNull(favourites.missionId)))
       .orderBy(desc(favourites.createdAt), desc(favourites.id)),
   ]);
   return {
@@ -152,13 +153,12 @@ export async function listFavourites(db: Db, viewer: Viewer): Promise<TFavourite
     }),
     missions: missionRows.map((row) => {
       const status = missionStatus({
-        missionId: row.missionId,
         status: row.status,
         clientGone: Boolean(row.clientDeletedAt ?? row.clientSuspendedAt),
       });
       const shown = status === 'open' || status === 'closed';
       return {
-        missionId: status === 'removed' ? null : row.missionId,
+        missionId: row.missionId,
         title: row.title ?? row.keptTitle ?? '',
         clientName: shown ? (row.companyName ?? row.clientFullName) : null,
         status,
