@@ -9,8 +9,7 @@ export type TFavouriteKind = (typeof FAVOURITE_KINDS)[number];
 
 export const CLIENT_USER_TYPES = ['company', 'individual'] as const satisfies readonly TUserType[];
 
-export const favouriteKindOf = (userType: TUserType | null | undefined): TFavouriteKind | null =>
-  userType === 'community_manager' ? 'missions' : userType ? 'managers' : null;
+export const favouriteKindOf = (userType: TUserType): TFavouriteKind => (userType === 'community_manager' ? 'missions' : 'managers');
 
 /** A kept community manager: shown, or gone from the public site (suspended, account deleted). */
 export const MANAGER_FAVOURITE_STATUSES = ['available', 'unavailable', 'deleted'] as const;

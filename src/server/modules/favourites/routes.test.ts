@@ -80,7 +80,9 @@ describe('who may keep what', () => {
     // The cap counts rows: filled up with favourites of missions the moderation removed (no target needed).
     await t.db
       .insert(favourites)
-      .values(Array.from({ length: FAVOURITES_MAX - 1 }, (_, index) => ({ userId: company.id, missionId: randomUUID(), missionTitle: `Mission ${index}` })));
+      .values(
+        Array.from({ length: FAVOURITES_MAX - 1 }, (_, index) => ({ userId: company.id, missionId: randomUUID(), missionTitle: `Mission ${index}` })),
+      );
 
     const refused = await keep(company, 'managers', next.id);
     expect(refused.statusCode).toBe(409);

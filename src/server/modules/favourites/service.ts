@@ -25,9 +25,7 @@ async function managerValues(tx: Tx, userId: string, managerId: string) {
   const [manager] = await tx
     .select({ id: profiles.id })
     .from(profiles)
-    .where(
-      and(eq(profiles.id, managerId), eq(profiles.userType, 'community_manager'), isNull(profiles.deletedAt), isNull(profiles.suspendedAt)),
-    );
+    .where(and(eq(profiles.id, managerId), eq(profiles.userType, 'community_manager'), isNull(profiles.deletedAt), isNull(profiles.suspendedAt)));
   if (!manager) throw notFound(favouriteMessages.managerNotFound);
   return { userId, managerId };
 }

@@ -11,6 +11,8 @@ type FavouriteButtonProps = {
   targetId: string;
   /** `icon`: a round heart on a card (above the card's link); `button`: a labelled button on a page. */
   look?: 'icon' | 'button';
+  /** False where the target can no longer be kept (a closed mission): the heart shows only to remove it. */
+  canAdd?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type FavouriteButtonProps = {
  * are known: a visitor, and a page the server rendered, show none, so the public page stays the
  * same for everyone and cacheable.
  */
-export function FavouriteButton({ kind, targetId, look = 'icon' }: FavouriteButtonProps) {
+export function FavouriteButton({ kind, targetId, look = 'icon', canAdd = true }: FavouriteButtonProps) {
   const { viewer } = useViewer();
   const mayKeep = viewer !== null && favouriteKindOf(viewer.userType) === kind;
   const { data: ids } = useFavouriteIds({ enabled: mayKeep });
@@ -27,6 +29,7 @@ export function FavouriteButton({ kind, targetId, look = 'icon' }: FavouriteButt
   if (!mayKeep || !ids) return null;
 
   const kept = (kind === 'managers' ? ids.managerIds : ids.missionIds).includes(targetId);
+  if (!kept && !canAdd) return null;
   const label = kept ? favouriteMessages.remove : favouriteMessages.add;
   const onClick = () => toggle.mutate({ kind, id: targetId, keep: !kept });
   const heart = <Heart className={cn('size-5', kept ? 'fill-rose-500 text-rose-500' : 'text-slate-500')} aria-hidden="true" />;

@@ -30,7 +30,13 @@ function ManagerItem({ item }: { item: TManagerFavourite }) {
       <UserAvatar name={item.fullName} url={item.avatarUrl} size="md" />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">
-          {notice ? item.fullName : <Link to={paths.profile(item.managerId)} className="hover:underline">{item.fullName}</Link>}
+          {notice ? (
+            item.fullName
+          ) : (
+            <Link to={paths.profile(item.managerId)} className="hover:underline">
+              {item.fullName}
+            </Link>
+          )}
         </p>
         {item.headline && <p className="truncate text-sm text-slate-600">{item.headline}</p>}
         {notice && <Tag tone="amber">{notice}</Tag>}
