@@ -111,6 +111,7 @@ describe('idempotency', () => {
     expect((await drop(company, 'managers', manager.id)).statusCode).toBe(204);
     expect((await drop(manager, 'missions', job.id)).statusCode).toBe(204);
     expect((await drop(manager, 'missions', randomUUID())).statusCode).toBe(204);
+    expect((await drop(manager, 'missions', 'pas-un-id')).statusCode).toBe(204);
     expect(await ids(company)).toEqual({ managerIds: [], missionIds: [] });
     expect(await ids(manager)).toEqual({ managerIds: [], missionIds: [] });
   });

@@ -3,7 +3,7 @@ import { favouriteMessages, FAVOURITES_MAX, type TManagerFavouriteStatus, type T
 import type { TFavouriteIdsResponse, TFavouritesResponse } from '#contracts/favourites';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, favourites } from '#server/db/index';
-import { conflict, idOr404, notFound } from '#server/http/errors';
+import { conflict, idOr404, isId, notFound } from '#server/http/errors';
 import { missions } from '#server/modules/missions/read-model';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 
@@ -58,8 +58,9 @@ export async function addFavourite(db: Db, viewer: Viewer, target: Target): Prom
   });
 }
 
-/** Removes a favourite; removing one that is not kept changes nothing (DELETE is idempotent). */
+/** Removes a favourite; removing one that is not kept (or an id that is none) changes nothing (DELETE is idempotent). */
 export async function removeFavourite(db: Db, viewer: Viewer, target: Target): Promise<void> {
+  if (!isId(target.id)) return;
   await db.delete(favourites).where(and(eq(favourites.userId, viewer.id), eq(targetColumn(target), target.id)));
 }
 
