@@ -39,6 +39,7 @@ function ManagerItem({ item }: { item: TManagerFavourite }) {
           )}
         </p>
         {item.headline && <p className="truncate text-sm text-slate-600">{item.headline}</p>}
+        {item.location && <p className="text-xs text-slate-500">{item.location}</p>}
         {notice && <Tag tone="amber">{notice}</Tag>}
       </div>
       <FavouriteButton kind="managers" targetId={item.managerId} />
