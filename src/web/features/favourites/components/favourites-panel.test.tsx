@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TMe } from '#contracts/accounts';
 import type { TFavouritesResponse } from '#contracts/favourites';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
@@ -9,7 +10,7 @@ import { FavouritesPanel } from './favourites-panel.tsx';
 const uuid = (n: number) => `7c000000-0000-4000-8000-00000000000${n}`;
 const createdAt = '2026-03-01T10:00:00.000Z';
 
-function renderPanel(viewer: typeof people.company, favourites: TFavouritesResponse, kind: 'managers' | 'missions') {
+function renderPanel(viewer: TMe, favourites: TFavouritesResponse, kind: 'managers' | 'missions') {
   mockApi({
     'GET /api/me': meReply(viewer),
     'GET /api/me/favourites': { body: favourites },
