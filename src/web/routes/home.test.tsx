@@ -29,6 +29,8 @@ const posts = [1, 2, 3, 4].map((n) => ({
 
 function renderHome() {
   mockApi({
+    // A visitor: the hearts on the cards are members' (their own tests say so).
+    'GET /api/me': { body: { user: null } },
     'GET /api/catalog/skills': { body: { skills } },
     'GET /api/catalog/sectors': { body: { sectors } },
     'GET /api/search/managers': { body: { items: managers, total: 5, page: 1, pageSize: 20 } },
