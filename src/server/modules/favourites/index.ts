@@ -1,2 +1,2 @@
 /** What other modules may use of favourites (ESLint keeps them to this index). */
-export { eraseMemberFavourites } from './service.ts';
+export { eraseMemberFavourites, listFavourites } from './service.ts';

@@ -17,7 +17,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get('/api/me/favourites', {
     config: { access: 'signedIn' },
     schema: { response: { 200: ZFavouritesResponse } },
-    handler: (request) => listFavourites(db, requireViewer(request)),
+    handler: (request) => listFavourites(db, requireViewer(request).id),
   });
 
   app.get('/api/me/favourites/ids', {

@@ -98,7 +98,7 @@ function missionStatus(row: { status: string | null; clientGone: boolean }): TMi
  * with what became of it; only what the public site still shows is described (a suspended or
  * deleted member keeps the name the list already knew, nothing more).
  */
-export async function listFavourites(db: Db, viewer: Viewer): Promise<TFavouritesResponse> {
+export async function listFavourites(db: Db, userId: string): Promise<TFavouritesResponse> {
   const [managerRows, missionRows] = await Promise.all([
     db
       .select({
@@ -114,7 +114,7 @@ export async function listFavourites(db: Db, viewer: Viewer): Promise<TFavourite
       .from(favourites)
       .innerJoin(profiles, eq(profiles.id, favourites.managerId))
       .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
-      .where(and(eq(favourites.userId, viewer.id), isNotNull(favourites.managerId)))
+      .where(and(eq(favourites.userId, userId), isNotNull(favourites.managerId)))
       .orderBy(desc(favourites.createdAt), desc(favourites.id)),
     db
       .select({
@@ -133,7 +133,7 @@ export async function listFavourites(db: Db, viewer: Viewer): Promise<TFavourite
       .leftJoin(missions, eq(missions.id, favourites.missionId))
       .leftJoin(profiles, eq(profiles.id, missions.clientId))
       .leftJoin(companies, eq(companies.id, profiles.id))
-      .where(and(eq(favourites.userId, viewer.id), isNotNull(favourites.missionId)))
+      .where(and(eq(favourites.userId, userId), isNotNull(favourites.missionId)))
       .orderBy(desc(favourites.createdAt), desc(favourites.id)),
   ]);
   return {
