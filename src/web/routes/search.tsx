@@ -23,6 +23,7 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { experienceLevelsQueryOptions, useExperienceLevels } from '#web/features/catalog/api/get-experience-levels.ts';
 import { languagesQueryOptions, useLanguages } from '#web/features/catalog/api/get-languages.ts';
 import { rateRangesQueryOptions, useRateRanges } from '#web/features/catalog/api/get-rate-ranges.ts';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { sectorsQueryOptions, useSectors } from '#web/features/catalog/api/get-sectors.ts';
 import { skillsQueryOptions, useSkills } from '#web/features/catalog/api/get-skills.ts';
 import { searchMissionsQueryOptions, useSearchMissions } from '#web/features/search/api/search-missions.ts';
@@ -251,12 +252,12 @@ export default function SearchRoute() {
                 {state.type === 'managers'
                   ? managers.data?.items.map((manager) => (
                       <li key={manager.id}>
-                        <ManagerCard manager={manager} />
+                        <ManagerCard manager={manager} action={<FavouriteButton kind="managers" targetId={manager.id} />} />
                       </li>
                     ))
                   : missions.data?.items.map((mission) => (
                       <li key={mission.id}>
-                        <MissionCard mission={mission} />
+                        <MissionCard mission={mission} action={<FavouriteButton kind="missions" targetId={mission.id} />} />
                       </li>
                     ))}
               </ul>
