@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { formatBudget, formatLocation } from '#contracts/missions-terms';
+import { paths } from '#contracts/paths';
+import { SEARCH_ALERT_LISTED, SEARCH_ALERT_ONE_CLICK_PATH, savedSearchMessages } from '#contracts/saved-searches-terms';
+import type { TJobCard } from '#contracts/search';
+import { savedSearches, type Db, type Tx } from '#server/db/index';
+import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { searchJobs } from '#server/modules/search/index';
+import { enqueue, type BackgroundJobHandler } from '#server/queue/index';
+import { searchQueryOf } from './query.ts';
+import { nextAlertTime } from './schedule.ts';
+import { alertUnsubscribeToken } from './unsubscribe.ts';
+
+/** The notification type of an alert. */
+const SEARCH_ALERT_NOTIFICATION = 'search.alert';
+
+type Row = typeof savedSearches.$inferSelect;
+
+/** One line of the mail per mission, with the facts its card shows: title, place, budget. */
+const missionLine = (mission: TJobCard) =>
+  `• ${mission.title} — ${mission.isRemote ? 'Télétravail' : formatLocation(mission.location)} — ${formatBudget(mission.budgetMin, mission.budgetMax)}`;
+
+/**
+ * Tells the member what their saved search found among the missions published since its last
+ * alert, exactly as the search page shows them for the same filters (the page's own query and
+ * service); nothing when nothing is new. Moves the bound to `now` either way.
+ */
+async function tellNews(tx: Tx, links: MailLinks, search: Row, now: Date) {
+  const query = searchQueryOf(search.query);
+  const since = search.lastAlertAt ?? search.createdAt;
+  const found = query && (await searchJobs(tx, { ...query, page: 1 }, { publishedAfter: since }));
+  await tx.update(savedSearches).set({ lastAlertAt: now }).where(eq(savedSearches.id, search.id));
+  if (!found || found.total === 0) return;
+  const title = savedSearchMessages.alertTitle(search.name);
+  const body = savedSearchMessages.alertBody(found.total, search.name);
+  const link = paths.savedSearch(search.query);
+  const listed = found.items.slice(0, SEARCH_ALERT_LISTED);
+  const more = found.total - listed.length;
+  await createNotification(tx, { userId: search.userId, type: SEARCH_ALERT_NOTIFICATION, title, body, link });
+  const token = alertUnsubscribeToken(links.secret, search.id);
+  await sendNotificationMail(tx, links, {
+    userId: search.userId,
+    title,
+    lines: [body, ...listed.map(missionLine), ...(more > 0 ? [savedSearchMessages.alertMore(more)] : []), savedSearchMessages.alertAction],
+    path: link,
+    ownOptOut: {
+      unsubscribePath: paths.searchAlertUnsubscribeWith(token),
+      oneClickPath: `${SEARCH_ALERT_ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`,
+      preferencesPath: paths.dashboardTab('searches'),
+    },
+  });
+}
+
+/**
+ * The `search-alert.send` job: an immediate alert after a publication, or a daily or weekly one
+ * at its time (`dueAt`), which then waits for the next morning. The saved search's row is locked
+ * while it runs, so alerts of one search never overlap; a job whose search has changed since
+ * (deleted, alert stopped or set to another frequency) does nothing.
+ */
+export function searchAlertHandler(db: Db, baseUrl: string, secret: string): BackgroundJobHandler<'search-alert.send'> {
+  return ({ savedSearchId, dueAt }) =>
+    db.transaction(async (tx) => {
+      const [search] = await tx.select().from(savedSearches).where(eq(savedSearches.id, savedSearchId)).for('update');
+      if (!search) return;
+      const now = new Date();
+      const links = { baseUrl, secret };
+      if (!dueAt) {
+        if (search.alert === 'immediate') await tellNews(tx, links, search, now);
+        return;
+      }
+      if (search.alert === 'none' || search.alert === 'immediate' || search.nextAlertAt?.toISOString() !== dueAt) return;
+      await tellNews(tx, links, search, now);
+      const nextAlertAt = nextAlertTime(search.alert, new Date(Math.max(now.getTime(), Date.parse(dueAt))));
+      await tx.update(savedSearches).set({ nextAlertAt }).where(eq(savedSearches.id, search.id));
+      await enqueue(tx, { kind: 'search-alert.send', payload: { savedSearchId, dueAt: nextAlertAt.toISOString() }, runAt: nextAlertAt });
+    });
+}
+
+/** A mission was published: each immediate alert looks for its news (one job per saved search, after this commit). */
+export async function queueImmediateAlerts(tx: Tx): Promise<void> {
+  const immediate = await tx.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.alert, 'immediate'));
+  for (const { id } of immediate) await enqueue(tx, { kind: 'search-alert.send', payload: { savedSearchId: id } });
+}
