@@ -17,8 +17,29 @@ const SEARCH_ALERT_NOTIFICATION = 'search.alert';
 type Row = typeof savedSearches.$inferSelect;
 
 /** One line of the mail per mission, with the facts its card shows: title, place, budget. */
-const missionLine = (mission: TJobCard) =>
+const missionLine = (mission: AlertedMission) =>
   `• ${mission.title} — ${mission.isRemote ? 'Télétravail' : formatLocation(mission.location)} — ${formatBudget(mission.budgetMin, mission.budgetMax)}`;
+
+type AlertedMission = Pick<TJobCard, 'title' | 'isRemote' | 'location' | 'budgetMin' | 'budgetMax'>;
+
+/** What an alert says: how many missions are new, the first SEARCH_ALERT_LISTED of them, how many more, the way to all. */
+export function searchAlertContent(name: string, total: number, missions: AlertedMission[]) {
+  const listed = missions.slice(0, SEARCH_ALERT_LISTED);
+  const body = savedSearchMessages.alertBody(total, name);
+  const more = total - listed.length;
+  return {
+    title: savedSearchMessages.alertTitle(name),
+    body,
+    lines: [body, ...listed.map(missionLine), ...(more > 0 ? [savedSearchMessages.alertMore(more)] : []), savedSearchMessages.alertAction],
+  };
+}
+
+/** An alert mail's own unsubscribe links (this alert only) and where the member manages their alerts. */
+export const searchAlertOptOut = (token: string) => ({
+  unsubscribePath: paths.searchAlertUnsubscribeWith(token),
+  oneClickPath: `${SEARCH_ALERT_ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`,
+  preferencesPath: paths.dashboardTab('searches'),
+});
 
 /**
  * Tells the member what their saved search found among the missions published since its last
@@ -31,24 +52,11 @@ async function tellNews(tx: Tx, links: MailLinks, search: Row, now: Date) {
   const found = query && (await searchJobs(tx, { ...query, page: 1 }, { publishedAfter: since }));
   await tx.update(savedSearches).set({ lastAlertAt: now }).where(eq(savedSearches.id, search.id));
   if (!found || found.total === 0) return;
-  const title = savedSearchMessages.alertTitle(search.name);
-  const body = savedSearchMessages.alertBody(found.total, search.name);
+  const { title, body, lines } = searchAlertContent(search.name, found.total, found.items);
   const link = paths.savedSearch(search.query);
-  const listed = found.items.slice(0, SEARCH_ALERT_LISTED);
-  const more = found.total - listed.length;
   await createNotification(tx, { userId: search.userId, type: SEARCH_ALERT_NOTIFICATION, title, body, link });
-  const token = alertUnsubscribeToken(links.secret, search.id);
-  await sendNotificationMail(tx, links, {
-    userId: search.userId,
-    title,
-    lines: [body, ...listed.map(missionLine), ...(more > 0 ? [savedSearchMessages.alertMore(more)] : []), savedSearchMessages.alertAction],
-    path: link,
-    ownOptOut: {
-      unsubscribePath: paths.searchAlertUnsubscribeWith(token),
-      oneClickPath: `${SEARCH_ALERT_ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`,
-      preferencesPath: paths.dashboardTab('searches'),
-    },
-  });
+  const ownOptOut = searchAlertOptOut(alertUnsubscribeToken(links.secret, search.id));
+  await sendNotificationMail(tx, links, { userId: search.userId, title, lines, path: link, ownOptOut });
 }
 
 /**

@@ -13,6 +13,7 @@ import { SEARCH_ALERT_ONE_CLICK_PATH, SEARCH_ALERT_UNSUBSCRIBE_PATH } from '#con
 import { zParam } from '#contracts/text';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
+import { NO_CONTENT } from '#server/http/responses';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.ts';
 import { describeAlertUnsubscribe, unsubscribeAlert } from './unsubscribe.ts';
 
@@ -40,7 +41,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
 
   app.delete('/api/saved-searches/:id', {
     config: { access: 'signedIn' },
-    schema: { params: ZIdParams },
+    schema: { params: ZIdParams, response: NO_CONTENT },
     handler: async (request, reply) => {
       await deleteSavedSearch(db, requireViewer(request).id, request.params.id);
       return reply.status(204).send();
