@@ -46,7 +46,6 @@ export const savedSearchMessages = {
   removeBody: (name: string) => `La recherche « ${name} » et son alerte seront supprimées.`,
   removed: 'Recherche supprimée.',
   alertChanged: 'Alerte mise à jour.',
-  alertOf: (name: string) => `Alerte de « ${name} »`,
   // The alert (notification and mail) and its unsubscribe page.
   alertTitle: (name: string) => `Nouvelles missions pour « ${name} »`,
   alertBody: (count: number, name: string) =>

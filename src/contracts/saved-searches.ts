@@ -47,3 +47,7 @@ export const ZSearchAlertOneClickRequest = ZOneClickUnsubscribeRequest;
 /** The saved search whose alert the link stops (its name, to ask and to confirm). */
 export const ZSearchAlertUnsubscribeResponse = z.object({ name: z.string() });
 export type TSearchAlertUnsubscribeResponse = z.infer<typeof ZSearchAlertUnsubscribeResponse>;
+
+/** The save and rename dialog's fields (the same rules as the API's). */
+export const ZSavedSearchForm = z.object({ name: zName, alert: z.enum(SEARCH_ALERTS) });
+export type TSavedSearchForm = z.input<typeof ZSavedSearchForm>;
