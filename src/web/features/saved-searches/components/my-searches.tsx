@@ -41,7 +41,7 @@ function SavedSearchRow({ search }: { search: TSavedSearch }) {
         {search.type === 'jobs' && (
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <label htmlFor={alertId} className="text-sm text-slate-700">
-              Alerte<span className="sr-only"> de « {search.name} »</span>
+              Alerte <span className="sr-only">de « {search.name} »</span>
             </label>
             <Select
               id={alertId}
