@@ -11,6 +11,7 @@ import { notifications } from '#server/modules/notifications/read-model';
 import { entitlements, orders, subscriptions } from '#server/modules/payments/read-model';
 import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
+import { savedSearches } from '#server/modules/saved-searches/read-model';
 
 const other = alias(profiles, 'other_member');
 const { searchVector: _searchVector, ...jobColumns } = getTableColumns(missions);
@@ -19,7 +20,7 @@ const { searchVector: _searchVector, ...jobColumns } = getTableColumns(missions)
  * Everything stored about a member, for "Exporter mes données" (GDPR art. 15 and 20): account,
  * profile and type-specific details, skills, missions, applications sent and received, messages
  * sent and received, reviews written and received (received ones once published), notifications,
- * orders, entitlements, subscription, mail preferences, sessions, newsletter and contact requests.
+ * saved searches and their alerts, orders, entitlements, subscription, mail preferences, sessions, newsletter and contact requests.
  * Never a password hash, a session token or another member's contact details.
  */
 export async function exportAccountData(db: Db, userId: string) {
@@ -57,6 +58,7 @@ export async function exportAccountData(db: Db, userId: string) {
     reviewsWritten,
     reviewsReceived,
     memberNotifications,
+    memberSavedSearches,
     memberOrders,
     memberEntitlements,
     subscription,
@@ -126,6 +128,7 @@ export async function exportAccountData(db: Db, userId: string) {
       .where(and(eq(reviews.reviewedId, userId), isNotNull(reviews.publishedAt)))
       .orderBy(asc(reviews.createdAt)),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
+    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
     db.select().from(entitlements).where(eq(entitlements.userId, userId)).orderBy(asc(entitlements.createdAt)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
@@ -162,6 +165,7 @@ export async function exportAccountData(db: Db, userId: string) {
     reviewsWritten,
     reviewsReceived,
     notifications: memberNotifications,
+    savedSearches: memberSavedSearches,
     orders: memberOrders,
     entitlements: memberEntitlements,
     subscription: subscription[0] ?? null,

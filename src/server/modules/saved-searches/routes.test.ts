@@ -254,11 +254,12 @@ describe('stopping an alert from its mail', () => {
   });
 });
 
-describe('an account deletion', () => {
-  it('erases the member’s saved searches', async () => {
+describe('the member’s data', () => {
+  it('exports the saved searches, and an account deletion erases them', async () => {
     const cm = await someone();
     await save(cm, { name: 'À effacer', query: 'type=jobs' });
-    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, cm.id))).toHaveLength(1);
+    const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: cm.cookie } });
+    expect(exported.json().savedSearches).toMatchObject([{ name: 'À effacer', query: 'type=jobs', alert: 'none' }]);
     expect((await post(t, '/api/account/delete', { password: TEST_PASSWORD }, cm.cookie)).statusCode).toBe(200);
     expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, cm.id))).toEqual([]);
   });
