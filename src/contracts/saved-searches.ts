@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { ZOneClickUnsubscribeRequest, ZUnsubscribeRequest } from './notifications.ts';
-import {
-  SAVED_SEARCH_NAME_MAX_LENGTH,
-  SAVED_SEARCH_QUERY_MAX_LENGTH,
-  SEARCH_ALERTS,
-  savedSearchMessages,
-} from './saved-searches-terms.ts';
+import { SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCH_QUERY_MAX_LENGTH, SEARCH_ALERTS, savedSearchMessages } from './saved-searches-terms.ts';
 import { SEARCH_TYPES } from './search-terms.ts';
 import { zText } from './text.ts';
 
-const zName = zText(SAVED_SEARCH_NAME_MAX_LENGTH, { trim: true, tooLong: savedSearchMessages.nameTooLong, error: savedSearchMessages.nameRequired }).min(
-  1,
-  savedSearchMessages.nameRequired,
-);
+const zName = zText(SAVED_SEARCH_NAME_MAX_LENGTH, {
+  trim: true,
+  tooLong: savedSearchMessages.nameTooLong,
+  error: savedSearchMessages.nameRequired,
+}).min(1, savedSearchMessages.nameRequired);
 
 export const ZSavedSearch = z.object({
   id: z.uuid(),

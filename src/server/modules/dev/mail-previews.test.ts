@@ -204,13 +204,16 @@ describe('mail templates', () => {
     expect(mail.listUnsubscribe).toBe(`${ORIGIN}/api/saved-searches/alert-unsubscribe/one-click?token=exemple`);
   });
 
-  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => optional === false))('%s: a security or service mail carries no unsubscribe link', (id) => {
-    const mail = written.get(id)!;
-    expect(mail.text).not.toContain('desinscription');
-    expect(mail.text).not.toContain('Pour ne plus recevoir');
-    expect(mail.html).not.toContain('desinscription');
-    expect(mail.listUnsubscribe).toBeUndefined();
-  });
+  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => optional === false))(
+    '%s: a security or service mail carries no unsubscribe link',
+    (id) => {
+      const mail = written.get(id)!;
+      expect(mail.text).not.toContain('desinscription');
+      expect(mail.text).not.toContain('Pour ne plus recevoir');
+      expect(mail.html).not.toContain('desinscription');
+      expect(mail.listUnsubscribe).toBeUndefined();
+    },
+  );
 
   it('writes what members typed as text, never as HTML', async () => {
     const contact = written.get('contact-request')!;

@@ -6,7 +6,11 @@ const SKILL_B = '1c7a2d63-9e1f-4e6a-8b4f-2a3b4c5d6e7f';
 
 describe('a saved search keeps the search page’s query, normalised', () => {
   it('keeps the page’s own parameters in one order, without the page number, empty values or duplicates', () => {
-    expect(normaliseSearchQuery(`?page=3&location=Lyon&q=+instagram+&type=jobs&utm_source=x&industry=&specialty=${SKILL_B}&specialties=${SKILL_A}&specialty=${SKILL_B}`)).toEqual({
+    expect(
+      normaliseSearchQuery(
+        `?page=3&location=Lyon&q=+instagram+&type=jobs&utm_source=x&industry=&specialty=${SKILL_B}&specialties=${SKILL_A}&specialty=${SKILL_B}`,
+      ),
+    ).toEqual({
       type: 'jobs',
       query: `location=Lyon&q=instagram&specialty=${SKILL_B}&specialty=${SKILL_A}&type=jobs`,
     });

@@ -64,7 +64,11 @@ async function publish(title: string) {
 /** The alert mails a member received (their sign-up's verification mail aside). */
 const mailsTo = async (email: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((mail) => mail.subject.startsWith('Nouvelles missions'));
-const alertsOf = (userId: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'search.alert')));
+const alertsOf = (userId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'search.alert')));
 
 describe('saving, listing, renaming and deleting', () => {
   it('refuses anonymous members', async () => {
@@ -181,8 +185,12 @@ describe('a daily alert', () => {
     expect(mails[0]!.text).toContain(`Mission ${word} du jour`);
     const [after] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, id));
     expect(after!.nextAlertAt).toEqual(nextAlertTime('daily', due));
-    const waiting = (await t.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, 'search-alert.send'), eq(backgroundJobs.status, 'pending'))))
-      .filter((job) => (job.payload as { savedSearchId: string }).savedSearchId === id);
+    const waiting = (
+      await t.db
+        .select()
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.kind, 'search-alert.send'), eq(backgroundJobs.status, 'pending')))
+    ).filter((job) => (job.payload as { savedSearchId: string }).savedSearchId === id);
     expect(waiting.map((job) => job.runAt)).toEqual([after!.nextAlertAt]);
 
     // The next morning: nothing was published, nothing is sent.

@@ -59,10 +59,7 @@ export async function createSavedSearch(db: Db, userId: string, request: TCreate
     await tx.execute(memberLock(userId));
     const [existing] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (Number(existing?.n ?? 0) >= SAVED_SEARCHES_MAX) throw conflict(savedSearchMessages.limitReached);
-    const [row] = await tx
-      .insert(savedSearches)
-      .values({ userId, name: request.name, type: saved.type, query: saved.query })
-      .returning();
+    const [row] = await tx.insert(savedSearches).values({ userId, name: request.name, type: saved.type, query: saved.query }).returning();
     if (alert === 'none') return toSavedSearch(row!);
     const [updated] = await tx
       .update(savedSearches)

@@ -15,7 +15,14 @@ const MISSIONS: TSavedSearch = {
   alert: 'daily',
   createdAt: '2026-11-26T08:00:00.000Z',
 };
-const MANAGERS: TSavedSearch = { ...MISSIONS, id: '8c1d2e3f-4a5b-4c6d-9e7f-8091a2b3c4d5', name: 'Vidéastes', type: 'managers', query: 'q=vid%C3%A9o&type=managers', alert: 'none' };
+const MANAGERS: TSavedSearch = {
+  ...MISSIONS,
+  id: '8c1d2e3f-4a5b-4c6d-9e7f-8091a2b3c4d5',
+  name: 'Vidéastes',
+  type: 'managers',
+  query: 'q=vid%C3%A9o&type=managers',
+  alert: 'none',
+};
 
 describe('Mes recherches', () => {
   it('lists the saved searches, each opening the search page with its filters', async () => {

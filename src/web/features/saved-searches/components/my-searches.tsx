@@ -28,7 +28,10 @@ function SavedSearchRow({ search }: { search: TSavedSearch }) {
   const remove = useDeleteSavedSearch();
 
   const changeAlert = (alert: TSearchAlert) =>
-    update.mutate({ id: search.id, alert }, { onSuccess: () => toast.success(savedSearchMessages.alertChanged), onError: (error) => toast.error(errorMessageOf(error, changeFailed)) });
+    update.mutate(
+      { id: search.id, alert },
+      { onSuccess: () => toast.success(savedSearchMessages.alertChanged), onError: (error) => toast.error(errorMessageOf(error, changeFailed)) },
+    );
 
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">

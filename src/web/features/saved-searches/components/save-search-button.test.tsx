@@ -8,7 +8,13 @@ import { SaveSearchButton } from './save-search-button.tsx';
 
 const saved = (body: unknown) => ({
   status: 201,
-  body: { id: '7b0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4', type: 'jobs', query: 'location=Lyon&q=instagram&type=jobs', createdAt: '2026-11-26T08:00:00.000Z', ...(body as object) },
+  body: {
+    id: '7b0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+    type: 'jobs',
+    query: 'location=Lyon&q=instagram&type=jobs',
+    createdAt: '2026-11-26T08:00:00.000Z',
+    ...(body as object),
+  },
 });
 
 describe('Sauvegarder cette recherche', () => {
