@@ -1,2 +1,2 @@
 /** What other modules may use of the search (ESLint keeps them to this index). */
-export { searchJobs, type JobSearchBounds } from './service.ts';
+export { searchJobs } from './service.ts';
