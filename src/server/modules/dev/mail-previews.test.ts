@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBudget } from '#contracts/missions-terms';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { OutgoingMail } from '#server/adapters/mail/transport';
@@ -131,7 +132,7 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     subject: 'Nouvelles missions pour « Instagram à Lyon » - Studio Social',
     words: [
       '12 nouvelles missions correspondent à votre recherche « Instagram à Lyon ».',
-      '• Animation Instagram pour une boulangerie — Lyon — 2050-2850€',
+      `• Animation Instagram pour une boulangerie — Lyon — ${formatBudget(2050, 2850)}`,
       '• Community manager pour un salon de thé — Télétravail — Budget à définir',
       'Et 10 autres missions sur le site.',
       'Voir toutes les missions de cette recherche :',
