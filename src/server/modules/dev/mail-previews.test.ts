@@ -133,7 +133,7 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     words: [
       '12 nouvelles missions correspondent à votre recherche « Instagram à Lyon ».',
       `• Animation Instagram pour une boulangerie — Lyon — ${formatBudget(2050, 2850)}`,
-      '• Community manager pour un salon de thé — Télétravail — Budget à définir',
+      `• Community manager pour un salon de thé — Télétravail — ${formatBudget(null, null)}`,
       'Et 10 autres missions sur le site.',
       'Voir toutes les missions de cette recherche :',
       `${ORIGIN}/search?location=Lyon&q=instagram&type=jobs`,
