@@ -3,6 +3,7 @@ import { formatBudget, formatLocation } from '#contracts/missions-terms';
 import { paths } from '#contracts/paths';
 import { SEARCH_ALERT_LISTED, SEARCH_ALERT_ONE_CLICK_PATH, savedSearchMessages } from '#contracts/saved-searches-terms';
 import type { TJobCard } from '#contracts/search';
+import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { savedSearches, type Db, type Tx } from '#server/db/index';
 import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
 import { searchJobs } from '#server/modules/search/index';
@@ -18,7 +19,7 @@ type Row = typeof savedSearches.$inferSelect;
 
 /** One line of the mail per mission, with the facts its card shows: title, place, budget. */
 const missionLine = (mission: AlertedMission) =>
-  `• ${mission.title} — ${mission.isRemote ? 'Télétravail' : formatLocation(mission.location)} — ${formatBudget(mission.budgetMin, mission.budgetMax)}`;
+  `• ${mission.title} — ${mission.isRemote ? REMOTE_LOCATION : formatLocation(mission.location)} — ${formatBudget(mission.budgetMin, mission.budgetMax)}`;
 
 type AlertedMission = Pick<TJobCard, 'title' | 'isRemote' | 'location' | 'budgetMin' | 'budgetMax'>;
 
