@@ -17,11 +17,11 @@ const SEARCH_ALERT_NOTIFICATION = 'search.alert';
 
 type Row = typeof savedSearches.$inferSelect;
 
+type AlertedMission = Pick<TJobCard, 'title' | 'isRemote' | 'location' | 'budgetMin' | 'budgetMax'>;
+
 /** One line of the mail per mission, with the facts its card shows: title, place, budget. */
 const missionLine = (mission: AlertedMission) =>
   `• ${mission.title} — ${mission.isRemote ? REMOTE_LOCATION : formatLocation(mission.location)} — ${formatBudget(mission.budgetMin, mission.budgetMax)}`;
-
-type AlertedMission = Pick<TJobCard, 'title' | 'isRemote' | 'location' | 'budgetMin' | 'budgetMax'>;
 
 /** What an alert says: how many missions are new, the first SEARCH_ALERT_LISTED of them, how many more, the way to all. */
 export function searchAlertContent(name: string, total: number, missions: AlertedMission[]) {
