@@ -35,6 +35,7 @@ import { savedSearchesRoutes } from '#server/modules/saved-searches/routes';
 import { searchAlertHandler } from '#server/modules/saved-searches/index';
 import { searchRoutes } from '#server/modules/search/routes';
 import { seoRoutes } from '#server/modules/seo/routes';
+import { statsRoutes } from '#server/modules/stats/routes';
 import { siteRoutes, type SettingsStore } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
 import type { BackgroundJobHandlers, BackgroundJobKind } from '#server/queue/index';
@@ -77,6 +78,7 @@ export const appModules = [
     },
   },
   { name: 'catalog', routes: (app, { db }) => app.register(catalogRoutes, { db }) },
+  { name: 'stats', routes: (app, { db }) => app.register(statsRoutes, { db }) },
   { name: 'search', routes: (app, { db }) => app.register(searchRoutes, { db }) },
   {
     name: 'saved-searches',
