@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBudget } from '#contracts/missions-terms';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { OutgoingMail } from '#server/adapters/mail/transport';
@@ -132,8 +131,8 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     subject: 'Nouvelles missions pour « Instagram à Lyon » - Studio Social',
     words: [
       '12 nouvelles missions correspondent à votre recherche « Instagram à Lyon ».',
-      `• Animation Instagram pour une boulangerie — Lyon — ${formatBudget(2050, 2850)}`,
-      `• Community manager pour un salon de thé — Télétravail — ${formatBudget(null, null)}`,
+      '• Animation Instagram pour une boulangerie — Lyon',
+      '• Community manager pour un salon de thé — Télétravail',
       'Et 10 autres missions sur le site.',
       'Voir toutes les missions de cette recherche :',
       `${ORIGIN}/search?location=Lyon&q=instagram&type=jobs`,

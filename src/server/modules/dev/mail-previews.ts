@@ -39,8 +39,8 @@ function sampleNotification(origin: string, title: string, lines: string[], path
 /** A saved search's alert, with its own unsubscribe link (that alert only). */
 function sampleSearchAlert(origin: string): MailTemplate {
   const { title, lines } = searchAlertContent('Instagram à Lyon', 12, [
-    { title: 'Animation Instagram pour une boulangerie', isRemote: false, location: 'Lyon', budgetMin: 2050, budgetMax: 2850 },
-    { title: 'Community manager pour un salon de thé', isRemote: true, location: null, budgetMin: null, budgetMax: null },
+    { title: 'Animation Instagram pour une boulangerie', isRemote: false, location: 'Lyon' },
+    { title: 'Community manager pour un salon de thé', isRemote: true, location: null },
   ]);
   const optOut = searchAlertOptOut('exemple');
   return notificationMail({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatBudget, formatLocation } from '#contracts/missions-terms';
+import { formatLocation } from '#contracts/missions-terms';
 import { paths } from '#contracts/paths';
 import { SEARCH_ALERT_LISTED, SEARCH_ALERT_ONE_CLICK_PATH, savedSearchMessages } from '#contracts/saved-searches-terms';
 import type { TJobCard } from '#contracts/search';
@@ -17,11 +17,13 @@ const SEARCH_ALERT_NOTIFICATION = 'search.alert';
 
 type Row = typeof savedSearches.$inferSelect;
 
-type AlertedMission = Pick<TJobCard, 'title' | 'isRemote' | 'location' | 'budgetMin' | 'budgetMax'>;
+type AlertedMission = Pick<TJobCard, 'title' | 'isRemote' | 'location'>;
 
-/** One line of the mail per mission, with the facts its card shows: title, place, budget. */
-const missionLine = (mission: AlertedMission) =>
-  `• ${mission.title} — ${mission.isRemote ? REMOTE_LOCATION : formatLocation(mission.location)} — ${formatBudget(mission.budgetMin, mission.budgetMax)}`;
+/**
+ * One line of the mail per mission: its title and where (the budget is formatted by the web app's
+ * price formatter, which the server cannot import; the link leads to the cards that show it).
+ */
+const missionLine = (mission: AlertedMission) => `• ${mission.title} — ${mission.isRemote ? REMOTE_LOCATION : formatLocation(mission.location)}`;
 
 /** What an alert says: how many missions are new, the first SEARCH_ALERT_LISTED of them, how many more, the way to all. */
 export function searchAlertContent(name: string, total: number, missions: AlertedMission[]) {
