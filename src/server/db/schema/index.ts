@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './audit.ts';
 export * from './realtime.ts';
 export * from './saved-searches.ts';
+export * from './favourites.ts';
