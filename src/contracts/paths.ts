@@ -37,6 +37,7 @@ export const routePatterns = {
   verifyEmail: '/auth/verify-email',
   resendVerification: '/auth/resend-verification',
   unsubscribe: '/desinscription',
+  searchAlertUnsubscribe: '/alertes/desinscription',
   admin: '/admin',
   adminSecurity: '/admin/securite',
 } as const;
@@ -59,13 +60,45 @@ export const PAGE_PATTERNS: readonly string[] = [
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // src/web/features/search/search-params.ts (`specialties` is the older spelling it still accepts).
-  [routePatterns.search]: ['type', 'q', 'specialty', 'specialties', 'industry', 'location', 'page'],
+  [routePatterns.search]: [
+    'type',
+    'q',
+    'specialty',
+    'specialties',
+    'industry',
+    'location',
+    'lat',
+    'lon',
+    'radius',
+    'sort',
+    'rate',
+    'experience',
+    'minRating',
+    'available',
+    'language',
+    'budgetMin',
+    'budgetMax',
+    'contract',
+    'workMode',
+    'published',
+    'page',
+  ],
   // src/web/features/blog/use-blog-filters.ts
   [routePatterns.blog]: ['q', 'category'],
 };
 
 /** The dashboard's tabs, kept in its `?tab=` query parameter. */
-export const DASHBOARD_TABS = ['overview', 'messages', 'applications', 'offers', 'received', 'favourites', 'subscription', 'profile'] as const;
+export const DASHBOARD_TABS = [
+  'overview',
+  'messages',
+  'applications',
+  'offers',
+  'received',
+  'searches',
+  'favourites',
+  'subscription',
+  'profile',
+] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** A pattern with its `:name` segments filled in (each value encoded as one segment). */
@@ -115,6 +148,11 @@ export const paths = {
   /** A notification mail's unsubscribe page (no sign-in needed); the mail adds its token. */
   unsubscribe: routePatterns.unsubscribe,
   unsubscribeWith: (token: string) => withQuery(routePatterns.unsubscribe, { token }),
+  /** A saved search's alert mail: the page that stops that alert (no sign-in needed). */
+  searchAlertUnsubscribe: routePatterns.searchAlertUnsubscribe,
+  searchAlertUnsubscribeWith: (token: string) => withQuery(routePatterns.searchAlertUnsubscribe, { token }),
+  /** A saved search opened on the search page (`query` is its stored query string). */
+  savedSearch: (query: string) => (query ? `${routePatterns.search}?${query}` : routePatterns.search),
   auth: {
     login: routePatterns.login,
     /** The login page, coming back to `redirectTo` once signed in. */

@@ -9,7 +9,7 @@ import type {
   TSearchManagersResponse,
 } from '#contracts/search';
 import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE } from '#contracts/search-terms';
-import type { Db } from '#server/db/index';
+import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
   industryCondition,
@@ -277,7 +277,7 @@ function toJobCard(row: JobRow & { id: string }): TJobCard {
  * GET /api/search/jobs, and the mission alerts: the same search, with an extra lower bound on
  * the publication time (parse the search page's address with `parseMissionSearch`).
  */
-export async function searchMissions(db: Db, query: TMissionSearchQuery, bounds: { publishedAfter?: Date } = {}): Promise<TSearchJobsResponse> {
+export async function searchMissions(db: DbOrTx, query: TMissionSearchQuery, bounds: { publishedAfter?: Date } = {}): Promise<TSearchJobsResponse> {
   const search = resolveMissionSearch(query, bounds);
   const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(search)));
   const items = rows.filter((row): row is JobRow & { id: string } => row.id !== null).map(toJobCard);
