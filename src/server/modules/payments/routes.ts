@@ -23,6 +23,8 @@ import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { expireAbandonedCheckouts, listOrders } from './orders.ts';
+import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
+import { findViewableReceipt } from './receipts.ts';
 import { getSubscription } from './subscriptions.ts';
 import { handleStripeEvent } from './webhook.ts';
 
@@ -90,6 +92,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     handler: async (request) => ({ orders: await listOrders(db, requireViewer(request).id) }),
   });
 
+  // A receipt or credit note as a PDF, for its buyer or an admin (others get a 404).
+  app.get('/api/receipts/:id/pdf', {
+    config: { access: 'owner' },
+    schema: { params: z.object({ id: z.uuid() }) },
+    handler: async (request, reply) => {
+      const receipt = await findViewableReceipt(db, requireViewer(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(receipt)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(await receiptPdf(receipt));
+    },
+  });
+
   app.get('/api/me/subscription', {
     config: { access: { kind: 'signedIn', anonymous: subscriptionMessages.notAuthenticated } },
     schema: { response: { 200: ZSubscriptionResponse } },
@@ -111,7 +127,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
           request.log.warn({ err: error }, 'stripe webhook signature rejected');
           return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Signature invalide.'));
         }
-        const result = await handleStripeEvent(db, provider, event, request.log);
+        const result = await handleStripeEvent(db, provider, event, request.log, publicUrl);
         return reply.send({ received: true, result });
       });
     });

@@ -263,11 +263,21 @@ describe('site name and language', () => {
   });
 
   // The served index.html's title and <html lang>: src/server/modules/seo/routes.test.ts.
-  it('gives the site name and language to the web app (/api/site) at once', async () => {
-    await save({ siteName: 'Studio <Social>', defaultLanguage: 'en' });
-    expect((await get('/api/site')).json()).toEqual({ siteName: 'Studio <Social>', defaultLanguage: 'en', maintenanceMode: false });
+  it('gives the site name, contact address and language to the web app (/api/site) at once', async () => {
+    await save({ siteName: 'Studio <Social>', contactEmail: 'equipe@studio.fr', defaultLanguage: 'en' });
+    expect((await get('/api/site')).json()).toEqual({
+      siteName: 'Studio <Social>',
+      contactEmail: 'equipe@studio.fr',
+      defaultLanguage: 'en',
+      maintenanceMode: false,
+    });
     await save({});
-    expect((await get('/api/site')).json()).toEqual({ siteName: 'CM Connect', defaultLanguage: 'fr', maintenanceMode: false });
+    expect((await get('/api/site')).json()).toEqual({
+      siteName: 'CM Connect',
+      contactEmail: 'contact@cmconnect.fr',
+      defaultLanguage: 'fr',
+      maintenanceMode: false,
+    });
   });
 
   it('leaves mails of the defaults as they were', async () => {
