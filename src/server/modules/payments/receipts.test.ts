@@ -45,7 +45,9 @@ async function receiptOf(sessionId: string) {
   return { order: order!, receipt: receipt! };
 }
 
-const download = (id: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/receipts/${id}/pdf`, headers: cookie ? { cookie } : {} });
+const download = (id: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/${cookie === admin.cookie ? 'admin/' : ''}receipts/${id}/pdf`, headers: cookie ? { cookie } : {} });
+const downloadAsMember = (id: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/receipts/${id}/pdf`, headers: { cookie } });
 
 const year = new Date().getFullYear();
 const sequenceOf = (number: string) => Number(number.split('-').pop());
@@ -140,7 +142,7 @@ describe('receipt content', () => {
 });
 
 describe('receipt download', () => {
-  it('is for its buyer and the admins only', async () => {
+  it('is for its buyer and the admins only (through the back office)', async () => {
     const cm = await member(t, 'community_manager', 'Lina');
     const buyer = await member(t, 'individual', 'Paul');
     const other = await member(t, 'individual', 'Zoe');
@@ -152,6 +154,9 @@ describe('receipt download', () => {
     expect((await download(receipt.id, cm.cookie)).statusCode).toBe(404);
     expect((await download(receipt.id, buyer.cookie)).statusCode).toBe(200);
     expect((await download(receipt.id, admin.cookie)).statusCode).toBe(200);
+    expect((await downloadAsMember(receipt.id, admin.cookie)).statusCode).toBe(404);
+    expect((await download(receipt.id, buyer.cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/receipts/${receipt.id}/pdf`, headers: { cookie: buyer.cookie } })).statusCode).toBe(403);
   });
 
   it('is listed with its purchase in Mes achats, and linked from the confirmation mail', async () => {

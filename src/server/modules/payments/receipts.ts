@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TReceiptContent, TReceiptLink } from '#contracts/receipts';
 import { receiptItemLabels, receiptNumber, receiptTexts, VAT_RATE_PERCENT, vatBreakdown, type TReceiptKind } from '#contracts/receipts-terms';
-import { actsAsAdmin, type Viewer } from '#server/auth/index';
+import type { Viewer } from '#server/auth/index';
 import { type Db, type DbOrTx, type Tx, documentSequences, receipts, type orders } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { companies, profiles } from '#server/modules/profiles/read-model';
@@ -90,10 +90,16 @@ export async function issueCreditNote(tx: Tx, orderId: string, now = new Date())
   return creditNote!;
 }
 
-/** A document for its buyer or an admin; anyone else is told it does not exist. */
-export async function findViewableReceipt(db: Db, viewer: Viewer, id: string): Promise<Receipt> {
-  const [receipt] = await db.select().from(receipts).where(eq(receipts.id, id));
-  if (!receipt || (receipt.userId !== viewer.id && !actsAsAdmin(viewer))) throw notFound(receiptTexts.notFound);
+export async function findReceiptOrFail(db: Db, id: string): Promise<Receipt> {
+  const receipt = await findReceipt(db, id);
+  if (!receipt) throw notFound(receiptTexts.notFound);
+  return receipt;
+}
+
+/** A document for its buyer; anyone else is told it does not exist (admins have their own route). */
+export async function findBuyersReceipt(db: Db, viewer: Viewer, id: string): Promise<Receipt> {
+  const receipt = await findReceipt(db, id);
+  if (receipt?.userId !== viewer.id) throw notFound(receiptTexts.notFound);
   return receipt;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startChe
 import { hasEntitlement } from './entitlements.ts';
 import { expireAbandonedCheckouts, listOrders } from './orders.ts';
 import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
-import { findViewableReceipt } from './receipts.ts';
+import { findBuyersReceipt, findReceiptOrFail, type Receipt } from './receipts.ts';
 import { getSubscription } from './subscriptions.ts';
 import { handleStripeEvent } from './webhook.ts';
 
@@ -92,18 +92,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     handler: async (request) => ({ orders: await listOrders(db, requireViewer(request).id) }),
   });
 
-  // A receipt or credit note as a PDF, for its buyer or an admin (others get a 404).
+  /** A receipt or credit note as a PDF download. */
+  const sendReceipt = async (reply: FastifyReply, receipt: Receipt) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${receiptFileName(receipt)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(await receiptPdf(receipt));
+  const receiptParams = z.object({ id: z.uuid() });
+
+  // For its buyer ('Mes achats', the confirmation mail); anyone else is told it does not exist.
   app.get('/api/receipts/:id/pdf', {
     config: { access: 'owner' },
-    schema: { params: z.object({ id: z.uuid() }) },
-    handler: async (request, reply) => {
-      const receipt = await findViewableReceipt(db, requireViewer(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receiptFileName(receipt)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(await receiptPdf(receipt));
-    },
+    schema: { params: receiptParams },
+    handler: async (request, reply) => sendReceipt(reply, await findBuyersReceipt(db, requireViewer(request), request.params.id)),
+  });
+
+  // Any document, for the team (a member's question, an accountant's request).
+  app.get('/api/admin/receipts/:id/pdf', {
+    config: { access: 'admin' },
+    schema: { params: receiptParams },
+    handler: async (request, reply) => sendReceipt(reply, await findReceiptOrFail(db, request.params.id)),
   });
 
   app.get('/api/me/subscription', {
