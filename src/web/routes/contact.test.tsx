@@ -31,7 +31,7 @@ describe('contact page', () => {
     renderContact();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Écrire à contact@cmconnect.fr' });
+    await screen.findByRole('link', { name: /^Écrire à contact@cmconnect\.fr/ });
     const cards = within(screen.getByRole('list', { name: 'Nos coordonnées' })).getAllByRole('link');
     expect(cards.map((link) => link.getAttribute('href')?.split(':')[0])).toEqual(['mailto', 'tel', 'https']);
     expect(cards[0]).toHaveAttribute('href', 'mailto:contact@cmconnect.fr');
@@ -47,7 +47,7 @@ describe('contact page', () => {
   it('shows the contact address of the settings, not one written in the page', async () => {
     renderContact(undefined, 'equipe@studio-social.fr');
 
-    expect(await screen.findByRole('link', { name: 'Écrire à equipe@studio-social.fr' })).toHaveAttribute('href', 'mailto:equipe@studio-social.fr');
+    expect(await screen.findByRole('link', { name: /^Écrire à equipe@studio-social\.fr/ })).toHaveAttribute('href', 'mailto:equipe@studio-social.fr');
     expect(screen.queryByText('contact@cmconnect.fr')).not.toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText(contactMessages.email)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentBodies(fetchMock, 'POST /api/contact')).toEqual([]);
   });
 
   it('reads "Envoi en cours..." while sending, then confirms and clears the form', async () => {
@@ -91,7 +91,7 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Vous êtes')).toHaveValue('');
     expect(screen.getByLabelText('Sujet')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/contact');
+    expect(fetchMock.mock.calls.map(([input]) => input)).toContain('/api/contact');
     expect(sentBodies(fetchMock, 'POST /api/contact')).toEqual([
       {
         name: 'Camille Martin',
