@@ -42,6 +42,8 @@ export const receiptTexts = {
   paid: 'Payé par carte bancaire.',
   refunds: (number: string) => `Avoir sur le reçu n° ${number} : le paiement a été remboursé.`,
   fileName: (kind: TReceiptKind, number: string) => `${kind === 'receipt' ? 'recu' : 'avoir'}-${number}.pdf`,
-  download: (kind: TReceiptKind, number: string) => `Télécharger ${kind === 'receipt' ? 'le reçu' : 'l’avoir'} n° ${number}`,
+  /** The link of 'Mes achats'. */
+  link: (kind: TReceiptKind, number: string) => `${receiptKindLabels[kind]} n° ${number} (PDF)`,
+  documents: 'Justificatifs',
   notFound: 'Document introuvable.',
 } as const;

@@ -20,3 +20,6 @@ export type TReceiptContent = z.infer<typeof ZReceiptContent>;
 /** A document as 'Mes achats' links it. */
 export const ZReceiptLink = z.object({ id: z.uuid(), kind: z.enum(RECEIPT_KINDS), number: z.string() });
 export type TReceiptLink = z.infer<typeof ZReceiptLink>;
+
+/** Where a member downloads one of their documents (GET, a PDF). */
+export const receiptPdfPath = (id: string) => `/api/receipts/${encodeURIComponent(id)}/pdf`;
