@@ -1,3 +1,3 @@
 /** What other modules may use of payments (ESLint keeps them to this index). */
 export { hasEntitlement } from './entitlements.ts';
-export { findReceipt } from './receipts.ts';
+export { findReceipt, issueMissingReceipts } from './receipts.ts';

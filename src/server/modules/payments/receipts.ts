@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TReceiptContent, TReceiptLink } from '#contracts/receipts';
 import { receiptItemLabels, receiptNumber, receiptTexts, VAT_RATE_PERCENT, vatBreakdown, type TReceiptKind } from '#contracts/receipts-terms';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type DbOrTx, type Tx, documentSequences, receipts, type orders } from '#server/db/index';
+import { type Db, type DbOrTx, type Tx, documentSequences, orders, receipts } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { companies, profiles } from '#server/modules/profiles/read-model';
 import { readSettings } from '#server/modules/settings/index';
@@ -63,6 +63,21 @@ export async function issueReceipt(tx: Tx, order: Order, now = new Date()): Prom
     .values({ kind: 'receipt', number: await takeNumber(tx, 'receipt', parisYear(now)), orderId: order.id, userId: order.userId, issuedAt: now, content })
     .returning();
   return receipt!;
+}
+
+/**
+ * Receipts for the paid orders that have none (the demo data's purchases, orders paid before
+ * receipts existed), oldest first, each dated from its payment: the series stay in date order.
+ */
+export async function issueMissingReceipts(tx: Tx): Promise<number> {
+  const unreceipted = await tx
+    .select({ order: orders })
+    .from(orders)
+    .leftJoin(receipts, and(eq(receipts.orderId, orders.id), eq(receipts.kind, 'receipt')))
+    .where(and(eq(orders.orderStatus, 'completed'), eq(orders.paymentStatus, 'paid'), isNull(orders.refundRequestedAt), isNull(receipts.id)))
+    .orderBy(asc(orders.updatedAt), asc(orders.id));
+  for (const { order } of unreceipted) await issueReceipt(tx, order, order.updatedAt);
+  return unreceipted.length;
 }
 
 /**
