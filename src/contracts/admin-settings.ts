@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { zEmail } from './accounts.ts';
-import { adminSettingsMessages as messages, LEGAL_TEXT_MAX_LENGTH, SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN, SITE_NAME_MAX_LENGTH } from './admin-settings-terms.ts';
+import {
+  adminSettingsMessages as messages,
+  LEGAL_TEXT_MAX_LENGTH,
+  SESSION_TIMEOUT_MAX,
+  SESSION_TIMEOUT_MIN,
+  SITE_NAME_MAX_LENGTH,
+} from './admin-settings-terms.ts';
 import { SITE_LANGUAGES } from './site-terms.ts';
 import { zText } from './text.ts';
 
@@ -18,7 +24,9 @@ export const ZAdminSettingsRequest = z.object({
   maintenanceMode: z.boolean(messages.toggle),
   legalName: zText(LEGAL_TEXT_MAX_LENGTH, { trim: true }).default(''),
   /** 14 digits, spaces allowed as typed; empty until the admin enters it. */
-  siret: zText(LEGAL_TEXT_MAX_LENGTH, { trim: true }).regex(/^(\d\s*){14}$|^$/, messages.siret).default(''),
+  siret: zText(LEGAL_TEXT_MAX_LENGTH, { trim: true })
+    .regex(/^(\d\s*){14}$|^$/, messages.siret)
+    .default(''),
   legalAddress: zText(LEGAL_TEXT_MAX_LENGTH, { trim: true }).default(''),
   /** FR12345678901: two letters, then 2 to 13 letters or digits; empty until entered. */
   vatNumber: zText(LEGAL_TEXT_MAX_LENGTH, { trim: true })

@@ -99,7 +99,16 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
   // A receipt of Julien's (the way fulfilment writes it is tested in the payments module).
   const [paidOrder] = await t.db
     .insert(orders)
-    .values({ userId: individual.id, priceId: CONTACT_PRODUCT.priceId, purpose: 'contact', targetId: cm.id, amountCents: 300, provider: 'simulator', orderStatus: 'completed', paymentStatus: 'paid' })
+    .values({
+      userId: individual.id,
+      priceId: CONTACT_PRODUCT.priceId,
+      purpose: 'contact',
+      targetId: cm.id,
+      amountCents: 300,
+      provider: 'simulator',
+      orderStatus: 'completed',
+      paymentStatus: 'paid',
+    })
     .returning();
   const [receipt] = await t.db
     .insert(receipts)

@@ -111,7 +111,9 @@ describe('checkout simulator page', () => {
     await user.type(screen.getByLabelText('Nom sur la carte'), 'Paul Dupont');
     await user.click(screen.getByRole('button', { name: `Payer ${formatPrice(300)}` }));
     await vi.waitFor(() =>
-      expect(sentBodies(fetchMock, 'POST /api/checkout/simulator/sim_123/pay')).toEqual([{ cardNumber: SIMULATOR_CARDS.success, expiry: '01/30', cvc: '123' }]),
+      expect(sentBodies(fetchMock, 'POST /api/checkout/simulator/sim_123/pay')).toEqual([
+        { cardNumber: SIMULATOR_CARDS.success, expiry: '01/30', cvc: '123' },
+      ]),
     );
   });
 

@@ -50,9 +50,7 @@ function SimulatorCheckout() {
         <div className="space-y-1">
           <p className="text-sm text-slate-500">Produit</p>
           <p className="text-lg font-semibold text-slate-900">{data.productName}</p>
-          <p className="text-sm text-slate-600">
-            {purposeLabels[data.purpose]}
-          </p>
+          <p className="text-sm text-slate-600">{purposeLabels[data.purpose]}</p>
         </div>
         <div className="space-y-1">
           <p className="text-sm text-slate-500">Montant</p>
@@ -63,9 +61,7 @@ function SimulatorCheckout() {
         </div>
         <div className="space-y-1">
           <p className="text-sm text-slate-500">{unlockCaptions[data.purpose]}</p>
-          <p className="font-medium text-slate-900">
-            {data.target.label}
-          </p>
+          <p className="font-medium text-slate-900">{data.target.label}</p>
         </div>
         <p className="flex items-center gap-2 text-xs text-slate-500">
           <ShieldCheck className="size-4 text-emerald-500" aria-hidden="true" />

@@ -11,8 +11,8 @@ const faq: FaqItem[] = [
     question: 'Que paie-t-on exactement ?',
     answer: (
       <p>
-        Des frais uniques de 3,00 € TTC débloquent une chose : écrire à un community manager, ou postuler à une mission (et voir les coordonnées
-        du client). Ils se règlent une fois par profil ou par mission, jamais deux fois pour le même. Chaque paiement donne un reçu en PDF.
+        Des frais uniques de 3,00 € TTC débloquent une chose : écrire à un community manager, ou postuler à une mission (et voir les coordonnées du
+        client). Ils se règlent une fois par profil ou par mission, jamais deux fois pour le même. Chaque paiement donne un reçu en PDF.
       </p>
     ),
   },
@@ -20,8 +20,8 @@ const faq: FaqItem[] = [
     question: 'Y a-t-il un abonnement ou une commission ?',
     answer: (
       <p>
-        Non. Ni abonnement, ni commission sur les missions que vous concluez : vous ne payez les frais uniques que lorsque vous débloquez un
-        contact ou une candidature.
+        Non. Ni abonnement, ni commission sur les missions que vous concluez : vous ne payez les frais uniques que lorsque vous débloquez un contact
+        ou une candidature.
       </p>
     ),
   },
@@ -38,8 +38,8 @@ const faq: FaqItem[] = [
     question: 'Comment mon paiement est-il sécurisé ?',
     answer: (
       <p>
-        Les paiements sont traités par notre prestataire de paiement par carte. Votre numéro de carte est saisi sur sa page sécurisée et n’est
-        jamais transmis ni conservé sur nos serveurs. Pour toute autre question, <TextLink to={paths.contact}>contactez-nous</TextLink>.
+        Les paiements sont traités par notre prestataire de paiement par carte. Votre numéro de carte est saisi sur sa page sécurisée et n’est jamais
+        transmis ni conservé sur nos serveurs. Pour toute autre question, <TextLink to={paths.contact}>contactez-nous</TextLink>.
       </p>
     ),
   },

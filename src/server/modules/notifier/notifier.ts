@@ -186,7 +186,10 @@ const handlers: Handlers = {
       {
         userId: event.userId,
         title: texts.title,
-        lines: [texts.body(formatPrice(receipt.content.totalCents, receipt.content.currency), receipt.content.item), texts.mailAction(receipt.number)],
+        lines: [
+          texts.body(formatPrice(receipt.content.totalCents, receipt.content.currency), receipt.content.item),
+          texts.mailAction(receipt.number),
+        ],
         path: notificationLinks.purchases,
       },
     );

@@ -27,7 +27,10 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   });
 
   doc.font('Helvetica-Bold').fontSize(20).text(title);
-  doc.font('Helvetica').fontSize(10).text(receiptTexts.issuedOn(frenchDate(receipt.issuedAt)));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(receiptTexts.issuedOn(frenchDate(receipt.issuedAt)));
   if (content.receiptNumber) doc.moveDown(0.5).text(receiptTexts.refunds(content.receiptNumber));
   doc.moveDown();
 

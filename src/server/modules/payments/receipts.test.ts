@@ -12,7 +12,12 @@ let t: TestApp;
 let client: Member;
 let admin: Member;
 
-const SELLER = { legalName: 'CM Connect SAS', siret: '123 456 789 00012', legalAddress: '42 rue de la Chaussée-d’Antin, 75009 Paris', vatNumber: 'FR32123456789' };
+const SELLER = {
+  legalName: 'CM Connect SAS',
+  siret: '123 456 789 00012',
+  legalAddress: '42 rue de la Chaussée-d’Antin, 75009 Paris',
+  vatNumber: 'FR32123456789',
+};
 
 async function saveSellerMentions(mentions: Partial<typeof SELLER>) {
   const { updatedAt: _updatedAt, ...values } = DEFAULT_SETTINGS;
@@ -33,7 +38,11 @@ async function buy(buyer: Member, purpose: TPurchasePurpose, targetId: string) {
   const started = await post(t, '/api/checkout', { priceId: CONTACT_PRODUCT.priceId, mode: 'payment', purpose, targetId }, buyer.cookie);
   expect(started.statusCode, started.body).toBe(200);
   const sessionId = started.json().url.split('/').pop() as string;
-  return { sessionId, pay: () => post(t, `/api/checkout/simulator/${sessionId}/pay`, { cardNumber: SIMULATOR_CARDS.success, expiry: '01/30', cvc: '123' }, buyer.cookie) };
+  return {
+    sessionId,
+    pay: () =>
+      post(t, `/api/checkout/simulator/${sessionId}/pay`, { cardNumber: SIMULATOR_CARDS.success, expiry: '01/30', cvc: '123' }, buyer.cookie),
+  };
 }
 
 async function receiptOf(sessionId: string) {
@@ -66,7 +75,9 @@ describe('receipt numbering', () => {
     expect(new Set(mine).size).toBe(jobs.length);
     for (const number of mine) expect(number).toMatch(new RegExp(`^${year}-\\d{6}$`));
     // Every receipt ever issued in this database: 1..n, each once.
-    const all = (await t.db.select({ number: receipts.number }).from(receipts).where(eq(receipts.kind, 'receipt'))).map(({ number }) => sequenceOf(number));
+    const all = (await t.db.select({ number: receipts.number }).from(receipts).where(eq(receipts.kind, 'receipt'))).map(({ number }) =>
+      sequenceOf(number),
+    );
     expect(all.sort((a, b) => a - b)).toEqual(Array.from({ length: all.length }, (_, index) => index + 1));
   });
 });
@@ -119,7 +130,10 @@ describe('receipt content', () => {
     const { sessionId, pay } = await buy(cm, 'application', job.id);
     await pay();
     const { receipt } = await receiptOf(sessionId);
-    expect(receipt.content).toMatchObject({ item: 'Candidature à la mission « Lancer notre TikTok »', buyer: { name: 'Hugo', company: null, address: 'Lyon' } });
+    expect(receipt.content).toMatchObject({
+      item: 'Candidature à la mission « Lancer notre TikTok »',
+      buyer: { name: 'Hugo', company: null, address: 'Lyon' },
+    });
   });
 
   it('keeps the legal mentions of the day it was issued', async () => {
@@ -156,7 +170,9 @@ describe('receipt download', () => {
     expect((await download(receipt.id, admin.cookie)).statusCode).toBe(200);
     expect((await downloadAsMember(receipt.id, admin.cookie)).statusCode).toBe(404);
     expect((await download(receipt.id, buyer.cookie)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/receipts/${receipt.id}/pdf`, headers: { cookie: buyer.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/receipts/${receipt.id}/pdf`, headers: { cookie: buyer.cookie } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('is listed with its purchase in Mes achats, and linked from the confirmation mail', async () => {
@@ -184,9 +200,14 @@ describe('credit notes', () => {
     const { sessionId, pay } = await buy(buyer, 'contact', cm.id);
     await pay();
     const { order, receipt } = await receiptOf(sessionId);
-    await t.db.update(orders).set({ paymentIntentId: `pi_${order.id}` }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ paymentIntentId: `pi_${order.id}` })
+      .where(eq(orders.id, order.id));
 
-    expect(await refundOrder(t.db, { eventId: `evt_refund_${order.id}`, eventType: 'charge.refunded', paymentIntentId: `pi_${order.id}`, full: true })).toBe('fulfilled');
+    expect(
+      await refundOrder(t.db, { eventId: `evt_refund_${order.id}`, eventType: 'charge.refunded', paymentIntentId: `pi_${order.id}`, full: true }),
+    ).toBe('fulfilled');
     const [creditNote] = await t.db
       .select()
       .from(receipts)
@@ -211,7 +232,9 @@ describe('credit notes', () => {
     // A refund delivered again issues nothing more.
     await refundOrder(t.db, { eventId: `evt_refund_again_${order.id}`, eventType: 'charge.refunded', paymentIntentId: `pi_${order.id}`, full: true });
     expect(await t.db.select().from(receipts).where(eq(receipts.orderId, order.id))).toHaveLength(2);
-    const notes = (await t.db.select({ number: receipts.number }).from(receipts).where(eq(receipts.kind, 'credit_note'))).map(({ number }) => sequenceOf(number));
+    const notes = (await t.db.select({ number: receipts.number }).from(receipts).where(eq(receipts.kind, 'credit_note'))).map(({ number }) =>
+      sequenceOf(number),
+    );
     expect(notes.sort((a, b) => a - b)).toEqual(Array.from({ length: notes.length }, (_, index) => index + 1));
   });
 });

@@ -60,7 +60,14 @@ export async function issueReceipt(tx: Tx, order: Order, now = new Date()): Prom
   };
   const [receipt] = await tx
     .insert(receipts)
-    .values({ kind: 'receipt', number: await takeNumber(tx, 'receipt', parisYear(now)), orderId: order.id, userId: order.userId, issuedAt: now, content })
+    .values({
+      kind: 'receipt',
+      number: await takeNumber(tx, 'receipt', parisYear(now)),
+      orderId: order.id,
+      userId: order.userId,
+      issuedAt: now,
+      content,
+    })
     .returning();
   return receipt!;
 }

@@ -42,7 +42,10 @@ const ZCardForm = ZSimulatorPayment.extend({
     .string()
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, cardFormTexts.invalidNumber)),
-  expiry: z.string().transform(formatExpiry).pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, cardFormTexts.invalidExpiry)),
+  expiry: z
+    .string()
+    .transform(formatExpiry)
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, cardFormTexts.invalidExpiry)),
   name: z.string().trim().min(1, cardFormTexts.missingName),
 });
 type TCardFormInput = z.input<typeof ZCardForm>;
@@ -96,7 +99,9 @@ export function SimulatorCheckoutForm({ session }: { session: TCheckoutSession }
               autoComplete="cc-number"
               placeholder="1234 1234 1234 1234"
               className="pr-10"
-              {...register('cardNumber', { onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('cardNumber', formatCardNumber(event.target.value)) })}
+              {...register('cardNumber', {
+                onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('cardNumber', formatCardNumber(event.target.value)),
+              })}
             />
             <CreditCard className="absolute top-2.5 right-3 size-4 text-slate-400" aria-hidden="true" />
           </div>
