@@ -18,7 +18,9 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const sign = kind === 'credit_note' ? -1 : 1;
   const money = (cents: number) => printable(formatPrice(sign * cents, content.currency));
   const title = receiptTexts.number(kind, number);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, lang: 'fr-FR', info: { Title: title, Author: content.seller.legalName || undefined } });
+  // pdfkit reads every key of `info`: an absent author is left out, not undefined.
+  const info = content.seller.legalName ? { Title: title, Author: content.seller.legalName } : { Title: title };
+  const doc = new PDFDocument({ size: 'A4', margin: 56, lang: 'fr-FR', info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

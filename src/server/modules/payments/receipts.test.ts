@@ -7,6 +7,7 @@ import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 import { pdfText } from '#server/testing/pdf-text';
 import { refundOrder } from './fulfilment.ts';
+import { issueMissingReceipts } from './receipts.ts';
 
 let t: TestApp;
 let client: Member;
@@ -152,6 +153,51 @@ describe('receipt content', () => {
     expect(oldText).not.toContain('Nouvelle Raison SAS');
     expect(pdfText((await download(fresh.id, admin.cookie)).rawPayload)).toContain('SIRET : 987 654 321 00098');
     await saveSellerMentions({});
+  });
+});
+
+describe('receipts without legal mentions or for older orders', () => {
+  it('prints a receipt whose seller entered no legal mention, without empty lines', async () => {
+    await saveSellerMentions({ legalName: '', siret: '', legalAddress: '', vatNumber: '' });
+    const buyer = await member(t, 'individual', 'Victor');
+    const { sessionId, pay } = await buy(buyer, 'contact', (await member(t, 'community_manager', 'Yanis')).id);
+    await pay();
+    const { receipt } = await receiptOf(sessionId);
+    const res = await download(receipt.id, buyer.cookie);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Total TTC 3,00 €');
+    expect(text).not.toContain('SIRET');
+    await saveSellerMentions({});
+  });
+
+  it('issues the missing receipts of paid orders, oldest payment first, once', async () => {
+    const buyer = await member(t, 'community_manager', 'Ancien');
+    const [older, newer] = await Promise.all([
+      mission(t, client.id, { title: 'Ancienne mission' }),
+      mission(t, client.id, { title: 'Mission récente' }),
+    ]);
+    const paidAt = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const paidOrder = (targetId: string, at: Date) => ({
+      userId: buyer.id,
+      priceId: CONTACT_PRODUCT.priceId,
+      purpose: 'application' as const,
+      targetId,
+      amountCents: 300,
+      provider: 'simulator' as const,
+      orderStatus: 'completed' as const,
+      paymentStatus: 'paid' as const,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await t.db.insert(orders).values([paidOrder(newer.id, paidAt(1)), paidOrder(older.id, paidAt(2))]);
+
+    expect(await t.db.transaction((tx) => issueMissingReceipts(tx))).toBe(2);
+    const mine = await t.db.select().from(receipts).where(eq(receipts.userId, buyer.id));
+    const [first, second] = mine.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime());
+    expect(first!.content.item).toBe('Candidature à la mission « Ancienne mission »');
+    expect(sequenceOf(second!.number)).toBe(sequenceOf(first!.number) + 1);
+    expect(await t.db.transaction((tx) => issueMissingReceipts(tx))).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { type Db, type DbOrTx, type Tx, documentSequences, orders, receipts } fr
 import { notFound } from '#server/http/errors';
 import { companies, profiles } from '#server/modules/profiles/read-model';
 import { readSettings } from '#server/modules/settings/index';
-import { findTarget } from './targets.ts';
+import { missions } from '#server/modules/missions/read-model';
 
 type Order = typeof orders.$inferSelect;
 export type Receipt = typeof receipts.$inferSelect;
@@ -15,26 +15,45 @@ export type Receipt = typeof receipts.$inferSelect;
 const parisYear = (date: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
 
 /**
- * The next number of a series, taken in the caller's transaction. The upsert locks the series'
- * row until that transaction ends, so concurrent issues wait for each other, and a rollback
- * returns the number: no gap, no duplicate (PostgreSQL and PGlite alike).
+ * The next `count` numbers of a series, taken in the caller's transaction. The upsert locks the
+ * series' row until that transaction ends, so concurrent issues wait for each other, and a
+ * rollback returns the numbers: no gap, no duplicate (PostgreSQL and PGlite alike).
  */
-async function takeNumber(tx: Tx, kind: TReceiptKind, year: number): Promise<string> {
+async function takeNumbers(tx: Tx, kind: TReceiptKind, year: number, count = 1): Promise<string[]> {
   const [row] = await tx
     .insert(documentSequences)
-    .values({ series: `${kind}-${year}`, lastNumber: 1 })
-    .onConflictDoUpdate({ target: documentSequences.series, set: { lastNumber: sql`${documentSequences.lastNumber} + 1`, updatedAt: new Date() } })
+    .values({ series: `${kind}-${year}`, lastNumber: count })
+    .onConflictDoUpdate({
+      target: documentSequences.series,
+      set: { lastNumber: sql`${documentSequences.lastNumber} + ${count}`, updatedAt: new Date() },
+    })
     .returning({ lastNumber: documentSequences.lastNumber });
-  return receiptNumber(kind, year, row!.lastNumber);
+  const first = row!.lastNumber - count + 1;
+  return Array.from({ length: count }, (_, index) => receiptNumber(kind, year, first + index));
 }
 
-async function buyerOf(tx: Tx, userId: string): Promise<TReceiptContent['buyer']> {
-  const [row] = await tx
-    .select({ name: profiles.fullName, address: profiles.location, company: companies.companyName })
+async function buyersOf(tx: Tx, userIds: string[]): Promise<Map<string, TReceiptContent['buyer']>> {
+  const rows = await tx
+    .select({ id: profiles.id, name: profiles.fullName, address: profiles.location, company: companies.companyName })
     .from(profiles)
     .leftJoin(companies, eq(companies.id, profiles.id))
-    .where(eq(profiles.id, userId));
-  return { name: row?.name ?? '', company: row?.company || null, address: row?.address || null };
+    .where(inArray(profiles.id, userIds));
+  return new Map(rows.map(({ id, name, company, address }) => [id, { name, company: company || null, address: address || null }]));
+}
+
+/** What each order bought, as the document names it ('Candidature à la mission « … »', 'Contact de …'). */
+async function itemsOf(tx: Tx, bought: Order[]): Promise<Map<string, string>> {
+  const targets = (purpose: Order['purpose']) => [...new Set(bought.filter((order) => order.purpose === purpose).map((order) => order.targetId))];
+  const applications = targets('application');
+  const contacts = targets('contact');
+  const titles = applications.length
+    ? await tx.select({ id: missions.id, label: missions.title }).from(missions).where(inArray(missions.id, applications))
+    : [];
+  const names = contacts.length
+    ? await tx.select({ id: profiles.id, label: profiles.fullName }).from(profiles).where(inArray(profiles.id, contacts))
+    : [];
+  const labels = new Map([...titles, ...names].map(({ id, label }) => [id, label]));
+  return new Map(bought.map((order) => [order.id, receiptItemLabels[order.purpose](labels.get(order.targetId) ?? '')]));
 }
 
 async function sellerNow(tx: Tx): Promise<TReceiptContent['seller']> {
@@ -42,33 +61,61 @@ async function sellerNow(tx: Tx): Promise<TReceiptContent['seller']> {
   return { legalName, siret, address: legalAddress, vatNumber };
 }
 
+/** Rows inserted per statement (well under PostgreSQL's parameter limit). */
+const INSERT_BATCH = 500;
+
 /**
- * Issues the receipt of an order just paid, in the transaction that records the payment: its
- * number, the buyer, what was bought and the seller's legal mentions are frozen from now on.
+ * Issues the receipts of paid orders, in the order given (their numbers follow it), each dated
+ * `issuedAt(order)`: number, buyer, item, amounts and the seller's legal mentions are frozen.
  */
+async function issueReceipts(tx: Tx, paid: Order[], issuedAt: (order: Order) => Date): Promise<Receipt[]> {
+  if (paid.length === 0) return [];
+  const buyers = await buyersOf(tx, [...new Set(paid.map((order) => order.userId))]);
+  const items = await itemsOf(tx, paid);
+  const seller = await sellerNow(tx);
+  const byYear = new Map<number, Order[]>();
+  for (const order of paid) {
+    const year = parisYear(issuedAt(order));
+    byYear.set(year, [...(byYear.get(year) ?? []), order]);
+  }
+  const rows: (typeof receipts.$inferInsert)[] = [];
+  for (const [year, group] of byYear) {
+    const numbers = await takeNumbers(tx, 'receipt', year, group.length);
+    group.forEach((order, index) =>
+      rows.push({
+        kind: 'receipt',
+        number: numbers[index]!,
+        orderId: order.id,
+        userId: order.userId,
+        issuedAt: issuedAt(order),
+        content: {
+          buyer: buyers.get(order.userId) ?? { name: '', company: null, address: null },
+          seller,
+          item: items.get(order.id)!,
+          totalCents: order.amountCents,
+          ...vatBreakdown(order.amountCents),
+          vatRatePercent: VAT_RATE_PERCENT,
+          currency: order.currency,
+          receiptNumber: null,
+        },
+      }),
+    );
+  }
+  const issued: Receipt[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    issued.push(
+      ...(await tx
+        .insert(receipts)
+        .values(rows.slice(start, start + INSERT_BATCH))
+        .returning()),
+    );
+  }
+  return issued;
+}
+
+/** The receipt of an order just paid, in the transaction that records the payment (ADR 0053). */
 export async function issueReceipt(tx: Tx, order: Order, now = new Date()): Promise<Receipt> {
-  const target = await findTarget(tx, order.purpose, order.targetId);
-  const content: TReceiptContent = {
-    buyer: await buyerOf(tx, order.userId),
-    seller: await sellerNow(tx),
-    item: receiptItemLabels[order.purpose](target?.label ?? ''),
-    totalCents: order.amountCents,
-    ...vatBreakdown(order.amountCents),
-    vatRatePercent: VAT_RATE_PERCENT,
-    currency: order.currency,
-    receiptNumber: null,
-  };
-  const [receipt] = await tx
-    .insert(receipts)
-    .values({
-      kind: 'receipt',
-      number: await takeNumber(tx, 'receipt', parisYear(now)),
-      orderId: order.id,
-      userId: order.userId,
-      issuedAt: now,
-      content,
-    })
-    .returning();
+  const [receipt] = await issueReceipts(tx, [order], () => now);
   return receipt!;
 }
 
@@ -83,8 +130,12 @@ export async function issueMissingReceipts(tx: Tx): Promise<number> {
     .leftJoin(receipts, and(eq(receipts.orderId, orders.id), eq(receipts.kind, 'receipt')))
     .where(and(eq(orders.orderStatus, 'completed'), eq(orders.paymentStatus, 'paid'), isNull(orders.refundRequestedAt), isNull(receipts.id)))
     .orderBy(asc(orders.updatedAt), asc(orders.id));
-  for (const { order } of unreceipted) await issueReceipt(tx, order, order.updatedAt);
-  return unreceipted.length;
+  const issued = await issueReceipts(
+    tx,
+    unreceipted.map(({ order }) => order),
+    (order) => order.updatedAt,
+  );
+  return issued.length;
 }
 
 /**
@@ -101,7 +152,7 @@ export async function issueCreditNote(tx: Tx, orderId: string, now = new Date())
     .insert(receipts)
     .values({
       kind: 'credit_note',
-      number: await takeNumber(tx, 'credit_note', parisYear(now)),
+      number: (await takeNumbers(tx, 'credit_note', parisYear(now)))[0]!,
       orderId,
       userId: receipt.userId,
       receiptId: receipt.id,
