@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { applicationStatusLabels } from '#contracts/applications-terms';
+import { applicationStatusLabels, rejectionText } from '#contracts/applications-terms';
 import { moderatedMissionNotice } from '#contracts/admin-missions-terms';
 import { formatPrice } from '#contracts/payments-terms';
 import { reviewMessages } from '#contracts/reviews-terms';
@@ -88,6 +88,7 @@ const handlers: Handlers = {
     const label = applicationStatusLabels[event.status].toLowerCase();
     const texts = notificationTexts.applicationAnswered;
     const body = texts.body(event.missionTitle, label);
+    const reason = event.rejection ? texts.reason(rejectionText(event.rejection)) : null;
     await notify(
       tx,
       { baseUrl: event.baseUrl, secret },
@@ -95,9 +96,12 @@ const handlers: Handlers = {
         userId: event.applicantId,
         type: `application.${event.status}`,
         title: texts.title(label),
-        body,
+        body: reason ? `${body} ${reason}` : body,
         link: notificationLinks.ownApplications,
-        mail: { topic: 'application_answered', lines: event.status === 'accepted' ? [body, texts.acceptedNextStep] : [body] },
+        mail: {
+          topic: 'application_answered',
+          lines: event.status === 'accepted' ? [body, texts.acceptedNextStep] : [body, ...(reason ? [reason] : [])],
+        },
       },
     );
   },
