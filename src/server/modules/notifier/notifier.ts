@@ -9,6 +9,7 @@ import { messages } from '#server/modules/messages/read-model';
 import { findReceipt } from '#server/modules/payments/index';
 import { profiles } from '#server/modules/profiles/read-model';
 import { createNotification, refreshOrCreateNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { queueImmediateAlerts } from '#server/modules/saved-searches/index';
 import { enqueuePush, type BackgroundJobHandler } from '#server/queue/index';
 import type { DomainEvent, DomainEventType } from './events.ts';
 
@@ -104,6 +105,11 @@ const handlers: Handlers = {
         },
       },
     );
+  },
+
+  async 'mission.published'(tx) {
+    // Each saved search alerting immediately looks for its news in its own job (ADR 0049).
+    await queueImmediateAlerts(tx);
   },
 
   async 'mission.closed'(tx, event, secret) {
