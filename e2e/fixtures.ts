@@ -82,11 +82,13 @@ export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000
 /** Fills the local checkout page and pays. */
 export async function payOnSimulator(page: Page, cardNumber: string) {
   await expect(page).toHaveURL(/\/checkout\/simulator\//);
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Test Carte');
-  await page.getByRole('button', { name: /^Pay 3,00/ }).click();
+  await page.getByLabel('Numéro de carte').fill(cardNumber);
+  // Typed without its slash, as on a phone's number pad: the field writes '01/30'.
+  await page.getByLabel('Date d’expiration (MM/AA)').fill('0130');
+  await expect(page.getByLabel('Date d’expiration (MM/AA)')).toHaveValue('01/30');
+  await page.getByLabel('Cryptogramme (CVC)').fill('123');
+  await page.getByLabel('Nom sur la carte').fill('Test Carte');
+  await page.getByRole('button', { name: /^Payer 3,00/ }).click();
 }
 
 /**

@@ -115,10 +115,37 @@ test.describe('a community manager', () => {
     '/dashboard?tab=applications',
     '/dashboard?tab=favourites',
     '/dashboard?tab=profile',
+    '/dashboard?tab=subscription',
     '/dashboard/compte',
+    '/stripe/success',
+    '/stripe/cancel',
   ]) {
     test(path, async ({ page }) => scan(page, path));
   }
+
+  test('the card simulator, its errors shown', async ({ page }) => {
+    const { items } = (await (await page.request.get('/api/search/jobs')).json()) as { items: { id: string }[] };
+    const pay = page.getByRole('button', { name: /Postuler \(3,00/ });
+    // A mission she has not paid for yet.
+    for (const { id } of items) {
+      await page.goto(`/jobs/${id}`);
+      await expect(page.getByTestId('apply-panel')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (await pay.isVisible()) break;
+    }
+    await pay.click();
+    await page
+      .getByRole('dialog', { name: 'Postuler à cette mission' })
+      .getByRole('button', { name: /Payer 3,00/ })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/simulator\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'the card simulator');
+    await page.getByRole('button', { name: /^Payer 3,00/ }).click();
+    await expect(page.getByText('Saisissez un numéro de carte valide.')).toBeVisible();
+    await expectAccessible(page, 'the card simulator with its errors');
+  });
 
   test("'Mes recherches' with a saved search, and the save dialog on the search page", async ({ page }) => {
     const origin = new URL(baseURL!).origin;

@@ -38,7 +38,8 @@ test('a new company hires a new community manager through a mission, then both r
     .getByRole('button', { name: /Payer 3,00/ })
     .click();
   await payOnSimulator(cm, TEST_CARDS.success);
-  await cm.getByRole('link', { name: 'Back to the mission' }).click();
+  // The success page sends her back to the application form.
+  await expect(cm).toHaveURL(/\/jobs\//);
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, je connais bien les marques lyonnaises et Instagram.');
   await cm.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();

@@ -27,8 +27,8 @@ test('an unknown API, tool or file address answers a JSON 404, never the app pag
 
 test('the payment cancel page says nothing was charged', async ({ page }) => {
   await page.goto('/stripe/cancel');
-  await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
-  await expect(page.getByText('Your payment was canceled. No charges have been made to your account.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement annulé' })).toBeVisible();
+  await expect(page.getByText('Votre paiement a été annulé. Aucun montant n’a été débité.')).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -39,7 +39,7 @@ test('public pages arrive rendered: without JavaScript the HTML holds the profil
   expect(await renderedText(request, '/blog')).toContain(posts[0]!.title);
   expect(await renderedText(request, `/blog/${posts[0]!.id}`)).toContain(posts[0]!.title);
   expect(await renderedText(request, '/')).toContain('Des community managers à la une');
-  expect(await renderedText(request, '/pricing')).toContain('Simple, transparent pricing');
+  expect(await renderedText(request, '/pricing')).toContain('Des tarifs simples et transparents');
 });
 
 /** Watches a page load: its API calls, the errors React reports (a hydration mismatch is one), its layout shift. */

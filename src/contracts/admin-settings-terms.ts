@@ -5,6 +5,8 @@ export const SESSION_TIMEOUT_MIN = 1;
 export const SESSION_TIMEOUT_MAX = 1440;
 export const SESSION_TIMEOUT_DEFAULT = 30;
 export const SITE_NAME_MAX_LENGTH = 100;
+/** Longest legal mention (raison sociale, address…). */
+export const LEGAL_TEXT_MAX_LENGTH = 200;
 
 /** How long the 'enregistrés' notice stays (spec §9: 3000 ms). */
 export const SETTINGS_NOTICE_MS = 3000;
@@ -26,6 +28,12 @@ export const adminSettingsLabels = {
   maintenance: 'Maintenance',
   maintenanceMode: 'Mode maintenance',
   maintenanceHint: 'Les visiteurs et les membres voient une page de maintenance ; les administrateurs gardent l’accès à tout le site.',
+  legal: 'Mentions légales des reçus',
+  legalHint: 'Imprimées sur chaque reçu et avoir au moment où il est émis ; une mention vide n’est pas imprimée.',
+  legalName: 'Raison sociale',
+  siret: 'SIRET',
+  legalAddress: 'Adresse du siège',
+  vatNumber: 'N° de TVA intracommunautaire',
   save: 'Enregistrer les modifications',
   loadError: 'Une erreur est survenue lors du chargement des paramètres.',
 } as const;
@@ -38,6 +46,10 @@ export const adminSettingsFieldLabels = {
   twoFactorEnabled: adminSettingsLabels.twoFactor,
   sessionTimeout: adminSettingsLabels.sessionTimeout,
   maintenanceMode: adminSettingsLabels.maintenanceMode,
+  legalName: adminSettingsLabels.legalName,
+  siret: adminSettingsLabels.siret,
+  legalAddress: adminSettingsLabels.legalAddress,
+  vatNumber: adminSettingsLabels.vatNumber,
 } as const;
 
 export const adminSettingsMessages = {
@@ -48,4 +60,6 @@ export const adminSettingsMessages = {
   sessionTimeout: `La durée de session doit être un nombre entier de ${SESSION_TIMEOUT_MIN} à ${SESSION_TIMEOUT_MAX} minutes.`,
   language: 'Langue invalide',
   toggle: 'Valeur invalide',
+  siret: 'Le SIRET compte 14 chiffres.',
+  vatNumber: 'Numéro de TVA invalide (ex. FR12345678901).',
 } as const;

@@ -27,6 +27,9 @@ export const loginMessages = {
   emailNotVerified: "Votre adresse email n'est pas encore vérifiée. Cliquez sur le lien reçu par email ou demandez un nouvel email de vérification.",
   passwordReset: 'Votre mot de passe a été réinitialisé avec succès',
   emailVerified: 'Votre adresse email est vérifiée. Vous pouvez vous connecter.',
+  /** A verification link that Better Auth refused (expired, already used): it comes back with `error`. */
+  invalidVerificationLink:
+    "Ce lien de vérification est invalide ou a expiré. Demandez un nouvel email de vérification, puis cliquez sur le lien qu'il contient.",
   invalidResetLink: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
   accountLocked:
     'Trop de tentatives de connexion sur ce compte : il est bloqué pendant 15 minutes. Réessayez plus tard ou réinitialisez votre mot de passe.',

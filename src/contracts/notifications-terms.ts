@@ -20,6 +20,8 @@ export const notificationLinks = {
   profile: paths.profile,
   /** Where a suspended member can write to the team. */
   contact: paths.contact,
+  /** 'Mes achats': the purchases and their receipts. */
+  purchases: paths.dashboardTab('subscription'),
   /** Where a member chooses the notification mails they receive (account settings). */
   mailPreferences: paths.account,
   /** The public page a mail's unsubscribe link opens (no sign-in needed). */
@@ -81,6 +83,11 @@ export const notificationTexts = {
     body: (reviewerName: string, jobTitle: string) => `${reviewerName} a laissé un avis sur la mission « ${jobTitle} ».`,
     mailAction: 'Consultez-le sur votre profil :',
     teaserTitle: 'Un avis vous attend',
+  },
+  purchaseCompleted: {
+    title: 'Paiement confirmé',
+    body: (amount: string, item: string) => `Merci pour votre paiement de ${amount} TTC : ${item}.`,
+    mailAction: (number: string) => `Votre reçu n° ${number} est disponible dans « Mes achats », d’où vous pouvez le télécharger en PDF :`,
   },
   accountSuspended: {
     title: 'Votre compte a été suspendu',

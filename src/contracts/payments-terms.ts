@@ -49,10 +49,10 @@ export const purposeUnlocks: Record<TPurchasePurpose, string> = {
 };
 
 export const checkoutMessages = {
-  notLoggedIn: 'You must be logged in to make a purchase',
-  failed: 'Failed to create checkout session',
-  noUrl: 'No checkout URL received',
-  unexpected: 'An unexpected error occurred',
+  notLoggedIn: 'Vous devez être connecté pour effectuer un achat.',
+  failed: 'Le paiement n’a pas pu être préparé. Veuillez réessayer.',
+  noUrl: 'La page de paiement n’a pas pu être ouverte. Veuillez réessayer.',
+  unexpected: 'Une erreur inattendue est survenue.',
   unknownProduct: 'Produit inconnu.',
   alreadyEntitled: 'Vous avez déjà débloqué cet accès : aucun nouveau paiement n’est nécessaire.',
   applicationOnlyForManagers: 'Seuls les community managers peuvent postuler aux missions.',
@@ -82,19 +82,22 @@ export const ORDER_STATES = ['pending', 'paid', 'failed', 'canceled', 'refunded'
 export const SIMULATOR_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 export const SUBSCRIPTION_STATUS_LABELS = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Past Due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
+  active: 'Actif',
+  trialing: 'Période d’essai',
+  past_due: 'Paiement en retard',
+  canceled: 'Résilié',
+  unpaid: 'Impayé',
+  incomplete: 'Incomplet',
+  incomplete_expired: 'Expiré',
+  paused: 'En pause',
 } as const;
 export const subscriptionMessages = {
-  none: 'No active subscription',
-  error: 'Error loading subscription',
-  notAuthenticated: 'Not authenticated',
-  renewsOn: 'Renews on',
-  expiresOn: 'Expires on',
+  title: 'Abonnement',
+  status: 'Statut',
+  paymentMethod: 'Moyen de paiement',
+  card: 'Carte',
+  error: 'Impossible de charger votre abonnement.',
+  notAuthenticated: 'Vous devez être connecté.',
+  renewsOn: 'Renouvelé le',
+  expiresOn: 'Prend fin le',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReceiptLink } from './receipts.ts';
 import { CHECKOUT_ID_MAX_LENGTH, ORDER_STATES, PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from './payments-terms.ts';
 import { zText } from './text.ts';
 
@@ -46,6 +47,8 @@ export const ZOrder = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   state: z.enum(ORDER_STATES),
+  /** The receipt of a paid order, then the credit note of its refund. */
+  documents: z.array(ZReceiptLink),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrdersResponse = z.object({ orders: z.array(ZOrder) });

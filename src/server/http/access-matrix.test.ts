@@ -218,7 +218,7 @@ describe('authorization matrix', () => {
     for (const payload of [{}, { priceId: 42 }, 'plain text']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload, headers: { origin: TEST_ORIGIN } });
       expect(res.statusCode).toBe(401);
-      expect(res.json().error.message).toBe('You must be logged in to make a purchase');
+      expect(res.json().error.message).toBe('Vous devez être connecté pour effectuer un achat.');
     }
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { TUserType } from '#contracts/accounts-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import { applications, backgroundJobs, entitlements, messages, session } from '#server/db/schema/index';
+import { applications, backgroundJobs, entitlements, messages, orders, receipts, session } from '#server/db/schema/index';
 import { post, TEST_PASSWORD, type TestApp } from './app.ts';
 import { member, mission, type Member } from './members.ts';
 
@@ -23,6 +23,8 @@ export type AccessFixture = {
   accountSessionId: string;
   /** A background job that used up its attempts, for 'Relancer'. */
   failedJobId: string;
+  /** Julien's receipt. */
+  receiptId: string;
 };
 
 class FixtureError extends Error {}
@@ -94,6 +96,41 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
       finishedAt: new Date(),
     })
     .returning();
+  // A receipt of Julien's (the way fulfilment writes it is tested in the payments module).
+  const [paidOrder] = await t.db
+    .insert(orders)
+    .values({
+      userId: individual.id,
+      priceId: CONTACT_PRODUCT.priceId,
+      purpose: 'contact',
+      targetId: cm.id,
+      amountCents: 300,
+      provider: 'simulator',
+      orderStatus: 'completed',
+      paymentStatus: 'paid',
+    })
+    .returning();
+  const [receipt] = await t.db
+    .insert(receipts)
+    .values({
+      kind: 'receipt',
+      number: '2026-999999',
+      orderId: paidOrder!.id,
+      userId: individual.id,
+      issuedAt: new Date(),
+      content: {
+        buyer: { name: 'Julien', company: null, address: null },
+        seller: { legalName: '', siret: '', address: '', vatNumber: '' },
+        item: 'Contact de Camille',
+        totalCents: 300,
+        netCents: 250,
+        vatCents: 50,
+        vatRatePercent: 20,
+        currency: 'eur',
+        receiptNumber: null,
+      },
+    })
+    .returning();
   return {
     identities,
     fixture: {
@@ -106,6 +143,7 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
       messageId: received!.id,
       accountSessionId: second!.id,
       failedJobId: failedJob!.id,
+      receiptId: receipt!.id,
     },
   };
 }
@@ -119,6 +157,7 @@ export function paramsFor(fixture: AccessFixture, route: string): Record<string,
   if (route.startsWith('/api/profiles/')) return { id: fixture.managerId };
   if (route.startsWith('/api/account/sessions/')) return { id: fixture.accountSessionId };
   if (route.startsWith('/api/admin/background-jobs/')) return { id: fixture.failedJobId };
+  if (route.includes('/receipts/')) return { id: fixture.receiptId };
   if (route.startsWith('/api/me/entitlements/')) return { purpose: 'contact', targetId: fixture.managerId };
   if (route === '/dev/mails/:id') return { id: 'verification' };
   return { sessionId: fixture.sessionId, partnerId: fixture.companyId };
@@ -155,6 +194,7 @@ export const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
     body: { cardNumber: SIMULATOR_CARDS.declined, expiry: '12/30', cvc: '123' },
   },
   'POST /api/checkout/simulator/:sessionId/cancel': { owner: 'individual' },
+  'GET /api/receipts/:id/pdf': { owner: 'individual' },
   // The company's mission (open): edited, then closed and reopened; publishing and deleting answer 409 (not a draft).
   'PATCH /api/jobs/:id': { owner: 'company', body: MISSION_FORM },
   'POST /api/jobs/:id/publish': { owner: 'company' },

@@ -17,3 +17,11 @@ export type PaymentDialogProps = {
 };
 
 export type PaymentDialogComponent = ComponentType<PaymentDialogProps>;
+
+/** The navigation state the payment success page hands the page it sends the buyer back to. */
+export type AfterPaymentState = { paidFor: TPurchasePurpose };
+
+/** What the buyer just paid for, when this page was opened right after the payment. */
+export function paidForOf(state: unknown): TPurchasePurpose | null {
+  return (state as Partial<AfterPaymentState> | null)?.paidFor ?? null;
+}

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { TCheckoutSession } from '#contracts/payments';
-import { formatPrice, purposeLabels } from '#contracts/payments-terms';
+import { checkoutMessages, formatPrice, purposeLabels } from '#contracts/payments-terms';
 import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -14,13 +14,13 @@ import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { paths } from '#contracts/paths';
 
 const unlockCaptions: Record<TCheckoutSession['purpose'], string> = {
-  application: 'Unlocks your application to',
-  contact: 'Unlocks messaging with',
+  application: 'Débloque votre candidature à',
+  contact: 'Débloque la messagerie avec',
 };
 
-/** The local card simulator's checkout page (the embedded payment provider), in English like Stripe's. */
+/** The local card simulator's checkout page (the embedded payment provider), in French like the rest of the site. */
 export default function CheckoutSimulatorRoute() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle('Paiement');
   return <RequireViewer>{() => <SimulatorCheckout />}</RequireViewer>;
 }
 
@@ -31,11 +31,11 @@ function SimulatorCheckout() {
   if (session.isPending) return <PageSpinner />;
   if (session.isError) {
     return (
-      <Card lang="en" className="mx-auto max-w-lg space-y-4 p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
-        <Alert tone="error">{errorMessageOf(session.error, 'An unexpected error occurred')}</Alert>
+      <Card className="mx-auto max-w-lg space-y-4 p-8">
+        <h1 className="text-2xl font-bold text-slate-900">Paiement</h1>
+        <Alert tone="error">{errorMessageOf(session.error, checkoutMessages.unexpected)}</Alert>
         <ButtonLink to={paths.home} variant="secondary">
-          Back to Home
+          Retour à l’accueil
         </ButtonLink>
       </Card>
     );
@@ -44,32 +44,28 @@ function SimulatorCheckout() {
   const { data } = session;
   const payable = data.state === 'pending' || data.state === 'failed';
   return (
-    <div lang="en" className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+    <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <Card className="space-y-5 p-6 sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Paiement</h1>
         <div className="space-y-1">
-          <p className="text-sm text-slate-500">Product</p>
+          <p className="text-sm text-slate-500">Produit</p>
           <p className="text-lg font-semibold text-slate-900">{data.productName}</p>
-          <p className="text-sm text-slate-600" lang="fr">
-            {purposeLabels[data.purpose]}
-          </p>
+          <p className="text-sm text-slate-600">{purposeLabels[data.purpose]}</p>
         </div>
         <div className="space-y-1">
-          <p className="text-sm text-slate-500">Amount</p>
+          <p className="text-sm text-slate-500">Montant</p>
           <p className="text-3xl font-bold text-slate-900" data-testid="checkout-amount">
             {formatPrice(data.amountCents, data.currency)}
           </p>
-          <p className="text-xs text-slate-500">One-off payment</p>
+          <p className="text-xs text-slate-500">Paiement unique, TVA incluse</p>
         </div>
         <div className="space-y-1">
           <p className="text-sm text-slate-500">{unlockCaptions[data.purpose]}</p>
-          <p className="font-medium text-slate-900" lang="fr">
-            {data.target.label}
-          </p>
+          <p className="font-medium text-slate-900">{data.target.label}</p>
         </div>
         <p className="flex items-center gap-2 text-xs text-slate-500">
           <ShieldCheck className="size-4 text-emerald-500" aria-hidden="true" />
-          Local payment simulator: no real money is involved.
+          Simulateur de paiement local : aucun argent réel n’est en jeu.
         </p>
       </Card>
       <Card className="p-6 sm:p-8">
@@ -77,11 +73,11 @@ function SimulatorCheckout() {
           <SimulatorCheckoutForm session={data} />
         ) : (
           <div className="space-y-4">
-            <Alert tone="info" title="This checkout session is closed.">
-              {data.state === 'paid' ? 'It has already been paid.' : 'Start a new payment from the page you came from.'}
+            <Alert tone="info" title={checkoutMessages.sessionClosed}>
+              {data.state === 'paid' ? 'Elle a déjà été payée.' : 'Relancez un paiement depuis la page d’où vous venez.'}
             </Alert>
             <ButtonLink to={data.target.path} variant="secondary">
-              Back
+              Retour
             </ButtonLink>
           </div>
         )}

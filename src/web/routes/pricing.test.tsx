@@ -21,35 +21,36 @@ function renderPricing(user: TMe | null) {
 }
 
 describe('pricing page', () => {
-  it('shows the contact product at 3.00 €, one-off, and the Enterprise card with Contact Sales', async () => {
+  it('shows the contact product at 3,00 € TTC, one-off, and the offer for companies, in French', async () => {
     renderPricing(null);
 
     const product = screen.getByRole('article', { name: 'Achat contact' });
-    expect(within(product).getByText('3.00 €')).toBeInTheDocument();
-    expect(within(product).getByText('one-off payment')).toBeInTheDocument();
-    const enterprise = screen.getByRole('article', { name: 'Enterprise' });
-    expect(within(enterprise).getByText('Contact us')).toBeInTheDocument();
-    expect(within(enterprise).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
-    expect(await screen.findByRole('link', { name: 'Sign in to purchase' })).toHaveAttribute('href', '/auth/login?redirectTo=%2Fpricing');
-    expect(document.title).toBe('Pricing — CM Connect');
+    expect(within(product).getByText('3,00 €')).toBeInTheDocument();
+    expect(within(product).getByText('TTC, paiement unique')).toBeInTheDocument();
+    const enterprise = screen.getByRole('article', { name: 'Entreprises' });
+    expect(within(enterprise).getByText('Sur devis')).toBeInTheDocument();
+    expect(within(enterprise).getByRole('link', { name: 'Contacter notre équipe' })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'Se connecter pour acheter' })).toHaveAttribute('href', '/auth/login?redirectTo=%2Fpricing');
+    expect(document.title).toBe('Tarifs — CM Connect');
+    expect(document.querySelector('[lang="en"]')).toBeNull();
   });
 
   it('has four FAQs, one of them the 30-day money-back guarantee', () => {
     renderPricing(null);
 
     const faq = screen.getByRole('heading', {
-      name: 'Frequently asked questions',
+      name: 'Questions fréquentes',
     }).parentElement!;
     expect(faq.querySelectorAll('details')).toHaveLength(4);
-    expect(within(faq).getByText(/30-day money-back guarantee/)).toBeInTheDocument();
+    expect(within(faq).getByText(/Oui, pendant 30 jours/)).toBeInTheDocument();
   });
 
   it('tells a member to pay from a profile or a mission, since each fee unlocks one of them', async () => {
     renderPricing(company);
 
-    expect(await screen.findByText('The fee is paid where it is used')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse community managers' })).toHaveAttribute('href', '/search?type=managers');
-    expect(screen.getByRole('link', { name: 'Browse missions' })).toHaveAttribute('href', '/search?type=jobs');
-    expect(screen.queryByRole('link', { name: 'Sign in to purchase' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Les frais se règlent là où ils servent')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Parcourir les community managers' })).toHaveAttribute('href', '/search?type=managers');
+    expect(screen.getByRole('link', { name: 'Parcourir les missions' })).toHaveAttribute('href', '/search?type=jobs');
+    expect(screen.queryByRole('link', { name: 'Se connecter pour acheter' })).not.toBeInTheDocument();
   });
 });

@@ -8,38 +8,38 @@ import { paths } from '#contracts/paths';
 
 const faq: FaqItem[] = [
   {
-    question: 'What exactly do I pay for?',
+    question: 'Que paie-t-on exactement ?',
     answer: (
       <p>
-        A one-off fee of 3.00 € unlocks one thing: messaging one community manager, or applying to one mission (and seeing the client’s contact
-        details). It is paid once per profile or per mission, never twice for the same one.
+        Des frais uniques de 3,00 € TTC débloquent une chose : écrire à un community manager, ou postuler à une mission (et voir les coordonnées du
+        client). Ils se règlent une fois par profil ou par mission, jamais deux fois pour le même. Chaque paiement donne un reçu en PDF.
       </p>
     ),
   },
   {
-    question: 'Is there a subscription or a commission?',
+    question: 'Y a-t-il un abonnement ou une commission ?',
     answer: (
       <p>
-        No. There is no subscription and no commission on the missions you agree on: you only pay the one-off fee when you unlock a contact or an
-        application.
+        Non. Ni abonnement, ni commission sur les missions que vous concluez : vous ne payez les frais uniques que lorsque vous débloquez un contact
+        ou une candidature.
       </p>
     ),
   },
   {
-    question: 'Do you offer a money-back guarantee?',
+    question: 'Êtes-vous satisfait ou remboursé ?',
     answer: (
       <p>
-        Yes. We offer a 30-day money-back guarantee: if you are not satisfied, write to us within 30 days of your payment and we will refund you in
-        full.
+        Oui, pendant 30 jours : si vous n’êtes pas satisfait, écrivez-nous dans les 30 jours suivant votre paiement et nous vous remboursons
+        intégralement (un avoir accompagne le remboursement).
       </p>
     ),
   },
   {
-    question: 'How is my payment secured?',
+    question: 'Comment mon paiement est-il sécurisé ?',
     answer: (
       <p>
-        Payments are handled by our card payment provider. Your card number is entered on its secure page and never reaches or is stored on our
-        servers. For anything else, <TextLink to={paths.contact}>contact us</TextLink>.
+        Les paiements sont traités par notre prestataire de paiement par carte. Votre numéro de carte est saisi sur sa page sécurisée et n’est jamais
+        transmis ni conservé sur nos serveurs. Pour toute autre question, <TextLink to={paths.contact}>contactez-nous</TextLink>.
       </p>
     ),
   },
@@ -50,21 +50,21 @@ export const pageQueries: PageQueries = () => [];
 
 export default function PricingRoute() {
   usePageMeta({
-    title: 'Pricing',
+    title: 'Tarifs',
     description:
-      'Simple pricing: 3.00 € one-off to contact a community manager or apply to a mission. No subscription, no commission, 30-day money-back guarantee.',
+      'Des tarifs simples : 3,00 € TTC une seule fois pour contacter un community manager ou postuler à une mission. Ni abonnement, ni commission, satisfait ou remboursé 30 jours.',
   });
   return (
-    <div lang="en" className="space-y-16">
+    <div className="space-y-16">
       <PageHero
-        eyebrow="Pricing"
-        title="Simple, transparent pricing"
-        lead="Pay only when you connect: one small fee per contact or per application, with no subscription and no commission."
+        eyebrow="Tarifs"
+        title="Des tarifs simples et transparents"
+        lead="Ne payez que lorsque vous entrez en contact : de petits frais par contact ou par candidature, sans abonnement ni commission."
       />
       <PricingCards />
       <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl">
         <h2 id="pricing-faq" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-          Frequently asked questions
+          Questions fréquentes
         </h2>
         <FaqList items={faq} />
       </section>

@@ -27,6 +27,11 @@ export const settings = pgTable(
     sessionTimeout: integer('session_timeout').notNull().default(30),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     defaultLanguage: text('default_language').notNull().default('fr'),
+    /** The seller's legal mentions printed on receipts (empty: not printed). */
+    legalName: text('legal_name').notNull().default(''),
+    siret: text('siret').notNull().default(''),
+    legalAddress: text('legal_address').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
     ...timestamps,
   },
   (t) => [

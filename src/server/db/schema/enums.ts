@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, REJECTION_REASONS } from '#contracts/applications
 import { CONTACT_USER_TYPES } from '#contracts/contact-terms';
 import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/missions-terms';
 import { PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
+import { RECEIPT_KINDS } from '#contracts/receipts-terms';
 
 // The enums both sides know are the contracts' lists (ADR 0044); the others are the server's own.
 export const userRole = pgEnum('user_role', ['user', 'admin']);
@@ -18,6 +19,7 @@ export const contactUserType = pgEnum('contact_user_type', CONTACT_USER_TYPES);
 export const purchasePurpose = pgEnum('purchase_purpose', PURCHASE_PURPOSES);
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'canceled']);
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'no_payment_required', 'failed', 'refunded']);
+export const receiptKind = pgEnum('receipt_kind', RECEIPT_KINDS);
 export const paymentProvider = pgEnum('payment_provider', ['simulator', 'stripe']);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const mailStatus = pgEnum('mail_status', ['stored', 'sent', 'failed']);

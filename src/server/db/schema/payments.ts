@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TReceiptContent } from '#contracts/receipts';
 import { id, timestamps } from './columns.ts';
-import { orderStatus, paymentProvider, paymentStatus, purchasePurpose, subscriptionStatus } from './enums.ts';
+import { orderStatus, paymentProvider, paymentStatus, purchasePurpose, receiptKind, subscriptionStatus } from './enums.ts';
 import { profiles } from './profiles.ts';
 
 /** One-off purchases (the spec's stripe_user_orders), tied to a user and what was bought. */
@@ -86,3 +87,39 @@ export const subscriptions = pgTable('subscriptions', {
   paymentMethodLast4: text('payment_method_last4'),
   ...timestamps,
 });
+
+/**
+ * The last number given in each series of numbered documents (`receipt-2026`, `credit_note-2026`).
+ * A number is taken by an upsert in the transaction that issues the document: the row stays locked
+ * until it commits, and a rollback gives the number back, so a series has no gap (ADR 0053).
+ */
+export const documentSequences = pgTable('document_sequences', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+  ...timestamps,
+});
+
+/**
+ * A receipt for a paid order, or the credit note ('avoir') of a refunded one, frozen when issued:
+ * its number and its content (buyer, seller's legal mentions, amounts) never change afterwards.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    kind: receiptKind('kind').notNull(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** A credit note's receipt. */
+    receiptId: uuid('receipt_id').references((): AnyPgColumn => receipts.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    content: jsonb('content').$type<TReceiptContent>().notNull(),
+    ...timestamps,
+  },
+  (t) => [unique('receipts_order_kind_unique').on(t.orderId, t.kind), index('receipts_user_idx').on(t.userId, t.issuedAt)],
+);

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
+import { issueMissingReceipts } from '#server/modules/payments/index';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { writeReferenceData } from './reference-data.ts';
 import { toRows } from './rows.ts';
@@ -34,5 +35,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const catalog = await writeReferenceData(tx);
     await writeDemoRows(tx, toRows(world, catalog, passwordHash));
+    // Each demo purchase has its receipt, numbered in payment order, as a real payment gets one.
+    await issueMissingReceipts(tx);
   });
 }

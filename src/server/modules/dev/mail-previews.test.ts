@@ -109,6 +109,15 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     ],
     optional: true,
   },
+  'purchase-completed': {
+    subject: 'Paiement confirmé - Studio Social',
+    words: [
+      'Merci pour votre paiement de 3,00\u00a0€ TTC : Candidature à la mission « Animation Instagram pour une boulangerie ».',
+      'Votre reçu n° 2026-000001 est disponible dans « Mes achats », d’où vous pouvez le télécharger en PDF :',
+      `${ORIGIN}/dashboard?tab=subscription`,
+    ],
+    optional: false,
+  },
   'account-suspended': {
     subject: 'Votre compte a été suspendu - Studio Social',
     words: [

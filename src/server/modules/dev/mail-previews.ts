@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applicationStatusLabels } from '#contracts/applications-terms';
 import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import { paths } from '#contracts/paths';
+import { formatPrice } from '#contracts/payments-terms';
+import { receiptItemLabels, receiptNumber } from '#contracts/receipts-terms';
 import { changeEmailMail, emailChangedMail, existingAccountMail, newDeviceMail, resetPasswordMail, verificationMail } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { notFound } from '#server/http/errors';
@@ -65,6 +67,7 @@ export function mailPreviews(origin: string): MailPreview[] {
   const rejected = applicationStatusLabels.rejected.toLowerCase();
   const review = notificationTexts.reviewReceived;
   const suspended = notificationTexts.accountSuspended;
+  const purchase = notificationTexts.purchaseCompleted;
   const reactivated = notificationTexts.accountReactivated;
   const mission = 'Animation Instagram pour une boulangerie';
   return [
@@ -138,6 +141,17 @@ export function mailPreviews(origin: string): MailPreview[] {
         review.title,
         [review.body('Boulangerie Dupain', mission), review.mailAction],
         notificationLinks.profile('exemple'),
+      ),
+    },
+    {
+      id: 'purchase-completed',
+      label: 'Paiement confirmé (reçu)',
+      mail: sampleNotification(
+        origin,
+        purchase.title,
+        [purchase.body(formatPrice(300), receiptItemLabels.application(mission)), purchase.mailAction(receiptNumber('receipt', 2026, 1))],
+        notificationLinks.purchases,
+        false,
       ),
     },
     {

@@ -88,13 +88,15 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     readerId: id,
     partnerId: id,
   }),
-  /** A paid order granted its entitlement. */
+  /** A paid order granted its entitlement and got its receipt. */
   z.object({
     type: z.literal('purchase.completed'),
     orderId: id,
     userId: id,
     purpose: ZPurchasePurpose,
     targetId: id,
+    receiptId: id,
+    baseUrl,
   }),
   z.object({
     type: z.literal('account.suspended'),

@@ -1,10 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { applicationStatusLabels, rejectionText } from '#contracts/applications-terms';
 import { moderatedMissionNotice } from '#contracts/admin-missions-terms';
+import { formatPrice } from '#contracts/payments-terms';
 import { reviewMessages } from '#contracts/reviews-terms';
 import { notificationLinks, notificationTexts, type TMailTopic } from '#contracts/notifications-terms';
 import type { Db, Tx } from '#server/db/index';
 import { messages } from '#server/modules/messages/read-model';
+import { findReceipt } from '#server/modules/payments/index';
 import { profiles } from '#server/modules/profiles/read-model';
 import { createNotification, refreshOrCreateNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
 import { queueImmediateAlerts } from '#server/modules/saved-searches/index';
@@ -181,9 +183,26 @@ const handlers: Handlers = {
     await enqueuePush(tx, event.readerId, { type: 'messages_read', data: { partnerId: event.partnerId } });
   },
 
-  async 'purchase.completed'(tx, event) {
+  async 'purchase.completed'(tx, event, secret) {
     // The tab that paid (and the member's others) unlock the form without a reload.
     await enqueuePush(tx, event.userId, { type: 'entitlement', data: { purpose: event.purpose, targetId: event.targetId } });
+    // The confirmation with its receipt: about a payment, always sent (no topic to turn off).
+    const receipt = await findReceipt(tx, event.receiptId);
+    if (!receipt) return;
+    const texts = notificationTexts.purchaseCompleted;
+    await sendNotificationMail(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      {
+        userId: event.userId,
+        title: texts.title,
+        lines: [
+          texts.body(formatPrice(receipt.content.totalCents, receipt.content.currency), receipt.content.item),
+          texts.mailAction(receipt.number),
+        ],
+        path: notificationLinks.purchases,
+      },
+    );
   },
 
   async 'account.suspended'(tx, event, secret) {

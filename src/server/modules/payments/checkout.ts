@@ -143,7 +143,11 @@ export async function payWithSimulator(
   if (cardNumber !== SIMULATOR_CARDS.success) {
     throw new AppError(400, 'VALIDATION_ERROR', checkoutMessages.cardInvalid, { cardNumber: checkoutMessages.cardInvalid });
   }
-  const { result } = await fulfilOrder(db, { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id }, 'cancel');
+  const { result } = await fulfilOrder(
+    db,
+    { eventId: `${sessionId}:paid`, eventType: 'simulator.payment_succeeded', orderId: order.id, baseUrl: publicUrl },
+    'cancel',
+  );
   // Another checkout already unlocked this target: this one is canceled, nothing is charged.
   if (result === 'already_entitled') throw conflict(checkoutMessages.alreadyEntitled);
   return { redirectUrl: `${publicUrl}${paths.stripe.success}?session_id=${sessionId}` };

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type Db, type Tx, entitlements, orders, paymentEvents, paymentRefunds } from '#server/db/index';
 import { recordEvent } from '#server/modules/notifier/index';
+import { issueCreditNote, issueReceipt } from './receipts.ts';
 
 /** `already_entitled`: paid for what the buyer already held (refused or refunded, never granted twice). */
 export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'ignored' | 'already_entitled';
@@ -12,6 +13,8 @@ export type FulfilmentResult = 'fulfilled' | 'duplicate' | 'ignored' | 'already_
 export type AlreadyEntitledPolicy = 'cancel' | 'refund';
 
 type OrderEvent = { eventId: string; eventType: string; orderId: string; paymentIntentId?: string | null };
+/** A completed payment: `baseUrl` is the site its confirmation mail links to. */
+type PaymentEvent = OrderEvent & { baseUrl: string };
 
 /** Records the provider event once; false when it was already handled. */
 export async function claimEvent(tx: Tx, eventId: string, type: string) {
@@ -20,15 +23,15 @@ export async function claimEvent(tx: Tx, eventId: string, type: string) {
 }
 
 /**
- * Marks the order paid, grants its entitlement and queues its realtime push, in one
- * transaction, once per event id.
+ * Marks the order paid, grants its entitlement, issues its receipt (numbered in this very
+ * transaction, ADR 0053) and records `purchase.completed`, in one transaction, once per event id.
  * Shared by Stripe's webhook and the local simulator. When the buyer already holds the target
  * (another order paid for it), nothing is granted twice: the order is canceled (`cancel`) or
  * recorded as paid and marked to refund (`refund`, then `refundPaymentIntent` is set).
  */
 export async function fulfilOrder(
   db: Db,
-  event: OrderEvent,
+  event: PaymentEvent,
   alreadyEntitled: AlreadyEntitledPolicy = 'refund',
 ): Promise<{ result: FulfilmentResult; refundPaymentIntent?: string }> {
   const outcome = await db.transaction(async (tx) => {
@@ -60,7 +63,16 @@ export async function fulfilOrder(
       return { result: 'already_entitled' as const, refundPaymentIntent: paymentIntentId ?? undefined };
     }
     await tx.update(orders).set({ orderStatus: 'completed', paymentStatus: 'paid', paymentIntentId }).where(eq(orders.id, order.id));
-    await recordEvent(tx, { type: 'purchase.completed', orderId: order.id, userId: order.userId, purpose: order.purpose, targetId: order.targetId });
+    const receipt = await issueReceipt(tx, order);
+    await recordEvent(tx, {
+      type: 'purchase.completed',
+      orderId: order.id,
+      userId: order.userId,
+      purpose: order.purpose,
+      targetId: order.targetId,
+      receiptId: receipt.id,
+      baseUrl: event.baseUrl,
+    });
     return { result: 'fulfilled' as const };
   });
   return { result: outcome.result, refundPaymentIntent: 'refundPaymentIntent' in outcome ? outcome.refundPaymentIntent : undefined };
@@ -93,7 +105,8 @@ export async function recordPaymentProblem(db: Db, event: OrderEvent, change: St
  * A full refund: recorded by payment intent (a completion arriving later grants nothing), and
  * the order is marked refunded. What it unlocked stays while another paid, non-refunded order
  * for the same target remains (the entitlement then points at that one); otherwise it is taken
- * back. A partial refund (`full` false) is acknowledged and changes nothing: access stays.
+ * back. A receipted order gets its credit note. A partial refund (`full` false) is acknowledged
+ * and changes nothing: access stays.
  */
 export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & { paymentIntentId: string; full: boolean }) {
   return db.transaction(async (tx): Promise<FulfilmentResult> => {
@@ -102,6 +115,7 @@ export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & {
     await tx.insert(paymentRefunds).values({ paymentIntentId: event.paymentIntentId, eventId: event.eventId }).onConflictDoNothing();
     const [order] = await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.paymentIntentId, event.paymentIntentId)).returning();
     if (!order) return 'ignored';
+    await issueCreditNote(tx, order.id);
     const [held] = await tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)).for('update');
     if (!held) return 'fulfilled';
     const [remaining] = await tx

@@ -1,2 +1,3 @@
 /** What other modules may use of payments (ESLint keeps them to this index). */
 export { hasEntitlement } from './entitlements.ts';
+export { findReceipt, issueMissingReceipts } from './receipts.ts';

@@ -5,8 +5,9 @@ import { type Db, orders } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { expiredBefore, orderState } from './order-state.ts';
+import { documentsOfOrders } from './receipts.ts';
 
-/** The user's one-off purchases, newest first, with what each one was for. */
+/** The user's one-off purchases, newest first, with what each one was for and its receipt (and credit note). */
 export async function listOrders(db: Db, userId: string) {
   const rows = await db
     .select({
@@ -19,6 +20,10 @@ export async function listOrders(db: Db, userId: string) {
     .leftJoin(profiles, and(eq(orders.purpose, 'contact'), eq(profiles.id, orders.targetId)))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
+  const documents = await documentsOfOrders(
+    db,
+    rows.map(({ order }) => order.id),
+  );
   return rows.map(({ order, jobTitle, profileName }) => ({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -28,6 +33,7 @@ export async function listOrders(db: Db, userId: string) {
     amountCents: order.amountCents,
     currency: order.currency,
     state: orderState(order),
+    documents: documents.get(order.id) ?? [],
   }));
 }
 

@@ -169,10 +169,10 @@ describe('local card simulator', () => {
 });
 
 describe('subscription view', () => {
-  it("answers 'Not authenticated' without a session and null without a subscription", async () => {
+  it('answers in French without a session, and null without a subscription', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/me/subscription' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.message).toBe('Not authenticated');
+    expect(anonymous.json().error.message).toBe('Vous devez être connecté.');
     const none = await t.app.inject({ method: 'GET', url: '/api/me/subscription', headers: { cookie: cm.cookie } });
     expect(none.json()).toEqual({ subscription: null });
   });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +23,8 @@ import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { expireAbandonedCheckouts, listOrders } from './orders.ts';
+import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
+import { findBuyersReceipt, findReceiptOrFail, type Receipt } from './receipts.ts';
 import { getSubscription } from './subscriptions.ts';
 import { handleStripeEvent } from './webhook.ts';
 
@@ -90,6 +92,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     handler: async (request) => ({ orders: await listOrders(db, requireViewer(request).id) }),
   });
 
+  /** A receipt or credit note as a PDF download. */
+  const sendReceipt = async (reply: FastifyReply, receipt: Receipt) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${receiptFileName(receipt)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(await receiptPdf(receipt));
+  const receiptParams = z.object({ id: z.uuid() });
+
+  // For its buyer ('Mes achats', the confirmation mail); anyone else is told it does not exist.
+  app.get('/api/receipts/:id/pdf', {
+    config: { access: 'owner' },
+    schema: { params: receiptParams },
+    handler: async (request, reply) => sendReceipt(reply, await findBuyersReceipt(db, requireViewer(request), request.params.id)),
+  });
+
+  // Any document, for the team (a member's question, an accountant's request).
+  app.get('/api/admin/receipts/:id/pdf', {
+    config: { access: 'admin' },
+    schema: { params: receiptParams },
+    handler: async (request, reply) => sendReceipt(reply, await findReceiptOrFail(db, request.params.id)),
+  });
+
   app.get('/api/me/subscription', {
     config: { access: { kind: 'signedIn', anonymous: subscriptionMessages.notAuthenticated } },
     schema: { response: { 200: ZSubscriptionResponse } },
@@ -111,7 +136,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
           request.log.warn({ err: error }, 'stripe webhook signature rejected');
           return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Signature invalide.'));
         }
-        const result = await handleStripeEvent(db, provider, event, request.log);
+        const result = await handleStripeEvent(db, provider, event, request.log, publicUrl);
         return reply.send({ received: true, result });
       });
     });

@@ -42,8 +42,14 @@ async function fulfilOrRefund(
   return result;
 }
 
-/** Handles one verified Stripe event; idempotent by event id. */
-export async function handleStripeEvent(db: Db, provider: PaymentProvider, event: Stripe.Event, log: FastifyBaseLogger): Promise<FulfilmentResult> {
+/** Handles one verified Stripe event; idempotent by event id. Confirmation mails link to `publicUrl`. */
+export async function handleStripeEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+  publicUrl: string,
+): Promise<FulfilmentResult> {
   const base = { eventId: event.id, eventType: event.type };
   // A signed event without its object (a thin or malformed event): acknowledged and recorded.
   if (!(event.data as { object?: unknown } | undefined)?.object) {
@@ -71,7 +77,7 @@ export async function handleStripeEvent(db: Db, provider: PaymentProvider, event
       }
       // A delayed payment method completes the session unpaid; its success event comes later.
       if (session.payment_status === 'unpaid') return 'ignored';
-      return fulfilOrRefund(db, provider, withOrder, log);
+      return fulfilOrRefund(db, provider, { ...withOrder, baseUrl: publicUrl }, log);
     }
     case 'charge.refunded': {
       const charge = event.data.object;

@@ -9,16 +9,16 @@ declare module 'fastify' {
   }
 }
 
-/** GET /api/site: the site's name and language for titles and the header, and whether maintenance is on. */
+/** GET /api/site: the site's name and language for titles and the header, its contact address, and whether maintenance is on. */
 export const siteRoutes: FastifyPluginAsyncZod<{ settings: SettingsStore }> = async (app, { settings }) => {
   app.get('/api/site', {
     schema: { response: { 200: ZSiteInfoResponse } },
     config: { access: 'public' },
     handler: async (_request, reply) => {
-      const { siteName, defaultLanguage, maintenanceMode } = await settings.get();
+      const { siteName, contactEmail, defaultLanguage, maintenanceMode } = await settings.get();
       // Short: a renamed site shows everywhere within a minute without a reload.
       reply.header('cache-control', 'no-cache');
-      return { siteName, defaultLanguage, maintenanceMode };
+      return { siteName, contactEmail, defaultLanguage, maintenanceMode };
     },
   });
 };

@@ -12,6 +12,11 @@ export type SiteSettings = {
   /** Minutes a session may stay idle before it ends. */
   sessionTimeout: number;
   maintenanceMode: boolean;
+  /** The seller's legal mentions printed on receipts (empty: not printed). */
+  legalName: string;
+  siret: string;
+  legalAddress: string;
+  vatNumber: string;
   updatedAt: Date | null;
 };
 
@@ -23,6 +28,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   twoFactorEnabled: false,
   sessionTimeout: SESSION_TIMEOUT_DEFAULT,
   maintenanceMode: false,
+  legalName: '',
+  siret: '',
+  legalAddress: '',
+  vatNumber: '',
   updatedAt: null,
 };
 
@@ -47,6 +56,10 @@ export async function readSettings(db: DbOrTx, { forUpdate = false } = {}): Prom
     twoFactorEnabled: row.twoFactorEnabled,
     sessionTimeout: row.sessionTimeout,
     maintenanceMode: row.maintenanceMode,
+    legalName: row.legalName,
+    siret: row.siret,
+    legalAddress: row.legalAddress,
+    vatNumber: row.vatNumber,
     updatedAt: row.updatedAt,
   };
 }

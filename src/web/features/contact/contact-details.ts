@@ -1,6 +1,5 @@
-/** How to reach the team, as the contact page shows it. */
+/** How to reach the team, as the contact page shows it (the email is the settings' 'Email de contact'). */
 export const CONTACT_DETAILS = {
-  email: 'contact@cmconnect.fr',
   phone: { display: '01 84 80 42 42', international: '+33184804242' },
   address: {
     street: '42 rue de la Chaussée-d’Antin',

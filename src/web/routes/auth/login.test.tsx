@@ -136,6 +136,13 @@ describe('login', () => {
     expect(screen.getByRole('status')).toHaveTextContent(loginMessages.emailVerified);
   });
 
+  it('says so, in French, when the verification link was refused (expired or already used)', () => {
+    renderLogin('?verified=1&error=INVALID_TOKEN');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(loginMessages.invalidVerificationLink);
+    expect(screen.queryByText(loginMessages.emailVerified)).not.toBeInTheDocument();
+  });
+
   it('confirms a deleted account', () => {
     renderLogin('?deleted=1');
 

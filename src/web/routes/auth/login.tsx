@@ -15,7 +15,11 @@ function arrivalNotice(state: unknown, searchParams: URLSearchParams): Required<
   const fromState = noticeFromState(state);
   if (fromState) return fromState;
   if (searchParams.get('reset') === '1') return { message: loginMessages.passwordReset, tone: 'success' };
-  if (searchParams.get('verified') === '1') return { message: loginMessages.emailVerified, tone: 'success' };
+  if (searchParams.get('verified') === '1') {
+    // Better Auth sends a refused link back to the same address, with `error` (e.g. INVALID_TOKEN).
+    if (searchParams.has('error')) return { message: loginMessages.invalidVerificationLink, tone: 'error' };
+    return { message: loginMessages.emailVerified, tone: 'success' };
+  }
   if (searchParams.get('deleted') === '1') return { message: deleteAccountMessages.done, tone: 'success' };
   return null;
 }

@@ -19,6 +19,10 @@ const DEFAULTS: TAdminSettingsRequest = {
   twoFactorEnabled: false,
   sessionTimeout: 30,
   maintenanceMode: false,
+  legalName: '',
+  siret: '',
+  legalAddress: '',
+  vatNumber: '',
 };
 
 beforeAll(async () => {
@@ -97,6 +101,8 @@ describe('GET and PUT /api/admin/settings', () => {
     ['an invalid contact email', { ...DEFAULTS, contactEmail: 'pas-un-email' }, adminSettingsMessages.contactEmail],
     ['another language', { ...DEFAULTS, defaultLanguage: 'de' }, adminSettingsMessages.language],
     ['a toggle given as text', { ...DEFAULTS, maintenanceMode: 'true' }, undefined],
+    ['a SIRET of 13 digits', { ...DEFAULTS, siret: '123 456 789 0001' }, adminSettingsMessages.siret],
+    ['a VAT number without its country', { ...DEFAULTS, vatNumber: '32123456789' }, adminSettingsMessages.vatNumber],
   ])('refuses %s with a French 400 and changes nothing', async (_case, body, message) => {
     const before = await settingsRow();
     const audits = (await t.db.select().from(auditLog)).length;
@@ -263,11 +269,21 @@ describe('site name and language', () => {
   });
 
   // The served index.html's title and <html lang>: src/server/modules/seo/routes.test.ts.
-  it('gives the site name and language to the web app (/api/site) at once', async () => {
-    await save({ siteName: 'Studio <Social>', defaultLanguage: 'en' });
-    expect((await get('/api/site')).json()).toEqual({ siteName: 'Studio <Social>', defaultLanguage: 'en', maintenanceMode: false });
+  it('gives the site name, contact address and language to the web app (/api/site) at once', async () => {
+    await save({ siteName: 'Studio <Social>', contactEmail: 'equipe@studio.fr', defaultLanguage: 'en' });
+    expect((await get('/api/site')).json()).toEqual({
+      siteName: 'Studio <Social>',
+      contactEmail: 'equipe@studio.fr',
+      defaultLanguage: 'en',
+      maintenanceMode: false,
+    });
     await save({});
-    expect((await get('/api/site')).json()).toEqual({ siteName: 'CM Connect', defaultLanguage: 'fr', maintenanceMode: false });
+    expect((await get('/api/site')).json()).toEqual({
+      siteName: 'CM Connect',
+      contactEmail: 'contact@cmconnect.fr',
+      defaultLanguage: 'fr',
+      maintenanceMode: false,
+    });
   });
 
   it('leaves mails of the defaults as they were', async () => {

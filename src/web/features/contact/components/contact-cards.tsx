@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { siteInfoQueryOptions } from '#web/lib/site.ts';
 import { CONTACT_DETAILS, FULL_ADDRESS, MAP_URL } from '../contact-details.ts';
 
 type ContactCard = {
@@ -12,15 +14,17 @@ type ContactCard = {
   linkLabel: string;
 };
 
-const cards: ContactCard[] = [
-  {
-    icon: Mail,
-    title: 'Email',
-    value: CONTACT_DETAILS.email,
-    detail: 'Pour toute question, à toute heure.',
-    href: `mailto:${CONTACT_DETAILS.email}`,
-    linkLabel: `Écrire à ${CONTACT_DETAILS.email}`,
-  },
+/** The address is the admin's 'Email de contact' (settings), read when the page shows. */
+const emailCard = (email: string): ContactCard => ({
+  icon: Mail,
+  title: 'Email',
+  value: email,
+  detail: 'Pour toute question, à toute heure.',
+  href: `mailto:${email}`,
+  linkLabel: `Écrire à ${email}`,
+});
+
+const otherCards: ContactCard[] = [
   {
     icon: Phone,
     title: 'Téléphone',
@@ -39,8 +43,10 @@ const cards: ContactCard[] = [
   },
 ];
 
-/** Email, phone and address; each link opens in a new tab. */
+/** Email (once the settings are read), phone and address; each link opens in a new tab. */
 export function ContactCards() {
+  const contactEmail = useQuery(siteInfoQueryOptions()).data?.contactEmail;
+  const cards = contactEmail ? [emailCard(contactEmail), ...otherCards] : otherCards;
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Nos coordonnées">
       {cards.map(({ icon: Icon, title, value, detail, href, linkLabel }) => (

@@ -24,7 +24,7 @@ function Probe() {
   return <p>{`Arrivé ${location.pathname}${location.search}`}</p>;
 }
 
-function renderAction(viewer: TMe | null, profile: ContactActionProfile, rights?: MockReply) {
+function renderAction(viewer: TMe | null, profile: ContactActionProfile, rights?: MockReply, state?: unknown) {
   const fetchMock = mockApi({
     'GET /api/me': meReply(viewer),
     ...(rights ? { [`GET /api/messages/rights/${profile.id}`]: rights } : {}),
@@ -55,7 +55,7 @@ function renderAction(viewer: TMe | null, profile: ContactActionProfile, rights?
       },
       { path: '*', Component: Probe },
     ],
-    `/profile/${profile.id}`,
+    { pathname: `/profile/${profile.id}`, state },
   );
   return { fetchMock, user: userEvent.setup() };
 }
@@ -111,6 +111,11 @@ describe('contact action', () => {
   it('opens the message dialog directly once the company has paid for this profile', async () => {
     const { user } = renderAction(people.company, lea, open);
     await user.click(await screen.findByRole('button', { name: 'Contacter' }));
+    expect(await screen.findByRole('dialog', { name: 'Envoyer un message à Léa Bernard' })).toBeInTheDocument();
+  });
+
+  it('opens the message form by itself when the payment success page sends the client back here', async () => {
+    renderAction(people.company, lea, open, { paidFor: 'contact' });
     expect(await screen.findByRole('dialog', { name: 'Envoyer un message à Léa Bernard' })).toBeInTheDocument();
   });
 

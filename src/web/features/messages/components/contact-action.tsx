@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { MessageSquare } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TUserType } from '#contracts/accounts-terms';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Button } from '#web/components/ui/button.tsx';
 import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
-import type { PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
+import { paidForOf, type PaymentDialogComponent } from '#web/lib/purchase-dialog.ts';
 import { paths } from '#contracts/paths';
 import { useMessagingRights } from '../api/get-messaging-rights.ts';
 
@@ -28,14 +28,17 @@ const contactLabel = 'Contacter';
  * The profile's 'Contacter' button (spec §2 Profile, §6): a visitor signs in first and comes
  * back; on one's own profile there is nothing; community manager → community manager is
  * free; a company or individual pays once per profile, then writes. The server's rights
- * decide: `contact_required` opens the payment dialog, writable opens the message dialog.
+ * decide: `contact_required` opens the payment dialog, writable opens the message dialog (at once
+ * when the payment success page sent the buyer back here).
  */
 export function ContactAction({ profile, paymentModal: PaymentModal, className }: ContactActionProps) {
   const { viewer, isPending } = useViewer();
   const navigate = useNavigate();
   const isOwnProfile = viewer?.id === profile.id;
   const rights = useMessagingRights(profile.id, { enabled: Boolean(viewer) && !isOwnProfile });
-  const [dialog, setDialog] = useState<'payment' | 'message' | null>(null);
+  // Back from paying to write to this member: the message form opens at once.
+  const justPaid = paidForOf(useLocation().state) === 'contact';
+  const [dialog, setDialog] = useState<'payment' | 'message' | null>(justPaid ? 'message' : null);
   const profileIsManager = profile.userType === 'community_manager';
 
   if (isPending || isOwnProfile) return null;

@@ -1,4 +1,6 @@
 import type { TOrder } from '#contracts/payments';
+import { receiptPdfPath, type TReceiptLink } from '#contracts/receipts';
+import { receiptTexts } from '#contracts/receipts-terms';
 import { formatPrice, purposeLabels } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
@@ -17,7 +19,23 @@ const stateLabels: Record<TOrder['state'], { label: string; tone: BadgeTone }> =
   refunded: { label: 'Remboursé', tone: 'gray' },
 };
 
-/** The user's one-off purchases (contact, application), newest first. */
+/** A paid order's receipt, and a refunded one's credit note, each a PDF download. */
+function OrderDocuments({ documents }: { documents: TReceiptLink[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <ul className="space-y-1">
+      {documents.map(({ id, kind, number }) => (
+        <li key={id}>
+          <a href={receiptPdfPath(id)} download className="font-medium whitespace-nowrap text-indigo-600 hover:text-indigo-500 hover:underline">
+            {receiptTexts.link(kind, number)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The user's one-off purchases (contact, application), newest first, with their receipts. */
 export function OrdersList() {
   const orders = useOrders();
   return (
@@ -46,8 +64,11 @@ export function OrdersList() {
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Statut
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
                   Montant
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {receiptTexts.documents}
                 </th>
               </tr>
             </thead>
@@ -62,7 +83,12 @@ export function OrdersList() {
                   <td className="py-2 pr-4">
                     <Badge tone={stateLabels[order.state].tone}>{stateLabels[order.state].label}</Badge>
                   </td>
-                  <td className="py-2 text-right font-medium whitespace-nowrap text-slate-900">{formatPrice(order.amountCents, order.currency)}</td>
+                  <td className="py-2 pr-4 text-right font-medium whitespace-nowrap text-slate-900">
+                    {formatPrice(order.amountCents, order.currency)}
+                  </td>
+                  <td className="py-2">
+                    <OrderDocuments documents={order.documents} />
+                  </td>
                 </tr>
               ))}
             </tbody>

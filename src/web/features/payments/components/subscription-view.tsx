@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { CreditCard } from 'lucide-react';
 import type { TSubscription } from '#contracts/payments';
 import { SUBSCRIPTION_STATUS_LABELS, subscriptionMessages } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useSubscription } from '../api/get-subscription.ts';
@@ -26,31 +26,45 @@ function statusLabel(status: TStatus): string {
   return status in SUBSCRIPTION_STATUS_LABELS ? SUBSCRIPTION_STATUS_LABELS[status as keyof typeof SUBSCRIPTION_STATUS_LABELS] : status;
 }
 
-/** The subscription card (spec §4 Subscription labels, §8 Subscription errors), in English as the spec has it. */
+/**
+ * The subscription card (spec §4 Subscription labels, §8 Subscription errors), shown only when the
+ * member has a subscription: the products sold today are one-off, so 'Abonnement' shows what
+ * exists, the purchases and their receipts ('Mes achats'), instead of an empty card.
+ */
 export function SubscriptionView() {
   const query = useSubscription();
+  if (query.isPending) return null;
+  if (query.isError) {
+    const notAuthenticated = query.error instanceof ApiError && query.error.status === 401;
+    return (
+      <SubscriptionCard>
+        <Alert tone="error">{notAuthenticated ? subscriptionMessages.notAuthenticated : subscriptionMessages.error}</Alert>
+      </SubscriptionCard>
+    );
+  }
+  const subscription = query.data;
+  if (!subscription || subscription.status === 'not_started') return null;
   return (
-    <Card lang="en" className="space-y-4 p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Subscription</h2>
-      <SubscriptionBody query={query} />
+    <SubscriptionCard>
+      <SubscriptionDetails subscription={subscription} />
+    </SubscriptionCard>
+  );
+}
+
+function SubscriptionCard({ children }: { children: ReactNode }) {
+  return (
+    <Card className="space-y-4 p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{subscriptionMessages.title}</h2>
+      {children}
     </Card>
   );
 }
 
-function SubscriptionBody({ query }: { query: ReturnType<typeof useSubscription> }) {
-  if (query.isPending) return <Spinner label="Loading…" />;
-  if (query.isError) {
-    const notAuthenticated = query.error instanceof ApiError && query.error.status === 401;
-    return <Alert tone="error">{notAuthenticated ? subscriptionMessages.notAuthenticated : subscriptionMessages.error}</Alert>;
-  }
-  const subscription = query.data;
-  if (!subscription || subscription.status === 'not_started') {
-    return <p className="text-slate-600">{subscriptionMessages.none}</p>;
-  }
+function SubscriptionDetails({ subscription }: { subscription: TSubscription }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       <div>
-        <dt className="text-sm text-slate-500">Status</dt>
+        <dt className="text-sm text-slate-500">{subscriptionMessages.status}</dt>
         <dd className="mt-1">
           <Badge tone={statusTones[subscription.status] ?? 'gray'}>{statusLabel(subscription.status)}</Badge>
         </dd>
@@ -65,10 +79,10 @@ function SubscriptionBody({ query }: { query: ReturnType<typeof useSubscription>
       )}
       {subscription.paymentMethodLast4 && (
         <div>
-          <dt className="text-sm text-slate-500">Payment method</dt>
+          <dt className="text-sm text-slate-500">{subscriptionMessages.paymentMethod}</dt>
           <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
             <CreditCard className="size-4 text-slate-400" aria-hidden="true" />
-            <span className="capitalize">{subscription.paymentMethodBrand ?? 'Card'}</span>
+            <span className="capitalize">{subscription.paymentMethodBrand ?? subscriptionMessages.card}</span>
             <span>•••• {subscription.paymentMethodLast4}</span>
           </dd>
         </div>

@@ -1,23 +1,22 @@
 import { Building2, Check, Zap } from 'lucide-react';
-import { PRODUCTS, type TProduct } from '#contracts/payments-terms';
+import { formatPrice, PRODUCTS, type TProduct } from '#contracts/payments-terms';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#contracts/paths';
-import { formatPricingAmount } from '../format.ts';
 import { PurchaseAction } from './purchase-action.tsx';
 
 const productFeatures = [
-  'Unlock one community manager’s contact, or apply to one mission',
-  'See the client’s contact details once your application is sent',
-  'No subscription, no commission on your missions',
-  'Secure card payment',
+  'Débloquez le contact d’un community manager, ou votre candidature à une mission',
+  'Les coordonnées du client dès votre candidature débloquée',
+  'Ni abonnement, ni commission sur vos missions',
+  'Paiement sécurisé par carte bancaire, reçu en PDF',
 ];
 
 const enterpriseFeatures = [
-  'Several contacts and missions for your teams',
-  'Consolidated monthly invoicing',
-  'A dedicated account manager',
-  'Help shortlisting community managers',
+  'Plusieurs contacts et missions pour vos équipes',
+  'Une facturation mensuelle regroupée',
+  'Un interlocuteur dédié',
+  'Une aide pour présélectionner les community managers',
 ];
 
 function FeatureList({ items, dark = false }: { items: string[]; dark?: boolean }) {
@@ -45,10 +44,10 @@ function ProductCard({ product }: { product: TProduct }) {
           {product.name}
         </h2>
       </div>
-      <p className="mt-4 text-sm text-slate-600">Unlock a community manager’s contact or your application to a mission.</p>
+      <p className="mt-4 text-sm text-slate-600">Débloquez le contact d’un community manager ou votre candidature à une mission.</p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatPricingAmount(product.amountCents)}</span>
-        <span className="text-sm text-slate-500">{isOneOff ? 'one-off payment' : 'per month'}</span>
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{formatPrice(product.amountCents, product.currency)}</span>
+        <span className="text-sm text-slate-500">{isOneOff ? 'TTC, paiement unique' : 'TTC par mois'}</span>
       </p>
       <div className="my-8 text-slate-700">
         <FeatureList items={productFeatures} />
@@ -68,22 +67,22 @@ function EnterpriseCard() {
           <Building2 className="size-5" aria-hidden="true" />
         </span>
         <h2 id="product-enterprise" className="text-xl font-bold">
-          Enterprise
+          Entreprises
         </h2>
       </div>
-      <p className="mt-4 text-sm text-slate-300">For agencies and companies that work with several community managers.</p>
-      <p className="mt-6 text-4xl font-extrabold tracking-tight">Contact us</p>
+      <p className="mt-4 text-sm text-slate-300">Pour les agences et les entreprises qui travaillent avec plusieurs community managers.</p>
+      <p className="mt-6 text-4xl font-extrabold tracking-tight">Sur devis</p>
       <div className="my-8 text-slate-200">
         <FeatureList items={enterpriseFeatures} dark />
       </div>
       <ButtonLink to={paths.contact} variant="secondary" size="lg" fullWidth className="mt-auto">
-        Contact Sales
+        Contacter notre équipe
       </ButtonLink>
     </article>
   );
 }
 
-/** Every product of the catalogue, then the Enterprise offer. */
+/** Every product of the catalogue, then the offer for companies. */
 export function PricingCards() {
   return (
     <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">

@@ -17,7 +17,7 @@ export function PurchaseAction() {
   if (!viewer) {
     return (
       <ButtonLink to={paths.auth.loginThenReturnTo(paths.pricing)} size="lg" fullWidth>
-        Sign in to purchase
+        Se connecter pour acheter
       </ButtonLink>
     );
   }
@@ -26,22 +26,22 @@ export function PurchaseAction() {
     {
       key: 'apply',
       icon: Briefcase,
-      text: 'To apply to a mission, open the mission and pay the fee from its page.',
-      link: { to: findMissions, label: 'Browse missions' },
+      text: 'Pour postuler à une mission, ouvrez-la et réglez les frais depuis sa page.',
+      link: { to: findMissions, label: 'Parcourir les missions' },
     },
     {
       key: 'contact',
       icon: UserRound,
-      text: 'To contact a community manager, open their profile and pay the fee from there.',
-      link: { to: findManagers, label: 'Browse community managers' },
+      text: 'Pour contacter un community manager, ouvrez son profil et réglez les frais depuis celui-ci.',
+      link: { to: findManagers, label: 'Parcourir les community managers' },
     },
   ];
   // What this member is most likely to do comes first.
   const ordered = isManager ? routes : [...routes].reverse();
   return (
     <div className="space-y-3 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900" role="note">
-      <p className="font-semibold">The fee is paid where it is used</p>
-      <p>Each payment unlocks one specific mission or profile, so there is nothing to buy from this page.</p>
+      <p className="font-semibold">Les frais se règlent là où ils servent</p>
+      <p>Chaque paiement débloque une mission ou un profil précis : il n’y a rien à acheter depuis cette page.</p>
       <ul className="space-y-3">
         {ordered.map(({ key, icon: Icon, text, link }) => (
           <li key={key} className="flex gap-2">

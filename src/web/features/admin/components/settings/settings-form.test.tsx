@@ -15,6 +15,10 @@ const settings: TAdminSettings = {
   twoFactorEnabled: false,
   sessionTimeout: 30,
   maintenanceMode: false,
+  legalName: 'CM Connect SAS',
+  siret: '',
+  legalAddress: '42 rue de la Chaussée-d’Antin, 75009 Paris',
+  vatNumber: '',
   updatedAt: null,
 };
 
@@ -38,12 +42,22 @@ describe('admin settings form', () => {
     await user.click(screen.getByLabelText(labels.maintenanceMode));
     await user.clear(screen.getByLabelText(labels.sessionTimeout));
     await user.type(screen.getByLabelText(labels.sessionTimeout), '45');
+    await user.type(screen.getByLabelText(labels.siret), '123 456 789 00012');
+    await user.type(screen.getByLabelText(labels.vatNumber), 'fr32123456789');
     await save(user);
 
     expect(await screen.findByText(messages.saved)).toBeInTheDocument();
     const { updatedAt: _updatedAt, ...fields } = settings;
     expect(sentBodies(fetchMock, 'PUT /api/admin/settings')).toEqual([
-      { ...fields, siteName: 'Studio Social', defaultLanguage: 'en', maintenanceMode: true, sessionTimeout: 45 },
+      {
+        ...fields,
+        siteName: 'Studio Social',
+        defaultLanguage: 'en',
+        maintenanceMode: true,
+        sessionTimeout: 45,
+        siret: '123 456 789 00012',
+        vatNumber: 'FR32123456789',
+      },
     ]);
     // The header and tab titles follow at once, and the page declares the new language.
     expect(getSiteName()).toBe('Studio Social');
@@ -73,8 +87,10 @@ describe('admin settings form', () => {
     await user.type(screen.getByLabelText(labels.contactEmail), 'pas-un-email');
     await user.clear(screen.getByLabelText(labels.sessionTimeout));
     await user.type(screen.getByLabelText(labels.sessionTimeout), '1441');
+    await user.type(screen.getByLabelText(labels.siret), '1234');
     await save(user);
     expect(await screen.findByText(messages.siteNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.siret)).toBeInTheDocument();
     expect(screen.getByText(messages.contactEmail)).toBeInTheDocument();
     expect(screen.getByText(messages.sessionTimeout)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(labels.sessionTimeout));

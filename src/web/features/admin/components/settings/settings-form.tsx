@@ -6,6 +6,7 @@ import {
   adminSettingsMessages as messages,
   SESSION_TIMEOUT_MAX,
   SESSION_TIMEOUT_MIN,
+  LEGAL_TEXT_MAX_LENGTH,
   SETTINGS_NOTICE_MS,
   SITE_NAME_MAX_LENGTH,
   siteLanguageLabels,
@@ -103,6 +104,22 @@ export function SettingsForm({ settings }: { settings: TAdminSettings }) {
 
       <SettingsSection title={labels.maintenance}>
         <ToggleField label={labels.maintenanceMode} hint={labels.maintenanceHint} {...register('maintenanceMode')} />
+      </SettingsSection>
+
+      <SettingsSection title={labels.legal}>
+        <p className="text-sm text-slate-600">{labels.legalHint}</p>
+        <FormField label={labels.legalName} error={errors.legalName?.message}>
+          {(control) => <Input {...control} maxLength={LEGAL_TEXT_MAX_LENGTH} autoComplete="organization" {...register('legalName')} />}
+        </FormField>
+        <FormField label={labels.siret} error={errors.siret?.message}>
+          {(control) => <Input {...control} inputMode="numeric" maxLength={LEGAL_TEXT_MAX_LENGTH} className="max-w-60" {...register('siret')} />}
+        </FormField>
+        <FormField label={labels.legalAddress} error={errors.legalAddress?.message}>
+          {(control) => <Input {...control} maxLength={LEGAL_TEXT_MAX_LENGTH} {...register('legalAddress')} />}
+        </FormField>
+        <FormField label={labels.vatNumber} error={errors.vatNumber?.message}>
+          {(control) => <Input {...control} maxLength={LEGAL_TEXT_MAX_LENGTH} className="max-w-60" {...register('vatNumber')} />}
+        </FormField>
       </SettingsSection>
 
       <Button type="submit" busy={isSubmitting || update.isPending} busyLabel="Enregistrement...">
