@@ -5,7 +5,7 @@ import { Fieldset } from '#web/components/ui/fieldset.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import type { TSearchState } from '../search-params.ts';
 
-export const ALL_LOCATIONS_LABEL = 'Toutes les localisations';
+const ALL_LOCATIONS_LABEL = 'Toutes les localisations';
 export const CITY_LABEL = 'Autour d’une ville';
 export const RADIUS_LABEL = 'Rayon';
 

@@ -11,7 +11,6 @@ import { BudgetFilter } from './budget-filter.tsx';
 import { LocationFilter } from './location-filter.tsx';
 
 export const ALL_SECTORS_LABEL = 'Tous les secteurs';
-export { ALL_LOCATIONS_LABEL } from './location-filter.tsx';
 export const AVAILABLE_NOW_LABEL = 'Disponible maintenant';
 
 type SearchFiltersProps = {
