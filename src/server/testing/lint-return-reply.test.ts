@@ -1,11 +1,10 @@
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 // @ts-expect-error -- a plain-JS ESLint rule, without types
 import { returnReply } from '../../../eslint-rules/return-reply.js';
 
 /** The lint rule that keeps async handlers from sending without returning (issue 22: /dev/mailbox answered empty). */
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
 import { type Db, type DbOrTx, type Tx, containsText, notifications, replaceText } from '#server/db/index';
@@ -71,6 +71,21 @@ export async function markNotificationsRead(tx: DbOrTx, userId: string, type: st
     .returning({ id: notifications.id });
   if (updated.length > 0) await enqueuePush(tx, userId, { type: 'notifications_read', data: {} });
   return updated.length;
+}
+
+/**
+ * Claims the mail of a user's unread notification of this type and link (a conversation left
+ * unread): true once per notification, false when it was mailed already or is read (or gone).
+ * Under the slot's lock, so two claims never both win.
+ */
+export async function claimNotificationMail(tx: Tx, slot: Pick<NewNotification, 'userId' | 'type'> & { link: string }): Promise<boolean> {
+  await lockSlot(tx, slot.userId, slot.type, slot.link);
+  const claimed = await tx
+    .update(notifications)
+    .set({ mailedAt: new Date() })
+    .where(and(unreadLike(slot.userId, slot.type, slot.link), isNull(notifications.mailedAt)))
+    .returning({ id: notifications.id });
+  return claimed.length > 0;
 }
 
 /** The newest notifications of a user (the dashboard shows NOTIFICATIONS_LIMIT) and the unread total. */
