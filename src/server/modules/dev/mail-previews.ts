@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationStatusLabels } from '#contracts/applications-terms';
-import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
+import { messageExcerpt, notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import { changeEmailMail, emailChangedMail, existingAccountMail, newDeviceMail, resetPasswordMail, verificationMail } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { notFound } from '#server/http/errors';
@@ -115,6 +115,20 @@ export function mailPreviews(origin: string): MailPreview[] {
         review.title,
         [review.body('Boulangerie Dupain', mission), review.mailAction],
         notificationLinks.profile('exemple'),
+      ),
+    },
+    {
+      id: 'message-unread',
+      label: 'Notification : message non lu (un par conversation)',
+      mail: sampleNotification(
+        origin,
+        notificationTexts.messageReceived.mailTitle('Lucas Bernard'),
+        [
+          notificationTexts.messageReceived.mailIntro('Lucas Bernard'),
+          ...messageExcerpt(['Bonjour Camille,\nJ’ai vu votre profil : seriez-vous disponible en avril pour notre lancement ?', 'Bonne journée !']),
+          notificationTexts.messageReceived.mailAction,
+        ],
+        notificationLinks.conversation('exemple'),
       ),
     },
     {
