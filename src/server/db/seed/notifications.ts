@@ -26,7 +26,8 @@ export function buildNotifications(applications: Application[], messages: Messag
   const lastVisits = new Map<string, number>();
   /** The member's last visit, between half a day and 4 days before the reference date. */
   const lastVisit = (member: Member) => {
-    if (!lastVisits.has(member.id)) lastVisits.set(member.id, REFERENCE_DATE.getTime() - Random.for(`visit:${member.id}`).int(12, 96) * duration.hour);
+    if (!lastVisits.has(member.id))
+      lastVisits.set(member.id, REFERENCE_DATE.getTime() - Random.for(`visit:${member.id}`).int(12, 96) * duration.hour);
     return lastVisits.get(member.id)!;
   };
   const notify = (member: Member, type: NotificationType, source: string, at: Date, values: Record<string, string | number>) => {
