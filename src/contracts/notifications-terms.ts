@@ -4,6 +4,8 @@ import { plural } from './text-terms.ts';
 
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
+/** The notifications page lists them all, this many a page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/one-click';
