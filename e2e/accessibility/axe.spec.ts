@@ -120,6 +120,7 @@ test.describe('a community manager', () => {
     '/dashboard?tab=applications',
     '/dashboard?tab=profile',
     '/dashboard/compte',
+    '/notifications',
   ]) {
     test(path, async ({ page }) => scan(page, path));
   }
