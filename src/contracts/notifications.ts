@@ -24,7 +24,6 @@ export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
 
 /** GET /api/notifications/all?page= — every notification, newest first, NOTIFICATIONS_PAGE_SIZE a page. */
 export const ZNotificationsPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export type TNotificationsPageQuery = z.infer<typeof ZNotificationsPageQuery>;
 export const ZNotificationsPageResponse = ZNotificationsResponse.extend({
   total: z.number().int().min(0),
   page: z.number().int().min(1),
