@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { currentUserId, DEMO, expect, registerVerified, signIn, test } from '../fixtures';
 
 /** WCAG 2.1 A and AA, plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -136,9 +136,28 @@ test.describe('a community manager', () => {
   });
 });
 
+test('a new community manager: first steps, Mon Profil with a portfolio sample, the public profile', async ({ page }) => {
+  await signIn(page, await registerVerified(page.request, 'community_manager', 'Axelle Nouvelle'));
+  await expect(page).toHaveURL(/\/dashboard/);
+  const added = await page.request.post('/api/me/portfolio', {
+    headers: { origin: baseURL },
+    data: { title: 'Campagne de printemps', link: 'https://www.instagram.com/p/abc', description: 'Trois mois d’animation.' },
+  });
+  expect(added.status()).toBe(201);
+  await scan(page, '/dashboard?tab=overview');
+  await scan(page, '/dashboard?tab=profile');
+  await scan(page, `/profile/${await currentUserId(page)}`);
+});
+
 test.describe('a company', () => {
   signedInAs(DEMO.company, /\/dashboard/);
-  for (const path of ['/dashboard?tab=offers', '/dashboard?tab=received', '/dashboard/missions/new'])
+  for (const path of [
+    '/dashboard?tab=overview',
+    '/dashboard?tab=offers',
+    '/dashboard?tab=received',
+    '/dashboard?tab=profile',
+    '/dashboard/missions/new',
+  ])
     test(path, async ({ page }) => scan(page, path));
 
   test("the contact dialog on a community manager's profile", async ({ page }) => {

@@ -51,7 +51,7 @@ test('a community manager edits headline, rates and skills, uploads a photo, and
   await expect(page).toHaveURL(`/profile/${await currentUserId(page)}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(headline)).toBeVisible();
-  await expect(page.getByText('45–70 €/h').first()).toBeVisible();
+  await expect(page.getByText('45 – 70 €/h').first()).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Instagram' })).toHaveAttribute('aria-valuenow', '5');
   await expect(page.getByText(/Anglais/).first()).toBeVisible();
   await expect(photoOf(page).first()).toHaveAttribute('src', UPLOADED_PHOTO);

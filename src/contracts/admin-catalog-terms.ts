@@ -27,8 +27,6 @@ export const LANGUAGE_CODE_LENGTH = 2;
 
 /** Spec §9: 'min - max ans' or 'min+ ans'. */
 export const experienceRangeLabel = (min: number, max: number | null) => (max === null ? `${min}+ ans` : `${min} - ${max} ans`);
-/** Spec §9: 'min - max €/h' or 'min+ €/h'. */
-export const rateRangeLabel = (min: number, max: number | null) => (max === null ? `${min}+ €/h` : `${min} - ${max} €/h`);
 /** Spec §9: an uncategorised skill is 'Non catégorisé'. */
 export const categoryLabel = (category: { name: string } | null) => category?.name ?? UNCATEGORISED_SKILL;
 /** The skills list's category filter: every category, one of them, or the uncategorised skills. */

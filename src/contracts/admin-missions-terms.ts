@@ -9,12 +9,8 @@ export const ADMIN_JOB_SORT_LABELS: Record<TAdminJobSort, string> = {
   budget_low: 'Budget croissant',
 };
 
-/** Spec §9: 'min - max €' when both are known, else 'À définir'. */
-export function formatAdminBudget(min: number | null, max: number | null): string {
-  if (min === null || max === null) return 'À définir';
-  const amount = new Intl.NumberFormat('fr-FR');
-  return `${amount.format(min)} - ${amount.format(max)} €`;
-}
+/** What the back office shows for a mission without both budget bounds. */
+export const ADMIN_MISSING_BUDGET = 'À définir';
 
 export const adminMissionMessages = {
   loadJobsFailed: 'Une erreur est survenue lors du chargement des missions',

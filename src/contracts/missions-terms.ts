@@ -59,11 +59,6 @@ export function summarize(text: string, length: number = JOB_SUMMARY_LENGTH): st
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
 
-/** 'min-max€' only when both bounds exist (spec §9), otherwise 'Budget à définir'. */
-export function formatBudget(min: number | null | undefined, max: number | null | undefined): string {
-  return min != null && max != null ? `${min}-${max}€` : MISSING_BUDGET;
-}
-
 export function formatDuration(duration: string | null | undefined): string {
   return duration?.trim() || MISSING_DURATION;
 }

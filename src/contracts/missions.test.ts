@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudget, formatDuration, formatLocation, JOB_STATUS_LABELS, JOB_SUMMARY_LENGTH, JOB_TYPE_LABELS, summarize } from './missions-terms.ts';
+import { formatDuration, formatLocation, JOB_STATUS_LABELS, JOB_SUMMARY_LENGTH, JOB_TYPE_LABELS, summarize } from './missions-terms.ts';
 
 describe('job display helpers', () => {
   it('labels types and statuses as the spec does', () => {
@@ -14,14 +14,6 @@ describe('job display helpers', () => {
     expect(summarize(exact)).toBe(exact);
     expect(summarize('b'.repeat(250))).toBe(`${'b'.repeat(200)}...`);
     expect(summarize(`${'c'.repeat(199)} suite`)).toBe(`${'c'.repeat(199)}...`);
-  });
-
-  it("shows 'min-max€' only when both bounds exist", () => {
-    expect(formatBudget(500, 1000)).toBe('500-1000€');
-    expect(formatBudget(0, 300)).toBe('0-300€');
-    expect(formatBudget(500, null)).toBe('Budget à définir');
-    expect(formatBudget(null, 1000)).toBe('Budget à définir');
-    expect(formatBudget(undefined, undefined)).toBe('Budget à définir');
   });
 
   it('falls back to the spec texts for duration and location', () => {

@@ -18,7 +18,7 @@ import {
 import { PROFICIENCY_MAX } from './profiles-terms.ts';
 
 /** '' (no link) or an address of the given schemes, as typed (trimmed). */
-const zLink = (schemes: readonly string[], message: string) =>
+export const zLink = (schemes: readonly string[], message: string) =>
   zText(URL_MAX_LENGTH, { trim: true }).refine((value) => {
     if (value === '') return true;
     if (!URL.canParse(value)) return false;
@@ -63,7 +63,8 @@ export const ZManagerProfileRequest = z
       .min(0, ownProfileMessages.experience)
       .max(EXPERIENCE_YEARS_MAX, ownProfileMessages.experience)
       .nullable(),
-    availability: z.boolean(),
+    /** Null: not said (nothing shows on the profile). */
+    availability: z.boolean().nullable(),
     remote_ok: z.boolean(),
     /** French names from the languages list, e.g. 'Anglais'. */
     languages: z

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZProfile } from './profiles.ts';
-import { formatExperience, formatHourlyRate, formatRating, proficiencyPercent } from './profiles-terms.ts';
+import { formatExperience, formatRating, proficiencyPercent } from './profiles-terms.ts';
 
 describe('profile display helpers', () => {
-  it('shows rates with the 30–50 €/h default', () => {
-    expect(formatHourlyRate(null, null)).toBe('30–50 €/h');
-    expect(formatHourlyRate(40, 60)).toBe('40–60 €/h');
-    expect(formatHourlyRate(45, 45)).toBe('45 €/h');
-    expect(formatHourlyRate(40, null)).toBe('40+ €/h');
-    expect(formatHourlyRate(undefined, 70)).toBe("jusqu'à 70 €/h");
-  });
-
-  it('defaults experience to 3 years and rating to 4.0', () => {
-    expect(formatExperience(null)).toBe("3 ans d'expérience");
+  it('writes experience and rating in French, without any default', () => {
     expect(formatExperience(1)).toBe("1 an d'expérience");
     expect(formatExperience(12)).toBe("12 ans d'expérience");
-    expect(formatRating(null)).toBe('4,0');
     expect(formatRating(4.75)).toBe('4,8');
     expect(formatRating(5)).toBe('5,0');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zParam } from './text.ts';
 import { ZJobType } from './missions.ts';
+import { ZPortfolioItem } from './portfolio.ts';
 
 export const ZSocialLinks = z.object({
   instagram: z.string().optional(),
@@ -36,7 +37,8 @@ export const ZCommunityManagerProfile = z.object({
   userType: z.literal('community_manager'),
   ...profileBase,
   headline: z.string().nullable(),
-  availability: z.boolean(),
+  /** Null when the member never said (ADR 0052). */
+  availability: z.boolean().nullable(),
   remoteOk: z.boolean(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
@@ -48,6 +50,8 @@ export const ZCommunityManagerProfile = z.object({
   socialLinks: ZSocialLinks,
   /** Newest first, at most PROFILE_REVIEWS_LIMIT. */
   reviews: z.array(ZProfileReview),
+  /** Work samples, oldest first (at most PORTFOLIO_MAX_ITEMS). */
+  portfolio: z.array(ZPortfolioItem),
 });
 export type TCommunityManagerProfile = z.infer<typeof ZCommunityManagerProfile>;
 

@@ -51,7 +51,8 @@ export const ZManagerCard = z.object({
   experienceYears: z.number().int().nullable(),
   averageRating: z.number().nullable(),
   totalReviews: z.number().int(),
-  availability: z.boolean(),
+  /** Null when the member never said (ADR 0052). */
+  availability: z.boolean().nullable(),
   remoteOk: z.boolean(),
 });
 export type TManagerCard = z.infer<typeof ZManagerCard>;

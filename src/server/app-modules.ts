@@ -33,6 +33,7 @@ import { reviewsPublishHandler } from '#server/modules/reviews/index';
 import { reviewsRoutes } from '#server/modules/reviews/routes';
 import { searchRoutes } from '#server/modules/search/routes';
 import { seoRoutes } from '#server/modules/seo/routes';
+import { statsRoutes } from '#server/modules/stats/routes';
 import { siteRoutes, type SettingsStore } from '#server/modules/settings/index';
 import { fileRemovalHandler } from '#server/modules/uploads/index';
 import type { BackgroundJobHandlers, BackgroundJobKind } from '#server/queue/index';
@@ -75,6 +76,7 @@ export const appModules = [
     },
   },
   { name: 'catalog', routes: (app, { db }) => app.register(catalogRoutes, { db }) },
+  { name: 'stats', routes: (app, { db }) => app.register(statsRoutes, { db }) },
   { name: 'search', routes: (app, { db }) => app.register(searchRoutes, { db }) },
   { name: 'profiles', routes: (app, { db, geocoder, storage }) => app.register(profilesRoutes, { db, geocoder, storage }) },
   { name: 'jobs', routes: (app, { db, geocoder, mailLinks }) => app.register(jobsRoutes, { db, geocoder, ...mailLinks }) },

@@ -45,6 +45,8 @@ const PUBLIC_API = new Set([
   'GET /api/health/ready',
   // The site's name, language and maintenance flag (admin settings): titles, header, banner.
   'GET /api/site',
+  // The home page's counters (real counts of what the public site shows).
+  'GET /api/site/stats',
   'POST /api/stripe/webhook',
   // The API's description, outside production only (ADR 0038): it names what the web app's bundle already does.
   'GET /api/docs',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '#contracts/payments-terms';
-import { deBefore, formatCount, formatDate, formatDateTime } from './format.ts';
+import { deBefore, formatBudget, formatCount, formatDate, formatDateTime, formatHourlyRate, formatRoundedCount } from './format.ts';
 
 /** Intl separates with narrow or regular no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -8,6 +8,31 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 describe('fr-FR formatters', () => {
   it('shows cents as euros', () => {
     expect(plain(formatPrice(300))).toBe('3,00 €');
+  });
+
+  it('writes every price range alike: grouped digits, a spaced dash, the unit once', () => {
+    expect(plain(formatBudget(2050, 2850))).toBe('2 050 – 2 850 €');
+    expect(plain(formatBudget(500, 500))).toBe('500 €');
+    expect(formatBudget(500, null)).toBe('Budget à définir');
+    expect(formatBudget(null, null, 'À définir')).toBe('À définir');
+    expect(plain(formatHourlyRate(40, 60)!)).toBe('40 – 60 €/h');
+    expect(formatHourlyRate(40, null)).toBe('à partir de 40 €/h');
+    expect(formatHourlyRate(null, 70)).toBe("jusqu'à 70 €/h");
+    // Nobody entered a rate: nothing to show (no invented default).
+    expect(formatHourlyRate(null, null)).toBeNull();
+  });
+
+  it('rounds counts down as a marketplace shows them, and shows nothing for zero', () => {
+    expect([0, 7, 10, 57, 100, 301, 1234, 12_500].map((n) => formatRoundedCount(n) && plain(formatRoundedCount(n)!))).toEqual([
+      null,
+      '7',
+      '10+',
+      '50+',
+      '100+',
+      '300+',
+      '1 200+',
+      '12 000+',
+    ]);
   });
 
   it('groups digits the French way', () => {

@@ -1,3 +1,5 @@
+import { MISSING_BUDGET } from '#contracts/missions-terms';
+
 const integer = new Intl.NumberFormat('fr-FR');
 /**
  * Dates and times are French time wherever the page is rendered (the server renders public pages,
@@ -26,4 +28,38 @@ export function formatDateTime(value: Date | string): string {
 /** French "de" before a name, elided before a vowel: `deBefore('Arthur')` → `d'`, `deBefore('Camille')` → `de `. */
 export function deBefore(name: string): string {
   return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? "d'" : 'de ';
+}
+
+/**
+ * Every price, rate and budget the site shows goes through here, so they all read alike:
+ * French digit grouping, a spaced en dash between bounds, the unit once at the end.
+ */
+
+/** `formatEuroRange(2050, 2850)` → `2 050 – 2 850 €`; one bound → `à partir de 40 €/h`, `jusqu'à 70 €/h`; none → null. */
+export function formatEuroRange(min: number | null | undefined, max: number | null | undefined, unit: '€' | '€/h' = '€'): string | null {
+  if (min != null && max != null) return min === max ? `${formatCount(min)} ${unit}` : `${formatCount(min)} – ${formatCount(max)} ${unit}`;
+  if (min != null) return `à partir de ${formatCount(min)} ${unit}`;
+  if (max != null) return `jusqu'à ${formatCount(max)} ${unit}`;
+  return null;
+}
+
+/** A mission's budget, shown only when both bounds are known (spec §9); `missing` otherwise. */
+export function formatBudget(min: number | null | undefined, max: number | null | undefined, missing: string = MISSING_BUDGET): string {
+  return min != null && max != null ? formatEuroRange(min, max)! : missing;
+}
+
+/** A community manager's hourly rate as they entered it, or null when they did not (nothing is shown then). */
+export function formatHourlyRate(min: number | null | undefined, max: number | null | undefined): string | null {
+  return formatEuroRange(min, max, '€/h');
+}
+
+/**
+ * A count as a marketplace shows it, rounded down: exact below 10, then to the ten below 100 and to
+ * two significant digits above (`301` → `300+`, `1 234` → `1 200+`); null for zero (nothing to show).
+ */
+export function formatRoundedCount(value: number): string | null {
+  if (value <= 0) return null;
+  if (value < 10) return formatCount(value);
+  const step = 10 ** Math.max(1, Math.floor(Math.log10(value)) - 1);
+  return `${formatCount(Math.floor(value / step) * step)}+`;
 }

@@ -61,10 +61,16 @@ export const queryKeys = {
     sectors: () => ['catalog', 'sectors'] as const,
     languages: () => ['catalog', 'languages'] as const,
   },
+  /** The home page's counters. */
+  siteStats: ['site-stats'] as const,
   profiles: {
     all: ['profiles'] as const,
     /** 'Mon Profil': the viewer's editable values. */
     own: () => ['profiles', 'own'] as const,
+    /** The viewer's first steps: the 'Mon Profil' meter and the dashboard's checklist. */
+    firstSteps: () => ['profiles', 'first-steps'] as const,
+    /** The viewer's own portfolio, as 'Mon Profil' edits it. */
+    portfolio: () => ['profiles', 'portfolio'] as const,
     /** A public profile page. */
     detail: (id: string) => ['profiles', id] as const,
   },

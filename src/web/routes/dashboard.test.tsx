@@ -1,13 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TMe } from '#contracts/accounts';
+import type { TFirstStepsResponse } from '#contracts/first-steps';
 import { messagingLockMessages } from '#contracts/messages-terms';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import DashboardRoute from './dashboard.tsx';
+
+const firstSteps: TFirstStepsResponse = {
+  steps: [
+    { key: 'photo', done: false },
+    { key: 'skills', done: true },
+    { key: 'portfolio', done: false },
+  ],
+  percent: 33,
+  next: 'photo',
+  dismissed: false,
+};
 
 const me = people.manager;
 const lea = people.otherManager;
@@ -88,6 +100,7 @@ describe('dashboard tabs', () => {
 
   it('shows Mes Offres and Candidatures reçues to a company, and keeps the tab in the URL', async () => {
     const { user, router } = renderDashboard(client, '?tab=nope', {
+      'GET /api/me/first-steps': { body: { ...firstSteps, dismissed: true } },
       'GET /api/me/received-applications': { body: { applications: [] } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
       'GET /api/me/reviews/pending': { body: { reviews: [] } },
@@ -105,6 +118,7 @@ describe('dashboard tabs', () => {
 
   it('hides Candidatures reçues from a community manager, even asked by URL', async () => {
     renderDashboard(me, '?tab=received', {
+      'GET /api/me/first-steps': { body: firstSteps },
       'GET /api/me/applications': { body: { applications: [] } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
       'GET /api/me/reviews/pending': { body: { reviews: [] } },
@@ -112,6 +126,31 @@ describe('dashboard tabs', () => {
     });
     expect(await screen.findByRole('tab', { name: "Vue d'ensemble" })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Candidatures reçues' })).not.toBeInTheDocument();
+  });
+});
+
+describe('first steps', () => {
+  it('leads a new member through what is left, each step linked, and can be closed for good', async () => {
+    let dismissed = false;
+    const { user, fetchMock } = renderDashboard(me, '', {
+      'GET /api/me/first-steps': () => ({ body: { ...firstSteps, dismissed } }),
+      'POST /api/me/first-steps/dismiss': () => {
+        dismissed = true;
+        return { body: { ...firstSteps, dismissed } };
+      },
+      'GET /api/me/applications': { body: { applications: [] } },
+      'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
+      'GET /api/me/reviews/pending': { body: { reviews: [] } },
+    });
+    const checklist = (await screen.findByRole('heading', { name: 'Vos premiers pas' })).closest('div')!.parentElement!;
+    expect(within(checklist).getByRole('progressbar', { name: 'Profil complété' })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(checklist).getByRole('link', { name: 'Ajoutez une photo' })).toHaveAttribute('href', '/dashboard?tab=profile');
+    expect(within(checklist).queryByRole('link', { name: 'Indiquez vos compétences' })).not.toBeInTheDocument();
+    expect(within(checklist).getByText('Indiquez vos compétences')).toBeInTheDocument();
+
+    await user.click(within(checklist).getByRole('button', { name: 'Masquer les premiers pas' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Vos premiers pas' })).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, 'POST /api/me/first-steps/dismiss')).toHaveLength(1);
   });
 });
 

@@ -20,6 +20,7 @@ import { NotificationsPanel } from '#web/features/notifications/components/notif
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { SubscriptionView } from '#web/features/payments/components/subscription-view.tsx';
+import { FirstStepsChecklist } from '#web/features/profiles/components/first-steps-checklist.tsx';
 import { MyProfile } from '#web/features/profiles/components/my-profile.tsx';
 import { PendingReviews } from '#web/features/reviews/components/pending-reviews.tsx';
 import { formatCount } from '#web/lib/format.ts';
@@ -75,6 +76,7 @@ function Overview({ viewer, unread }: { viewer: TMe; unread: number }) {
       <p className="text-lg text-slate-700">
         Bonjour, <span className="font-semibold text-slate-900">{viewer.fullName}</span> ! Bienvenue sur votre tableau de bord.
       </p>
+      <FirstStepsChecklist />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <ApplicationStats side={isCommunityManager ? 'own' : 'received'} />
         <Card className="space-y-3 p-5">

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { managerCard, sectors, skills, uuid } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
+import type { TSiteStatsResponse } from '#contracts/site-stats';
 import HomeRoute from './home.tsx';
 
 const managers = [1, 2, 3, 4, 5].map((n) => managerCard({ id: uuid(n), fullName: `Membre ${n}` }));
@@ -27,13 +28,14 @@ const posts = [1, 2, 3, 4].map((n) => ({
   author: { id: null, name: 'La rédaction', avatarUrl: null },
 }));
 
-function renderHome() {
+function renderHome(stats: TSiteStatsResponse = { managers: 301, companies: 57, missions: 1234, reviews: 420, averageRating: 4.63 }) {
   mockApi({
     'GET /api/catalog/skills': { body: { skills } },
     'GET /api/catalog/sectors': { body: { sectors } },
     'GET /api/search/managers': { body: { items: managers, total: 5, page: 1, pageSize: 20 } },
     'GET /api/testimonials': { body: { testimonials: [testimonial] } },
     'GET /api/blog': { body: { posts } },
+    'GET /api/site/stats': { body: stats },
   });
   const view = renderRoutes(
     [
@@ -71,19 +73,31 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Membre 4' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Membre 5' })).not.toBeInTheDocument();
 
+    // The real counts, rounded down as a marketplace shows them.
     const figures: Array<[string, string]> = [
-      ['5 000+', 'community managers'],
-      ['2 500+', 'entreprises'],
-      ['10 000+', 'missions'],
-      ['4,8/5', 'note moyenne'],
+      ['300+', 'community managers'],
+      ['50+', 'entreprises'],
+      ['1 200+', 'missions'],
+      ['4,6/5', 'note moyenne'],
     ];
     for (const [value, label] of figures) {
-      expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
+      expect(await screen.findByText(label)).toBeInTheDocument();
+      expect(screen.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(value);
     }
 
     expect(await screen.findByText(/Une collaboration parfaite/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Article 3' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Article 4' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Inscrire mon entreprise/ })).toHaveAttribute('href', '/auth/register?type=company');
+  });
+
+  it('shows no figure with nothing behind it: no average without reviews, no count of zero', async () => {
+    renderHome({ managers: 3, companies: 0, missions: 0, reviews: 0, averageRating: null });
+
+    expect(await screen.findByText('community managers')).toBeInTheDocument();
+    expect(screen.getByText('community managers').nextElementSibling).toHaveTextContent('3');
+    expect(screen.queryByText('entreprises')).not.toBeInTheDocument();
+    expect(screen.queryByText('note moyenne')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\/5$/)).not.toBeInTheDocument();
   });
 });

@@ -14,20 +14,14 @@ import { TestimonialCard } from '#web/features/reviews/components/testimonial-ca
 import { searchManagersQueryOptions, useSearchManagers } from '#web/features/search/api/search-managers.ts';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
 import { QuickSearch } from '#web/features/search/components/quick-search.tsx';
+import { siteStatsQueryOptions, useSiteStats } from '#web/features/stats/api/get-site-stats.ts';
+import { SiteFigures } from '#web/features/stats/components/site-figures.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
 import type { PageQueries } from '#web/page-queries.ts';
 import { paths } from '#contracts/paths';
 
 const FEATURED_MANAGERS = 4;
 const BLOG_TEASERS = 3;
-
-/** The spec's marketing figures (§2 Home). */
-const stats = [
-  { value: '5 000+', label: 'community managers' },
-  { value: '2 500+', label: 'entreprises' },
-  { value: '10 000+', label: 'missions' },
-  { value: '4,8/5', label: 'note moyenne' },
-];
 
 const steps = [
   {
@@ -82,6 +76,7 @@ export const pageQueries: PageQueries = (queryClient) => [
   queryClient.prefetchQuery(blogPostsQueryOptions()),
   queryClient.prefetchQuery(skillsQueryOptions()),
   queryClient.prefetchQuery(sectorsQueryOptions()),
+  queryClient.prefetchQuery(siteStatsQueryOptions()),
 ];
 
 function FeaturedManagers() {
@@ -139,6 +134,7 @@ export default function HomeRoute() {
   const navigate = useNavigate();
   const { data: skills } = useSkills();
   const { data: sectors } = useSectors();
+  const { data: stats } = useSiteStats();
   usePageMeta({
     title: 'Accueil',
     description:
@@ -213,19 +209,7 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="home-stats">
-        <h2 id="home-stats" className="sr-only">
-          CM Connect en chiffres
-        </h2>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <Card key={stat.label} className="flex flex-col-reverse items-center p-6 text-center">
-              <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-indigo-600 sm:text-4xl">{stat.value}</dd>
-            </Card>
-          ))}
-        </dl>
-      </section>
+      <SiteFigures stats={stats} />
 
       <Section title="Ils nous font confiance" intro="Les avis les mieux notés laissés par nos membres.">
         <Testimonials />

@@ -44,7 +44,7 @@ describe('mission page', () => {
     expect(screen.getAllByText('En cours')).not.toHaveLength(0);
     expect(screen.getAllByText('Freelance')).not.toHaveLength(0);
     expect(screen.getByText('3 mois')).toBeInTheDocument();
-    expect(screen.getByText('500-1500€')).toBeInTheDocument();
+    expect(screen.getByText('500 – 1 500 €')).toBeInTheDocument();
     expect(screen.getByText('2 ans d’expérience')).toBeInTheDocument();
     // The description is text: its markup is shown, never interpreted.
     expect(screen.getByText(/Deuxième ligne <b>pas du HTML<\/b>/)).toBeInTheDocument();

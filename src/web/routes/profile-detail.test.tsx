@@ -44,7 +44,7 @@ describe('profile page', () => {
     expect(screen.getByText('Community manager mode et beauté')).toBeInTheDocument();
     expect(screen.getByText('Disponible')).toBeInTheDocument();
     expect(screen.getByText('(1 avis)')).toBeInTheDocument();
-    expect(screen.getByText('40–60 €/h')).toBeInTheDocument();
+    expect(screen.getByText('40 – 60 €/h')).toBeInTheDocument();
     expect(screen.getByText("5 ans d'expérience")).toBeInTheDocument();
     expect(screen.getByText('Français, Anglais')).toBeInTheDocument();
     expect(screen.getByText(/J’anime des communautés depuis 2018/)).toBeInTheDocument();
@@ -64,6 +64,55 @@ describe('profile page', () => {
     expect(within(review).getByRole('link', { name: 'Animation Instagram pour une boutique de mode' })).toBeInTheDocument();
     expect(within(review).getByText('10/02/2025')).toBeInTheDocument();
     expect(document.title).toContain('Camille Martin');
+  });
+
+  it("shows 'Nouveau' and no figure a new community manager did not enter", async () => {
+    renderProfile(
+      found(
+        managerProfile({
+          averageRating: null,
+          reviewCount: 0,
+          reviews: [],
+          hourlyRateMin: null,
+          hourlyRateMax: null,
+          experienceYears: null,
+          availability: null,
+        }),
+      ),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille Martin' })).toBeInTheDocument();
+    expect(screen.getByText('Nouveau')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Note/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/avis\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Tarif horaire')).not.toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Expérience')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^(Disponible|Indisponible)$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the portfolio’s samples with their image, text and link', async () => {
+    renderProfile(
+      found(
+        managerProfile({
+          portfolio: [
+            {
+              id: uuid(70),
+              title: 'Campagne de printemps',
+              link: 'https://www.instagram.com/p/abc',
+              description: '+40 % d’abonnés',
+              imageUrl: '/uploads/portfolio/a.webp',
+            },
+          ],
+        }),
+      ),
+    );
+
+    const portfolio = (await screen.findByRole('heading', { name: 'Portfolio' })).parentElement!;
+    expect(within(portfolio).getByRole('heading', { name: 'Campagne de printemps' })).toBeInTheDocument();
+    expect(within(portfolio).getByText('+40 % d’abonnés')).toBeInTheDocument();
+    expect(within(portfolio).getByRole('link', { name: /Voir la réalisation/ })).toHaveAttribute('href', 'https://www.instagram.com/p/abc');
+    expect(portfolio.querySelector('img')).toHaveAttribute('src', '/uploads/portfolio/a.webp');
   });
 
   it('sends a visitor who wants to contact to the login page, coming back here', async () => {

@@ -75,6 +75,7 @@ export function managerProfile(overrides: Partial<TCommunityManagerProfile> = {}
     remoteOk: true,
     averageRating: 4.7,
     reviewCount: 1,
+    portfolio: [],
     skills: [
       { id: uuid(100), name: 'Instagram', proficiencyLevel: 5 },
       { id: uuid(101), name: 'TikTok', proficiencyLevel: 3 },

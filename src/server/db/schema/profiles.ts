@@ -34,6 +34,8 @@ export const profiles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set while an admin has suspended the account: no sign-in, absent from the public site. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Set when the member closed the dashboard's first steps (ADR 0052). */
+    onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -61,7 +63,8 @@ export const communityManagers = pgTable(
     hourlyRateMin: integer('hourly_rate_min'),
     hourlyRateMax: integer('hourly_rate_max'),
     experienceYears: integer('experience_years'),
-    availability: boolean('availability').notNull().default(true),
+    /** Null until the member says (ADR 0052: never shown when nobody entered it). */
+    availability: boolean('availability'),
     remoteOk: boolean('remote_ok').notNull().default(true),
     languages: text('languages')
       .array()
@@ -149,4 +152,22 @@ export const userSkills = pgTable(
     // Covers the search's skill filter (skill → members) without reading the table.
     index('user_skills_skill_idx').on(t.skillId, t.userId),
   ],
+);
+
+/** A community manager's work samples, shown on their profile (at most PORTFOLIO_MAX_ITEMS). */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => communityManagers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    link: text('link'),
+    description: text('description'),
+    /** The stored image's address (storage adapter), null until one is uploaded. */
+    imageUrl: text('image_url'),
+    ...timestamps,
+  },
+  (t) => [index('portfolio_items_manager_idx').on(t.managerId, t.createdAt)],
 );

@@ -74,6 +74,7 @@ export function demoMembers(): Member[] {
       hourlyRateMax: 65,
       experienceYears: 7,
       availability: true,
+      entered: { rate: true, experience: true, availability: true },
       remoteOk: true,
       languages: ['Français', 'Anglais'],
       socialLinks: {

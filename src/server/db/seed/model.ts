@@ -18,6 +18,11 @@ export type CmDetails = {
   hourlyRateMax: number;
   experienceYears: number;
   availability: boolean;
+  /**
+   * What the member entered in 'Mon Profil' of the above (ADR 0052): the rest is their story (bios,
+   * cover letters), not a figure their profile shows.
+   */
+  entered: { rate: boolean; experience: boolean; availability: boolean };
   remoteOk: boolean;
   languages: string[];
   socialLinks: SocialLinks;

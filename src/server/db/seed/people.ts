@@ -138,6 +138,15 @@ function socialLinks(random: Random, person: Person): SocialLinks {
   return links;
 }
 
+/**
+ * Which figures a demo member typed in 'Mon Profil': most gave a rate and their experience, some
+ * did not. Drawn from the member's own stream, so the rest of the demo data does not shift.
+ */
+function enteredFigures(email: string): CmDetails['entered'] {
+  const random = Random.for(`entered:${email}`);
+  return { rate: random.chance(0.8), experience: random.chance(0.85), availability: random.chance(0.9) };
+}
+
 function buildCommunityManager(random: Random, book: EmailBook): Member {
   const person = pickPerson(random);
   const email = book.claim(slugify(`${person.firstName} ${person.lastName}`, '.'));
@@ -175,6 +184,7 @@ function buildCommunityManager(random: Random, book: EmailBook): Member {
     hourlyRateMax: rateMin + random.pick([10, 15, 20, 25, 30]),
     experienceYears: years,
     availability: random.chance(0.75),
+    entered: enteredFigures(email),
     remoteOk: random.chance(0.82),
     languages: cmLanguages(random, person.city),
     socialLinks: socialLinks(random, person),

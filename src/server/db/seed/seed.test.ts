@@ -247,6 +247,33 @@ describe('seedDemoData', () => {
     expect(cm!.averageRating).toBeGreaterThanOrEqual(4);
   });
 
+  it('stores only the figures each demo community manager entered: some have no rate, experience or availability', async () => {
+    const [row] = await db
+      .select({
+        all: count(),
+        noRate: sql<number>`count(*) FILTER (WHERE ${communityManagers.hourlyRateMin} IS NULL)::int`,
+        noExperience: sql<number>`count(*) FILTER (WHERE ${communityManagers.experienceYears} IS NULL)::int`,
+        noAvailability: sql<number>`count(*) FILTER (WHERE ${communityManagers.availability} IS NULL)::int`,
+      })
+      .from(communityManagers);
+    within(row!.noRate, 30, 100);
+    within(row!.noExperience, 20, 80);
+    within(row!.noAvailability, 10, 60);
+    const [demo] = await db
+      .select()
+      .from(communityManagers)
+      .where(
+        eq(
+          communityManagers.id,
+          await profileIdByEmail(
+            db,
+            emailOf((a) => a.userType === 'community_manager'),
+          ),
+        ),
+      );
+    expect(demo).toMatchObject({ hourlyRateMin: 45, hourlyRateMax: 65, experienceYears: 7, availability: true });
+  });
+
   it("keeps each community manager's rating equal to the average of the reviews about them", async () => {
     const rows = await db
       .select({

@@ -10,6 +10,7 @@ import { messages } from '#server/modules/messages/read-model';
 import { notifications } from '#server/modules/notifications/read-model';
 import { entitlements, orders, subscriptions } from '#server/modules/payments/read-model';
 import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
+import { listPortfolio } from '#server/modules/profiles/index';
 import { reviews } from '#server/modules/reviews/read-model';
 
 const other = alias(profiles, 'other_member');
@@ -17,7 +18,7 @@ const { searchVector: _searchVector, ...jobColumns } = getTableColumns(missions)
 
 /**
  * Everything stored about a member, for "Exporter mes données" (GDPR art. 15 and 20): account,
- * profile and type-specific details, skills, missions, applications sent and received, messages
+ * profile and type-specific details, skills, portfolio, missions, applications sent and received, messages
  * sent and received, reviews written and received (received ones once published), notifications,
  * orders, entitlements, subscription, mail preferences, sessions, newsletter and contact requests.
  * Never a password hash, a session token or another member's contact details.
@@ -151,6 +152,7 @@ export async function exportAccountData(db: Db, userId: string) {
     communityManager: communityManager[0] ?? null,
     company: company[0] ?? null,
     skills: memberSkills,
+    portfolio: await listPortfolio(db, userId),
     missions: ownJobs.map((job) => ({
       ...job,
       skills: ownMissionSkills.filter((row) => row.jobId === job.id).map((row) => row.skill),

@@ -17,6 +17,7 @@ describe('a new community manager', () => {
     expect(card).toBeDefined();
     expect(card.availability).toBe(profile.availability);
     expect(card.remoteOk).toBe(profile.remoteOk);
-    expect(profile).toMatchObject({ availability: true, remoteOk: true });
+    // Nobody said whether they are available yet (ADR 0052): no 'Disponible' anywhere.
+    expect(profile).toMatchObject({ availability: null, remoteOk: true });
   });
 });

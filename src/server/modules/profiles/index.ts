@@ -5,3 +5,4 @@ export { addMailOptOut, setMailOptOuts, setProfileEmail } from './mirrors.ts';
 export { insertCommunityManager, insertCompany, insertProfile, insertSkills } from './creation.ts';
 export { eraseMemberProfile, reactivateProfile, suspendProfile } from './lifecycle.ts';
 export { refreshManagerRating } from './rating.ts';
+export { listPortfolio } from './portfolio.ts';

@@ -88,7 +88,7 @@ export async function getOwnProfile(db: Db, viewerId: string): Promise<TOwnProfi
         hourly_rate_min: manager?.hourlyRateMin ?? null,
         hourly_rate_max: manager?.hourlyRateMax ?? null,
         experience_years: manager?.experienceYears ?? null,
-        availability: manager?.availability ?? true,
+        availability: manager?.availability ?? null,
         remote_ok: manager?.remoteOk ?? true,
         languages: manager?.languages ?? [],
         social_links: {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ZAvatarResponse } from '#contracts/avatar';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOADS_PER_MINUTE, avatarMessages } from '#contracts/avatar-terms';
@@ -14,6 +14,11 @@ import { memberRateLimit } from '#server/http/member-rate-limit';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { getOwnProfile, updateOwnProfile } from './own-profile.ts';
 import { getProfile } from './service.ts';
+import { ZFirstStepsResponse } from '#contracts/first-steps';
+import { ZPortfolioItemParams, ZPortfolioItemRequest, ZPortfolioItemResponse, ZPortfolioResponse } from '#contracts/portfolio';
+import { PORTFOLIO_CHANGES_PER_MINUTE, PORTFOLIO_IMAGE_MAX_BYTES, portfolioMessages } from '#contracts/portfolio-terms';
+import { dismissFirstSteps, getFirstSteps } from './first-steps.ts';
+import { addPortfolioItem, listPortfolio, removePortfolioItem, setPortfolioImage, updatePortfolioItem } from './portfolio.ts';
 import { cachedPublicRead } from '#server/http/visitor-cache';
 import { cacheTags, idParam, profileChanged } from '#server/http/visitor-cache-tags';
 
@@ -65,5 +70,70 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
       await removeAvatar(db, requireViewer(request).id);
       return { avatarUrl: null };
     },
+  });
+
+  // First steps (ADR 0052): the 'Mon Profil' meter and the dashboard's checklist.
+  app.get('/api/me/first-steps', {
+    config: { access: 'signedIn' },
+    schema: { response: { 200: ZFirstStepsResponse } },
+    handler: async (request) => getFirstSteps(db, requireViewer(request).id),
+  });
+
+  app.post('/api/me/first-steps/dismiss', {
+    config: { access: 'signedIn' },
+    schema: { response: { 200: ZFirstStepsResponse } },
+    handler: async (request) => {
+      const viewer = requireViewer(request);
+      await dismissFirstSteps(db, viewer.id);
+      return getFirstSteps(db, viewer.id);
+    },
+  });
+
+  // Portfolio (ADR 0052): each change shows on the public profile, whose cached page is dropped.
+  const managersOnly = { userTypes: ['community_manager'], forbidden: portfolioMessages.managersOnly } as const;
+  const portfolioChange = {
+    access: managersOnly,
+    rateLimit: memberRateLimit('portfolio-changes', PORTFOLIO_CHANGES_PER_MINUTE),
+    visitorCacheChanges: ownProfileChanged,
+  };
+
+  app.get('/api/me/portfolio', {
+    config: { access: managersOnly },
+    schema: { response: { 200: ZPortfolioResponse } },
+    handler: async (request) => ({ items: await listPortfolio(db, requireViewer(request).id) }),
+  });
+
+  app.post('/api/me/portfolio', {
+    config: portfolioChange,
+    schema: { body: ZPortfolioItemRequest, response: { 201: ZPortfolioItemResponse } },
+    handler: async (request, reply) => reply.status(201).send({ item: await addPortfolioItem(db, requireViewer(request), request.body) }),
+  });
+
+  app.patch('/api/me/portfolio/:id', {
+    config: portfolioChange,
+    schema: { params: ZPortfolioItemParams, body: ZPortfolioItemRequest, response: { 200: ZPortfolioItemResponse } },
+    handler: async (request) => ({ item: await updatePortfolioItem(db, requireViewer(request), request.params.id, request.body) }),
+  });
+
+  app.delete('/api/me/portfolio/:id', {
+    config: portfolioChange,
+    schema: { params: ZPortfolioItemParams, response: { 200: ZPortfolioResponse } },
+    handler: async (request) => {
+      const viewer = requireViewer(request);
+      await removePortfolioItem(db, viewer, request.params.id);
+      return { items: await listPortfolio(db, viewer.id) };
+    },
+  });
+
+  await app.register(async (uploads) => {
+    await acceptFileUploads(uploads, PORTFOLIO_IMAGE_MAX_BYTES);
+    uploads.withTypeProvider<ZodTypeProvider>().post('/api/me/portfolio/:id/image', {
+      config: portfolioChange,
+      schema: { params: ZPortfolioItemParams, response: { 200: ZPortfolioItemResponse } },
+      handler: async (request) => {
+        const bytes = await readUploadedFile(request, 'image', portfolioMessages);
+        return { item: await setPortfolioImage(db, storage, requireViewer(request), request.params.id, bytes) };
+      },
+    });
   });
 };

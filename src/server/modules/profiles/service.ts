@@ -8,6 +8,7 @@ import { missions } from '#server/modules/missions/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { isPublicProfile } from './visibility.ts';
+import { listPortfolio } from './portfolio.ts';
 
 /** Missions listed on a client's profile. */
 const PROFILE_MISSIONS_LIMIT = 50;
@@ -45,7 +46,7 @@ async function publishedReviews(db: Db, id: string) {
 }
 
 async function managerExtras(db: Db, id: string) {
-  const [skillRows, reviewRows] = await Promise.all([
+  const [skillRows, reviewRows, portfolio] = await Promise.all([
     db
       .select({ id: skills.id, name: skills.name, proficiencyLevel: userSkills.proficiencyLevel })
       .from(userSkills)
@@ -53,8 +54,9 @@ async function managerExtras(db: Db, id: string) {
       .where(eq(userSkills.userId, id))
       .orderBy(desc(userSkills.proficiencyLevel), alphabetical(skills.name)),
     publishedReviews(db, id),
+    listPortfolio(db, id),
   ]);
-  return { skills: skillRows, reviews: reviewRows };
+  return { skills: skillRows, reviews: reviewRows, portfolio };
 }
 
 async function openMissions(db: Db, clientId: string) {
@@ -139,7 +141,7 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
       userType: 'community_manager',
       ...base,
       headline: manager?.headline ?? null,
-      availability: manager?.availability ?? false,
+      availability: manager?.availability ?? null,
       remoteOk: manager?.remoteOk ?? false,
       averageRating: manager?.averageRating == null ? null : Math.round(manager.averageRating * 100) / 100,
       reviewCount: manager?.totalReviews ?? 0,

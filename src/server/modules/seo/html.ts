@@ -9,6 +9,8 @@ const ogLocales: Record<TSiteLanguage, string> = { fr: 'fr_FR', en: 'en_US' };
 
 /** Puts the page's language, title, description and Open Graph tags into the app's index.html. */
 export function withMeta(indexHtml: string, meta: PageMeta, url: string, site: PageSite): string {
+  // Link previews fetch the picture on their own: a stored '/uploads/…' address becomes absolute.
+  const image = meta.image && URL.canParse(meta.image, url) ? new URL(meta.image, url).href : null;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     // The web app reads the site's name here (header, tab titles) without asking the API.
@@ -19,7 +21,8 @@ export function withMeta(indexHtml: string, meta: PageMeta, url: string, site: P
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="${ogLocales[site.defaultLanguage]}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`, `<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
+    `<meta name="twitter:card" content="${image && meta.type === 'article' ? 'summary_large_image' : 'summary'}" />`,
   ].join('\n    ');
   // Replacer functions: a replacement *string* would expand `$&`, `$\``, `$'` found in user text.
   const title = `<title>${escapeHtml(meta.title)}</title>`;

@@ -70,6 +70,39 @@ describe('shared links', () => {
   });
 });
 
+describe('link previews with a picture', () => {
+  it("gives a profile's photo and an article's cover as an absolute og:image; nothing when there is none", async () => {
+    const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);
+    const noPhoto = (await render(INDEX, { pathname: `/profile/${cmId}`, viewer: null })).html;
+    expect(noPhoto).not.toContain('og:image');
+
+    await signUpAndIn(t, { userType: 'community_manager', email: 'photo@example.fr' });
+    const [withPhoto] = await t.db
+      .update(profiles)
+      .set({ avatarUrl: '/uploads/avatars/abc-256.webp' })
+      .where(eq(profiles.email, 'photo@example.fr'))
+      .returning();
+    const profileHtml = (await render(INDEX, { pathname: `/profile/${withPhoto!.id}`, viewer: null })).html;
+    expect(profileHtml).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/uploads/avatars/abc-256.webp" />`);
+    expect(profileHtml).toContain('<meta name="twitter:card" content="summary" />');
+
+    const [post] = await t.db
+      .insert(blogPosts)
+      .values({
+        title: 'Avec couverture',
+        excerpt: 'Une image',
+        content: 'Texte',
+        category: 'Guide',
+        published: true,
+        image: 'https://images.example.com/cover.jpg',
+      })
+      .returning();
+    const postHtml = (await render(INDEX, { pathname: `/blog/${post!.id}`, viewer: null })).html;
+    expect(postHtml).toContain('<meta property="og:image" content="https://images.example.com/cover.jpg" />');
+    expect(postHtml).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+});
+
 describe('HTTP status', () => {
   it('answers 404 for an address without a page and for what this viewer cannot see; 200 otherwise', async () => {
     const render = createIndexRenderer(t.db, TEST_ORIGIN, t.app.siteSettings);

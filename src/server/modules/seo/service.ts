@@ -7,7 +7,13 @@ import { missions } from '#server/modules/missions/read-model';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { isPublicProfile, notSuspended } from '#server/modules/profiles/index';
 
-export type PageMeta = { title: string; description: string; type: 'website' | 'article' | 'profile' };
+export type PageMeta = {
+  title: string;
+  description: string;
+  type: 'website' | 'article' | 'profile';
+  /** The shared link's picture (an article's cover, a member's photo), as stored: made absolute in the page. */
+  image?: string | null;
+};
 /** Who asks for the page: a mission's owner and the admins see its page while it is hidden. */
 export type PageViewer = Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null;
 
@@ -34,6 +40,7 @@ export async function profileMeta(db: Db, id: string, site: string, _viewer: Pag
       userType: profiles.userType,
       location: profiles.location,
       bio: profiles.bio,
+      avatarUrl: profiles.avatarUrl,
       headline: communityManagers.headline,
       companyName: companies.companyName,
       companyDescription: companies.description,
@@ -50,6 +57,7 @@ export async function profileMeta(db: Db, id: string, site: string, _viewer: Pag
     title: `${name} — ${role}${where} | ${site}`,
     description: summarise(row.headline ?? row.companyDescription ?? row.bio, `${name}, ${role.toLowerCase()} sur ${site}.`),
     type: 'profile',
+    image: row.avatarUrl,
   };
 }
 
@@ -72,11 +80,16 @@ export async function jobMeta(db: Db, id: string, site: string, viewer: PageView
 
 export async function blogMeta(db: Db, id: string, site: string, _viewer: PageViewer): Promise<PageMeta | null> {
   const [row] = await db
-    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt })
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, image: blogPosts.image })
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
   if (!row) return null;
-  return { title: `${row.title} | Blog ${site}`, description: summarise(row.excerpt, defaultMeta(site).description), type: 'article' };
+  return {
+    title: `${row.title} | Blog ${site}`,
+    description: summarise(row.excerpt, defaultMeta(site).description),
+    type: 'article',
+    image: row.image,
+  };
 }
 
 /** The sitemap's pages without parameters: the public pages a search engine should list. */

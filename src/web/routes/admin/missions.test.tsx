@@ -36,7 +36,7 @@ describe('Gestion des missions', () => {
     expect(within(rows[1]!).getByText('Télétravail')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('À définir')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('En cours')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('500 - 1 500 €')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('500 – 1 500 €')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Brouillon')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('02/11/2026')).toBeInTheDocument();
     expect(screen.getByText('Affichage de 1 à 10 sur 23 résultats')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
 import type { TJobDetail } from '#contracts/missions';
-import { formatBudget, formatDuration, formatLocation, JOB_STATUS_LABELS, JOB_TYPE_LABELS, type TJobStatus } from '#contracts/missions-terms';
+import { formatDuration, formatLocation, JOB_STATUS_LABELS, JOB_TYPE_LABELS, type TJobStatus } from '#contracts/missions-terms';
+import { formatBudget } from '#web/lib/format.ts';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';

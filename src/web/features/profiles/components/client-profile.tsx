@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { INDIVIDUAL_BIO_PREFIX, userTypeLabels } from '#contracts/accounts-terms';
-import { formatBudget, formatLocation, JOB_TYPE_LABELS } from '#contracts/missions-terms';
+import { formatLocation, JOB_TYPE_LABELS } from '#contracts/missions-terms';
+import { formatBudget } from '#web/lib/format.ts';
 import type { TClientProfile } from '#contracts/profiles';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';

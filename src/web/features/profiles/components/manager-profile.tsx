@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { Globe, MapPin } from 'lucide-react';
 import { formatLocation } from '#contracts/missions-terms';
 import type { TCommunityManagerProfile } from '#contracts/profiles';
-import { formatExperience, formatHourlyRate, formatRating } from '#contracts/profiles-terms';
+import { formatExperience, formatRating } from '#contracts/profiles-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { NewMemberTag } from '#web/components/ui/new-member-tag.tsx';
+import { formatHourlyRate } from '#web/lib/format.ts';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { socialHref, socialNetworkLabels, type TSocialNetwork } from '#web/lib/external-url.ts';
 import { ProfileReviews } from './profile-reviews.tsx';
 import { AboutSection, FactList, ProfileSection } from './profile-section.tsx';
+import { PortfolioGallery } from './portfolio-gallery.tsx';
 import { ProficiencyBar } from './proficiency-bar.tsx';
 
 const networks = Object.keys(socialNetworkLabels) as TSocialNetwork[];
@@ -23,6 +26,7 @@ type ManagerProfileProps = {
 
 /** The public page of a community manager. */
 export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
+  const rate = formatHourlyRate(profile.hourlyRateMin, profile.hourlyRateMax);
   const socialLinks = networks
     .map((network) => ({ network, href: socialHref(network, profile.socialLinks[network]) }))
     .filter((link): link is { network: TSocialNetwork; href: string } => link.href !== null);
@@ -35,7 +39,9 @@ export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.fullName}</h1>
-              <Tag tone={profile.availability ? 'emerald' : 'slate'}>{profile.availability ? 'Disponible' : 'Indisponible'}</Tag>
+              {profile.availability !== null && (
+                <Tag tone={profile.availability ? 'emerald' : 'slate'}>{profile.availability ? 'Disponible' : 'Indisponible'}</Tag>
+              )}
             </div>
             {profile.headline && <p className="text-lg text-slate-700">{profile.headline}</p>}
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -50,11 +56,17 @@ export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
                 </span>
               )}
             </p>
-            <p className="flex items-center gap-2 text-sm text-slate-700">
-              <RatingStars rating={profile.averageRating ?? 0} />
-              <span className="font-semibold text-slate-900">{formatRating(profile.averageRating)}</span>
-              <span>({profile.reviewCount} avis)</span>
-            </p>
+            {profile.averageRating === null || profile.reviewCount === 0 ? (
+              <p className="text-sm">
+                <NewMemberTag />
+              </p>
+            ) : (
+              <p className="flex items-center gap-2 text-sm text-slate-700">
+                <RatingStars rating={profile.averageRating} />
+                <span className="font-semibold text-slate-900">{formatRating(profile.averageRating)}</span>
+                <span>({profile.reviewCount} avis)</span>
+              </p>
+            )}
           </div>
           {actions && <div className="flex shrink-0 flex-col gap-2 sm:items-end">{actions}</div>}
         </div>
@@ -78,6 +90,12 @@ export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
             )}
           </ProfileSection>
 
+          {profile.portfolio.length > 0 && (
+            <ProfileSection title="Portfolio">
+              <PortfolioGallery items={profile.portfolio} />
+            </ProfileSection>
+          )}
+
           <ProfileSection title={`Avis reçus (${profile.reviewCount})`}>
             <ProfileReviews reviews={profile.reviews} />
           </ProfileSection>
@@ -87,8 +105,8 @@ export function ManagerProfile({ profile, actions }: ManagerProfileProps) {
           <ProfileSection title="Informations">
             <FactList
               facts={[
-                { label: 'Tarif horaire', value: formatHourlyRate(profile.hourlyRateMin, profile.hourlyRateMax) },
-                { label: 'Expérience', value: formatExperience(profile.experienceYears) },
+                rate !== null && { label: 'Tarif horaire', value: rate },
+                profile.experienceYears !== null && { label: 'Expérience', value: formatExperience(profile.experienceYears) },
                 profile.industry ? { label: "Secteur d'activité", value: profile.industry } : null,
                 {
                   label: 'Langues',

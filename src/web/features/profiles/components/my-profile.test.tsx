@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TFirstStepsResponse } from '#contracts/first-steps';
 import type { TCompanyProfileRequest, TManagerProfileRequest, TOwnProfileResponse } from '#contracts/own-profile';
 import { ownProfileMessages } from '#contracts/own-profile-terms';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
@@ -33,6 +34,18 @@ const manager: TManagerProfileRequest = {
   skills: [{ skill_id: skills[0]!.id, proficiency_level: 4 }],
 };
 
+const firstSteps: TFirstStepsResponse = {
+  steps: [
+    { key: 'photo', done: false },
+    { key: 'headline', done: true },
+    { key: 'rate', done: true },
+    { key: 'portfolio', done: false },
+  ],
+  percent: 50,
+  next: 'photo',
+  dismissed: false,
+};
+
 function renderProfile(values: TManagerProfileRequest | TCompanyProfileRequest, save?: (body: unknown) => { status?: number; body?: unknown }) {
   const answer = (next: unknown): TOwnProfileResponse => ({
     id: uuid(1),
@@ -44,6 +57,8 @@ function renderProfile(values: TManagerProfileRequest | TCompanyProfileRequest, 
     'GET /api/me/profile': { body: answer(values) },
     'PATCH /api/me/profile': save ?? ((body) => ({ body: answer(body) })),
     'GET /api/me': { body: { user: null } },
+    'GET /api/me/first-steps': { body: firstSteps },
+    'GET /api/me/portfolio': { body: { items: [] } },
     // Typing in Localisation searches places once the debounce elapses (later on a loaded machine).
     'GET /api/geo/search': { body: { suggestions: [] } },
   });
@@ -52,6 +67,24 @@ function renderProfile(values: TManagerProfileRequest | TCompanyProfileRequest, 
 }
 
 describe('Mon Profil', () => {
+  it('shows how complete the profile is and the next step to take', async () => {
+    renderProfile(manager);
+    const meter = await screen.findByRole('progressbar', { name: 'Profil complété' });
+    expect(meter).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Ajoutez une photo')).toBeInTheDocument();
+    expect(screen.getByText(/Prochaine étape/)).toBeInTheDocument();
+  });
+
+  it('offers an availability nobody has to state: not stated, available or not', async () => {
+    const { fetchMock, user } = renderProfile({ ...manager, availability: null });
+    const availability = await screen.findByLabelText('Disponibilité');
+    expect(availability).toHaveValue('');
+    await user.selectOptions(availability, 'Disponible pour de nouvelles missions');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    await expect.poll(() => sentBodies(fetchMock, 'PATCH /api/me/profile')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'PATCH /api/me/profile')[0]).toMatchObject({ availability: true });
+  });
+
   it("edits a community manager's headline, rates, skills with levels and languages, and sends them", async () => {
     const { fetchMock, user } = renderProfile(manager);
     const headline = await screen.findByLabelText('Titre du profil');

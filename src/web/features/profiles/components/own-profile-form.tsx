@@ -146,7 +146,30 @@ function ManagerFields({ skills, languages }: Pick<TProfileCatalog, 'skills' | '
             )}
           </FormField>
         </div>
-        <CheckboxLine {...register('availability')}>Disponible pour de nouvelles missions</CheckboxLine>
+        <Controller
+          control={control}
+          name="availability"
+          render={({ field: { value, onChange, ...rest } }) => (
+            <FormField
+              label="Disponibilité"
+              error={errors.availability?.message}
+              hint="Rien ne s'affiche sur votre profil tant que vous ne l'indiquez pas."
+            >
+              {(field) => (
+                <Select
+                  {...field}
+                  {...rest}
+                  value={value === null || value === undefined ? '' : String(value)}
+                  onChange={(event) => onChange(event.target.value === '' ? null : event.target.value === 'true')}
+                >
+                  <option value="">Non précisée</option>
+                  <option value="true">Disponible pour de nouvelles missions</option>
+                  <option value="false">Indisponible pour le moment</option>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
         <CheckboxLine {...register('remote_ok')}>J'accepte les missions à distance</CheckboxLine>
       </SettingsSection>
 

@@ -25,7 +25,7 @@ export function AboutSection({ text }: { text: string | null }) {
   );
 }
 
-/** Terms and their values ('Tarif horaire' → '40–60 €/h'). */
+/** Terms and their values ('Tarif horaire' → '40 – 60 €/h'). */
 export function FactList({ facts }: { facts: Array<{ label: string; value: ReactNode } | null | false> }) {
   return (
     <dl className="space-y-3 text-sm">

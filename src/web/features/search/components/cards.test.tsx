@@ -18,12 +18,12 @@ describe('manager card', () => {
     expect(screen.getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', `/profile/${managerCard().id}`);
     expect(screen.getByText('Community manager mode et beauté')).toBeInTheDocument();
     expect(screen.getByText('Lyon')).toBeInTheDocument();
-    expect(screen.getByText('40–60 €/h')).toBeInTheDocument();
+    expect(screen.getByText('40 – 60 €/h')).toBeInTheDocument();
     expect(screen.getByText("5 ans d'expérience")).toBeInTheDocument();
     expect(screen.getByText('4,7')).toBeInTheDocument();
   });
 
-  it("falls back to the spec's defaults", () => {
+  it("shows 'Nouveau' without stars, and no rate or experience the member did not enter", () => {
     renderInRouter(
       <ManagerCard
         manager={managerCard({
@@ -39,9 +39,10 @@ describe('manager card', () => {
     );
 
     expect(screen.getByText('Non spécifié')).toBeInTheDocument();
-    expect(screen.getByText('30–50 €/h')).toBeInTheDocument();
-    expect(screen.getByText("3 ans d'expérience")).toBeInTheDocument();
-    expect(screen.getByText('4,0')).toBeInTheDocument();
+    expect(screen.getByText('Nouveau')).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/expérience/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/4,0|\(0\)/)).not.toBeInTheDocument();
     // Initials stand in for the missing picture.
     expect(screen.getByText('CM')).toBeInTheDocument();
   });
@@ -62,7 +63,7 @@ describe('mission card', () => {
     expect(screen.getByText('Freelance')).toBeInTheDocument();
     expect(screen.getByText('Paris')).toBeInTheDocument();
     expect(screen.getByText('3 mois')).toBeInTheDocument();
-    expect(screen.getByText('500-1500€')).toBeInTheDocument();
+    expect(screen.getByText('500 – 1 500 €')).toBeInTheDocument();
     expect(screen.getByText('Maison Lumière')).toBeInTheDocument();
     expect(screen.getByText('Publiée le 01/03/2025')).toBeInTheDocument();
   });

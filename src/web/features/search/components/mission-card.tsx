@@ -1,6 +1,7 @@
 import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBudget, formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/missions-terms';
+import { formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/missions-terms';
+import { formatBudget } from '#web/lib/format.ts';
 import type { TJobCard } from '#contracts/search';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TAdminJob } from '#contracts/admin-missions';
-import { adminMissionMessages, formatAdminBudget } from '#contracts/admin-missions-terms';
+import { ADMIN_MISSING_BUDGET, adminMissionMessages } from '#contracts/admin-missions-terms';
+import { formatBudget } from '#web/lib/format.ts';
 import { formatLocation } from '#contracts/missions-terms';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -70,7 +71,9 @@ export function MissionsTable({ missions }: { missions: TAdminJob[] }) {
                 <td className="px-4 py-3">
                   <MissionStatusBadge status={mission.status} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminBudget(mission.budgetMin, mission.budgetMax)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {formatBudget(mission.budgetMin, mission.budgetMax, ADMIN_MISSING_BUDGET)}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(mission.createdAt)}</td>
                 <td className="px-4 py-3 text-right">
                   <RowMenu label={`Actions pour « ${mission.title} »`} items={itemsFor(mission)} />
