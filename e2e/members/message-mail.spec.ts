@@ -25,9 +25,11 @@ test('a message left unread is mailed to its recipient, whose link opens the con
   const composer = page.getByRole('textbox', { name: 'Votre message' });
   await composer.fill('Bonjour Inès,\nje cherche une binôme pour un lancement TikTok.');
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByText('je cherche une binôme pour un lancement TikTok.')).toBeVisible();
+  const conversation = page.getByRole('region', { name: /^Conversation avec/ });
+  await expect(conversation.getByText('je cherche une binôme pour un lancement TikTok.')).toBeVisible();
   await composer.fill('Êtes-vous disponible ?');
   await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(conversation.getByText('Êtes-vous disponible ?')).toBeVisible();
 
   const link = await mailedLink(request, recipientEmail, '/dashboard?tab=messages');
   expect(new URL(link).searchParams.get('with')).toBe((await (await page.request.get('/api/me')).json()).user.id);
