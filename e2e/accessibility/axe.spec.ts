@@ -1,30 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { currentUserId, DEMO, expect, registerVerified, signIn, test } from '../fixtures';
-
-/** WCAG 2.1 A and AA, plus axe's best practices. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/**
- * The axe-core we depend on (Lighthouse's), not the older one @axe-core/playwright bundles: 4.14
- * checks WCAG 2.5.3 (label in name) where 4.13 kept the rule experimental.
- */
-const AXE_SOURCE = axe.source;
-
-/**
- * Scans what the page shows now (or only the elements `scope` selects); every violation is listed
- * (rule, impact, help, elements) if any.
- */
-async function expectAccessible(page: Page, what: string, scope: string[] = []) {
-  const builder = scope.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page, axeSource: AXE_SOURCE }));
-  const { violations } = await builder.withTags(TAGS).analyze();
-  const readable = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(readable, `axe violations on ${what}`).toEqual([]);
-}
+import { expectAccessible } from './expect-accessible';
 
 /** Opens `path`, waits for its content, then scans it. */
 async function scan(page: Page, path: string) {
@@ -159,6 +136,14 @@ test.describe('a company', () => {
     '/dashboard/missions/new',
   ])
     test(path, async ({ page }) => scan(page, path));
+
+  test("the refusal dialog of 'Candidatures reçues'", async ({ page }) => {
+    await page.goto('/dashboard?tab=received&status=pending');
+    await page.getByRole('article').first().getByRole('button', { name: 'Refuser' }).click();
+    await page.getByRole('dialog', { name: 'Refuser la candidature' }).getByRole('radio', { name: 'Autre' }).check();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'the refusal dialog');
+  });
 
   test("the contact dialog on a community manager's profile", async ({ page }) => {
     await page.goto(`/profile/${await firstId(page, '/api/search/managers', 'items')}`);

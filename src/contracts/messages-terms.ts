@@ -35,7 +35,12 @@ export const messagesMessages = {
   moderated: 'Message supprimé par la modération',
   /** 'Signaler' on a message already removed by moderation. */
   alreadyModerated: 'Ce message a déjà été supprimé par la modération.',
+  /** A message about a mission neither side's application links them to. */
+  missionNotShared: 'Cette mission ne vous relie pas à ce membre : il n’y a pas postulé.',
 } as const;
+
+/** How both inboxes say what a conversation started from a mission's applications is about. */
+export const aboutMission = (title: string) => `À propos de la mission « ${title} »`;
 
 /** Why a conversation cannot be written to (yet). */
 export const MESSAGING_LOCKS = ['contact_required', 'client_locked', 'not_allowed', 'account_deleted', 'account_unreachable'] as const;

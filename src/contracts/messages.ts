@@ -17,6 +17,10 @@ export const ZMessagePartner = z.object({
 });
 export type TMessagePartner = z.infer<typeof ZMessagePartner>;
 
+/** The mission a conversation is about, when a client wrote from its applications. */
+export const ZConversationMission = z.object({ id: z.uuid(), title: z.string() });
+export type TConversationMission = z.infer<typeof ZConversationMission>;
+
 export const ZMessage = z.object({
   id: z.uuid(),
   senderId: z.uuid(),
@@ -37,6 +41,8 @@ export type TMessage = z.infer<typeof ZMessage>;
 /** POST /api/messages — the same schema drives the send box and the contact modal. */
 export const ZSendMessageRequest = z.object({
   receiverId: z.uuid({ error: messagesMessages.invalidReceiver }),
+  /** The mission this message is about: one of the sender's missions the receiver applied to, or the reverse. */
+  jobId: z.uuid({ error: messagesMessages.missionNotShared }).optional(),
   content: zText(MESSAGE_MAX_LENGTH, { trim: true, tooLong: messagesMessages.tooLong, error: messagesMessages.empty }).min(1, messagesMessages.empty),
 });
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
@@ -49,6 +55,7 @@ export const ZConversation = z.object({
   lastMessage: z.object({ content: z.string(), moderated: z.boolean(), createdAt: z.iso.datetime(), fromMe: z.boolean() }),
   /** Messages from the partner to me still unread. */
   unreadCount: z.number().int().min(0),
+  mission: ZConversationMission.nullable(),
 });
 export type TConversation = z.infer<typeof ZConversation>;
 /** GET /api/messages/conversations — newest conversation first. */
@@ -60,6 +67,8 @@ export const ZPartnerParams = z.object({ partnerId: z.uuid({ error: messagesMess
 export const ZThreadQuery = z.object({
   /** Id of the oldest message already shown: answers the page before it. */
   before: z.uuid().optional(),
+  /** The mission a client opens the conversation about (from its applications), before any message says so. */
+  about: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(THREAD_PAGE_SIZE).default(THREAD_PAGE_SIZE),
 });
 
@@ -73,6 +82,7 @@ export type TMessagingRightsResponse = z.infer<typeof ZMessagingRightsResponse>;
 /** GET /api/messages/with/:partnerId — oldest first; reading changes nothing (see ZMarkConversationReadResponse). */
 export const ZThreadResponse = ZMessagingRightsResponse.extend({
   partner: ZMessagePartner,
+  mission: ZConversationMission.nullable(),
   messages: z.array(ZMessage),
   /** Older messages exist: ask again with `before` = messages[0].id. */
   hasMore: z.boolean(),

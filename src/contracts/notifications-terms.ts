@@ -68,6 +68,7 @@ export const notificationTexts = {
     title: (statusLabel: string) => `Votre candidature a été ${statusLabel}`,
     body: (jobTitle: string, statusLabel: string) => `Votre candidature à la mission « ${jobTitle} » a été ${statusLabel}.`,
     acceptedNextStep: 'Vous pouvez maintenant échanger avec le client depuis votre messagerie.',
+    reason: (reason: string) => `Motif : ${reason}${/[.!?…]$/.test(reason) ? '' : '.'}`,
   },
   messageReceived: {
     title: 'Nouveau message',

@@ -89,8 +89,12 @@ export const paths = {
   profile: (id: string) => fill(routePatterns.profile, { id }),
   mission: (id: string) => fill(routePatterns.mission, { id }),
   dashboard: routePatterns.dashboard,
-  /** A dashboard tab; `with` opens the conversation with that member on the messages tab. */
-  dashboardTab: (tab: TDashboardTab, query: { with?: string } = {}) => withQuery(routePatterns.dashboard, { tab, with: query.with }),
+  /**
+   * A dashboard tab; `with` opens the conversation with that member on the messages tab, `about`
+   * the mission a client writes to its applicant about; `mission` opens 'Candidatures reçues' on one mission.
+   */
+  dashboardTab: (tab: TDashboardTab, query: { with?: string; about?: string; mission?: string } = {}) =>
+    withQuery(routePatterns.dashboard, { tab, ...query }),
   /** The mission form ('Mes Offres'): a new mission, or one of the user's to edit. */
   newMission: routePatterns.newMission,
   editMission: (id: string) => fill(routePatterns.editMission, { id }),

@@ -21,7 +21,8 @@ export const queryKeys = {
   messages: {
     all: ['messages'] as const,
     conversations: () => ['messages', 'conversations'] as const,
-    thread: (partnerId: string) => ['messages', 'thread', partnerId] as const,
+    /** With `about`, the thread opened about a mission (still under the partner's thread prefix). */
+    thread: (partnerId: string, about?: string) => ['messages', 'thread', partnerId, ...(about ? [about] : [])] as const,
     rights: (partnerId: string) => ['messages', 'rights', partnerId] as const,
     unreadCount: () => ['messages', 'unread-count'] as const,
   },
@@ -52,7 +53,7 @@ export const queryKeys = {
   applications: {
     all: ['applications'] as const,
     own: () => ['applications', 'own'] as const,
-    received: () => ['applications', 'received'] as const,
+    received: (query: object = {}) => ['applications', 'received', query] as const,
     viewerState: (missionId: string) => ['applications', 'viewer-state', missionId] as const,
   },
   catalog: {

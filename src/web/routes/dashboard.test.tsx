@@ -101,7 +101,9 @@ describe('dashboard tabs', () => {
   it('shows Mes Offres and Candidatures reçues to a company, and keeps the tab in the URL', async () => {
     const { user, router } = renderDashboard(client, '?tab=nope', {
       'GET /api/me/first-steps': { body: { ...firstSteps, dismissed: true } },
-      'GET /api/me/received-applications': { body: { applications: [] } },
+      'GET /api/me/received-applications': {
+        body: { applications: [], total: 0, pageSize: 10, statusCounts: { pending: 0, shortlisted: 0, accepted: 0, rejected: 0 }, missions: [] },
+      },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
       'GET /api/me/reviews/pending': { body: { reviews: [] } },
       'GET /api/me/mail-preferences': { body: { optOuts: [] } },

@@ -32,7 +32,7 @@ function isDashboardTab(value: string | null): value is TDashboardTab {
 }
 
 /** The tabs of the spec; who sees which depends on the account type. */
-function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (TabItem & { id: TDashboardTab })[] {
+function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null, aboutMissionId: string | null): (TabItem & { id: TDashboardTab })[] {
   const isCommunityManager = viewer.userType === 'community_manager';
   const unreadBadge = formatBadgeCount(unread);
   return [
@@ -41,7 +41,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null): (
       id: 'messages',
       label: 'Messages',
       badge: <CountBadge text={unreadBadge} label={`(${unreadMessagesLabel(unread)})`} />,
-      content: <MessagesPanel viewerId={viewer.id} partnerId={partnerId} paymentModal={LazyPaymentModal} />,
+      content: <MessagesPanel viewerId={viewer.id} partnerId={partnerId} aboutMissionId={aboutMissionId} paymentModal={LazyPaymentModal} />,
     },
     isCommunityManager
       ? { id: 'applications', label: 'Mes Candidatures', content: <MyApplications /> }
@@ -100,7 +100,7 @@ function Dashboard({ viewer }: { viewer: TMe }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const unread = useUnreadMessagesCount();
   const partnerId = searchParams.get('with');
-  const tabs = dashboardTabs(viewer, unread, partnerId);
+  const tabs = dashboardTabs(viewer, unread, partnerId, searchParams.get('about'));
   const requested = searchParams.get('tab');
   // An unknown tab, or one this account type does not have, shows the overview.
   const selectedId = isDashboardTab(requested) && tabs.some((tab) => tab.id === requested) ? requested : 'overview';

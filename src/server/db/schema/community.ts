@@ -15,6 +15,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The mission a client wrote about to one of its applicants (the conversation says so). */
+    jobId: uuid('job_id').references(() => missions.id, { onDelete: 'set null' }),
     read: boolean('read').notNull().default(false),
     reported: boolean('reported').notNull().default(false),
     /** Set when an admin removed the message: its content is then empty ('Message supprimé par la modération'). */

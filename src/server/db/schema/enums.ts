@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '#contracts/accounts-terms';
-import { APPLICATION_STATUSES } from '#contracts/applications-terms';
+import { APPLICATION_STATUSES, REJECTION_REASONS } from '#contracts/applications-terms';
 import { CONTACT_USER_TYPES } from '#contracts/contact-terms';
 import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/missions-terms';
 import { PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
@@ -13,6 +13,7 @@ export const jobType = pgEnum('job_type', JOB_TYPES);
 /** How a closed mission ended (asked when the owner closes it; feeds the client's hire rate). */
 export const jobCloseOutcome = pgEnum('job_close_outcome', JOB_CLOSE_OUTCOMES);
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+export const rejectionReason = pgEnum('application_rejection_reason', REJECTION_REASONS);
 export const contactUserType = pgEnum('contact_user_type', CONTACT_USER_TYPES);
 export const purchasePurpose = pgEnum('purchase_purpose', PURCHASE_PURPOSES);
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'canceled']);

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { skills } from './catalog.ts';
 import { id, timestamps, tsvector } from './columns.ts';
-import { applicationStatus, jobCloseOutcome, jobStatus, jobType } from './enums.ts';
+import { applicationStatus, jobCloseOutcome, jobStatus, jobType, rejectionReason } from './enums.ts';
 import { profiles } from './profiles.ts';
 
 export const missions = pgTable(
@@ -43,7 +43,11 @@ export const missions = pgTable(
     /** Set when the owner closes the mission, with how it ended (null while open or draft). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeOutcome: jobCloseOutcome('close_outcome'),
-    /** The accepted application hired here, when the outcome is `filled_here`. */
+    /**
+     * The accepted application hired here, named when the owner closed it as `filled_here`. It stays
+     * when the mission is reopened and closed again another way: the hire happened (the client's
+     * hire rate counts it, issue 22).
+     */
     hiredApplicationId: uuid('hired_application_id').references((): AnyPgColumn => applications.id, {
       onDelete: 'set null',
     }),
@@ -56,7 +60,6 @@ export const missions = pgTable(
   (t) => [
     check('jobs_budget_check', sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMax} >= ${t.budgetMin}`),
     check('jobs_budget_positive_check', sql`coalesce(${t.budgetMin}, 0) >= 0 AND coalesce(${t.budgetMax}, 0) >= 0`),
-    check('jobs_hired_check', sql`${t.hiredApplicationId} IS NULL OR ${t.closeOutcome} = 'filled_here'`),
     index('jobs_client_idx').on(t.clientId),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
     // Search indexes cover open missions only: the only ones search shows (ADR 0009).
@@ -103,6 +106,9 @@ export const applications = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: applicationStatus('status').notNull().default('pending'),
     coverLetter: text('cover_letter').notNull(),
+    /** Why the owner refused it, when they said (shown to its author); the note only with 'other'. */
+    rejectionReason: rejectionReason('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     /** When the mission's owner first saw it in 'Mes Offres' (null: shown as new). */
     ownerSeenAt: timestamp('owner_seen_at', { withTimezone: true }),
     ...timestamps,
@@ -111,5 +117,6 @@ export const applications = pgTable(
     unique('applications_job_applicant_unique').on(t.jobId, t.applicantId),
     check('applications_cover_letter_check', sql`char_length(btrim(${t.coverLetter})) > 0`),
     index('applications_applicant_idx').on(t.applicantId),
+    check('applications_rejection_check', sql`${t.rejectionReason} IS NULL OR ${t.status} = 'rejected'`),
   ],
 );

@@ -6,6 +6,8 @@ import {
   ZApplyRequest,
   ZIdParams,
   ZJobViewerState,
+  ZReceivedApplicationsQuery,
+  ZReceivedApplicationsResponse,
 } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
 import { requireViewer } from '#server/auth/index';
@@ -64,8 +66,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.get('/api/me/received-applications', {
     config: { access: { userTypes: ['company', 'individual'] } },
-    schema: { response: { 200: ZApplicationsResponse } },
-    handler: async (request) => ({ applications: await listReceivedApplications(db, requireViewer(request)) }),
+    schema: { querystring: ZReceivedApplicationsQuery, response: { 200: ZReceivedApplicationsResponse } },
+    handler: (request) => listReceivedApplications(db, requireViewer(request), request.query),
   });
 
   app.patch('/api/applications/:id', {
@@ -73,7 +75,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     schema: { params: ZIdParams, body: ZAnswerApplicationRequest, response: { 200: ZApplicationResponse } },
     handler: async (request) => {
       const id = idOr404(request.params.id, applicationMessages.notFound);
-      const application = await answerApplication(db, links(request), requireViewer(request), id, request.body.status);
+      const application = await answerApplication(db, links(request), requireViewer(request), id, request.body);
       return { application };
     },
   });

@@ -1,12 +1,28 @@
-import { aliasedTable, and, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { TApplication, TJobViewerState } from '#contracts/applications';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  TAnswerApplication,
+  TApplication,
+  TJobViewerState,
+  TReceivedApplication,
+  TReceivedApplicationsQuery,
+  TReceivedApplicationsResponse,
+  TRejection,
+} from '#contracts/applications';
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
-import { applicationMessages } from '#contracts/applications-terms';
+import {
+  APPLICATION_STATUSES,
+  RECEIVED_APPLICATIONS_PAGE_SIZE,
+  UNDECIDED_STATUSES,
+  applicationMessages,
+  isUndecided,
+  type TApplicationStatus,
+  type TReceivedApplicationSort,
+} from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/missions-messages';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, applications } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
-import { companies, profiles } from '#server/modules/profiles/read-model';
+import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { hasEntitlement } from '#server/modules/payments/index';
@@ -14,19 +30,36 @@ import { hasEntitlement } from '#server/modules/payments/index';
 const applicant = aliasedTable(profiles, 'applicant');
 const client = aliasedTable(profiles, 'client');
 
+const applicationColumns = {
+  id: applications.id,
+  status: applications.status,
+  coverLetter: applications.coverLetter,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  rejectionReason: applications.rejectionReason,
+  rejectionNote: applications.rejectionNote,
+  job: { id: missions.id, title: missions.title },
+  client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
+  applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
+};
+type ApplicationRow = {
+  createdAt: Date;
+  updatedAt: Date;
+  rejectionReason: TRejection['reason'] | null;
+  rejectionNote: string | null;
+} & Omit<TApplication, 'createdAt' | 'updatedAt' | 'rejection'>;
+
+const toApplication = ({ rejectionReason, rejectionNote, ...row }: ApplicationRow): TApplication => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  rejection: rejectionReason ? { reason: rejectionReason, note: rejectionNote } : null,
+});
+
 /** Applications with their mission, client and applicant, newest first. */
 async function selectApplications(db: Db, where: SQL | undefined): Promise<TApplication[]> {
   const rows = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      coverLetter: applications.coverLetter,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-      job: { id: missions.id, title: missions.title },
-      client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
-      applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
-    })
+    .select(applicationColumns)
     .from(applications)
     .innerJoin(missions, eq(missions.id, applications.jobId))
     .innerJoin(client, eq(client.id, missions.clientId))
@@ -34,11 +67,83 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))
     .where(where)
     .orderBy(desc(applications.createdAt));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  return rows.map(toApplication);
 }
 
 export const listOwnApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(applications.applicantId, viewer.id));
-export const listReceivedApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(missions.clientId, viewer.id));
+
+/** A rating exists only once reviews do; a rate only when the member entered one (never a default figure). */
+const applicantRating = sql<number | null>`CASE WHEN ${communityManagers.totalReviews} > 0 THEN ${communityManagers.averageRating} END`;
+const applicantRate = sql<number | null>`coalesce(${communityManagers.hourlyRateMin}, ${communityManagers.hourlyRateMax})`;
+
+/** Each sort, with what is missing last and the newest first among equals. */
+const receivedOrder: Record<TReceivedApplicationSort, SQL[]> = {
+  recent: [desc(applications.createdAt), asc(applications.id)],
+  rating: [sql`${applicantRating} DESC NULLS LAST`, desc(communityManagers.totalReviews), desc(applications.createdAt), asc(applications.id)],
+  rate: [sql`${applicantRate} ASC NULLS LAST`, desc(applications.createdAt), asc(applications.id)],
+};
+
+/**
+ * The client's pipeline ('Candidatures reçues'): the applications to their missions (one mission
+ * or all), filtered by status, sorted, one page at a time, with the exact total and the count per
+ * status of the chosen mission(s). Another client's mission matches nothing (it is a filter, not a door).
+ */
+export async function listReceivedApplications(db: Db, viewer: Viewer, query: TReceivedApplicationsQuery): Promise<TReceivedApplicationsResponse> {
+  const scope = and(eq(missions.clientId, viewer.id), query.job ? eq(applications.jobId, query.job) : undefined);
+  const where = and(scope, query.status ? eq(applications.status, query.status) : undefined);
+  const [rows, counted, withApplications] = await Promise.all([
+    db
+      .select({
+        ...applicationColumns,
+        averageRating: applicantRating,
+        reviewCount: sql<number>`coalesce(${communityManagers.totalReviews}, 0)::int`,
+        hourlyRateMin: communityManagers.hourlyRateMin,
+        hourlyRateMax: communityManagers.hourlyRateMax,
+      })
+      .from(applications)
+      .innerJoin(missions, eq(missions.id, applications.jobId))
+      .innerJoin(client, eq(client.id, missions.clientId))
+      .leftJoin(companies, eq(companies.id, client.id))
+      .innerJoin(applicant, eq(applicant.id, applications.applicantId))
+      .leftJoin(communityManagers, eq(communityManagers.id, applications.applicantId))
+      .where(where)
+      .orderBy(...receivedOrder[query.sort])
+      .limit(RECEIVED_APPLICATIONS_PAGE_SIZE)
+      .offset((query.page - 1) * RECEIVED_APPLICATIONS_PAGE_SIZE),
+    db
+      .select({ status: applications.status, count: count() })
+      .from(applications)
+      .innerJoin(missions, eq(missions.id, applications.jobId))
+      .where(scope)
+      .groupBy(applications.status),
+    db
+      .select({ id: missions.id, title: missions.title, applicationCount: sql<number>`count(*)::int` })
+      .from(missions)
+      .innerJoin(applications, eq(applications.jobId, missions.id))
+      .where(eq(missions.clientId, viewer.id))
+      .groupBy(missions.id)
+      .orderBy(desc(missions.createdAt), asc(missions.id)),
+  ]);
+  const statusCounts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
+  for (const row of counted) statusCounts[row.status] = Number(row.count);
+  const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
+  const applicationsPage: TReceivedApplication[] = rows.map(({ averageRating, reviewCount, hourlyRateMin, hourlyRateMax, ...row }) => ({
+    ...toApplication(row),
+    applicantFacts: {
+      averageRating: averageRating === null ? null : Number(averageRating),
+      reviewCount: Number(reviewCount),
+      hourlyRateMin,
+      hourlyRateMax,
+    },
+  }));
+  return {
+    applications: applicationsPage,
+    total,
+    pageSize: RECEIVED_APPLICATIONS_PAGE_SIZE,
+    statusCounts,
+    missions: withApplications.map((mission) => ({ ...mission, applicationCount: Number(mission.applicationCount) })),
+  };
+}
 
 /**
  * Apply: community managers only, open missions only, paid for this mission, once. The
@@ -77,13 +182,18 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
   return created!;
 }
 
-/** The mission's owner accepts or rejects a pending application; the notifier tells the applicant (in the app and by mail). */
+/**
+ * The mission's owner moves an application on: shortlists a pending one (a quiet step: its author
+ * sees the status, nobody is mailed), or accepts or refuses one still undecided, the refusal with
+ * an optional reason; the notifier tells the author of an acceptance or a refusal (in the app and
+ * by mail, the reason included).
+ */
 export async function answerApplication(
   db: Db,
   links: LinkBase,
   viewer: Viewer,
   applicationId: string,
-  status: 'accepted' | 'rejected',
+  answer: TAnswerApplication,
 ): Promise<TApplication> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,15 +211,22 @@ export async function answerApplication(
       .for('update', { of: applications });
     if (!row) throw notFound(applicationMessages.notFound);
     if (row.clientId !== viewer.id) throw forbidden(applicationMessages.notOwner);
-    if (row.status !== 'pending') throw conflict(applicationMessages.alreadyAnswered);
+    if (!isUndecided(row.status)) throw conflict(applicationMessages.alreadyAnswered);
+    if (answer.status === 'shortlisted') {
+      if (row.status === 'shortlisted') throw conflict(applicationMessages.alreadyShortlisted);
+      await tx.update(applications).set({ status: 'shortlisted' }).where(eq(applications.id, row.id));
+      return;
+    }
+    const rejection = answer.status === 'rejected' ? answer.rejection : null;
     await tx
       .update(applications)
-      .set({ status })
-      .where(and(eq(applications.id, row.id), eq(applications.status, 'pending')));
+      .set({ status: answer.status, rejectionReason: rejection?.reason ?? null, rejectionNote: rejection?.note ?? null })
+      .where(and(eq(applications.id, row.id), inArray(applications.status, UNDECIDED_STATUSES)));
     await recordEvent(tx, {
       type: 'application.answered',
       applicationId: row.id,
-      status,
+      status: answer.status,
+      rejection,
       missionTitle: row.jobTitle,
       applicantId: row.applicantId,
       baseUrl: links.baseUrl,
@@ -158,7 +275,7 @@ export async function listJobApplications(db: Db, viewer: Viewer, jobId: string)
 }
 
 /**
- * Closing (or removing) a mission answers its pending applications: all rejected in one
+ * Closing (or removing) a mission answers its undecided (pending or shortlisted) applications: all rejected in one
  * statement, in the caller's transaction. Returns their authors, whom the notifier tells after
  * the commit.
  */
@@ -166,16 +283,16 @@ export async function rejectPendingApplications(tx: Tx, jobId: string): Promise<
   const rejected = await tx
     .update(applications)
     .set({ status: 'rejected' })
-    .where(and(eq(applications.jobId, jobId), eq(applications.status, 'pending')))
+    .where(and(eq(applications.jobId, jobId), inArray(applications.status, UNDECIDED_STATUSES)))
     .returning({ applicantId: applications.applicantId });
   return rejected.map((row) => row.applicantId);
 }
 
 /**
- * A deleted account's own applications: pending ones withdrawn; answered ones stay for the
+ * A deleted account's own applications: undecided ones withdrawn; answered ones stay for the
  * clients' history (a hire, a review) without their cover letter.
  */
 export async function eraseMemberApplications(tx: Tx, applicantId: string): Promise<void> {
-  await tx.delete(applications).where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'pending')));
+  await tx.delete(applications).where(and(eq(applications.applicantId, applicantId), inArray(applications.status, UNDECIDED_STATUSES)));
   await tx.update(applications).set({ coverLetter: DELETED_ACCOUNT_NAME }).where(eq(applications.applicantId, applicantId));
 }

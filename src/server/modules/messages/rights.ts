@@ -26,9 +26,9 @@ export async function findPartner(db: DbOrTx, partnerId: string): Promise<TMessa
  * Whether `viewer` may write to `partner`, and if not why (spec §6, issue 4 "Contacting"):
  * - community manager ↔ community manager: always;
  * - company/individual ↔ community manager, both ways, once any of these holds:
- *   the client bought the contact of that community manager; an application of the community
- *   manager to one of the client's missions was accepted; the community manager paid to apply
- *   to one of the client's missions;
+ *   the client bought the contact of that community manager; the community manager applied to
+ *   one of the client's missions (the client writes to an applicant without paying, issue 22);
+ *   the community manager paid to apply to one of the client's missions;
  * - anyone else (company ↔ company, individual ↔ individual, an account without a profile, a
  *   deleted account, oneself): never. Admins get no special right.
  */
@@ -64,13 +64,13 @@ async function closedAccount(db: DbOrTx, id: string): Promise<'account_deleted' 
 async function managerClientPairUnlocked(db: DbOrTx, managerId: string, clientId: string): Promise<boolean> {
   if (await hasEntitlement(db, clientId, 'contact', managerId)) return true;
 
-  const [accepted] = await db
+  const [applied] = await db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(missions, eq(missions.id, applications.jobId))
-    .where(and(eq(applications.applicantId, managerId), eq(applications.status, 'accepted'), eq(missions.clientId, clientId)))
+    .where(and(eq(applications.applicantId, managerId), eq(missions.clientId, clientId)))
     .limit(1);
-  if (accepted) return true;
+  if (applied) return true;
 
   const [paidApplication] = await db
     .select({ id: entitlements.id })
@@ -79,4 +79,27 @@ async function managerClientPairUnlocked(db: DbOrTx, managerId: string, clientId
     .where(and(eq(entitlements.userId, managerId), eq(entitlements.purpose, 'application'), eq(missions.clientId, clientId)))
     .limit(1);
   return Boolean(paidApplication);
+}
+
+/**
+ * The mission a message between these two members may be about: one side owns it and the other
+ * applied to it (undefined otherwise, or when it does not exist).
+ */
+export async function sharedMission(db: DbOrTx, memberIds: [string, string], jobId: string): Promise<{ id: string; title: string } | undefined> {
+  const [first, second] = memberIds;
+  const [mission] = await db
+    .select({ id: missions.id, title: missions.title })
+    .from(missions)
+    .innerJoin(applications, eq(applications.jobId, missions.id))
+    .where(
+      and(
+        eq(missions.id, jobId),
+        or(
+          and(eq(missions.clientId, first), eq(applications.applicantId, second)),
+          and(eq(missions.clientId, second), eq(applications.applicantId, first)),
+        ),
+      ),
+    )
+    .limit(1);
+  return mission;
 }

@@ -107,17 +107,10 @@ describe('messaging rights matrix', () => {
     expect((await send(cm3, company1.id, 'Bonjour, je vous écris suite à votre demande.')).statusCode).toBe(201);
   });
 
-  it('opens both sides of an accepted application, not of a pending one', async () => {
+  it('opens both sides as soon as the community manager applied: the client writes to an applicant without paying', async () => {
     expect((await send(cm2, company2.id)).statusCode).toBe(403);
     const job = await missionOf(company2);
-    const [application] = await t.db
-      .insert(applications)
-      .values({ jobId: job.id, applicantId: cm2.id, coverLetter: 'Je suis motivé.', status: 'pending' })
-      .returning();
-    expect((await send(cm2, company2.id)).statusCode).toBe(403);
-    expect((await send(company2, cm2.id)).statusCode).toBe(403);
-
-    await t.db.update(applications).set({ status: 'accepted' }).where(eq(applications.id, application!.id));
+    await t.db.insert(applications).values({ jobId: job.id, applicantId: cm2.id, coverLetter: 'Je suis motivé.', status: 'pending' });
     expect((await send(cm2, company2.id, 'Merci pour votre confiance !')).statusCode).toBe(201);
     expect((await send(company2, cm2.id, 'Bienvenue dans le projet.')).statusCode).toBe(201);
     expect((await get(`/api/messages/rights/${cm2.id}`, company2)).json()).toEqual({ canWrite: true, lock: null });
@@ -260,6 +253,7 @@ describe('conversations, threads and unread counts', () => {
       partner: { id: p2.id, fullName: 'Theo Test', avatarUrl: null, userType: 'community_manager' },
       lastMessage: { content: 'Deux', moderated: false, createdAt: at(5).toISOString(), fromMe: false },
       unreadCount: 2,
+      mission: null,
     });
     expect(conversations[1]).toMatchObject({ lastMessage: { content: 'Bonjour Nina', fromMe: true }, unreadCount: 1 });
     expect(conversations[2]).toMatchObject({ lastMessage: { content: 'Ancien message', fromMe: true }, unreadCount: 0 });

@@ -3,12 +3,14 @@ import type { TConversation, TMessage, TSendMessageRequest, TThreadResponse } fr
 import { MESSAGE_MAX_LENGTH, messagesMessages, messagingLockMessages, THREAD_PAGE_SIZE } from '#contracts/messages-terms';
 import { notificationLinks } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/index';
+import type { TConversationMission } from '#contracts/messages';
 import { type Db, messages } from '#server/db/index';
+import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
 import { MESSAGE_NOTIFICATION, recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { findPartner, messagingRights, type MessagingRights } from './rights.ts';
+import { findPartner, messagingRights, sharedMission, type MessagingRights } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
 
@@ -61,9 +63,13 @@ export async function sendMessage(db: Db, links: LinkBase, viewer: Member, input
   const partner = await requirePartner(db, viewer, input.receiverId);
   const rights = await messagingRights(db, viewer, partner);
   if (!rights.canWrite) throw forbidden(messagingLockMessages[rights.lock ?? 'not_allowed']);
+  if (input.jobId && !(await sharedMission(db, [viewer.id, partner.id], input.jobId))) throw forbidden(messagesMessages.missionNotShared);
 
   const message = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ senderId: viewer.id, receiverId: partner.id, content }).returning(messageColumns);
+    const [row] = await tx
+      .insert(messages)
+      .values({ senderId: viewer.id, receiverId: partner.id, content, jobId: input.jobId ?? null })
+      .returning(messageColumns);
     await recordEvent(tx, {
       type: 'message.sent',
       messageId: row!.id,
@@ -92,6 +98,32 @@ export async function markConversationRead(db: Db, viewer: Member, partnerId: st
     if (marked.length > 0) await recordEvent(tx, { type: 'conversation.read', readerId: viewer.id, partnerId: partner.id });
     return { marked: marked.length };
   });
+}
+
+/**
+ * What each of the viewer's conversations is about: the mission of its latest message written
+ * about one (by partner, in one query).
+ */
+async function conversationMissions(db: Db, viewerId: string, partnerId?: string): Promise<Map<string, TConversationMission>> {
+  // DISTINCT ON the unordered pair of ids: no parameter in the DISTINCT expression (as listConversations).
+  const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
+  const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
+  const rows = await db
+    .selectDistinctOn([pairLow, pairHigh], {
+      partnerId: sql<string>`CASE WHEN ${messages.senderId} = ${viewerId} THEN ${messages.receiverId} ELSE ${messages.senderId} END`,
+      id: missions.id,
+      title: missions.title,
+    })
+    .from(messages)
+    .innerJoin(missions, eq(missions.id, messages.jobId))
+    .where(
+      and(
+        or(eq(messages.senderId, viewerId), eq(messages.receiverId, viewerId)),
+        partnerId ? or(eq(messages.senderId, partnerId), eq(messages.receiverId, partnerId)) : undefined,
+      ),
+    )
+    .orderBy(pairLow, pairHigh, desc(messages.createdAt), desc(messages.id));
+  return new Map(rows.map((row) => [row.partnerId, { id: row.id, title: row.title }]));
 }
 
 /**
@@ -124,20 +156,23 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
       .where(and(eq(messages.receiverId, viewerId), eq(messages.read, false)))
       .groupBy(messages.senderId),
   );
-  const rows = await db
-    .with(last, unread)
-    .select({
-      partner: { id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, userType: profiles.userType },
-      content: last.content,
-      moderatedAt: last.moderatedAt,
-      createdAt: last.createdAt,
-      senderId: last.senderId,
-      unreadCount: sql<number>`coalesce(${unread.unreadCount}, 0)::int`,
-    })
-    .from(last)
-    .innerJoin(profiles, eq(profiles.id, last.partnerId))
-    .leftJoin(unread, eq(unread.fromId, last.partnerId))
-    .orderBy(desc(last.createdAt), profiles.id);
+  const [rows, aboutMissions] = await Promise.all([
+    db
+      .with(last, unread)
+      .select({
+        partner: { id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, userType: profiles.userType },
+        content: last.content,
+        moderatedAt: last.moderatedAt,
+        createdAt: last.createdAt,
+        senderId: last.senderId,
+        unreadCount: sql<number>`coalesce(${unread.unreadCount}, 0)::int`,
+      })
+      .from(last)
+      .innerJoin(profiles, eq(profiles.id, last.partnerId))
+      .leftJoin(unread, eq(unread.fromId, last.partnerId))
+      .orderBy(desc(last.createdAt), profiles.id),
+    conversationMissions(db, viewerId),
+  ]);
   return rows.map((row) => ({
     partner: row.partner,
     lastMessage: {
@@ -147,15 +182,19 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
       fromMe: row.senderId === viewerId,
     },
     unreadCount: Number(row.unreadCount),
+    mission: aboutMissions.get(row.partner.id) ?? null,
   }));
 }
 
-/** One page of the thread with a partner, oldest first, with the writing rights (changes nothing). */
+/**
+ * One page of the thread with a partner, oldest first, with the writing rights and the mission the
+ * conversation is about (changes nothing).
+ */
 export async function openThread(
   db: Db,
   viewer: Member,
   partnerId: string,
-  page: { before?: string; limit?: number } = {},
+  page: { before?: string; limit?: number; about?: string } = {},
 ): Promise<TThreadResponse> {
   const partner = await requirePartner(db, viewer, partnerId);
   const limit = page.limit ?? THREAD_PAGE_SIZE;
@@ -174,10 +213,16 @@ export async function openThread(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1);
 
-  const rights = await messagingRights(db, viewer, partner);
+  const [rights, aboutMissions, opened] = await Promise.all([
+    messagingRights(db, viewer, partner),
+    conversationMissions(db, viewer.id, partner.id),
+    page.about ? sharedMission(db, [viewer.id, partner.id], page.about) : undefined,
+  ]);
   return {
     ...rights,
     partner,
+    // The mission it was opened about, else the one its messages are about.
+    mission: opened ?? aboutMissions.get(partner.id) ?? null,
     messages: newestFirst.slice(0, limit).reverse().map(toMessage),
     hasMore: newestFirst.length > limit,
   };

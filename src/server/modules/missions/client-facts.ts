@@ -14,7 +14,8 @@ type FactsRow = {
 /**
  * What the mission page tells about a client before anyone pays, computed from their history:
  * member since, missions published (drafts excluded), the share of received applications
- * answered and the share of closed missions filled on CM Connect (null when nothing to count).
+ * answered (accepted or refused; shortlisting is not an answer) and the share of closed missions
+ * that hired on CM Connect, whatever their last closing said (null when nothing to count).
  */
 export async function clientFacts(db: Db, clientId: string): Promise<TJobClient['facts']> {
   const result = await db.execute(sql`
@@ -22,10 +23,11 @@ export async function clientFacts(db: Db, clientId: string): Promise<TJobClient[
       (SELECT count(*)::int FROM jobs j WHERE j.client_id = p.id AND j.status <> 'draft') AS missions_published,
       (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.client_id = p.id) AS received,
       (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE j.client_id = p.id AND a.status <> 'pending') AS answered,
+        WHERE j.client_id = p.id AND a.status IN ('accepted', 'rejected')) AS answered,
       (SELECT count(*)::int FROM jobs j WHERE j.client_id = p.id AND j.status = 'closed') AS closed,
       (SELECT count(*)::int FROM jobs j
-        WHERE j.client_id = p.id AND j.status = 'closed' AND j.close_outcome = 'filled_here') AS filled_here
+        WHERE j.client_id = p.id AND j.status = 'closed'
+          AND (j.close_outcome = 'filled_here' OR j.hired_application_id IS NOT NULL)) AS filled_here
     FROM profiles p WHERE p.id = ${clientId}`);
   // `db.execute` answers `{ rows }` on both drivers (PGlite and node-postgres).
   const row = (result as unknown as { rows: FactsRow[] }).rows[0];

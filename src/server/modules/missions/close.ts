@@ -7,10 +7,13 @@ import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 /** Why a mission closes: its owner says how it ended; the moderation records no outcome; a deleted account's missions are abandoned. */
 type CloseReason = { by: 'owner'; outcome: TJobCloseOutcome; hiredApplicationId: string | null } | { by: 'moderation' } | { by: 'account_deletion' };
 
-const outcomeOf = (reason: CloseReason) =>
-  reason.by === 'owner'
-    ? { closeOutcome: reason.outcome, hiredApplicationId: reason.outcome === 'filled_here' ? reason.hiredApplicationId : null }
-    : { closeOutcome: reason.by === 'account_deletion' ? ('abandoned' as const) : null, hiredApplicationId: null };
+/** The outcome of this closing; a hire named by an earlier closing is kept (it happened), a new one replaces it. */
+const outcomeOf = (reason: CloseReason) => {
+  if (reason.by !== 'owner') return { closeOutcome: reason.by === 'account_deletion' ? ('abandoned' as const) : null };
+  return reason.outcome === 'filled_here' && reason.hiredApplicationId
+    ? { closeOutcome: reason.outcome, hiredApplicationId: reason.hiredApplicationId }
+    : { closeOutcome: reason.outcome };
+};
 
 /**
  * Closes an open mission, locked by the caller's transaction (which checked who may and that it

@@ -301,7 +301,7 @@ describe('closing and reopening', () => {
     expect(twice.json().error.message).toBe(jobMessages.notOpen);
   });
 
-  it('reopens a closed mission: outcome, date and hire cleared, back in search', async () => {
+  it('reopens a closed mission: outcome and date cleared, back in search', async () => {
     const job = await create(company, { title: 'Relance galette des rois' });
     expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, company.cookie)).statusCode).toBe(
       200,
@@ -476,5 +476,23 @@ describe("the client card's facts", () => {
     expect(await facts(b.id)).toMatchObject({ missionsPublished: 2, responseRate: 2 / 3, hireRate: 1 });
     await post(t, `/api/jobs/${b.id}/close`, { outcome: 'abandoned', hiredApplicationId: null }, client.cookie);
     expect(await facts(b.id)).toMatchObject({ responseRate: 1, hireRate: 0.5 });
+  });
+
+  it('keep a hire when the mission is reopened and closed again as abandoned (issue 22)', async () => {
+    const client = await member(t, 'company', 'Chocolaterie');
+    const job = await create(client);
+    const hired = await applyAs(cm, job.id);
+    const accepted = await send('PATCH', `/api/applications/${hired}`, client.cookie, { status: 'accepted' });
+    expect(accepted.statusCode).toBe(200);
+    const facts = async () => (await send('GET', `/api/jobs/${job.id}`, client.cookie)).json().job.client.facts;
+
+    expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_here', hiredApplicationId: hired }, client.cookie)).statusCode).toBe(200);
+    expect(await facts()).toMatchObject({ hireRate: 1 });
+    expect((await post(t, `/api/jobs/${job.id}/reopen`, {}, client.cookie)).statusCode).toBe(200);
+    expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'abandoned', hiredApplicationId: null }, client.cookie)).statusCode).toBe(200);
+
+    expect(await facts()).toMatchObject({ hireRate: 1 });
+    const [row] = await t.db.select().from(missions).where(eq(missions.id, job.id));
+    expect(row).toMatchObject({ closeOutcome: 'abandoned', hiredApplicationId: hired });
   });
 });

@@ -158,12 +158,12 @@ export async function closeJob(
   });
 }
 
-/** A closed mission is open again: its outcome, closing date and hire are forgotten. */
+/** A closed mission is open again: its outcome and closing date are forgotten; a hire made stays recorded (the client's hire rate counts it). */
 export async function reopenJob(db: Db, viewer: Viewer, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const job = await ownedJob(tx, viewer, id, true);
     if (job.status !== 'closed') throw conflict(jobMessages.notClosed);
-    await tx.update(missions).set({ status: 'open', closedAt: null, closeOutcome: null, hiredApplicationId: null }).where(eq(missions.id, id));
+    await tx.update(missions).set({ status: 'open', closedAt: null, closeOutcome: null }).where(eq(missions.id, id));
   });
 }
 

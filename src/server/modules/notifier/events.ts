@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPurchasePurpose } from '#contracts/payments';
+import { REJECTION_REASONS } from '#contracts/applications-terms';
 
 /**
  * What happened, recorded once by the domain change in its transaction (ADR 0040). Each event
@@ -24,6 +25,8 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     type: z.literal('application.answered'),
     applicationId: id,
     status: z.enum(['accepted', 'rejected']),
+    /** The reason the owner gave for a refusal, told to the applicant (issue 22). */
+    rejection: z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable() }).nullish(),
     missionTitle: z.string(),
     applicantId: id,
     baseUrl,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { applicationStatusLabels } from '#contracts/applications-terms';
+import { applicationStatusLabels, rejectionText } from '#contracts/applications-terms';
 import { moderatedMissionNotice } from '#contracts/admin-missions-terms';
 import { reviewMessages } from '#contracts/reviews-terms';
 import { messageExcerpt, notificationLinks, notificationTexts, type TMailTopic } from '#contracts/notifications-terms';
@@ -111,6 +111,7 @@ const handlers: Handlers = {
     const label = applicationStatusLabels[event.status].toLowerCase();
     const texts = notificationTexts.applicationAnswered;
     const body = texts.body(event.missionTitle, label);
+    const reason = event.rejection ? texts.reason(rejectionText(event.rejection)) : null;
     await notify(
       tx,
       { baseUrl: event.baseUrl, secret },
@@ -118,9 +119,12 @@ const handlers: Handlers = {
         userId: event.applicantId,
         type: `application.${event.status}`,
         title: texts.title(label),
-        body,
+        body: reason ? `${body} ${reason}` : body,
         link: notificationLinks.ownApplications,
-        mail: { topic: 'application_answered', lines: event.status === 'accepted' ? [body, texts.acceptedNextStep] : [body] },
+        mail: {
+          topic: 'application_answered',
+          lines: event.status === 'accepted' ? [body, texts.acceptedNextStep] : [body, ...(reason ? [reason] : [])],
+        },
       },
     );
   },

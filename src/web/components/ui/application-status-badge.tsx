@@ -1,8 +1,8 @@
-import { CheckCircle2, Clock, XCircle, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, ListChecks, XCircle, type LucideIcon } from 'lucide-react';
 import { applicationStatusLabels, applicationStatusTones, type TApplicationStatus } from '#contracts/applications-terms';
 import { Badge } from './badge.tsx';
 
-const icons: Record<TApplicationStatus, LucideIcon> = { pending: Clock, accepted: CheckCircle2, rejected: XCircle };
+const icons: Record<TApplicationStatus, LucideIcon> = { pending: Clock, shortlisted: ListChecks, accepted: CheckCircle2, rejected: XCircle };
 
 /**
  * 'En attente' yellow, 'Acceptée' green, 'Refusée' red, each with its icon; any other value raw

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { ADMIN_SEARCH_MAX } from '#contracts/admin-terms';
 import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** Typing pauses this long before the list is searched. */
 export const SEARCH_DELAY_MS = 300;
@@ -10,6 +11,8 @@ type Props = {
   /** The accessible name of the box (read by screen readers; the placeholder shows). */
   label: string;
   placeholder?: string;
+  /** Classes of the box's wrapper (a width that shows the whole placeholder). */
+  className?: string;
   /** The search in the URL. */
   value: string;
   /** Called with the trimmed text once typing pauses. */
@@ -17,7 +20,7 @@ type Props = {
 };
 
 /** A back-office list's search box: searches once typing pauses (trimmed), and follows the URL (back, shared links). */
-export function ListSearch({ label, placeholder = 'Rechercher...', value, onSearch }: Props) {
+export function ListSearch({ label, placeholder = 'Rechercher...', className, value, onSearch }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -35,7 +38,7 @@ export function ListSearch({ label, placeholder = 'Rechercher...', value, onSear
   }, [text, value, onSearch]);
 
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className={cn('relative min-w-0 flex-1', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

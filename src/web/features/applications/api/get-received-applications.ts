@@ -1,17 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TApplication, TApplicationsResponse } from '#contracts/applications';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TReceivedApplicationsQuery, TReceivedApplicationsResponse } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Applications to the company's or individual's missions, newest first. */
-export async function getReceivedApplications(signal?: AbortSignal): Promise<TApplication[]> {
-  return (await apiGet<TApplicationsResponse>('/api/me/received-applications', signal)).applications;
+/** One page of the applications to the client's missions (one mission or all, one status or all, sorted). */
+export async function getReceivedApplications(
+  query: Partial<TReceivedApplicationsQuery>,
+  signal?: AbortSignal,
+): Promise<TReceivedApplicationsResponse> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return apiGet<TReceivedApplicationsResponse>(`/api/me/received-applications${text ? `?${text}` : ''}`, signal);
 }
 
-export const receivedApplicationsQueryOptions = () =>
+export const receivedApplicationsQueryOptions = (query: Partial<TReceivedApplicationsQuery> = {}) =>
   queryOptions({
-    queryKey: queryKeys.applications.received(),
-    queryFn: ({ signal }) => getReceivedApplications(signal),
+    queryKey: queryKeys.applications.received(query),
+    queryFn: ({ signal }) => getReceivedApplications(query, signal),
+    // The list keeps showing the previous page while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
-export const useReceivedApplications = ({ enabled = true } = {}) => useQuery({ ...receivedApplicationsQueryOptions(), enabled });
+export const useReceivedApplications = (query: Partial<TReceivedApplicationsQuery> = {}, { enabled = true } = {}) =>
+  useQuery({ ...receivedApplicationsQueryOptions(query), enabled });

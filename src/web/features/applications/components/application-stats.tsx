@@ -8,6 +8,7 @@ import { useReceivedApplications } from '../api/get-received-applications.ts';
 
 const figureColours: Record<TApplicationStatus, string> = {
   pending: 'text-amber-600',
+  shortlisted: 'text-indigo-600',
   accepted: 'text-emerald-600',
   rejected: 'text-red-600',
 };
@@ -18,8 +19,9 @@ const figureColours: Record<TApplicationStatus, string> = {
  */
 export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
   const own = useMyApplications({ enabled: side === 'own' });
-  const received = useReceivedApplications({ enabled: side === 'received' });
+  const received = useReceivedApplications({}, { enabled: side === 'received' });
   const query = side === 'own' ? own : received;
+  const counts = side === 'own' ? own.data && countByStatus(own.data) : received.data?.statusCounts;
   const title = side === 'own' ? 'Mes candidatures' : 'Candidatures reçues';
   return (
     <Card className="space-y-3 p-5">
@@ -27,15 +29,10 @@ export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
       {query.isError ? (
         <p className="text-sm text-red-700">Une erreur est survenue lors du chargement des candidatures</p>
       ) : (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Total" value={query.data?.length} className="text-slate-900" />
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <Figure label="Total" value={counts && Object.values(counts).reduce((sum, n) => sum + n, 0)} className="text-slate-900" />
           {APPLICATION_STATUSES.map((status) => (
-            <Figure
-              key={status}
-              label={applicationStatusLabels[status]}
-              value={query.data ? countBy(query.data, status) : undefined}
-              className={figureColours[status]}
-            />
+            <Figure key={status} label={applicationStatusLabels[status]} value={counts?.[status]} className={figureColours[status]} />
           ))}
         </dl>
       )}
@@ -43,8 +40,10 @@ export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
   );
 }
 
-function countBy(applications: TApplication[], status: TApplicationStatus): number {
-  return applications.filter((application) => application.status === status).length;
+function countByStatus(applications: TApplication[]): Record<TApplicationStatus, number> {
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
+  for (const application of applications) counts[application.status] += 1;
+  return counts;
 }
 
 function Figure({ label, value, className }: { label: string; value: number | undefined; className: string }) {

@@ -1,5 +1,5 @@
 import type { TApplication } from '#contracts/applications';
-import { COVER_LETTER_PREVIEW_LENGTH } from '#contracts/applications-terms';
+import { COVER_LETTER_PREVIEW_LENGTH, rejectionText } from '#contracts/applications-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -58,6 +58,11 @@ function MyApplicationCard({ application }: { application: TApplication }) {
         <ApplicationStatusBadge status={application.status} />
       </div>
       <p className="text-sm whitespace-pre-line text-slate-700">{coverLetterPreview(application.coverLetter)}</p>
+      {application.rejection && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <span className="font-medium">Motif du refus :</span> <span className="whitespace-pre-line">{rejectionText(application.rejection)}</span>
+        </p>
+      )}
       {application.status === 'accepted' && (
         <ButtonLink to={paths.dashboardTab('messages', { with: application.client.id })} size="sm">
           Contacter

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TReceivedApplication, TReceivedApplicationsResponse } from '#contracts/applications';
+import type { TApplicationStatus } from '#contracts/applications-terms';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { people } from '#web/testing/people.ts';
@@ -9,8 +11,15 @@ import { ReceivedApplications } from './received-applications.tsx';
 
 const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
 const applicationId = (n: number) => `9a000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const applicantId = (n: number) => `0b0f4a43-8d8e-4c7a-9a44-${String(n).padStart(12, '0')}`;
 
-function application(n: number, status: 'pending' | 'accepted' | 'rejected', fullName: string, createdAt: string) {
+function application(
+  n: number,
+  status: TApplicationStatus,
+  fullName: string,
+  facts: Partial<TReceivedApplication['applicantFacts']> = {},
+): TReceivedApplication {
+  const createdAt = `2025-03-0${4 - n}T10:00:00.000Z`;
   return {
     id: applicationId(n),
     status,
@@ -19,77 +28,115 @@ function application(n: number, status: 'pending' | 'accepted' | 'rejected', ful
     updatedAt: createdAt,
     job: { id: missionId, title: 'Animer notre Instagram' },
     client: { id: people.company.id, fullName: 'Paul Dupont', companyName: 'Boulangerie Dupont' },
-    applicant: {
-      id: `0b0f4a43-8d8e-4c7a-9a44-${String(n).padStart(12, '0')}`,
-      fullName,
-      email: `${fullName.split(' ')[0]!.toLowerCase()}@example.fr`,
-      avatarUrl: null,
-    },
+    applicant: { id: applicantId(n), fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}@example.fr`, avatarUrl: null },
+    rejection: status === 'rejected' ? { reason: 'budget', note: null } : null,
+    applicantFacts: { averageRating: null, reviewCount: 0, hourlyRateMin: null, hourlyRateMax: null, ...facts },
   };
 }
 
-function renderReceived() {
+function renderReceived(initial = '/') {
   let applications = [
-    application(1, 'pending', 'Camille Martin', '2025-03-03T10:00:00.000Z'),
-    application(2, 'accepted', 'Léa Bernard', '2025-03-02T10:00:00.000Z'),
-    application(3, 'rejected', 'Hugo Leroy', '2025-03-01T10:00:00.000Z'),
+    application(1, 'pending', 'Camille Martin', { averageRating: 4.5, reviewCount: 3, hourlyRateMin: 40, hourlyRateMax: 60 }),
+    application(2, 'shortlisted', 'Léa Bernard'),
+    application(3, 'rejected', 'Hugo Leroy'),
   ];
+  const page = (): TReceivedApplicationsResponse => ({
+    applications,
+    total: 23,
+    pageSize: 10,
+    statusCounts: { pending: 20, shortlisted: 1, accepted: 0, rejected: 2 },
+    missions: [{ id: missionId, title: 'Animer notre Instagram', applicationCount: 23 }],
+  });
   const fetchMock = mockApi({
-    'GET /api/me/received-applications': () => ({ body: { applications } }),
+    'GET /api/me/received-applications': () => ({ body: page() }),
     [`PATCH /api/applications/${applicationId(1)}`]: (body) => {
-      const { status } = body as { status: 'accepted' | 'rejected' };
+      const { status } = body as { status: TApplicationStatus };
       applications = applications.map((item) => (item.id === applicationId(1) ? { ...item, status } : item));
       return { body: { application: applications[0] } };
     },
   });
-  renderRoutes([{ path: '/', element: <ReceivedApplications /> }]);
-  return { fetchMock, user: userEvent.setup() };
+  const rendered = renderRoutes([{ path: '/', element: <ReceivedApplications /> }], initial);
+  return { fetchMock, user: userEvent.setup(), ...rendered };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+const requestedQueries = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/me/received-applications')
+    .map((url) => url.search);
 
-describe('received applications', () => {
-  it('lists applicants with email, mission, date and letter; actions only on pending ones', async () => {
+describe('received applications (the client’s pipeline)', () => {
+  it('shows each applicant with a link to their profile, real figures only, and the actions their status allows', async () => {
     renderReceived();
-    await screen.findByRole('article', { name: 'Camille Martin' });
+    const camille = await screen.findByRole('article', { name: 'Camille Martin' });
+    expect(within(camille).getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', `/profile/${applicantId(1)}`);
+    expect(within(camille).getByText('camille@example.fr')).toBeInTheDocument();
+    expect(within(camille).getByText('4,5/5 (3 avis) · 40 – 60 €/h')).toBeInTheDocument();
+    expect(within(camille).getByRole('link', { name: 'Animer notre Instagram' })).toHaveAttribute('href', `/jobs/${missionId}`);
+    for (const action of ['Présélectionner', 'Accepter', 'Refuser'])
+      expect(within(camille).getByRole('button', { name: action })).toBeInTheDocument();
 
-    const articles = screen.getAllByRole('article');
-    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Camille Martin', 'Léa Bernard', 'Hugo Leroy']);
-    const pending = card('Camille Martin');
-    expect(within(pending).getByText('camille@example.fr')).toBeInTheDocument();
-    expect(within(pending).getByRole('link', { name: 'Animer notre Instagram' })).toHaveAttribute('href', `/jobs/${missionId}`);
-    expect(within(pending).getByText(/03\/03\/2025/)).toBeInTheDocument();
-    expect(within(pending).getByText('Lettre de Camille Martin')).toBeInTheDocument();
-    expect(within(pending).getByText('En attente')).toBeInTheDocument();
-    expect(within(pending).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
-    expect(within(pending).getByRole('button', { name: 'Refuser' })).toBeInTheDocument();
+    // No review, no rate: no figure at all (never a default).
+    const lea = card('Léa Bernard');
+    expect(within(lea).getByText('Nouveau', { exact: true })).toBeInTheDocument();
+    expect(within(lea).queryByText(/€\/h/)).not.toBeInTheDocument();
+    expect(within(lea).getByText('Présélectionnée')).toBeInTheDocument();
+    expect(within(lea).queryByRole('button', { name: 'Présélectionner' })).not.toBeInTheDocument();
+    expect(within(lea).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
 
-    for (const name of ['Léa Bernard', 'Hugo Leroy']) {
-      expect(within(card(name)).queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
-      expect(within(card(name)).queryByRole('button', { name: 'Refuser' })).not.toBeInTheDocument();
-    }
-    expect(within(card('Léa Bernard')).getByText('Acceptée')).toBeInTheDocument();
-    expect(within(card('Léa Bernard')).getByRole('link', { name: 'Contacter' })).toHaveAttribute(
+    const hugo = card('Hugo Leroy');
+    expect(within(hugo).queryByRole('button', { name: 'Refuser' })).not.toBeInTheDocument();
+    expect(within(hugo).getByText('Budget')).toBeInTheDocument();
+    // Any applicant can be contacted about the mission, without paying.
+    expect(within(hugo).getByRole('link', { name: /^Contacter Hugo Leroy/ })).toHaveAttribute(
       'href',
-      `/dashboard?tab=messages&with=0b0f4a43-8d8e-4c7a-9a44-000000000002`,
+      `/dashboard?tab=messages&with=${applicantId(3)}&about=${missionId}`,
     );
-    expect(within(card('Hugo Leroy')).getByText('Refusée')).toBeInTheDocument();
-    expect(within(card('Hugo Leroy')).queryByRole('link', { name: 'Contacter' })).not.toBeInTheDocument();
   });
 
-  it('accepts with a busy state, then shows the new status and the contact button', async () => {
+  it('keeps the filters, the sort and the page in the address and asks the server for them', async () => {
+    const { user, fetchMock, router } = renderReceived();
+    await screen.findByRole('article', { name: 'Camille Martin' });
+    expect(screen.getByRole('status')).toHaveTextContent('23 candidatures · page 1 sur 3');
+    expect(screen.getByRole('option', { name: 'En attente (20)' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'pending');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'rating');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mission' }), missionId);
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+
+    expect(router.state.location.search).toBe(`?status=pending&sort=rating&mission=${missionId}&page=2`);
+    expect(requestedQueries(fetchMock).at(-1)).toBe(`?job=${missionId}&status=pending&sort=rating&page=2`);
+    // Changing a filter goes back to the first page.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'shortlisted');
+    expect(router.state.location.search).toBe(`?status=shortlisted&sort=rating&mission=${missionId}`);
+  });
+
+  it('shortlists with a busy state, then offers to decide', async () => {
     const { user, fetchMock } = renderReceived();
-    const pending = await screen.findByRole('article', { name: 'Camille Martin' });
-
+    const camille = await screen.findByRole('article', { name: 'Camille Martin' });
     const held = holdRequests(fetchMock, `PATCH /api/applications/${applicationId(1)}`);
-    await user.click(within(pending).getByRole('button', { name: 'Accepter' }));
-    expect(within(pending).getByRole('button', { name: 'Acceptation...' })).toBeDisabled();
-    expect(within(pending).getByRole('button', { name: 'Refuser' })).toBeDisabled();
+    await user.click(within(camille).getByRole('button', { name: 'Présélectionner' }));
+    expect(within(camille).getByRole('button', { name: 'Présélection...' })).toBeDisabled();
+    expect(within(camille).getByRole('button', { name: 'Accepter' })).toBeDisabled();
     held.release();
+    expect(await within(camille).findByText('Présélectionnée')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `PATCH /api/applications/${applicationId(1)}`)).toEqual([{ status: 'shortlisted' }]);
+  });
 
-    expect(await within(pending).findByText('Acceptée')).toBeInTheDocument();
-    expect(within(pending).queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
-    expect(within(pending).getByRole('link', { name: 'Contacter' })).toBeInTheDocument();
-    expect(sentBodies(fetchMock, `PATCH /api/applications/${applicationId(1)}`)).toEqual([{ status: 'accepted' }]);
+  it('refuses only after the dialog confirms, with the reason chosen', async () => {
+    const { user, fetchMock } = renderReceived();
+    const camille = await screen.findByRole('article', { name: 'Camille Martin' });
+    await user.click(within(camille).getByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la candidature' });
+    expect(sentBodies(fetchMock, `PATCH /api/applications/${applicationId(1)}`)).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Mission pourvue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser la candidature' }));
+    expect(await within(camille).findByText('Refusée')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, `PATCH /api/applications/${applicationId(1)}`)).toEqual([
+      { status: 'rejected', rejection: { reason: 'mission_filled', note: null } },
+    ]);
   });
 });

@@ -1,63 +1,156 @@
-import { useId } from 'react';
-import type { TApplication } from '#contracts/applications';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { TReceivedApplication } from '#contracts/applications';
+import {
+  APPLICATION_STATUSES,
+  RECEIVED_APPLICATION_SORTS,
+  applicationStatusLabels,
+  isUndecided,
+  receivedApplicationSortLabels,
+  rejectionText,
+} from '#contracts/applications-terms';
+import { aboutMission } from '#contracts/messages-terms';
+import { formatRating, NEW_MEMBER_LABEL } from '#contracts/profiles-terms';
+import { paths } from '#contracts/paths';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format.ts';
-import { paths } from '#contracts/paths';
+import { formatCount, formatDate, formatHourlyRate } from '#web/lib/format.ts';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
-import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
+import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
+import { usePipelineFilters } from './use-pipeline-filters.ts';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
 const answerFailed = "La réponse n'a pas pu être enregistrée. Veuillez réessayer.";
 
-/** 'Candidatures reçues': applications to the user's missions, newest first; only pending ones can be answered. */
+/**
+ * 'Candidatures reçues': the client's pipeline. One mission or all, by status, sorted by date,
+ * rating or hourly rate (members without either last), ten per page with exact counts. Each
+ * applicant's name and photo open their profile; an undecided application can be shortlisted,
+ * accepted or refused (with a reason), and any applicant contacted about the mission at no cost.
+ */
 export function ReceivedApplications() {
-  const applications = useReceivedApplications();
+  const { query, set } = usePipelineFilters();
+  const applications = useReceivedApplications(query);
   if (applications.isPending) return <Spinner />;
   if (applications.isError) return <Alert tone="error">{errorMessageOf(applications.error, loadFailed)}</Alert>;
-  if (applications.data.length === 0) {
+  const { data } = applications;
+  const everything = Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0);
+  if (data.missions.length === 0) {
     return (
       <Card className="p-8 text-center">
         <p className="font-semibold text-slate-900">Aucune candidature reçue pour le moment.</p>
       </Card>
     );
   }
+  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <ul className="space-y-4">
-      {applications.data.map((application) => (
-        <li key={application.id}>
-          <ReceivedApplicationCard application={application} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <Card className="grid gap-4 p-4 sm:grid-cols-3">
+        <FormField label="Mission">
+          {(field) => (
+            <Select {...field} value={query.job ?? ''} onChange={(event) => set('mission', event.target.value)}>
+              <option value="">Toutes les missions</option>
+              {data.missions.map((mission) => (
+                <option key={mission.id} value={mission.id}>
+                  {mission.title} ({formatCount(mission.applicationCount)})
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Statut">
+          {(field) => (
+            <Select {...field} value={query.status ?? ''} onChange={(event) => set('status', event.target.value)}>
+              <option value="">Tous les statuts ({formatCount(everything)})</option>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {applicationStatusLabels[status]} ({formatCount(data.statusCounts[status] ?? 0)})
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Trier par">
+          {(field) => (
+            <Select {...field} value={query.sort} onChange={(event) => set('sort', event.target.value)}>
+              {RECEIVED_APPLICATION_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {receivedApplicationSortLabels[sort]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </Card>
+      <p role="status" className="text-sm text-slate-600">
+        {data.total === 0
+          ? 'Aucune candidature ne correspond à ces filtres.'
+          : `${formatCount(data.total)} candidature${data.total > 1 ? 's' : ''} · page ${formatCount(query.page)} sur ${formatCount(pageCount)}`}
+      </p>
+      <ul className="space-y-4">
+        {data.applications.map((application) => (
+          <li key={application.id}>
+            <ReceivedApplicationCard application={application} />
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 && (
+        <nav aria-label="Pages des candidatures" className="flex items-center justify-between gap-3">
+          <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => set('page', String(query.page - 1))}>
+            Page précédente
+          </Button>
+          <Button variant="secondary" size="sm" disabled={query.page >= pageCount} onClick={() => set('page', String(query.page + 1))}>
+            Page suivante
+          </Button>
+        </nav>
+      )}
+    </div>
   );
 }
 
-function ReceivedApplicationCard({ application }: { application: TApplication }) {
+/** The applicant's rating and rate, only as they exist: 'Nouveau' without reviews, no rate when none was entered. */
+function ApplicantFacts({ facts }: { facts: TReceivedApplication['applicantFacts'] }) {
+  const rating =
+    facts.averageRating !== null && facts.reviewCount > 0
+      ? `${formatRating(facts.averageRating)}/5 (${formatCount(facts.reviewCount)} avis)`
+      : NEW_MEMBER_LABEL;
+  const rate = formatHourlyRate(facts.hourlyRateMin, facts.hourlyRateMax);
+  return <p className="text-sm text-slate-600">{rate ? `${rating} · ${rate}` : rating}</p>;
+}
+
+function ReceivedApplicationCard({ application }: { application: TReceivedApplication }) {
   const answer = useAnswerApplication();
+  const [refusing, setRefusing] = useState(false);
   const headingId = useId();
   const { applicant } = application;
-  const busyWith = answer.isPending ? answer.variables.status : null;
+  const busyWith = answer.isPending ? answer.variables.answer.status : null;
+  const profile = paths.profile(applicant.id);
 
   return (
     <Card className="space-y-4 p-5">
       <article aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex items-center gap-3">
-            <Avatar name={applicant.fullName} url={applicant.avatarUrl} />
+            <Link to={profile} tabIndex={-1} aria-hidden="true">
+              <Avatar name={applicant.fullName} url={applicant.avatarUrl} />
+            </Link>
             <div>
               <h2 id={headingId} className="font-semibold text-slate-900">
-                {applicant.fullName}
+                <TextLink to={profile}>{applicant.fullName}</TextLink>
               </h2>
               <a href={`mailto:${applicant.email}`} className="text-sm text-indigo-600 hover:underline">
                 {applicant.email}
               </a>
+              <ApplicantFacts facts={application.applicantFacts} />
             </div>
           </div>
           <ApplicationStatusBadge status={application.status} />
@@ -66,36 +159,62 @@ function ReceivedApplicationCard({ application }: { application: TApplication })
           Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le {formatDate(application.createdAt)}
         </p>
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>
-        {answer.isError && <Alert tone="error">{errorMessageOf(answer.error, answerFailed)}</Alert>}
-        {application.status === 'pending' && (
-          <div className="flex flex-wrap gap-3">
-            <Button
-              size="sm"
-              busy={busyWith === 'accepted'}
-              busyLabel="Acceptation..."
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: application.id, status: 'accepted' })}
-            >
-              Accepter
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              busy={busyWith === 'rejected'}
-              busyLabel="Refus..."
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: application.id, status: 'rejected' })}
-            >
-              Refuser
-            </Button>
-          </div>
+        {application.rejection && (
+          <p className="text-sm text-slate-600">
+            <span className="font-medium">Motif du refus :</span> <span>{rejectionText(application.rejection)}</span>
+          </p>
         )}
-        {application.status === 'accepted' && (
-          <ButtonLink to={paths.dashboardTab('messages', { with: applicant.id })} size="sm">
+        {answer.isError && !refusing && <Alert tone="error">{errorMessageOf(answer.error, answerFailed)}</Alert>}
+        <div className="flex flex-wrap gap-3">
+          {application.status === 'pending' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={busyWith === 'shortlisted'}
+              busyLabel="Présélection..."
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id: application.id, answer: { status: 'shortlisted' } })}
+            >
+              Présélectionner
+            </Button>
+          )}
+          {isUndecided(application.status) && (
+            <>
+              <Button
+                size="sm"
+                busy={busyWith === 'accepted'}
+                busyLabel="Acceptation..."
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ id: application.id, answer: { status: 'accepted' } })}
+              >
+                Accepter
+              </Button>
+              <Button size="sm" variant="danger" disabled={answer.isPending} onClick={() => setRefusing(true)}>
+                Refuser
+              </Button>
+            </>
+          )}
+          <ButtonLink
+            to={paths.dashboardTab('messages', { with: applicant.id, about: application.job.id })}
+            size="sm"
+            variant="secondary"
+            aria-label={`Contacter ${applicant.fullName} (${aboutMission(application.job.title)})`}
+          >
             Contacter
           </ButtonLink>
-        )}
+        </div>
       </article>
+      {refusing && (
+        <RefuseApplicationDialog
+          applicantName={applicant.fullName}
+          missionTitle={application.job.title}
+          onClose={() => setRefusing(false)}
+          onConfirm={async (rejection) => {
+            await answer.mutateAsync({ id: application.id, answer: { status: 'rejected', rejection } });
+            setRefusing(false);
+          }}
+        />
+      )}
     </Card>
   );
 }

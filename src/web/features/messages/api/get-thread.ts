@@ -8,24 +8,27 @@ import { queryKeys } from '#web/lib/query-keys.ts';
  * rights; `before` asks for the page before that message. Reading it changes nothing (see
  * mark-conversation-read.ts).
  */
-export function getThread(partnerId: string, before?: string, signal?: AbortSignal): Promise<TThreadResponse> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+export function getThread(partnerId: string, before?: string, signal?: AbortSignal, about?: string): Promise<TThreadResponse> {
+  const search = new URLSearchParams();
+  if (before) search.set('before', before);
+  if (about) search.set('about', about);
+  const query = search.size > 0 ? `?${search.toString()}` : '';
   return apiGet<TThreadResponse>(`/api/messages/with/${encodeURIComponent(partnerId)}${query}`, signal);
 }
 
-/** Pages from the newest; the next page is the one before the oldest message shown. */
-export const threadQueryOptions = (partnerId: string) =>
+/** Pages from the newest; the next page is the one before the oldest message shown. `about`: the mission it was opened about. */
+export const threadQueryOptions = (partnerId: string, about?: string) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.messages.thread(partnerId),
-    queryFn: ({ pageParam, signal }) => getThread(partnerId, pageParam, signal),
+    queryKey: queryKeys.messages.thread(partnerId, about),
+    queryFn: ({ pageParam, signal }) => getThread(partnerId, pageParam, signal, about),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
     staleTime: 0,
   });
 
 /** The open thread: partner, rights and every loaded message oldest first. */
-export function useThread(partnerId: string) {
-  const query = useInfiniteQuery(threadQueryOptions(partnerId));
+export function useThread(partnerId: string, about?: string) {
+  const query = useInfiniteQuery(threadQueryOptions(partnerId, about));
   const pages = query.data?.pages ?? [];
   const newest = pages[0];
   return {
@@ -35,6 +38,7 @@ export function useThread(partnerId: string) {
           partner: newest.partner,
           canWrite: newest.canWrite,
           lock: newest.lock,
+          mission: newest.mission,
           messages: [...pages].reverse().flatMap((page) => page.messages),
         }
       : undefined,

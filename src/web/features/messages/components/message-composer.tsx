@@ -10,9 +10,10 @@ import { useSendMessage } from '../api/send-message.ts';
 
 /**
  * The thread's send box: Enter sends, Shift+Enter starts a new line; the text is trimmed and
- * a blank one is never sent; the button is disabled while sending.
+ * a blank one is never sent; the button is disabled while sending. In a conversation about a
+ * mission, each message says so (`missionId`).
  */
-export function MessageComposer({ partnerId }: { partnerId: string }) {
+export function MessageComposer({ partnerId, missionId }: { partnerId: string; missionId?: string }) {
   const send = useSendMessage();
   const [content, setContent] = useState('');
   const id = useId();
@@ -22,7 +23,10 @@ export function MessageComposer({ partnerId }: { partnerId: string }) {
   function submit() {
     if (!trimmed || send.isPending) return;
     // Cleared once sent, unless the member has typed the next message meanwhile.
-    send.mutate({ receiverId: partnerId, content: trimmed }, { onSuccess: () => setContent((current) => (current === content ? '' : current)) });
+    send.mutate(
+      { receiverId: partnerId, content: trimmed, jobId: missionId },
+      { onSuccess: () => setContent((current) => (current === content ? '' : current)) },
+    );
   }
 
   function onSubmit(event: FormEvent) {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { TConversation, TMessage, TThreadResponse } from '#contracts/messages';
-import { messagesMessages } from '#contracts/messages-terms';
-import { mockApi } from '#web/testing/mock-api.ts';
+import { aboutMission, messagesMessages } from '#contracts/messages-terms';
+import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
@@ -24,8 +25,8 @@ const message = (n: number, from: typeof me | typeof lea, content: string, extra
 });
 
 function renderPanel(messages: TMessage[], lastMessage: TConversation['lastMessage']) {
-  const thread: TThreadResponse = { canWrite: true, lock: null, partner, hasMore: false, messages };
-  const conversations: TConversation[] = [{ partner, lastMessage, unreadCount: 0 }];
+  const thread: TThreadResponse = { canWrite: true, lock: null, partner, mission: null, hasMore: false, messages };
+  const conversations: TConversation[] = [{ partner, lastMessage, unreadCount: 0, mission: null }];
   mockApi({
     'GET /api/messages/conversations': { body: { conversations } },
     [`GET /api/messages/with/${lea.id}`]: { body: thread },
@@ -72,5 +73,36 @@ describe('a message removed by the moderation', () => {
     const conversations = await screen.findByRole('navigation', { name: 'Conversations' });
     const link = await within(conversations).findByRole('link');
     expect(within(link).getByText(messagesMessages.moderated)).toHaveClass('italic');
+  });
+});
+
+describe('a conversation about a mission (a client writing to an applicant)', () => {
+  it('says so in the list and the thread, and each message sent carries the mission', async () => {
+    const mission = { id: '7c1e2f4a-0000-4000-8000-000000000001', title: 'Animer notre Instagram' };
+    const thread: TThreadResponse = { canWrite: true, lock: null, partner, mission, hasMore: false, messages: [] };
+    const lastMessage = { content: 'Bonjour', moderated: false, createdAt: '2025-03-02T04:00:00.000Z', fromMe: true };
+    const fetchMock = mockApi({
+      'GET /api/messages/conversations': { body: { conversations: [{ partner, lastMessage, unreadCount: 0, mission }] } },
+      [`GET /api/messages/with/${lea.id}`]: { body: thread },
+      'POST /api/messages': { status: 201, body: { message: message(1, me, 'Une question') } },
+    });
+    renderRoutes(
+      [{ path: '/dashboard', element: <MessagesPanel viewerId={me.id} partnerId={lea.id} aboutMissionId={mission.id} paymentModal={() => null} /> }],
+      '/dashboard',
+    );
+    const conversations = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(conversations).findByText(aboutMission(mission.title))).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: `Conversation avec ${lea.fullName}` });
+    expect(within(section).getByRole('link', { name: 'À propos de la mission « Animer notre Instagram »' })).toHaveAttribute(
+      'href',
+      `/jobs/${mission.id}`,
+    );
+    const user = userEvent.setup();
+    await user.type(within(section).getByRole('textbox', { name: 'Votre message' }), 'Une question{Enter}');
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/messages')).toEqual([{ receiverId: lea.id, content: 'Une question', jobId: mission.id }]),
+    );
+    const threadRequests = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/messages/with/'));
+    expect(threadRequests[0]).toContain(`about=${mission.id}`);
   });
 });

@@ -3,7 +3,7 @@ import { Lock, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TConversation } from '#contracts/messages';
-import { formatBadgeCount, messagesMessages, messagingLockMessages, unreadMessagesLabel } from '#contracts/messages-terms';
+import { aboutMission, formatBadgeCount, messagesMessages, messagingLockMessages, unreadMessagesLabel } from '#contracts/messages-terms';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -28,6 +28,8 @@ type MessagesPanelProps = {
   viewerId: string;
   /** The open conversation (the dashboard's `?with=`), or null. */
   partnerId: string | null;
+  /** The mission a client opened it about (the dashboard's `?about=`, from 'Candidatures reçues'). */
+  aboutMissionId?: string | null;
   /** The payments feature's dialog, to unlock a contact from a locked thread. */
   paymentModal: PaymentDialogComponent;
 };
@@ -38,7 +40,7 @@ const PREVIEW_LENGTH = 80;
  * The dashboard's Messages tab: the conversations, newest first, and the open thread, oldest
  * first. New messages come in through the live events' invalidations.
  */
-export function MessagesPanel({ viewerId, partnerId, paymentModal }: MessagesPanelProps) {
+export function MessagesPanel({ viewerId, partnerId, aboutMissionId = null, paymentModal }: MessagesPanelProps) {
   return (
     <Card className="grid min-h-[32rem] overflow-hidden md:grid-cols-[20rem_1fr]">
       <div className={cn('border-slate-200 md:border-r', partnerId && 'hidden md:block')}>
@@ -46,7 +48,7 @@ export function MessagesPanel({ viewerId, partnerId, paymentModal }: MessagesPan
       </div>
       <div className={cn('flex min-w-0 flex-col', !partnerId && 'hidden md:flex')}>
         {partnerId ? (
-          <Thread key={partnerId} viewerId={viewerId} partnerId={partnerId} paymentModal={paymentModal} />
+          <Thread key={partnerId} viewerId={viewerId} partnerId={partnerId} aboutMissionId={aboutMissionId} paymentModal={paymentModal} />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-slate-500">
             <MessagesSquare className="size-10 text-slate-300" aria-hidden="true" />
@@ -87,7 +89,7 @@ function ConversationList({ selectedId }: { selectedId: string | null }) {
 }
 
 function ConversationItem({ conversation, selected }: { conversation: TConversation; selected: boolean }) {
-  const { partner, lastMessage, unreadCount } = conversation;
+  const { partner, lastMessage, unreadCount, mission } = conversation;
   const preview = lastMessage.moderated ? (
     <span className="italic">{messagesMessages.moderated}</span>
   ) : lastMessage.content.length > PREVIEW_LENGTH ? (
@@ -111,6 +113,7 @@ function ConversationItem({ conversation, selected }: { conversation: TConversat
           <span className={cn('truncate text-sm text-slate-900', unreadCount > 0 ? 'font-bold' : 'font-medium')}>{partner.fullName}</span>
           <span className="shrink-0 text-xs text-slate-600">{formatDate(lastMessage.createdAt)}</span>
         </span>
+        {mission && <span className="block truncate text-xs text-indigo-700">{aboutMission(mission.title)}</span>}
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-sm', unreadCount > 0 ? 'text-slate-900' : 'text-slate-600')}>
             {lastMessage.fromMe && 'Vous : '}
@@ -128,10 +131,10 @@ function ConversationItem({ conversation, selected }: { conversation: TConversat
   );
 }
 
-type ThreadProps = { viewerId: string; partnerId: string; paymentModal: PaymentDialogComponent };
+type ThreadProps = { viewerId: string; partnerId: string; aboutMissionId: string | null; paymentModal: PaymentDialogComponent };
 
-function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps) {
-  const query = useThread(partnerId);
+function Thread({ viewerId, partnerId, aboutMissionId, paymentModal: PaymentModal }: ThreadProps) {
+  const query = useThread(partnerId, aboutMissionId ?? undefined);
   const { thread } = query;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [paying, setPaying] = useState(false);
@@ -165,7 +168,7 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
     );
   }
 
-  const { partner, canWrite, lock, messages } = thread;
+  const { partner, canWrite, lock, messages, mission } = thread;
   return (
     <section aria-label={`Conversation avec ${partner.fullName}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
@@ -180,6 +183,13 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
             </Link>
           </h2>
           <p className="text-xs text-slate-500">{userTypeLabels[partner.userType]}</p>
+          {mission && (
+            <p className="text-xs text-indigo-700">
+              <Link to={paths.mission(mission.id)} className="hover:underline">
+                {aboutMission(mission.title)}
+              </Link>
+            </p>
+          )}
         </div>
       </header>
       <div ref={scrollRef} className="max-h-[28rem] min-h-64 flex-1 overflow-y-auto px-4 py-4">
@@ -232,7 +242,7 @@ function Thread({ viewerId, partnerId, paymentModal: PaymentModal }: ThreadProps
         )}
       </div>
       {canWrite ? (
-        <MessageComposer partnerId={partner.id} />
+        <MessageComposer partnerId={partner.id} missionId={mission?.id} />
       ) : (
         <div className="space-y-3 border-t border-slate-200 p-4">
           <Alert tone="info" title="Conversation verrouillée">

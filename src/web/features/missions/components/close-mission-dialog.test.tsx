@@ -17,6 +17,7 @@ function application(n: number, fullName: string, status: TMissionApplication['s
     job: { id: '7c000000-0000-4000-8000-000000000001', title: 'Animer notre Instagram' },
     client: { id: '3c000000-0000-4000-8000-000000000001', fullName: 'Claire', companyName: null },
     applicant: { id: `4c000000-0000-4000-8000-00000000000${n}`, fullName, email: `${n}@example.fr`, avatarUrl: null },
+    rejection: null,
   };
 }
 

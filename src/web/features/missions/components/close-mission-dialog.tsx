@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TCloseJobRequest } from '#contracts/missions';
+import { isUndecided } from '#contracts/applications-terms';
 import { JOB_CLOSE_OUTCOME_LABELS, JOB_CLOSE_OUTCOMES } from '#contracts/missions-terms';
 import type { ZCloseJobRequest } from '#contracts/missions';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -48,7 +49,7 @@ export function CloseMissionDialog({ title, applications, onClose, onConfirm }: 
   });
   const outcome = useWatch({ control, name: 'outcome' });
   const accepted = applications?.filter((application) => application.status === 'accepted') ?? [];
-  const pending = applications?.filter((application) => application.status === 'pending').length ?? 0;
+  const pending = applications?.filter((application) => isUndecided(application.status)).length ?? 0;
 
   const submit = handleSubmit(async (data) => {
     setBanner(null);

@@ -18,8 +18,15 @@ type Props = {
 /** Search (name, email), type, inscription days, and the CSV export of the filtered list. */
 export function UsersFilters({ values, onChange, exportUrl }: Props) {
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-      <ListSearch label={adminUsersLabels.search} placeholder={adminUsersLabels.search} value={values.q} onSearch={(q) => onChange({ q })} />
+    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+      {/* Wide enough for its whole placeholder; the other filters wrap below when the row is short. */}
+      <ListSearch
+        label={adminUsersLabels.search}
+        placeholder={adminUsersLabels.search}
+        className="lg:min-w-80"
+        value={values.q}
+        onSearch={(q) => onChange({ q })}
+      />
       <div>
         <Label htmlFor="users-type">{adminUsersLabels.type}</Label>
         <Select id="users-type" value={values.type} onChange={(event) => onChange({ type: event.target.value })}>
