@@ -95,6 +95,7 @@ test.describe('a community manager', () => {
     '/dashboard?tab=overview',
     '/dashboard?tab=messages',
     '/dashboard?tab=applications',
+    '/dashboard?tab=favourites',
     '/dashboard?tab=profile',
     '/dashboard/compte',
     '/notifications',
@@ -136,6 +137,23 @@ test.describe('a company', () => {
     '/dashboard/missions/new',
   ])
     test(path, async ({ page }) => scan(page, path));
+
+  test("'Favoris' with a kept community manager, and the hearts of the search", async ({ page }) => {
+    const manager = await firstId(page, '/api/search/managers', 'items');
+    const favourite = `/api/me/favourites/managers/${manager}`;
+    expect((await page.request.put(favourite, { headers: { origin: baseURL } })).status()).toBe(204);
+    try {
+      await page.goto('/dashboard?tab=favourites');
+      await expect(page.getByRole('list', { name: 'Community managers favoris' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, "'Favoris'");
+      await page.goto('/search');
+      await expect(page.getByRole('button', { name: 'Retirer des favoris' }).first()).toBeVisible();
+      await expectAccessible(page, 'the search with its hearts');
+    } finally {
+      expect((await page.request.delete(favourite, { headers: { origin: baseURL } })).status()).toBe(204);
+    }
+  });
 
   test("the refusal dialog of 'Candidatures reçues'", async ({ page }) => {
     await page.goto('/dashboard?tab=received&status=pending');

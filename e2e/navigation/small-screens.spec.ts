@@ -86,3 +86,30 @@ test('at 360 px search shows results first: the filters open from a button that 
   await expect(page.getByRole('button', { name: /^Filtres/ })).toBeHidden();
   await expect(filters).toBeVisible();
 });
+
+test("at 360 px the dashboard's tabs scroll inside their list, fade where more wait, and show the open one", async ({ page }) => {
+  await signIn(page, DEMO.company);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const tabs = page.getByRole('tablist', { name: 'Tableau de bord' });
+  const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+
+  // The first tab open: more tabs wait to the right, and the list says so.
+  await page.goto('/dashboard?tab=overview');
+  await expect(tabs).toHaveAttribute('data-more-after', '');
+  await expect(tabs).not.toHaveAttribute('data-more-before', '');
+  const fit = await widths();
+  expect(fit.page).toBeLessThanOrEqual(fit.viewport);
+
+  // The last tab, opened from its address: scrolled into view, the hidden ones now on the left.
+  await page.goto('/dashboard?tab=profile');
+  const last = tabs.getByRole('tab', { name: 'Mon Profil' });
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport();
+  // Whole across the width (its last pixel row is the list's border, which the list clips).
+  const box = (await last.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expect(tabs).toHaveAttribute('data-more-before', '');
+  const after = await widths();
+  expect(after.page).toBeLessThanOrEqual(after.viewport);
+});

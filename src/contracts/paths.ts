@@ -66,7 +66,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The dashboard's tabs, kept in its `?tab=` query parameter. */
-export const DASHBOARD_TABS = ['overview', 'messages', 'applications', 'offers', 'received', 'subscription', 'profile'] as const;
+export const DASHBOARD_TABS = ['overview', 'messages', 'applications', 'offers', 'received', 'favourites', 'subscription', 'profile'] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** A pattern with its `:name` segments filled in (each value encoded as one segment). */

@@ -20,6 +20,7 @@ import { catalogRoutes } from '#server/modules/catalog/routes';
 import { contactRoutes } from '#server/modules/contact/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
+import { favouritesRoutes } from '#server/modules/favourites/routes';
 import { realtimeRoutes } from '#server/modules/realtime/routes';
 import { geoRoutes } from '#server/modules/geo/routes';
 import { jobsRoutes } from '#server/modules/missions/routes';
@@ -112,6 +113,7 @@ export const appModules = [
     backgroundJobs: ({ bus }) => ({ 'realtime.push': ({ userId, event }) => bus.publish(userId, event) }),
   },
   { name: 'messages', routes: (app, { db, mailLinks }) => app.register(messagesRoutes, { db, ...mailLinks }) },
+  { name: 'favourites', routes: (app, { db }) => app.register(favouritesRoutes, { db }) },
   {
     name: 'notifications',
     routes: (app, { db, config }) => app.register(notificationsRoutes, { db, authSecret: config.authSecret }),

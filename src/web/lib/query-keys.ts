@@ -75,6 +75,14 @@ export const queryKeys = {
     /** A public profile page. */
     detail: (id: string) => ['profiles', id] as const,
   },
+  /** The viewer's favourites (member-only, so public pages stay cacheable). */
+  favourites: {
+    all: ['favourites'] as const,
+    /** What the hearts read. */
+    ids: () => ['favourites', 'ids'] as const,
+    /** The 'Favoris' tab. */
+    list: () => ['favourites', 'list'] as const,
+  },
   /** The search page's results (filters are the search feature's). */
   search: {
     all: ['search'] as const,

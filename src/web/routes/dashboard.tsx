@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
+import { favouriteKindOf } from '#contracts/favourites-terms';
 import { formatBadgeCount, unreadMessagesLabel } from '#contracts/messages-terms';
 import { RequireViewer } from '#web/components/guards/require-viewer.tsx';
 import { PageShell } from '#web/components/layouts/page-shell.tsx';
@@ -14,6 +15,7 @@ import { useSkills } from '#web/features/catalog/api/get-skills.ts';
 import { ApplicationStats } from '#web/features/applications/components/application-stats.tsx';
 import { MyApplications } from '#web/features/applications/components/my-applications.tsx';
 import { ReceivedApplications } from '#web/features/applications/components/received-applications.tsx';
+import { FavouritesPanel } from '#web/features/favourites/components/favourites-panel.tsx';
 import { MessagesPanel } from '#web/features/messages/components/messages-panel.tsx';
 import { MyOffers } from '#web/features/missions/components/my-offers.tsx';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
@@ -47,6 +49,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null, ab
       ? { id: 'applications', label: 'Mes Candidatures', content: <MyApplications /> }
       : { id: 'offers', label: 'Mes Offres', content: <MyOffers /> },
     ...(isCommunityManager ? [] : [{ id: 'received' as const, label: 'Candidatures reçues', content: <ReceivedApplications /> }]),
+    { id: 'favourites', label: 'Favoris', content: <FavouritesPanel kind={favouriteKindOf(viewer.userType)} /> },
     {
       id: 'subscription',
       label: 'Abonnement',

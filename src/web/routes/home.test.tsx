@@ -30,6 +30,8 @@ const posts = [1, 2, 3, 4].map((n) => ({
 
 function renderHome(stats: TSiteStatsResponse = { managers: 301, companies: 57, missions: 1234, reviews: 420, averageRating: 4.63 }) {
   mockApi({
+    // A visitor: the hearts on the cards are members' (their own tests say so).
+    'GET /api/me': { body: { user: null } },
     'GET /api/catalog/skills': { body: { skills } },
     'GET /api/catalog/sectors': { body: { sectors } },
     'GET /api/search/managers': { body: { items: managers, total: 5, page: 1, pageSize: 20 } },

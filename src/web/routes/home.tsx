@@ -12,6 +12,7 @@ import { skillsQueryOptions, useSkills } from '#web/features/catalog/api/get-ski
 import { testimonialsQueryOptions, useTestimonials } from '#web/features/reviews/api/get-testimonials.ts';
 import { TestimonialCard } from '#web/features/reviews/components/testimonial-card.tsx';
 import { searchManagersQueryOptions, useSearchManagers } from '#web/features/search/api/search-managers.ts';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
 import { QuickSearch } from '#web/features/search/components/quick-search.tsx';
 import { siteStatsQueryOptions, useSiteStats } from '#web/features/stats/api/get-site-stats.ts';
@@ -91,7 +92,7 @@ function FeaturedManagers() {
     <ul className={grid}>
       {managers.map((manager) => (
         <li key={manager.id}>
-          <ManagerCard manager={manager} />
+          <ManagerCard manager={manager} action={<FavouriteButton kind="managers" targetId={manager.id} />} />
         </li>
       ))}
     </ul>

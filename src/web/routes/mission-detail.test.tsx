@@ -106,6 +106,7 @@ describe('mission page', () => {
       'GET /api/me': { body: { user: person('community_manager') } },
       [`GET /api/jobs/${missionId}`]: () => ({ body: { job: missionDetail({ statistics: { applicationCount } }) } }),
       [`GET /api/jobs/${missionId}/viewer-state`]: () => ({ body: { entitled: true, application, clientContact: contact } }),
+      'GET /api/me/favourites/ids': { body: { managerIds: [], missionIds: [] } },
       [`POST /api/jobs/${missionId}/applications`]: () => {
         applicationCount += 1;
         application = { id: uuid(7), status: 'pending', createdAt: '2025-03-01T10:00:00.000Z' };

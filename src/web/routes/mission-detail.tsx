@@ -12,6 +12,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApplyPanel } from '#web/features/applications/components/apply-panel.tsx';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { missionQueryOptions, useMission } from '#web/features/missions/api/get-mission.ts';
 import { MissionBody } from '#web/features/missions/components/mission-body.tsx';
 import { MissionClientCard } from '#web/features/missions/components/mission-client-card.tsx';
@@ -127,7 +128,15 @@ export default function MissionDetailRoute() {
   return (
     <div className="space-y-6">
       <BackButton />
-      <MissionHeader mission={mission} actions={<ApplyActions mission={mission} />} />
+      <MissionHeader
+        mission={mission}
+        actions={
+          <>
+            <ApplyActions mission={mission} />
+            <FavouriteButton kind="missions" targetId={mission.id} look="button" canAdd={mission.status === 'open'} />
+          </>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <MissionBody mission={mission} />

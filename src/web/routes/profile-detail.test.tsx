@@ -23,6 +23,7 @@ function renderProfile(reply: MockReply, { viewer = null, id = uuid(1) }: { view
     'GET /api/me': { body: { user: viewer } },
     [`GET /api/profiles/${id}`]: reply,
     [`GET /api/messages/rights/${id}`]: { body: { canWrite: false, lock: 'contact_required' } },
+    'GET /api/me/favourites/ids': { body: { managerIds: [], missionIds: [] } },
   });
   return renderRoutes(
     [
@@ -131,6 +132,8 @@ describe('profile page', () => {
     expect(await screen.findByText(/Paiement unique de 3,00/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contacter' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Contacter' })).not.toBeInTheDocument();
+    // A client may keep a community manager: the heart is there, from the member-only ids.
+    expect(await screen.findByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("shows a company's profile with its open missions", async () => {

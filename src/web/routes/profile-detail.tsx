@@ -8,6 +8,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ContactAction } from '#web/features/messages/components/contact-action.tsx';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { profileQueryOptions, useProfile } from '#web/features/profiles/api/get-profile.ts';
 import { ClientProfile } from '#web/features/profiles/components/client-profile.tsx';
@@ -85,7 +86,15 @@ export default function ProfileDetailRoute() {
 
   const actions = <ContactActions profile={profile} />;
   return profile.userType === 'community_manager' ? (
-    <ManagerProfile profile={profile} actions={actions} />
+    <ManagerProfile
+      profile={profile}
+      actions={
+        <>
+          {actions}
+          <FavouriteButton kind="managers" targetId={profile.id} look="button" />
+        </>
+      }
+    />
   ) : (
     <ClientProfile profile={profile} actions={actions} />
   );

@@ -15,6 +15,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { sectorsQueryOptions, useSectors } from '#web/features/catalog/api/get-sectors.ts';
 import { skillsQueryOptions, useSkills } from '#web/features/catalog/api/get-skills.ts';
 import { searchMissionsQueryOptions, useSearchMissions } from '#web/features/search/api/search-missions.ts';
@@ -209,12 +210,12 @@ export default function SearchRoute() {
                 {state.type === 'managers'
                   ? managers.data?.items.map((manager) => (
                       <li key={manager.id}>
-                        <ManagerCard manager={manager} />
+                        <ManagerCard manager={manager} action={<FavouriteButton kind="managers" targetId={manager.id} />} />
                       </li>
                     ))
                   : missions.data?.items.map((mission) => (
                       <li key={mission.id}>
-                        <MissionCard mission={mission} />
+                        <MissionCard mission={mission} action={<FavouriteButton kind="missions" targetId={mission.id} />} />
                       </li>
                     ))}
               </ul>

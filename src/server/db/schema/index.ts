@@ -11,3 +11,4 @@ export * from './queue.ts';
 export * from './rate-limits.ts';
 export * from './audit.ts';
 export * from './realtime.ts';
+export * from './favourites.ts';

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { contactRequests, newsletterSubscriptions } from '#server/modules/contact/read-model';
+import { listFavourites } from '#server/modules/favourites/index';
 import { missions, missionSkills } from '#server/modules/missions/read-model';
 import { messages } from '#server/modules/messages/read-model';
 import { notifications } from '#server/modules/notifications/read-model';
@@ -19,7 +20,7 @@ const { searchVector: _searchVector, ...jobColumns } = getTableColumns(missions)
 /**
  * Everything stored about a member, for "Exporter mes données" (GDPR art. 15 and 20): account,
  * profile and type-specific details, skills, portfolio, missions, applications sent and received, messages
- * sent and received, reviews written and received (received ones once published), notifications,
+ * sent and received, reviews written and received (received ones once published), favourites, notifications,
  * orders, entitlements, subscription, mail preferences, sessions, newsletter and contact requests.
  * Never a password hash, a session token or another member's contact details.
  */
@@ -64,6 +65,7 @@ export async function exportAccountData(db: Db, userId: string) {
     sessions,
     newsletter,
     contact,
+    memberFavourites,
   ] = await Promise.all([
     db.select().from(communityManagers).where(eq(communityManagers.id, userId)),
     db.select().from(companies).where(eq(companies.id, userId)),
@@ -143,6 +145,7 @@ export async function exportAccountData(db: Db, userId: string) {
       .where(eq(session.userId, userId)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
     db.select().from(contactRequests).where(eq(contactRequests.email, email)),
+    listFavourites(db, userId),
   ]);
 
   return {
@@ -163,6 +166,7 @@ export async function exportAccountData(db: Db, userId: string) {
     messagesReceived,
     reviewsWritten,
     reviewsReceived,
+    favourites: memberFavourites,
     notifications: memberNotifications,
     orders: memberOrders,
     entitlements: memberEntitlements,

@@ -7,6 +7,7 @@ import { profiles } from '#server/modules/profiles/read-model';
 import { invalid, unauthenticated } from '#server/http/errors';
 import { eraseMemberApplications } from '#server/modules/applications/index';
 import { eraseContactsFrom } from '#server/modules/contact/index';
+import { eraseMemberFavourites } from '#server/modules/favourites/index';
 import { abandonMemberMissions } from '#server/modules/missions/index';
 import { anonymiseNameInMails, eraseMailsTo } from '#server/modules/mail/index';
 import { anonymiseNameInNotifications, eraseMemberNotifications } from '#server/modules/notifications/index';
@@ -43,7 +44,7 @@ async function anonymiseNameForOthers(tx: Tx, name: string) {
  * - the type-specific rows and skills are deleted (the member leaves the search index, which
  *   triggers maintain from community_managers);
  * - drafts deleted, open missions closed as abandoned, pending applications on them rejected;
- * - the member's notifications, mails, newsletter and contact requests deleted; their name in
+ * - the member's favourites, notifications, mails, newsletter and contact requests deleted; their name in
  *   other members' notifications and mail copies replaced by the label.
  * The address is free again: the person can register anew with it.
  */
@@ -69,6 +70,7 @@ export async function deleteAccount(db: Db, auth: Auth, links: LinkBase, userId:
     await eraseSignInMeans(tx, userId);
     await abandonMemberMissions(tx, links, userId);
     await eraseMemberApplications(tx, userId);
+    await eraseMemberFavourites(tx, userId);
     await eraseMemberNotifications(tx, userId);
     await eraseMailsTo(tx, emails);
     await eraseContactsFrom(tx, emails);

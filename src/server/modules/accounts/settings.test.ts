@@ -284,6 +284,12 @@ async function buildClairesWorld() {
 
 describe('export my data', () => {
   it('downloads everything stored about the member as a JSON attachment, without any secret', async () => {
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/me/favourites/managers/${camille.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: claire.cookie },
+    });
+    expect(kept.statusCode).toBe(204);
     const res = await get('/api/account/export', claire.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
@@ -303,6 +309,7 @@ describe('export my data', () => {
     expect(data.messagesReceived.map((m: { content: string }) => m.content)).toEqual(['Merci, je commence demain.', 'Premier bilan envoyé.']);
     expect(data.reviewsWritten).toHaveLength(1);
     expect(data.reviewsReceived).toMatchObject([{ rating: 4, reviewerName: 'Camille Laurent' }]);
+    expect(data.favourites).toMatchObject({ managers: [{ managerId: camille.id, fullName: 'Camille Laurent' }], missions: [] });
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.orders).toMatchObject([{ amountCents: 300, paymentStatus: 'paid' }]);
     expect(data.entitlements).toHaveLength(1);

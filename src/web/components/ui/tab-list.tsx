@@ -3,7 +3,7 @@ import { useTab, useTabList } from 'react-aria/useTabList';
 import { Item } from 'react-stately/Item';
 import { useTabListState, type TabListState } from 'react-stately/useTabListState';
 import { AriaLocale } from './aria-locale.tsx';
-import { tabClassName, tabListClassName, type TabItem, type TabListProps } from './tab-list-parts.ts';
+import { tabClassName, tabListClassName, useTabListScroll, type TabItem, type TabListProps } from './tab-list-parts.ts';
 
 /**
  * React Aria's tab list (arrow keys, Home, End, selection follows focus), always controlled by
@@ -32,6 +32,7 @@ function AriaTabList({ label, tabs, selectedId, onSelect, tabId, panelId }: TabL
   });
   const ref = useRef<HTMLDivElement>(null);
   const { tabListProps } = useTabList({ 'aria-label': label }, state, ref);
+  useTabListScroll(ref, selectedId);
   return (
     <div {...tabListProps} ref={ref} className={tabListClassName}>
       {[...state.collection].map((item) => (

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { tabClassName, tabListClassName, type TabItem, type TabListProps } from './tab-list-parts.ts';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { tabClassName, tabListClassName, useTabListScroll, type TabItem, type TabListProps } from './tab-list-parts.ts';
 
 export type { TabItem };
 
@@ -53,8 +53,10 @@ export function Tabs({ label, tabs, selectedId: controlledId, onSelect }: TabsPr
 
 /** The tab list as it looks, while its code loads: a click selects, the arrow keys wait. */
 function PlainTabList({ label, tabs, selectedId, onSelect, tabId, panelId }: TabListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useTabListScroll(ref, selectedId);
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={tabListClassName}>
+    <div ref={ref} role="tablist" aria-label={label} aria-orientation="horizontal" className={tabListClassName}>
       {tabs.map((tab) => {
         const isSelected = tab.id === selectedId;
         return (

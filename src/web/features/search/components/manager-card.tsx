@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Briefcase, Euro, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLocation } from '#contracts/missions-terms';
@@ -13,8 +14,9 @@ import { CardSkills } from './card-skills.tsx';
 /**
  * A community manager in a list; the name links to the profile (the whole card is clickable). Only
  * what the member entered shows: no rate or experience when they gave none, 'Nouveau' until a review.
+ * `action` sits top right, above the link (the heart).
  */
-export function ManagerCard({ manager }: { manager: TManagerCard }) {
+export function ManagerCard({ manager, action }: { manager: TManagerCard; action?: ReactNode }) {
   const rate = formatHourlyRate(manager.hourlyRateMin, manager.hourlyRateMax);
   return (
     <Card className="relative flex h-full flex-col gap-4 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
@@ -32,6 +34,7 @@ export function ManagerCard({ manager }: { manager: TManagerCard }) {
             {formatLocation(manager.location)}
           </p>
         </div>
+        {action}
       </div>
       <CardSkills skills={manager.skills} />
       <dl className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-4 text-sm whitespace-nowrap">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDuration, formatLocation, JOB_TYPE_LABELS } from '#contracts/missions-terms';
@@ -10,8 +11,8 @@ import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#contracts/paths';
 import { CardSkills } from './card-skills.tsx';
 
-/** An open mission in a list; the title links to the mission (the whole card is clickable). */
-export function MissionCard({ mission }: { mission: TJobCard }) {
+/** An open mission in a list; the title links to the mission (the whole card is clickable). `action` sits top right, above the link (the heart). */
+export function MissionCard({ mission, action }: { mission: TJobCard; action?: ReactNode }) {
   const location = formatLocation(mission.location, mission.isRemote ? REMOTE_LOCATION : undefined);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
@@ -21,9 +22,10 @@ export function MissionCard({ mission }: { mission: TJobCard }) {
             {mission.title}
           </Link>
         </h3>
-        <Tag tone="emerald" className="shrink-0">
-          {JOB_TYPE_LABELS[mission.jobType]}
-        </Tag>
+        <div className="flex shrink-0 items-center gap-2">
+          <Tag tone="emerald">{JOB_TYPE_LABELS[mission.jobType]}</Tag>
+          {action}
+        </div>
       </div>
       <p className="text-sm text-slate-500">{mission.client.companyName ?? mission.client.fullName}</p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
