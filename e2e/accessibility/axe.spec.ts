@@ -58,7 +58,8 @@ test.describe('public pages', () => {
 });
 
 test.describe('account pages', () => {
-  for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) test(path, async ({ page }) => scan(page, path));
+  for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password', '/alertes/desinscription?token=invalide'])
+    test(path, async ({ page }) => scan(page, path));
 
   test('the login form submitted empty', async ({ page }) => {
     await page.goto('/auth/login');
@@ -102,6 +103,24 @@ test.describe('a community manager', () => {
   ]) {
     test(path, async ({ page }) => scan(page, path));
   }
+
+  test("'Mes recherches' with a saved search, and the save dialog on the search page", async ({ page }) => {
+    const origin = new URL(baseURL!).origin;
+    const saved = await page.request.post('/api/saved-searches', {
+      data: { name: 'Instagram à Lyon', query: 'type=jobs&q=instagram&location=Lyon', alert: 'daily' },
+      headers: { origin },
+    });
+    expect(saved.status()).toBe(201);
+    try {
+      await scan(page, '/dashboard?tab=searches');
+      await page.goto('/search?type=jobs&q=instagram');
+      await page.getByRole('button', { name: 'Sauvegarder cette recherche' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'the save search dialog');
+    } finally {
+      await page.request.delete(`/api/saved-searches/${(await saved.json()).id}`, { headers: { origin } });
+    }
+  });
 
   test('an open conversation, its row selected', async ({ page }) => {
     await page.goto('/dashboard?tab=messages');

@@ -6,6 +6,7 @@ describe("'Tâches en échec' terms", () => {
   it('names the known kinds in French and shows an unknown kind as it is', () => {
     expect(backgroundJobKindLabel('mail.deliver')).toBe("Envoi d'un email");
     expect(backgroundJobKindLabel('domain.event')).toBe('Notifications et emails aux membres');
+    expect(backgroundJobKindLabel('search-alert.send')).toBe('Alerte d’une recherche enregistrée');
     expect(backgroundJobKindLabel('digest.weekly')).toBe('digest.weekly');
   });
 

@@ -7,6 +7,7 @@ const BACKGROUND_JOB_KIND_LABELS: Record<string, string> = {
   'reviews.publish': 'Publication des avis',
   'files.remove': 'Suppression de fichiers',
   'domain.event': 'Notifications et emails aux membres',
+  'search-alert.send': 'Alerte d’une recherche enregistrée',
 };
 export const backgroundJobKindLabel = (kind: string) => BACKGROUND_JOB_KIND_LABELS[kind] ?? kind;
 

@@ -38,6 +38,7 @@ export const routePatterns = {
   verifyEmail: '/auth/verify-email',
   resendVerification: '/auth/resend-verification',
   unsubscribe: '/desinscription',
+  searchAlertUnsubscribe: '/alertes/desinscription',
   admin: '/admin',
   adminSecurity: '/admin/securite',
 } as const;
@@ -66,7 +67,17 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The dashboard's tabs, kept in its `?tab=` query parameter. */
-export const DASHBOARD_TABS = ['overview', 'messages', 'applications', 'offers', 'received', 'favourites', 'subscription', 'profile'] as const;
+export const DASHBOARD_TABS = [
+  'overview',
+  'messages',
+  'applications',
+  'offers',
+  'received',
+  'searches',
+  'favourites',
+  'subscription',
+  'profile',
+] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** A pattern with its `:name` segments filled in (each value encoded as one segment). */
@@ -119,6 +130,11 @@ export const paths = {
   /** A notification mail's unsubscribe page (no sign-in needed); the mail adds its token. */
   unsubscribe: routePatterns.unsubscribe,
   unsubscribeWith: (token: string) => withQuery(routePatterns.unsubscribe, { token }),
+  /** A saved search's alert mail: the page that stops that alert (no sign-in needed). */
+  searchAlertUnsubscribe: routePatterns.searchAlertUnsubscribe,
+  searchAlertUnsubscribeWith: (token: string) => withQuery(routePatterns.searchAlertUnsubscribe, { token }),
+  /** A saved search opened on the search page (`query` is its stored query string). */
+  savedSearch: (query: string) => (query ? `${routePatterns.search}?${query}` : routePatterns.search),
   auth: {
     login: routePatterns.login,
     /** The login page, coming back to `redirectTo` once signed in. */

@@ -32,6 +32,8 @@ import { paymentsRoutes } from '#server/modules/payments/routes';
 import { profilesRoutes } from '#server/modules/profiles/routes';
 import { reviewsPublishHandler } from '#server/modules/reviews/index';
 import { reviewsRoutes } from '#server/modules/reviews/routes';
+import { savedSearchesRoutes } from '#server/modules/saved-searches/routes';
+import { searchAlertHandler } from '#server/modules/saved-searches/index';
 import { searchRoutes } from '#server/modules/search/routes';
 import { seoRoutes } from '#server/modules/seo/routes';
 import { statsRoutes } from '#server/modules/stats/routes';
@@ -79,6 +81,11 @@ export const appModules = [
   { name: 'catalog', routes: (app, { db }) => app.register(catalogRoutes, { db }) },
   { name: 'stats', routes: (app, { db }) => app.register(statsRoutes, { db }) },
   { name: 'search', routes: (app, { db }) => app.register(searchRoutes, { db }) },
+  {
+    name: 'saved-searches',
+    routes: (app, { db, config }) => app.register(savedSearchesRoutes, { db, authSecret: config.authSecret }),
+    backgroundJobs: ({ db, config }) => ({ 'search-alert.send': searchAlertHandler(db, config.publicUrl, config.authSecret) }),
+  },
   { name: 'profiles', routes: (app, { db, geocoder, storage }) => app.register(profilesRoutes, { db, geocoder, storage }) },
   { name: 'jobs', routes: (app, { db, geocoder, mailLinks }) => app.register(jobsRoutes, { db, geocoder, ...mailLinks }) },
   { name: 'geo', routes: (app, { geocoder, config }) => app.register(geoRoutes, { geocoder, preload: config.env !== 'test' }) },

@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.verifyEmail, ...screen(() => import('./routes/auth/verify-email.tsx')) },
       { path: routePatterns.resendVerification, ...screen(() => import('./routes/auth/resend-verification.tsx')) },
       { path: routePatterns.unsubscribe, ...screen(() => import('./routes/unsubscribe.tsx')) },
+      { path: routePatterns.searchAlertUnsubscribe, ...screen(() => import('./routes/search-alert-unsubscribe.tsx')) },
     ],
   },
   {

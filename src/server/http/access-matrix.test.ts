@@ -40,6 +40,10 @@ const PUBLIC_API = new Set([
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe/one-click',
+  // A saved search's alert mail: its signed link stops that alert without a session.
+  'GET /api/saved-searches/alert-unsubscribe',
+  'POST /api/saved-searches/alert-unsubscribe',
+  'POST /api/saved-searches/alert-unsubscribe/one-click',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',

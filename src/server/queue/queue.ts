@@ -19,6 +19,11 @@ export const backgroundJobPayloads = {
   'reviews.publish': z.object({ jobId: z.uuid() }),
   /** Delete stored files (uploads replaced or whose owner left); addresses, not keys, so seed URLs are skipped. */
   'files.remove': z.object({ urls: z.array(z.string()) }),
+  /**
+   * A saved search's alert (ADR 0049): right after a publication, or at `dueAt`, the morning a
+   * daily or weekly one is due (a job whose time no longer matches its search's does nothing).
+   */
+  'search-alert.send': z.object({ savedSearchId: z.uuid(), dueAt: z.iso.datetime().optional() }),
   /** What a domain change recorded; the notifier turns it into notifications, mails and pushes (ADR 0040). */
   'domain.event': ZDomainEvent,
 } satisfies Record<string, z.ZodType>;

@@ -37,6 +37,7 @@ const otherHandlers = {
   'reviews.publish': async () => {},
   'files.remove': async () => {},
   'domain.event': async () => {},
+  'search-alert.send': async () => {},
 };
 
 /** A worker with a fake clock and the lowest jitter draw, whose 'realtime.push' handler is `push`. */

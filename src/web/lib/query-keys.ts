@@ -89,6 +89,12 @@ export const queryKeys = {
     missions: (filters: object) => ['search', 'jobs', filters] as const,
     managers: (filters: object) => ['search', 'managers', filters] as const,
   },
+  /** 'Mes recherches' and the public page that stops an alert. */
+  savedSearches: {
+    all: ['saved-searches'] as const,
+    list: () => ['saved-searches', 'list'] as const,
+    alertUnsubscribe: (token: string) => ['saved-searches', 'alert-unsubscribe', token] as const,
+  },
   blog: {
     all: ['blog'] as const,
     posts: (filters: { q: string; category: string }) => ['blog', 'posts', filters] as const,

@@ -92,7 +92,7 @@ describe('dashboard tabs', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(["Vue d'ensemble", expect.stringMatching(/^Messages/), 'Mes Candidatures', 'Favoris', 'Abonnement', 'Mon Profil']);
+    ).toEqual(["Vue d'ensemble", expect.stringMatching(/^Messages/), 'Mes Candidatures', 'Mes recherches', 'Favoris', 'Abonnement', 'Mon Profil']);
     const messagesTab = within(tabs).getByRole('tab', { name: /Messages/ });
     expect(messagesTab).toHaveAttribute('aria-selected', 'true');
     expect(await within(messagesTab).findByText('9+')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { SubscriptionView } from '#web/features/payments/components/subscription
 import { FirstStepsChecklist } from '#web/features/profiles/components/first-steps-checklist.tsx';
 import { MyProfile } from '#web/features/profiles/components/my-profile.tsx';
 import { PendingReviews } from '#web/features/reviews/components/pending-reviews.tsx';
+import { MySearches } from '#web/features/saved-searches/components/my-searches.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
 import { DASHBOARD_TABS, paths, type TDashboardTab } from '#contracts/paths';
@@ -49,6 +50,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null, ab
       ? { id: 'applications', label: 'Mes Candidatures', content: <MyApplications /> }
       : { id: 'offers', label: 'Mes Offres', content: <MyOffers /> },
     ...(isCommunityManager ? [] : [{ id: 'received' as const, label: 'Candidatures reçues', content: <ReceivedApplications /> }]),
+    { id: 'searches', label: 'Mes recherches', content: <MySearches /> },
     { id: 'favourites', label: 'Favoris', content: <FavouritesPanel kind={favouriteKindOf(viewer.userType)} /> },
     {
       id: 'subscription',

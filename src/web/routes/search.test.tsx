@@ -13,7 +13,7 @@ type Page = { items: unknown[]; total?: number };
 function renderSearch(entry: string, pages: { managers?: Page; jobs?: Page } = {}) {
   const page = ({ items, total }: Page) => ({ body: { items, total: total ?? items.length, page: 1, pageSize: 20 } });
   const fetchMock = mockApi({
-    // A visitor: the hearts are members' (their own tests say so).
+    // A visitor: the hearts and 'Sauvegarder cette recherche' are members' (their own tests say so).
     'GET /api/me': { body: { user: null } },
     'GET /api/catalog/skills': { body: { skills } },
     'GET /api/catalog/sectors': { body: { sectors } },

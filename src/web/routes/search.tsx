@@ -24,6 +24,7 @@ import { ActiveFilters, RESET_LABEL, type TFilterChip } from '#web/features/sear
 import { MissionCard } from '#web/features/search/components/mission-card.tsx';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
 import { ResultsSkeleton } from '#web/features/search/components/results-skeleton.tsx';
+import { SaveSearchButton } from '#web/features/saved-searches/components/save-search-button.tsx';
 import { SearchFilters } from '#web/features/search/components/search-filters.tsx';
 import { SearchPagination } from '#web/features/search/components/search-pagination.tsx';
 import { useSearchState } from '#web/features/search/hooks/use-search-state.ts';
@@ -172,6 +173,7 @@ export default function SearchRoute() {
 
         <section ref={resultsRef} aria-labelledby={`${baseId}-results`} className="min-w-0 scroll-mt-24 space-y-5">
           <ActiveFilters chips={chips} onReset={reset} />
+          <SaveSearchButton type={state.type} />
 
           <h2 id={`${baseId}-results`} className="sr-only">
             Résultats

@@ -11,4 +11,5 @@ export * from './queue.ts';
 export * from './rate-limits.ts';
 export * from './audit.ts';
 export * from './realtime.ts';
+export * from './saved-searches.ts';
 export * from './favourites.ts';

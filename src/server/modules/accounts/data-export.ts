@@ -13,6 +13,7 @@ import { entitlements, orders, subscriptions } from '#server/modules/payments/re
 import { communityManagers, companies, profiles, userSkills } from '#server/modules/profiles/read-model';
 import { listPortfolio } from '#server/modules/profiles/index';
 import { reviews } from '#server/modules/reviews/read-model';
+import { savedSearches } from '#server/modules/saved-searches/read-model';
 
 const other = alias(profiles, 'other_member');
 const { searchVector: _searchVector, ...jobColumns } = getTableColumns(missions);
@@ -21,7 +22,7 @@ const { searchVector: _searchVector, ...jobColumns } = getTableColumns(missions)
  * Everything stored about a member, for "Exporter mes données" (GDPR art. 15 and 20): account,
  * profile and type-specific details, skills, portfolio, missions, applications sent and received, messages
  * sent and received, reviews written and received (received ones once published), favourites, notifications,
- * orders, entitlements, subscription, mail preferences, sessions, newsletter and contact requests.
+ * saved searches and their alerts, orders, entitlements, subscription, mail preferences, sessions, newsletter and contact requests.
  * Never a password hash, a session token or another member's contact details.
  */
 export async function exportAccountData(db: Db, userId: string) {
@@ -59,6 +60,7 @@ export async function exportAccountData(db: Db, userId: string) {
     reviewsWritten,
     reviewsReceived,
     memberNotifications,
+    memberSavedSearches,
     memberOrders,
     memberEntitlements,
     subscription,
@@ -129,6 +131,7 @@ export async function exportAccountData(db: Db, userId: string) {
       .where(and(eq(reviews.reviewedId, userId), isNotNull(reviews.publishedAt)))
       .orderBy(asc(reviews.createdAt)),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
+    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
     db.select().from(entitlements).where(eq(entitlements.userId, userId)).orderBy(asc(entitlements.createdAt)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
@@ -168,6 +171,7 @@ export async function exportAccountData(db: Db, userId: string) {
     reviewsReceived,
     favourites: memberFavourites,
     notifications: memberNotifications,
+    savedSearches: memberSavedSearches,
     orders: memberOrders,
     entitlements: memberEntitlements,
     subscription: subscription[0] ?? null,

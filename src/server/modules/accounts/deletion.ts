@@ -13,6 +13,7 @@ import { anonymiseNameInMails, eraseMailsTo } from '#server/modules/mail/index';
 import { anonymiseNameInNotifications, eraseMemberNotifications } from '#server/modules/notifications/index';
 import type { LinkBase } from '#server/modules/notifier/index';
 import { enqueueAvatarRemoval, eraseMemberProfile } from '#server/modules/profiles/index';
+import { eraseMemberSavedSearches } from '#server/modules/saved-searches/index';
 
 /** Names shorter than this are not searched for in other members' texts (too likely to hit other words). */
 const MIN_SCRUBBED_NAME_LENGTH = 3;
@@ -72,6 +73,7 @@ export async function deleteAccount(db: Db, auth: Auth, links: LinkBase, userId:
     await eraseMemberApplications(tx, userId);
     await eraseMemberFavourites(tx, userId);
     await eraseMemberNotifications(tx, userId);
+    await eraseMemberSavedSearches(tx, userId);
     await eraseMailsTo(tx, emails);
     await eraseContactsFrom(tx, emails);
     for (const name of new Set([before.name, before.fullName].filter((name): name is string => Boolean(name)))) {

@@ -10,7 +10,8 @@ const ORIGIN = 'https://cmconnect.example';
 const BRAND = { siteName: 'Studio Social', lang: 'fr' } as const;
 
 /** Every mail the product sends: its subject and the words it says (word for word, as before the templates). */
-const EXPECTED: Record<string, { subject: string; words: string[]; optional: boolean }> = {
+/** `optional`: turned off by its topic (true), never (false), or by its own link ('own': a saved search's alert). */
+const EXPECTED: Record<string, { subject: string; words: string[]; optional: boolean | 'own' }> = {
   verification: {
     subject: 'Confirmez votre adresse email - Studio Social',
     words: [
@@ -138,6 +139,18 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     ],
     optional: false,
   },
+  'search-alert': {
+    subject: 'Nouvelles missions pour « Instagram à Lyon » - Studio Social',
+    words: [
+      '12 nouvelles missions correspondent à votre recherche « Instagram à Lyon ».',
+      '• Animation Instagram pour une boulangerie — Lyon',
+      '• Community manager pour un salon de thé — Télétravail',
+      'Et 10 autres missions sur le site.',
+      'Voir toutes les missions de cette recherche :',
+      `${ORIGIN}/search?location=Lyon&q=instagram&type=jobs`,
+    ],
+    optional: 'own',
+  },
   'contact-request': {
     subject: '[Contact] Partenariat',
     words: [
@@ -185,7 +198,7 @@ describe('mail templates', () => {
     expect(mail.html).toContain('L&#x27;équipe Studio Social');
   });
 
-  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => optional))(
+  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => optional === true))(
     '%s: a mail the member can turn off carries the unsubscribe and preferences links',
     (id) => {
       const mail = written.get(id)!;
@@ -196,13 +209,23 @@ describe('mail templates', () => {
     },
   );
 
-  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => !optional))('%s: a security or service mail carries no unsubscribe link', (id) => {
-    const mail = written.get(id)!;
-    expect(mail.text).not.toContain('desinscription');
-    expect(mail.text).not.toContain('Pour ne plus recevoir');
-    expect(mail.html).not.toContain('desinscription');
-    expect(mail.listUnsubscribe).toBeUndefined();
+  it('search-alert: the alert mail stops that alert only, and leads to the saved searches', () => {
+    const mail = written.get('search-alert')!;
+    expect(mail.text).toContain(`Pour ne plus recevoir ce type d’email : Se désinscrire ${ORIGIN}/alertes/desinscription?token=exemple`);
+    expect(mail.text).toContain(`${ORIGIN}/dashboard?tab=searches`);
+    expect(mail.listUnsubscribe).toBe(`${ORIGIN}/api/saved-searches/alert-unsubscribe/one-click?token=exemple`);
   });
+
+  it.each(Object.entries(EXPECTED).filter(([, { optional }]) => optional === false))(
+    '%s: a security or service mail carries no unsubscribe link',
+    (id) => {
+      const mail = written.get(id)!;
+      expect(mail.text).not.toContain('desinscription');
+      expect(mail.text).not.toContain('Pour ne plus recevoir');
+      expect(mail.html).not.toContain('desinscription');
+      expect(mail.listUnsubscribe).toBeUndefined();
+    },
+  );
 
   it('writes what members typed as text, never as HTML', async () => {
     const contact = written.get('contact-request')!;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationStatusLabels } from '#contracts/applications-terms';
 import { messageExcerpt, notificationLinks, notificationTexts } from '#contracts/notifications-terms';
+import { paths } from '#contracts/paths';
 import { changeEmailMail, emailChangedMail, existingAccountMail, newDeviceMail, resetPasswordMail, verificationMail } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { notFound } from '#server/http/errors';
@@ -8,6 +9,7 @@ import { escapeHtml } from '#server/http/html';
 import { readMailBrand, type MailTemplate } from '#server/modules/mail/index';
 import { contactRequestMail } from '#server/modules/contact/index';
 import { notificationMail } from '#server/modules/notifications/index';
+import { searchAlertContent, searchAlertOptOut } from '#server/modules/saved-searches/index';
 import { DEV_ONLY } from './mailbox.ts';
 
 /** A mail template with sample data, as the development preview shows it. */
@@ -31,6 +33,27 @@ function sampleNotification(origin: string, title: string, lines: string[], path
           oneClickUrl: `${origin}${notificationLinks.oneClickUnsubscribe('exemple')}`,
         }
       : undefined,
+  });
+}
+
+/** A saved search's alert, with its own unsubscribe link (that alert only). */
+function sampleSearchAlert(origin: string): MailTemplate {
+  const { title, lines } = searchAlertContent('Instagram à Lyon', 12, [
+    { title: 'Animation Instagram pour une boulangerie', isRemote: false, location: 'Lyon' },
+    { title: 'Community manager pour un salon de thé', isRemote: true, location: null },
+  ]);
+  const optOut = searchAlertOptOut('exemple');
+  return notificationMail({
+    to: TO,
+    name: NAME,
+    title,
+    lines,
+    url: `${origin}${paths.savedSearch('location=Lyon&q=instagram&type=jobs')}`,
+    optOut: {
+      unsubscribeUrl: `${origin}${optOut.unsubscribePath}`,
+      preferencesUrl: `${origin}${optOut.preferencesPath}`,
+      oneClickUrl: `${origin}${optOut.oneClickPath}`,
+    },
   });
 }
 
@@ -141,6 +164,7 @@ export function mailPreviews(origin: string): MailPreview[] {
       label: 'Compte réactivé',
       mail: sampleNotification(origin, reactivated.title, [reactivated.body, reactivated.mailAction], notificationLinks.dashboard, false),
     },
+    { id: 'search-alert', label: 'Alerte d’une recherche enregistrée', mail: sampleSearchAlert(origin) },
     {
       id: 'contact-request',
       label: 'Formulaire de contact (vers l’adresse de contact)',

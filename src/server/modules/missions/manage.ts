@@ -9,7 +9,7 @@ import { applications } from '#server/modules/applications/read-model';
 import { skills } from '#server/modules/catalog/read-model';
 import { conflict, forbidden, invalid, notFound } from '#server/http/errors';
 import { resolvePlace } from '#server/modules/geo/index';
-import type { LinkBase } from '#server/modules/notifier/index';
+import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { closeMission } from './close.ts';
 
 /**
@@ -99,6 +99,7 @@ export async function createJob(db: Db, geocoder: Geocoder, viewer: Viewer, data
       .values({ ...columns, clientId: viewer.id, status: data.status })
       .returning({ id: missions.id });
     await setSkills(tx, job!.id, data.skills);
+    if (data.status === 'open') await recordEvent(tx, { type: 'mission.published', missionId: job!.id });
     return job!.id;
   });
 }
@@ -119,6 +120,7 @@ export async function updateJob(db: Db, geocoder: Geocoder, viewer: Viewer, id: 
       .set({ ...columns, ...(publishing ? { status: 'open' as const, createdAt: new Date() } : {}) })
       .where(eq(missions.id, id));
     await setSkills(tx, id, data.skills);
+    if (publishing) await recordEvent(tx, { type: 'mission.published', missionId: id });
   });
 }
 
@@ -128,6 +130,7 @@ export async function publishJob(db: Db, viewer: Viewer, id: string): Promise<vo
     const job = await ownedJob(tx, viewer, id, true);
     if (job.status !== 'draft') throw conflict(jobMessages.notDraft);
     await tx.update(missions).set({ status: 'open', createdAt: new Date() }).where(eq(missions.id, id));
+    await recordEvent(tx, { type: 'mission.published', missionId: id });
   });
 }
 

@@ -39,6 +39,8 @@ export type NotificationMail = {
   lines: string[];
   /** The page the mail leads to (a path of the site). */
   path: string;
+  /** An optional mail turned off by its own link rather than by a topic (a saved search's alert): the paths of the site. */
+  ownOptOut?: { unsubscribePath: string; oneClickPath: string; preferencesPath: string };
 };
 
 /**
@@ -58,6 +60,7 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
     .where(eq(profiles.id, mail.userId));
   if (!recipient || recipient.deletedAt || (mail.topic && recipient.optOuts.includes(mail.topic))) return false;
   const token = mail.topic && unsubscribeToken(links.secret, mail.userId, mail.topic);
+  const own = mail.ownOptOut;
   await sendMail(
     tx,
     notificationMail({
@@ -72,7 +75,13 @@ export async function sendNotificationMail(tx: DbOrTx, links: MailLinks, mail: N
             preferencesUrl: `${links.baseUrl}${notificationLinks.mailPreferences}`,
             oneClickUrl: `${links.baseUrl}${notificationLinks.oneClickUnsubscribe(token)}`,
           }
-        : undefined,
+        : own
+          ? {
+              unsubscribeUrl: `${links.baseUrl}${own.unsubscribePath}`,
+              preferencesUrl: `${links.baseUrl}${own.preferencesPath}`,
+              oneClickUrl: `${links.baseUrl}${own.oneClickPath}`,
+            }
+          : undefined,
     }),
   );
   return true;

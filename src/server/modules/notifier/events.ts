@@ -31,6 +31,11 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     applicantId: id,
     baseUrl,
   }),
+  /** A mission became visible in search (created open, or a draft published): saved searches' immediate alerts look. */
+  z.object({
+    type: z.literal('mission.published'),
+    missionId: id,
+  }),
   z.object({
     type: z.literal('mission.closed'),
     missionId: id,

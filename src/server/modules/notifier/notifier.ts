@@ -13,6 +13,7 @@ import {
   sendNotificationMail,
   type MailLinks,
 } from '#server/modules/notifications/index';
+import { queueImmediateAlerts } from '#server/modules/saved-searches/index';
 import { enqueuePush, type BackgroundJobHandler } from '#server/queue/index';
 import type { DomainEvent, DomainEventType } from './events.ts';
 import { recordEvent } from './record.ts';
@@ -127,6 +128,11 @@ const handlers: Handlers = {
         },
       },
     );
+  },
+
+  async 'mission.published'(tx) {
+    // Each saved search alerting immediately looks for its news in its own job (ADR 0049).
+    await queueImmediateAlerts(tx);
   },
 
   async 'mission.closed'(tx, event, { secret }) {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/missions-terms';
 import type { TJobCard, TManagerCard, TSearchJobsResponse, TSearchManagersResponse, TSearchQuery } from '#contracts/search';
 import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
-import type { Db } from '#server/db/index';
+import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
   industryCondition,
@@ -95,10 +95,15 @@ const jobPlace: Place = {
   remote: sql`j.is_remote`,
 };
 
+/** What the search page never sets: a saved search's alert asks for the missions published after its last one. */
+export type JobSearchBounds = { publishedAfter?: Date };
+
 /** The statement GET /api/search/jobs runs (exported for bench/search.ts). Open missions only. */
-export function buildJobSearchSql(query: TSearchQuery): SQL {
+export function buildJobSearchSql(query: TSearchQuery, { publishedAfter }: JobSearchBounds = {}): SQL {
   const text = parseTextQuery(query.q);
   const where: SQL[] = [sql`j.status = 'open'`, notSuspended(sql`j.client_id`)];
+  // Publishing sets created_at (a draft published later counts from then).
+  if (publishedAfter) where.push(sql`j.created_at > ${publishedAfter.toISOString()}::timestamptz`);
   if (query.specialties.length > 0) {
     where.push(
       skillsCondition({ table: sql`job_skills`, owner: sql`job_skills.job_id`, skill: sql`job_skills.skill_id` }, sql`j.id`, query.specialties),
@@ -176,8 +181,8 @@ function toJobCard(row: JobRow & { id: string }): TJobCard {
   };
 }
 
-export async function searchJobs(db: Db, query: TSearchQuery): Promise<TSearchJobsResponse> {
-  const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(query)));
+export async function searchJobs(db: DbOrTx, query: TSearchQuery, bounds: JobSearchBounds = {}): Promise<TSearchJobsResponse> {
+  const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(query, bounds)));
   const items = rows.filter((row): row is JobRow & { id: string } => row.id !== null).map(toJobCard);
   return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }

@@ -1,0 +1,49 @@
+import { PAGE_QUERY_PARAMS, routePatterns } from '#contracts/paths';
+import { ZSearchQuery, type TSearchQuery } from '#contracts/search';
+import { SEARCH_TYPES, type TSearchType } from '#contracts/search-terms';
+
+/** The search page's parameters a saved search keeps: all it reads from its address but the page number. */
+const KEPT = (PAGE_QUERY_PARAMS[routePatterns.search] ?? []).filter((name) => name !== 'page');
+/** The page's name of a parameter the API spells otherwise, and back. */
+const PAGE_NAMES: Record<string, string> = { specialties: 'specialty' };
+const API_NAMES: Record<string, string> = { specialty: 'specialties' };
+
+export type SavedQuery = { type: TSearchType; query: string };
+
+/**
+ * The search page's query string as a saved search keeps it: its own parameters only, in one
+ * order, without empty values, duplicates or the page number, so two addresses of the same search
+ * read the same. Null when the filters are not a search the page could show.
+ */
+export function normaliseSearchQuery(raw: string): SavedQuery | null {
+  const given = new URLSearchParams(raw.startsWith('?') ? raw.slice(1) : raw);
+  const normalised = new URLSearchParams();
+  for (const name of KEPT) {
+    const pageName = PAGE_NAMES[name] ?? name;
+    for (const value of given.getAll(name).map((item) => item.trim())) {
+      if (value && !normalised.getAll(pageName).includes(value)) normalised.append(pageName, value);
+    }
+  }
+  const requested = normalised.get('type');
+  const type = SEARCH_TYPES.find((value) => value === requested) ?? 'managers';
+  normalised.set('type', type);
+  normalised.sort();
+  const query = normalised.toString();
+  return searchQueryOf(query) ? { type, query } : null;
+}
+
+/**
+ * The filters the search page applies for a stored query string, read by the same contract as the
+ * search API's query string (so any filter the page knows applies to alerts). Null when invalid.
+ */
+export function searchQueryOf(query: string): TSearchQuery | null {
+  const params = new URLSearchParams(query);
+  const input: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    if (name === 'type') continue;
+    const values = params.getAll(name);
+    input[API_NAMES[name] ?? name] = values.length > 1 ? values : values[0]!;
+  }
+  const parsed = ZSearchQuery.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}
