@@ -1,7 +1,8 @@
 /**
  * Search benchmark: loads 100,000 community managers and 50,000 missions into a fresh
- * database, then times 7 representative queries per search, through the API (app.inject)
- * and as the bare SQL the service runs. Prints p50/p95 in milliseconds.
+ * database, then times each query shape (the 7 of ADR 0013 per search, then every filter and
+ * sort of ADR 0048), through the API (app.inject) and as the bare SQL the service runs.
+ * Prints p50/p95 in milliseconds.
  *
  *   npm run bench:search                                   # PGlite in a temporary folder
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:search
@@ -15,10 +16,12 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import { ZSearchQuery, type TSearchQueryInput } from '#contracts/search';
+import { ZManagerSearchQuery, ZMissionSearchQuery, type TManagerSearchQueryInput, type TMissionSearchQueryInput } from '#contracts/search';
 import { buildApp } from '#server/app';
+import { createVisitorCache } from '#server/http/visitor-cache';
 import { loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
+import { resolveManagerSearch, resolveMissionSearch } from '#server/modules/search/search-query';
 import { buildJobSearchSql, buildManagerSearchSql } from '#server/modules/search/service';
 import { openFreshDatabase } from './fresh-database.ts';
 
@@ -333,6 +336,8 @@ function loadStatements(): string[] {
        AS $$ SELECT (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid FROM md5(seed) h $$`,
     `INSERT INTO industry_sectors (name) SELECT unnest(${array(SECTORS)})`,
     `INSERT INTO skill_categories (name) VALUES ('Réseaux sociaux')`,
+    `INSERT INTO hourly_rate_ranges (name, min_rate, max_rate) VALUES ('Moins de 30 €/h', 0, 30), ('30 – 50 €/h', 30, 50), ('50 – 80 €/h', 50, 80), ('Plus de 80 €/h', 80, NULL)`,
+    `INSERT INTO experience_levels (name, min_years, max_years) VALUES ('Débutant', 0, 1), ('Junior', 2, 4), ('Confirmé', 5, 9), ('Expert', 10, NULL)`,
     `INSERT INTO skills (name, category_id) SELECT unnest(${array(SKILLS)}), (SELECT id FROM skill_categories LIMIT 1)`,
     // community managers: auth user, profile, skills (before the manager row, whose trigger reads them), manager
     `INSERT INTO "user" (id, name, email, email_verified)
@@ -351,8 +356,13 @@ function loadStatements(): string[] {
                                      experience_years, availability, remote_ok, languages)
        SELECT bench_uuid('cm' || i), ${from(ROLES, 14)} || ' ' || ${from(FOCUSES, 15)},
               CASE WHEN bench_pick(i, 16, 10) <= 2 THEN NULL ELSE 1 + (bench_pick(i, 17, 41) - 1) / 10.0 END,
-              bench_pick(i, 18, 60) - 1, 20 + bench_pick(i, 19, 40), 60 + bench_pick(i, 20, 60), bench_pick(i, 21, 16) - 1,
-              bench_pick(i, 22, 5) > 1, bench_pick(i, 23, 10) <= 4, ARRAY['Français', 'Anglais']
+              bench_pick(i, 18, 60) - 1,
+              CASE WHEN bench_pick(i, 52, 20) <= 3 THEN NULL ELSE 20 + bench_pick(i, 19, 40) END,
+              CASE WHEN bench_pick(i, 52, 20) <= 3 THEN NULL ELSE 60 + bench_pick(i, 20, 60) END,
+              CASE WHEN bench_pick(i, 53, 10) = 1 THEN NULL ELSE bench_pick(i, 21, 16) - 1 END,
+              bench_pick(i, 22, 5) > 1, bench_pick(i, 23, 10) <= 4,
+              CASE bench_pick(i, 51, 4) WHEN 1 THEN ARRAY['Français', 'Anglais'] WHEN 2 THEN ARRAY['Français', 'Espagnol']
+                WHEN 3 THEN ARRAY['Français', 'Anglais', 'Allemand'] ELSE ARRAY['Français', 'Italien'] END
        FROM generate_series(1, ${MANAGERS}) i`,
     // clients: companies (70 %) and individuals
     `INSERT INTO "user" (id, name, email, email_verified)
@@ -389,7 +399,7 @@ function loadStatements(): string[] {
 
 // ------------------------------------------------------------------ the queries
 
-type Case = { search: 'managers' | 'jobs'; name: string; query: TSearchQueryInput };
+type Case = { search: 'managers'; name: string; query: TManagerSearchQueryInput } | { search: 'jobs'; name: string; query: TMissionSearchQueryInput };
 
 async function cases(database: Database): Promise<Case[]> {
   const rows = (await database.db.execute(sql`SELECT id, name FROM skills WHERE name IN ('TikTok', 'Photographie')`)) as unknown as {
@@ -397,8 +407,14 @@ async function cases(database: Database): Promise<Case[]> {
   };
   const skill = Object.fromEntries(rows.rows.map((row) => [row.name, row.id]));
   const two = [skill.TikTok!, skill.Photographie!];
+  const catalog = (await database.db.execute(
+    sql`SELECT (SELECT id FROM hourly_rate_ranges WHERE min_rate = 30) AS rate, (SELECT id FROM experience_levels WHERE min_years = 5) AS experience`,
+  )) as unknown as { rows: { rate: string; experience: string }[] };
+  const { rate, experience } = catalog.rows[0]!;
+  const lyon = { location: 'Lyon', lat: 45.764, lon: 4.8357 };
   const list: Case[] = [];
-  const perSearch: [string, TSearchQueryInput, TSearchQueryInput][] = [
+  // ADR 0013's shapes, on both searches.
+  const perSearch: [string, TManagerSearchQueryInput, TMissionSearchQueryInput][] = [
     ['text', { q: 'vidéaste sport' }, { q: 'shooting restaurant' }],
     ['text (broad)', { q: 'photographe' }, { q: 'contenus' }],
     ['skills', { specialties: two }, { specialties: two }],
@@ -406,14 +422,60 @@ async function cases(database: Database): Promise<Case[]> {
     ['location', { location: 'Lyon' }, { location: 'Lyon' }],
     ['combined', { q: 'community', specialties: two, location: 'Paris' }, { q: 'instagram', industry: 'Restauration', location: 'Télétravail' }],
     ['empty', {}, {}],
+    // ADR 0048: a city with the smallest and the largest radius.
+    ['city 10 km', { ...lyon, radius: 10 }, { ...lyon, radius: 10 }],
+    ['city 100 km', { ...lyon, radius: 100 }, { ...lyon, radius: 100 }],
   ];
   for (const [name, managers, jobs] of perSearch) {
     list.push({ search: 'managers', name, query: managers }, { search: 'jobs', name, query: jobs });
   }
+  // ADR 0048: each new sort and filter of the community managers' search…
+  const managerShapes: [string, TManagerSearchQueryInput][] = [
+    ['sort rating', { sort: 'rating' }],
+    ['sort rate ↑', { sort: 'rate_asc' }],
+    ['sort rate ↓', { sort: 'rate_desc' }],
+    ['sort newest', { sort: 'newest' }],
+    ['text, sort newest', { q: 'photographe', sort: 'newest' }],
+    ['rate range', { rate }],
+    ['rate range, sort rate ↑', { rate, sort: 'rate_asc' }],
+    ['experience', { experience }],
+    ['min rating 4.5', { minRating: 4.5 }],
+    ['available', { available: 'true' }],
+    ['language', { language: 'Allemand' }],
+    ['new filters combined', { q: 'community', rate, experience, minRating: 4, available: 'true', language: 'Anglais', ...lyon, radius: 50 }],
+    ['combined, sort rate ↓', { specialties: two, rate, minRating: 4, ...lyon, radius: 50, sort: 'rate_desc' }],
+  ];
+  for (const [name, query] of managerShapes) list.push({ search: 'managers', name, query });
+  // … and of the missions' search.
+  const missionShapes: [string, TMissionSearchQueryInput][] = [
+    ['sort newest', { sort: 'newest' }],
+    ['sort budget ↑', { sort: 'budget_asc' }],
+    ['sort budget ↓', { sort: 'budget_desc' }],
+    ['text, sort budget ↓', { q: 'contenus', sort: 'budget_desc' }],
+    ['budget min', { budgetMin: 2500 }],
+    ['budget range', { budgetMin: 1000, budgetMax: 1500 }],
+    ['contract', { contract: 'part_time' }],
+    ['remote', { workMode: 'remote' }],
+    ['on site', { workMode: 'onsite' }],
+    ['published 24 h', { published: '24h' }],
+    ['published 7 days', { published: '7d' }],
+    ['published 30 days', { published: '30d' }],
+    [
+      'new filters combined',
+      { q: 'community', budgetMin: 1000, contract: ['freelance', 'contract'], workMode: 'onsite', published: '30d', ...lyon, radius: 100 },
+    ],
+    ['combined, sort budget ↑', { specialties: two, budgetMax: 1500, published: '30d', sort: 'budget_asc' }],
+  ];
+  for (const [name, query] of missionShapes) list.push({ search: 'jobs', name, query });
   return list;
 }
 
-function toUrl(search: string, query: TSearchQueryInput): string {
+async function statementOf(database: Database, item: Case): Promise<SQL> {
+  if (item.search === 'managers') return buildManagerSearchSql(await resolveManagerSearch(database.db, ZManagerSearchQuery.parse(item.query)));
+  return buildJobSearchSql(resolveMissionSearch(ZMissionSearchQuery.parse(item.query)));
+}
+
+function toUrl(search: string, query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
@@ -475,15 +537,20 @@ async function main() {
     counts.rows[0],
   );
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', DATA_DIR: os.tmpdir() });
-  const app = await buildApp({ config, database, serveWebApp: false });
+  // Every answer computed (no visitor cache, no cap on computed answers per client): what ADR 0013 measures.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    DATA_DIR: os.tmpdir(),
+    VISITOR_CACHE_MISSES_PER_MINUTE: '0',
+  });
+  const app = await buildApp({ config, database, serveWebApp: false, visitorCache: createVisitorCache({ ttlMs: 0 }) });
   await app.ready();
 
   const results: string[][] = [];
   for (const item of await cases(database)) {
     const url = toUrl(item.search, item.query);
-    const parsed = ZSearchQuery.parse(item.query);
-    const statement: SQL = item.search === 'managers' ? buildManagerSearchSql(parsed) : buildJobSearchSql(parsed);
+    const statement = await statementOf(database, item);
     const first = await app.inject({ method: 'GET', url });
     if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}: ${first.body}`);
     // '1000+': the search stopped counting at SEARCH_TOTAL_CAP (ADR 0013).
@@ -496,7 +563,7 @@ async function main() {
     results.push([
       item.search,
       item.name,
-      decodeURIComponent(url.replace(/^\/api\/search\/\w+\??/, '')).replace(/specialties=[0-9a-f-]{36}/g, 'specialties=…') || '—',
+      decodeURIComponent(url.replace(/^\/api\/search\/\w+\??/, '')).replace(/=[0-9a-f-]{36}/g, '=…') || '—',
       total,
       bare.p50.toFixed(2),
       bare.p95.toFixed(2),

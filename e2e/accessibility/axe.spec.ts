@@ -38,6 +38,9 @@ test.describe('public pages', () => {
     '/',
     '/search',
     '/search?type=jobs',
+    // Every filter and the sort in force (ADR 0048).
+    '/search?type=managers&location=Lyon&lat=45.75&lon=4.85&radius=50&sort=rate_asc&minRating=4&available=1&language=Anglais',
+    '/search?type=jobs&sort=budget_desc&budgetMin=500&contract=freelance&workMode=onsite&published=30d',
     '/blog',
     '/pricing',
     '/about',
@@ -76,6 +79,20 @@ test.describe('account pages', () => {
     // from screen readers with aria-hidden (ADR 0045), which axe reports for the page around it.
     await expectAccessible(page, 'the location suggestions', ['[role="combobox"]', '[role="listbox"]']);
   });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const type of ['managers', 'jobs']) {
+    test(`the search's filters on a phone (${type}), opened`, async ({ page }) => {
+      await page.goto(`/search?type=${type}&location=Lyon&lat=45.75&lon=4.85`);
+      await page.getByRole('button', { name: /^Filtres/ }).click();
+      await expect(page.getByRole('combobox', { name: 'Rayon' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `the search's filters at 360 px (${type})`);
+    });
+  }
 });
 
 test.describe('at 375 px', () => {

@@ -20,17 +20,17 @@ test('home quick search → filtered results → chip removal → reset → a pr
   await expect(page).not.toHaveURL(/specialty=/);
   await expect(page.getByRole('checkbox', { name: 'Instagram', exact: true })).not.toBeChecked();
 
-  await page.getByRole('radio', { name: 'Lyon' }).click();
-  await expect(page).toHaveURL(/location=Lyon/);
-  await expect(page.getByRole('radio', { name: 'Lyon' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Télétravail' }).click();
+  await expect(page).toHaveURL(/location=T%C3%A9l%C3%A9travail/);
+  await expect(page.getByRole('radio', { name: 'Télétravail' })).toBeChecked();
   await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click();
   await expect(page).toHaveURL(/\/search\?type=managers$/);
   await expect(page.getByRole('list', { name: 'Filtres actifs' })).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('commu');
   await expect(page).toHaveURL(/q=commu/);
-  await page.getByRole('radio', { name: 'Paris' }).click();
-  await expect(page).toHaveURL(/location=Paris/);
+  await chooseCity(page, 'Pari', 'Paris');
+  await expect(page).toHaveURL(/location=Paris&lat=[\d.]+&lon=[\d.]+/);
   const searchUrl = page.url();
 
   const firstCard = page.locator('main a[href^="/profile/"]').first();
@@ -41,7 +41,89 @@ test('home quick search → filtered results → chip removal → reset → a pr
   await page.goBack();
   await expect(page).toHaveURL(searchUrl);
   await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('commu');
-  await expect(page.getByRole('radio', { name: 'Paris' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Autour d’une ville' })).toHaveValue('Paris');
+});
+
+/** Types the start of a city in the search's location field and picks the suggestion. */
+async function chooseCity(page: Page, typed: string, city: string) {
+  await page.getByRole('combobox', { name: 'Autour d’une ville' }).fill(typed);
+  await page
+    .getByRole('option', { name: new RegExp(`^${city},`) })
+    .first()
+    .click();
+}
+
+/** The result count the page states, as a number ('Plus de 1 000' counts as 1000). */
+async function statedCount(page: Page): Promise<number> {
+  const text =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /trouvée?s?$/ })
+      .textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+test('community managers: a city and its radius, a sort and a filter, all kept in the address', async ({ page }) => {
+  await page.goto('/search?type=managers');
+  await waitForHydration(page);
+  await chooseCity(page, 'Lyo', 'Lyon');
+  await expect(page).toHaveURL(/location=Lyon&lat=[\d.]+&lon=[\d.]+/);
+  await expect(page.getByRole('list', { name: 'Filtres actifs' }).getByRole('button', { name: 'Retirer le filtre Lyon (25 km)' })).toBeVisible();
+  const within25 = await statedCount(page);
+
+  await page.getByRole('combobox', { name: 'Rayon' }).selectOption({ label: '100 km' });
+  await expect(page).toHaveURL(/radius=100/);
+  await expect(page.getByRole('list', { name: 'Filtres actifs' }).getByRole('button', { name: 'Retirer le filtre Lyon (100 km)' })).toBeVisible();
+  await expect.poll(() => statedCount(page)).toBeGreaterThanOrEqual(within25);
+
+  await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Tarif croissant' });
+  await expect(page).toHaveURL(/sort=rate_asc/);
+  await page.getByRole('checkbox', { name: 'Disponible maintenant' }).click();
+  await expect(page).toHaveURL(/available=1/);
+  await page.getByRole('radio', { name: '4 et plus' }).click();
+  await expect(page).toHaveURL(/minRating=4/);
+
+  // What the page lists is what the API answers for the same address.
+  const address = new URL(page.url());
+  const api = new URLSearchParams(address.search);
+  api.delete('type');
+  const answer = (await (await page.request.get(`/api/search/managers?${api}`)).json()) as {
+    items: { id: string; hourlyRateMin: number | null; averageRating: number | null; availability: boolean }[];
+    total: number;
+  };
+  await expect.poll(() => statedCount(page)).toBe(answer.total);
+  expect(answer.items.every((item) => item.availability && (item.averageRating ?? 0) >= 4)).toBe(true);
+  const rates = answer.items.map((item) => item.hourlyRateMin).filter((rate): rate is number => rate !== null);
+  expect(rates).toEqual([...rates].sort((a, b) => a - b));
+  if (answer.items[0]) await expect(page.locator('main a[href^="/profile/"]').first()).toHaveAttribute('href', `/profile/${answer.items[0].id}`);
+
+  // The address round-trips: opened again (rendered on the server), the page shows the same search.
+  await page.goto(address.toString());
+  await expect(page.getByRole('combobox', { name: 'Autour d’une ville' })).toHaveValue('Lyon');
+  await expect(page.getByRole('combobox', { name: 'Rayon' })).toHaveValue('100');
+  await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('rate_asc');
+  await expect(page.getByRole('checkbox', { name: 'Disponible maintenant' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '4 et plus' })).toBeChecked();
+  await expect.poll(() => statedCount(page)).toBe(answer.total);
+});
+
+test('missions: budget, contract type and publication date, newest first or by budget', async ({ page }) => {
+  await page.goto('/search?type=jobs');
+  await waitForHydration(page);
+  await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Budget décroissant' });
+  await expect(page).toHaveURL(/sort=budget_desc/);
+  await page.getByRole('spinbutton', { name: 'Minimum (€)' }).fill('500');
+  await page.getByRole('spinbutton', { name: 'Minimum (€)' }).press('Enter');
+  await expect(page).toHaveURL(/budgetMin=500/);
+  await page.getByRole('checkbox', { name: 'Freelance' }).click();
+  await expect(page).toHaveURL(/contract=freelance/);
+  await page.getByRole('radio', { name: 'Moins de 30 jours' }).click();
+  await expect(page).toHaveURL(/published=30d/);
+
+  const api = new URLSearchParams(new URL(page.url()).search);
+  api.delete('type');
+  const answer = (await (await page.request.get(`/api/search/jobs?${api}`)).json()) as { total: number };
+  await expect.poll(() => statedCount(page)).toBe(answer.total);
 });
 
 test('the missions tab only lists open missions and a text without match shows the empty state', async ({ page }) => {

@@ -73,11 +73,19 @@ test('at 360 px search shows results first: the filters open from a button that 
   // The first result's name is on the first screen.
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeInViewport();
   await page.getByRole('button', { name: 'Filtres (1)' }).click();
-  await expect(filters.getByRole('radio', { name: 'Lyon' })).toBeChecked();
+  await expect(filters.getByRole('combobox', { name: 'Autour d’une ville' })).toHaveValue('Lyon');
+  // A city from the suggestions, and a radius, on a phone.
+  await filters.getByRole('combobox', { name: 'Autour d’une ville' }).fill('Pari');
+  await page
+    .getByRole('option', { name: /^Paris,/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/location=Paris&lat=/);
+  await filters.getByRole('combobox', { name: 'Rayon' }).selectOption({ label: '50 km' });
+  await expect(page).toHaveURL(/radius=50/);
   // The filter is checked once the address holds it (a controlled input: click, then wait).
-  await filters.getByRole('radio', { name: 'Paris' }).click();
-  await expect(page).toHaveURL(/location=Paris/);
-  await expect(filters.getByRole('radio', { name: 'Paris' })).toBeChecked();
+  await filters.getByRole('radio', { name: 'Télétravail' }).click();
+  await expect(filters.getByRole('radio', { name: 'Télétravail' })).toBeChecked();
   await filters.getByRole('button', { name: 'Voir les résultats' }).click();
   await expect(filters).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeInViewport();

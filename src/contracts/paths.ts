@@ -61,7 +61,29 @@ export const PAGE_PATTERNS: readonly string[] = [
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // src/web/features/search/search-params.ts (`specialties` is the older spelling it still accepts).
-  [routePatterns.search]: ['type', 'q', 'specialty', 'specialties', 'industry', 'location', 'page'],
+  [routePatterns.search]: [
+    'type',
+    'q',
+    'specialty',
+    'specialties',
+    'industry',
+    'location',
+    'lat',
+    'lon',
+    'radius',
+    'sort',
+    'rate',
+    'experience',
+    'minRating',
+    'available',
+    'language',
+    'budgetMin',
+    'budgetMax',
+    'contract',
+    'workMode',
+    'published',
+    'page',
+  ],
   // src/web/features/blog/use-blog-filters.ts
   [routePatterns.blog]: ['q', 'category'],
 };

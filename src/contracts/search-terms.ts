@@ -15,22 +15,55 @@ export const SEARCH_INDUSTRY_MAX_LENGTH = 100;
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
-/** A city matches what lies within this distance of its centre. */
-export const SEARCH_RADIUS_KM = 30;
+/** The radii a user picks around a city (km), and the one a city starts with. */
+export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
+export type TSearchRadius = (typeof SEARCH_RADII_KM)[number];
+export const DEFAULT_SEARCH_RADIUS_KM: TSearchRadius = 25;
 /** Cards show at most 4 skill tags, then '+N autres' (spec §9). */
 export const MAX_CARD_SKILLS = 4;
 
+/** The location choice that is not a city. */
 export const REMOTE_LOCATION = 'Télétravail';
-/** The location radio of the search page (spec §2), with each city's centre. */
-export const SEARCH_LOCATIONS = [
-  { name: REMOTE_LOCATION, remote: true },
-  { name: 'Paris', remote: false, latitude: 48.8566, longitude: 2.3522 },
-  { name: 'Lyon', remote: false, latitude: 45.764, longitude: 4.8357 },
-  { name: 'Marseille', remote: false, latitude: 43.2965, longitude: 5.3698 },
-  { name: 'Bordeaux', remote: false, latitude: 44.8378, longitude: -0.5792 },
-] as const;
-export const SEARCH_LOCATION_NAMES = ['Télétravail', 'Paris', 'Lyon', 'Marseille', 'Bordeaux'] as const;
-export type TSearchLocation = (typeof SEARCH_LOCATION_NAMES)[number];
+
+/** Orders of the community managers' search; relevance is the rating's order when there is no text. */
+export const MANAGER_SORTS = ['relevance', 'rating', 'rate_asc', 'rate_desc', 'newest'] as const;
+export type TManagerSort = (typeof MANAGER_SORTS)[number];
+export const MANAGER_SORT_LABELS: Record<TManagerSort, string> = {
+  relevance: 'Pertinence',
+  rating: 'Meilleures notes',
+  rate_asc: 'Tarif croissant',
+  rate_desc: 'Tarif décroissant',
+  newest: 'Derniers inscrits',
+};
+
+/** Orders of the missions' search; relevance is the newest first when there is no text. */
+export const MISSION_SORTS = ['relevance', 'newest', 'budget_asc', 'budget_desc'] as const;
+export type TMissionSort = (typeof MISSION_SORTS)[number];
+export const MISSION_SORT_LABELS: Record<TMissionSort, string> = {
+  relevance: 'Pertinence',
+  newest: 'Plus récentes',
+  budget_asc: 'Budget croissant',
+  budget_desc: 'Budget décroissant',
+};
+
+/** The minimum ratings offered (members without reviews never pass one). */
+export const MIN_RATINGS = [3, 4, 4.5] as const;
+export const minRatingLabel = (rating: number) => `${String(rating).replace('.', ',')} et plus`;
+
+export const WORK_MODES = ['remote', 'onsite'] as const;
+export type TWorkMode = (typeof WORK_MODES)[number];
+/** Not 'Télétravail': that is the location's remote choice, beside it. */
+export const WORK_MODE_LABELS: Record<TWorkMode, string> = { remote: 'À distance', onsite: 'Sur site' };
+
+/** 'Publiée depuis': how far back, in hours. */
+export const PUBLISHED_WITHIN_VALUES = ['24h', '7d', '30d'] as const;
+export type TPublishedWithin = (typeof PUBLISHED_WITHIN_VALUES)[number];
+export const PUBLISHED_WITHIN_HOURS: Record<TPublishedWithin, number> = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24 };
+export const PUBLISHED_WITHIN_LABELS: Record<TPublishedWithin, string> = {
+  '24h': 'Moins de 24 h',
+  '7d': 'Moins de 7 jours',
+  '30d': 'Moins de 30 jours',
+};
 
 export const searchMessages = {
   empty: 'Aucun résultat trouvé',
@@ -44,7 +77,5 @@ export function cardSkills(skills: readonly string[], max: number = MAX_CARD_SKI
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-/** 'teletravail', ' LYON ' → the canonical name ('Télétravail', 'Lyon'); undefined for anything else. */
-export function findSearchLocation(value: string): TSearchLocation | undefined {
-  return SEARCH_LOCATION_NAMES.find((name) => fold(name) === fold(value));
-}
+/** Whether a location text is the remote choice ('teletravail', ' Télétravail '). */
+export const isRemoteLocation = (value: string) => fold(value) === fold(REMOTE_LOCATION);

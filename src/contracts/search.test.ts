@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { ZSearchQuery } from './search.ts';
-import { cardSkills, MAX_CARD_SKILLS, SEARCH_LOCATION_NAMES, SEARCH_LOCATIONS } from './search-terms.ts';
+import { ZManagerSearchQuery, ZMissionSearchQuery } from './search.ts';
+import { cardSkills, MAX_CARD_SKILLS } from './search-terms.ts';
+
+const ZSearchQuery = ZMissionSearchQuery;
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
 describe('search query', () => {
   it('has defaults for everything', () => {
-    expect(ZSearchQuery.parse({})).toEqual({ specialties: [], page: 1 });
-    expect(ZSearchQuery.parse({ q: '  ', industry: '', location: '' })).toEqual({ specialties: [], page: 1 });
+    const missions = { specialties: [], radius: 25, page: 1, sort: 'relevance', contract: [] };
+    expect(ZMissionSearchQuery.parse({})).toEqual(missions);
+    expect(ZMissionSearchQuery.parse({ q: '  ', industry: '', location: '', budgetMin: '', published: '' })).toEqual(missions);
+    expect(ZManagerSearchQuery.parse({ rate: '', minRating: '' })).toEqual({
+      specialties: [],
+      radius: 25,
+      page: 1,
+      sort: 'relevance',
+      available: false,
+      language: [],
+    });
   });
 
   it('accepts specialties repeated or comma-separated', () => {
@@ -18,11 +29,25 @@ describe('search query', () => {
     expect(ZSearchQuery.safeParse({ specialties: 'nope' }).success).toBe(false);
   });
 
-  it('knows the five locations, whatever the case and accents', () => {
-    expect(SEARCH_LOCATIONS.map((location) => location.name)).toEqual([...SEARCH_LOCATION_NAMES]);
+  it('takes Télétravail whatever the case and accents, any city, and the offered radii only', () => {
     expect(ZSearchQuery.parse({ location: 'teletravail' }).location).toBe('Télétravail');
-    expect(ZSearchQuery.parse({ location: 'LYON' }).location).toBe('Lyon');
-    expect(ZSearchQuery.safeParse({ location: 'Nice' }).success).toBe(false);
+    expect(ZSearchQuery.parse({ location: 'Nice', lat: '43.7', lon: '7.26', radius: '10' })).toMatchObject({
+      location: 'Nice',
+      lat: 43.7,
+      lon: 7.26,
+      radius: 10,
+    });
+    expect(ZSearchQuery.safeParse({ location: 'Nice', radius: '30' }).success).toBe(false);
+    expect(ZSearchQuery.safeParse({ lat: '91' }).success).toBe(false);
+  });
+
+  it('reads flags and lists from an address', () => {
+    expect(ZManagerSearchQuery.parse({ available: '1', language: ['Anglais', 'Français'] })).toMatchObject({
+      available: true,
+      language: ['Anglais', 'Français'],
+    });
+    expect(ZMissionSearchQuery.parse({ contract: 'freelance,contract' }).contract).toEqual(['freelance', 'contract']);
+    expect(ZManagerSearchQuery.safeParse({ minRating: '6' }).success).toBe(false);
   });
 
   it('pages from 1', () => {

@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { zText } from './text.ts';
 import { ZJobFacts } from './missions.ts';
-import { SEARCH_INDUSTRY_MAX_LENGTH, SEARCH_LOCATION_NAMES, SEARCH_MAX_PAGE, SEARCH_QUERY_MAX_LENGTH, findSearchLocation } from './search-terms.ts';
+import { JOB_TYPES } from './missions-terms.ts';
+import {
+  DEFAULT_SEARCH_RADIUS_KM,
+  isRemoteLocation,
+  MANAGER_SORTS,
+  MISSION_SORTS,
+  PUBLISHED_WITHIN_VALUES,
+  REMOTE_LOCATION,
+  SEARCH_INDUSTRY_MAX_LENGTH,
+  SEARCH_MAX_PAGE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RADII_KM,
+  WORK_MODES,
+} from './search-terms.ts';
 
-/** The canonical name when there is one; anything else is left to fail validation. */
+export const SEARCH_LOCATION_MAX_LENGTH = 100;
+
+/** 'Télétravail' in any case or accents becomes the canonical choice; blank is no location. */
 function canonicalLocation(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return undefined;
-  return findSearchLocation(value) ?? value;
+  return isRemoteLocation(value) ? REMOTE_LOCATION : value;
 }
 
 /** `?specialties=a&specialties=b` or `?specialties=a,b`. */
@@ -20,23 +35,72 @@ function listParam(value: unknown): unknown {
     .filter((item) => item !== '');
 }
 
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 const optionalText = (max: number) =>
   zText(max, { trim: true })
     .optional()
     .transform((value) => value || undefined);
 
-/** Query string of GET /api/search/managers and GET /api/search/jobs. */
-export const ZSearchQuery = z.object({
+const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankAsAbsent, z.coerce.number().pipe(schema).optional());
+
+/** A flag in an address: `1` or `true`. */
+const flag = z.preprocess((value) => value === '1' || value === 'true' || value === true, z.boolean());
+
+/** What both searches share: text, skills, sector, place, page. */
+const ZSearchBase = z.object({
   q: optionalText(SEARCH_QUERY_MAX_LENGTH),
   /** Skill ids, any-of. */
   specialties: z.preprocess(listParam, z.array(z.uuid()).max(50)).default([]),
   /** An industry sector name. */
   industry: optionalText(SEARCH_INDUSTRY_MAX_LENGTH),
-  location: z.preprocess(canonicalLocation, z.enum(SEARCH_LOCATION_NAMES).optional()),
+  /** 'Télétravail', or a city's name (from the location field's suggestions). */
+  location: z.preprocess(canonicalLocation, zText(SEARCH_LOCATION_MAX_LENGTH, { trim: true }).optional()),
+  /** The city's centre, as the location field's suggestion gave it; else the server finds the French city of that name. */
+  lat: optionalNumber(z.number().min(-90).max(90)),
+  lon: optionalNumber(z.number().min(-180).max(180)),
+  /** Kilometres around the city. */
+  radius: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number()
+      .refine((value) => SEARCH_RADII_KM.some((radius) => radius === value))
+      .default(DEFAULT_SEARCH_RADIUS_KM),
+  ),
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
 });
-export type TSearchQueryInput = z.input<typeof ZSearchQuery>;
-export type TSearchQuery = z.output<typeof ZSearchQuery>;
+
+/** Query string of GET /api/search/managers. */
+export const ZManagerSearchQuery = ZSearchBase.extend({
+  sort: z.preprocess(blankAsAbsent, z.enum(MANAGER_SORTS).default('relevance')),
+  /** An hourly rate range of the catalog (id): members whose rates overlap it. */
+  rate: z.preprocess(blankAsAbsent, z.uuid().optional()),
+  /** An experience level of the catalog (id): members whose years fall in it. */
+  experience: z.preprocess(blankAsAbsent, z.uuid().optional()),
+  /** Members rated at least this (members without reviews have no rating). */
+  minRating: optionalNumber(z.number().min(1).max(5)),
+  /** Members available now. */
+  available: flag.default(false),
+  /** Language names (as profiles list them), all of them. */
+  language: z.preprocess(listParam, z.array(zText(50, { trim: true })).max(10)).default([]),
+});
+export type TManagerSearchQueryInput = z.input<typeof ZManagerSearchQuery>;
+export type TManagerSearchQuery = z.output<typeof ZManagerSearchQuery>;
+
+/** Query string of GET /api/search/jobs. */
+export const ZMissionSearchQuery = ZSearchBase.extend({
+  sort: z.preprocess(blankAsAbsent, z.enum(MISSION_SORTS).default('relevance')),
+  /** Euros: missions offering at least this (their highest figure). */
+  budgetMin: optionalNumber(z.number().int().min(0).max(10_000_000)),
+  /** Euros: missions asking at most this (their lowest figure). */
+  budgetMax: optionalNumber(z.number().int().min(0).max(10_000_000)),
+  /** Contract types, any-of. */
+  contract: z.preprocess(listParam, z.array(z.enum(JOB_TYPES)).max(JOB_TYPES.length)).default([]),
+  workMode: z.preprocess(blankAsAbsent, z.enum(WORK_MODES).optional()),
+  published: z.preprocess(blankAsAbsent, z.enum(PUBLISHED_WITHIN_VALUES).optional()),
+});
+export type TMissionSearchQueryInput = z.input<typeof ZMissionSearchQuery>;
+export type TMissionSearchQuery = z.output<typeof ZMissionSearchQuery>;
 
 export const ZManagerCard = z.object({
   id: z.uuid(),

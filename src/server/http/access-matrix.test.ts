@@ -27,6 +27,8 @@ const PUBLIC_API = new Set([
   'GET /api/catalog/sectors',
   'GET /api/catalog/skills',
   'GET /api/catalog/languages',
+  'GET /api/catalog/rate-ranges',
+  'GET /api/catalog/experience-levels',
   'GET /api/search/managers',
   'GET /api/search/jobs',
   'GET /api/profiles/:id',

@@ -61,6 +61,8 @@ export const queryKeys = {
     skills: () => ['catalog', 'skills'] as const,
     sectors: () => ['catalog', 'sectors'] as const,
     languages: () => ['catalog', 'languages'] as const,
+    rateRanges: () => ['catalog', 'rate-ranges'] as const,
+    experienceLevels: () => ['catalog', 'experience-levels'] as const,
   },
   /** The home page's counters. */
   siteStats: ['site-stats'] as const,

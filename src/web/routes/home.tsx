@@ -68,7 +68,7 @@ function CardSkeletons({ count, className }: { count: number; className: string 
 }
 
 /** The first page of the search, best first: its top profiles are featured. */
-const FEATURED_SEARCH = { specialties: [], page: 1 };
+const FEATURED_SEARCH = { page: '1' };
 const TESTIMONIALS = 6;
 
 export const pageQueries: PageQueries = (queryClient) => [

@@ -7,6 +7,15 @@ import { renderRoutes } from '#web/testing/render.tsx';
 import SearchRoute from './search.tsx';
 
 const [instagram, tiktok] = skills;
+const rateRanges = [
+  { id: '00000000-0000-4000-8000-0000000000a1', name: '30 – 50 €/h', minRate: 30, maxRate: 50 },
+  { id: '00000000-0000-4000-8000-0000000000a2', name: 'Plus de 80 €/h', minRate: 80, maxRate: null },
+];
+const experienceLevels = [{ id: '00000000-0000-4000-8000-0000000000b1', name: 'Confirmé', minYears: 5, maxYears: null }];
+const languages = [
+  { code: 'en', label: 'Anglais', nativeName: 'English' },
+  { code: 'fr', label: 'Français', nativeName: 'Français' },
+];
 
 type Page = { items: unknown[]; total?: number };
 
@@ -17,6 +26,25 @@ function renderSearch(entry: string, pages: { managers?: Page; jobs?: Page } = {
     'GET /api/me': { body: { user: null } },
     'GET /api/catalog/skills': { body: { skills } },
     'GET /api/catalog/sectors': { body: { sectors } },
+    'GET /api/catalog/rate-ranges': { body: { rateRanges } },
+    'GET /api/catalog/experience-levels': { body: { experienceLevels } },
+    'GET /api/catalog/languages': { body: { languages } },
+    'GET /api/geo/search': {
+      body: {
+        suggestions: [
+          {
+            placeId: 'fr-2996944',
+            city: 'Lyon',
+            state: 'Auvergne-Rhône-Alpes',
+            country: 'France',
+            countryCode: 'fr',
+            latitude: 45.75,
+            longitude: 4.85,
+            label: 'Lyon, Auvergne-Rhône-Alpes, France',
+          },
+        ],
+      },
+    },
     'GET /api/search/managers': page(pages.managers ?? { items: [managerCard()] }),
     'GET /api/search/jobs': page(pages.jobs ?? { items: [missionCard()] }),
   });
@@ -40,16 +68,33 @@ const searchOf = (router: ReturnType<typeof renderSearch>['router']) => new URLS
 
 describe('search page', () => {
   it('reads its whole state from the address and asks the API for it', async () => {
-    const { apiQueries } = renderSearch(`/search?type=jobs&q=instagram&specialty=${instagram?.id}&industry=Mode&location=Lyon`);
+    const { apiQueries } = renderSearch(
+      `/search?type=jobs&q=instagram&specialty=${instagram?.id}&industry=Mode&location=Lyon&lat=45.75&lon=4.85&radius=50&sort=budget_desc&budgetMin=500&contract=part_time&workMode=onsite&published=7d`,
+    );
 
     expect(screen.getByRole('tab', { name: 'Missions' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Community Managers' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('instagram');
     expect(await screen.findByRole('checkbox', { name: 'Instagram' })).toBeChecked();
     expect(await screen.findByRole('radio', { name: 'Mode' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Lyon' })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'Autour d’une ville' })).toHaveValue('Lyon');
+    expect(screen.getByRole('combobox', { name: 'Rayon' })).toHaveValue('50');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('budget_desc');
+    expect(screen.getByRole('spinbutton', { name: 'Minimum (€)' })).toHaveValue(500);
+    expect(screen.getByRole('checkbox', { name: 'Temps partiel' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Sur site' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Moins de 7 jours' })).toBeChecked();
     const chips = screen.getByRole('list', { name: 'Filtres actifs' });
-    for (const name of ['Recherche : instagram', 'Instagram', 'Mode', 'Lyon']) {
+    for (const name of [
+      'Recherche : instagram',
+      'Instagram',
+      'Mode',
+      'Lyon (50 km)',
+      `Budget min. : 500\u00a0€`,
+      'Temps partiel',
+      'Sur site',
+      'Publiée : moins de 7 jours',
+    ]) {
       expect(within(chips).getByRole('button', { name: `Retirer le filtre ${name}` })).toBeInTheDocument();
     }
     expect(await screen.findByRole('link', { name: missionCard().title })).toHaveAttribute('href', `/jobs/${missionCard().id}`);
@@ -60,6 +105,12 @@ describe('search page', () => {
     expect(query?.getAll('specialties')).toEqual([instagram?.id]);
     expect(query?.get('industry')).toBe('Mode');
     expect(query?.get('location')).toBe('Lyon');
+    expect([query?.get('lat'), query?.get('lon'), query?.get('radius')]).toEqual(['45.75', '4.85', '50']);
+    expect(query?.get('sort')).toBe('budget_desc');
+    expect(query?.get('budgetMin')).toBe('500');
+    expect(query?.getAll('contract')).toEqual(['part_time']);
+    expect(query?.get('workMode')).toBe('onsite');
+    expect(query?.get('published')).toBe('7d');
     expect(query?.get('page')).toBe('1');
     expect(apiQueries('managers')).toEqual([]);
   });
@@ -105,18 +156,23 @@ describe('search page', () => {
   });
 
   it('removes one filter with its chip, and all of them with the reset button', async () => {
-    const { user, router } = renderSearch(`/search?type=managers&q=mode&specialty=${instagram?.id}&specialty=${tiktok?.id}&location=Paris`);
+    const { user, router } = renderSearch(
+      `/search?type=managers&q=mode&specialty=${instagram?.id}&specialty=${tiktok?.id}&location=Paris&lat=48.85&lon=2.35&sort=newest&available=1`,
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Retirer le filtre TikTok' }));
     expect(searchOf(router).getAll('specialty')).toEqual([instagram?.id]);
     expect(screen.getByRole('checkbox', { name: 'TikTok' })).not.toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'Retirer le filtre Paris' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer le filtre Paris (25 km)' }));
     expect(searchOf(router).get('location')).toBeNull();
+    expect(searchOf(router).get('lat')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Toutes les localisations' })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'Autour d’une ville' })).toHaveValue('');
 
+    // The order is not a filter: it stays.
     await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
-    expect(router.state.location.search).toBe('?type=managers');
+    expect(router.state.location.search).toBe('?type=managers&sort=newest');
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Filtres actifs' })).not.toBeInTheDocument();
   });
@@ -148,14 +204,15 @@ describe('search page', () => {
   });
 
   it('switches between community managers and missions with the tabs', async () => {
-    const { user, router } = renderSearch('/search');
+    const { user, router } = renderSearch('/search?q=mode&sort=rate_asc&available=1');
 
     expect(screen.getByRole('tab', { name: 'Community Managers' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', `/profile/${managerCard().id}`);
 
     await user.click(screen.getByRole('tab', { name: 'Missions' }));
 
-    expect(searchOf(router).get('type')).toBe('jobs');
+    // The text goes along; the other tab's filters and order stay behind.
+    expect(router.state.location.search).toBe('?type=jobs&q=mode');
     expect(await screen.findByRole('link', { name: missionCard().title })).toBeInTheDocument();
   });
 
@@ -179,5 +236,87 @@ describe('search page', () => {
 
     expect(searchOf(router).get('page')).toBe('2');
     await waitFor(() => expect(apiQueries('managers').at(-1)?.get('page')).toBe('2'));
+  });
+
+  it("offers the community managers' filters and sorts, and puts them in the address", async () => {
+    const { user, router, apiQueries } = renderSearch('/search?type=managers');
+
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    expect([...sort.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Pertinence',
+      'Meilleures notes',
+      'Tarif croissant',
+      'Tarif décroissant',
+      'Derniers inscrits',
+    ]);
+    await user.selectOptions(sort, 'Tarif croissant');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tarif horaire' }), '30 – 50 €/h');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Expérience' }), 'Confirmé');
+    await user.click(screen.getByRole('radio', { name: '4,5 et plus' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Disponible maintenant' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Anglais' }));
+
+    const params = searchOf(router);
+    expect(params.get('sort')).toBe('rate_asc');
+    expect(params.get('rate')).toBe(rateRanges[0]!.id);
+    expect(params.get('experience')).toBe(experienceLevels[0]!.id);
+    expect(params.get('minRating')).toBe('4.5');
+    expect(params.get('available')).toBe('1');
+    expect(params.getAll('language')).toEqual(['Anglais']);
+    await waitFor(() => expect(apiQueries('managers').at(-1)?.getAll('language')).toEqual(['Anglais']));
+    const query = apiQueries('managers').at(-1)!;
+    expect([query.get('sort'), query.get('rate'), query.get('experience'), query.get('minRating'), query.get('available')]).toEqual([
+      'rate_asc',
+      rateRanges[0]!.id,
+      experienceLevels[0]!.id,
+      '4.5',
+      '1',
+    ]);
+    const chips = screen.getByRole('list', { name: 'Filtres actifs' });
+    for (const name of ['30 – 50 €/h', 'Confirmé', 'Note : 4,5 et plus', 'Disponible maintenant', 'Anglais']) {
+      expect(within(chips).getByRole('button', { name: `Retirer le filtre ${name}` })).toBeInTheDocument();
+    }
+  });
+
+  it("takes a budget when the field is left, and the missions' sorts", async () => {
+    const { user, router } = renderSearch('/search?type=jobs');
+
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    expect([...sort.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Pertinence',
+      'Plus récentes',
+      'Budget croissant',
+      'Budget décroissant',
+    ]);
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum (€)' }), '1500');
+    expect(searchOf(router).get('budgetMax')).toBeNull();
+    await user.tab();
+    expect(searchOf(router).get('budgetMax')).toBe('1500');
+    await user.click(screen.getByRole('checkbox', { name: 'Freelance' }));
+    await user.click(screen.getByRole('radio', { name: 'À distance' }));
+    expect(searchOf(router).getAll('contract')).toEqual(['freelance']);
+    expect(searchOf(router).get('workMode')).toBe('remote');
+  });
+
+  it('searches around a city chosen among the suggestions, within the radius picked', async () => {
+    const { user, router, apiQueries } = renderSearch('/search?type=managers');
+
+    const city = await screen.findByRole('combobox', { name: 'Autour d’une ville' });
+    await user.type(city, 'Lyo');
+    await user.click(await screen.findByRole('option', { name: /Lyon/ }));
+    await waitFor(() => expect(searchOf(router).get('location')).toBe('Lyon'));
+    expect([searchOf(router).get('lat'), searchOf(router).get('lon')]).toEqual(['45.75', '4.85']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rayon' }), '100 km');
+    expect(searchOf(router).get('radius')).toBe('100');
+    await waitFor(() => expect(apiQueries('managers').at(-1)?.get('radius')).toBe('100'));
+    expect(
+      within(screen.getByRole('list', { name: 'Filtres actifs' })).getByRole('button', { name: 'Retirer le filtre Lyon (100 km)' }),
+    ).toBeInTheDocument();
+
+    // Remote replaces the city.
+    await user.click(screen.getByRole('radio', { name: 'Télétravail' }));
+    expect(searchOf(router).get('location')).toBe('Télétravail');
+    expect(searchOf(router).get('lat')).toBeNull();
   });
 });

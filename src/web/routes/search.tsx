@@ -2,6 +2,10 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal, Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors-terms';
 import {
+  MANAGER_SORT_LABELS,
+  MANAGER_SORTS,
+  MISSION_SORT_LABELS,
+  MISSION_SORTS,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_TYPE_LABELS,
@@ -13,14 +17,18 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
+import { experienceLevelsQueryOptions, useExperienceLevels } from '#web/features/catalog/api/get-experience-levels.ts';
+import { languagesQueryOptions, useLanguages } from '#web/features/catalog/api/get-languages.ts';
+import { rateRangesQueryOptions, useRateRanges } from '#web/features/catalog/api/get-rate-ranges.ts';
 import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { sectorsQueryOptions, useSectors } from '#web/features/catalog/api/get-sectors.ts';
 import { skillsQueryOptions, useSkills } from '#web/features/catalog/api/get-skills.ts';
 import { searchMissionsQueryOptions, useSearchMissions } from '#web/features/search/api/search-missions.ts';
 import { searchManagersQueryOptions, useSearchManagers } from '#web/features/search/api/search-managers.ts';
-import { ActiveFilters, RESET_LABEL, type TFilterChip } from '#web/features/search/components/active-filters.tsx';
+import { ActiveFilters, RESET_LABEL } from '#web/features/search/components/active-filters.tsx';
 import { MissionCard } from '#web/features/search/components/mission-card.tsx';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
 import { ResultsSkeleton } from '#web/features/search/components/results-skeleton.tsx';
@@ -28,6 +36,7 @@ import { SaveSearchButton } from '#web/features/saved-searches/components/save-s
 import { SearchFilters } from '#web/features/search/components/search-filters.tsx';
 import { SearchPagination } from '#web/features/search/components/search-pagination.tsx';
 import { useSearchState } from '#web/features/search/hooks/use-search-state.ts';
+import { filterChips } from '#web/features/search/filter-chips.ts';
 import { resultCount } from '#web/features/search/result-count.ts';
 import { hasCriteria, parseSearchParams, toSearchFilters } from '#web/features/search/search-params.ts';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -61,6 +70,13 @@ export const pageQueries: PageQueries = (queryClient, { searchParams }) => {
       : queryClient.prefetchQuery(searchMissionsQueryOptions(filters)),
     queryClient.prefetchQuery(skillsQueryOptions()),
     queryClient.prefetchQuery(sectorsQueryOptions()),
+    ...(state.type === 'managers'
+      ? [
+          queryClient.prefetchQuery(rateRangesQueryOptions()),
+          queryClient.prefetchQuery(experienceLevelsQueryOptions()),
+          queryClient.prefetchQuery(languagesQueryOptions()),
+        ]
+      : []),
   ];
 };
 
@@ -80,6 +96,9 @@ export default function SearchRoute() {
   const { state, text, setText, change, reset } = useSearchState();
   const { data: skills } = useSkills();
   const { data: sectors } = useSectors();
+  const { data: rateRanges } = useRateRanges();
+  const { data: experienceLevels } = useExperienceLevels();
+  const { data: languages } = useLanguages();
   const filters = toSearchFilters(state);
   const managers = useSearchManagers(filters, { enabled: state.type === 'managers' });
   const missions = useSearchMissions(filters, { enabled: state.type === 'jobs' });
@@ -91,24 +110,20 @@ export default function SearchRoute() {
   // Below the two-column width the filters fold away behind a button, so a phone shows results first.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = `${baseId}-filters`;
-  const activeFilterCount = state.specialties.length + (state.industry ? 1 : 0) + (state.location ? 1 : 0);
+  const chips = filterChips(state, { skills, rateRanges, experienceLevels }, change);
+  const activeFilterCount = chips.filter((chip) => chip.key !== 'q').length;
   usePageMeta({ title: meta[state.type].title, description: meta[state.type].description });
-
-  const chips: TFilterChip[] = [
-    ...(state.q.trim() ? [{ key: 'q', label: `Recherche : ${state.q.trim()}`, onRemove: () => change({ q: '' }) }] : []),
-    ...state.specialties.map((id) => ({
-      key: `specialty-${id}`,
-      label: skills?.find((skill) => skill.id === id)?.name ?? 'Spécialité',
-      onRemove: () => change({ specialties: state.specialties.filter((value) => value !== id) }),
-    })),
-    ...(state.industry ? [{ key: 'industry', label: state.industry, onRemove: () => change({ industry: undefined }) }] : []),
-    ...(state.location ? [{ key: 'location', label: state.location, onRemove: () => change({ location: undefined }) }] : []),
-  ];
+  const sortId = `${baseId}-sort`;
+  const sorts =
+    state.type === 'managers'
+      ? MANAGER_SORTS.map((sort) => ({ value: sort, label: MANAGER_SORT_LABELS[sort] }))
+      : MISSION_SORTS.map((sort) => ({ value: sort, label: MISSION_SORT_LABELS[sort] }));
 
   /** The tab lives in the address; choosing the one already shown keeps the page and the filters. */
   function selectTab(id: string) {
     const type = SEARCH_TYPES.find((value) => value === id);
-    if (type && type !== state.type) change({ type });
+    // The other tab has its own orders: it starts with relevance.
+    if (type && type !== state.type) change({ type, sort: 'relevance' });
   }
 
   const scrollToResults = () => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -163,7 +178,15 @@ export default function SearchRoute() {
         >
           <Card className="p-5">
             <h2 className="mb-4 text-base font-semibold text-slate-900">Filtres</h2>
-            <SearchFilters state={state} skills={skills} sectors={sectors} onChange={change} />
+            <SearchFilters
+              state={state}
+              skills={skills}
+              sectors={sectors}
+              rateRanges={rateRanges}
+              experienceLevels={experienceLevels}
+              languages={languages}
+              onChange={change}
+            />
             {/* On a phone the results are below the open panel: the way back to them. */}
             <Button fullWidth className="mt-6 lg:hidden" onClick={showResults}>
               Voir les résultats
@@ -178,9 +201,28 @@ export default function SearchRoute() {
           <h2 id={`${baseId}-results`} className="sr-only">
             Résultats
           </h2>
-          <p role="status" className="text-sm font-medium text-slate-700">
-            {data ? resultCount(state.type, data) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-medium text-slate-700">
+              {data ? resultCount(state.type, data) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm text-slate-700">
+                Trier par
+              </label>
+              <Select
+                id={sortId}
+                className="w-auto"
+                value={state.sort}
+                onChange={(event) => change({ sort: sorts.find((sort) => sort.value === event.target.value)?.value ?? 'relevance' })}
+              >
+                {sorts.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
 
           {results.isError && !data ? (
             <Alert tone="error">{errorMessageOf(results.error, errorMessages.internal)}</Alert>

@@ -40,6 +40,11 @@ export const missions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * When the mission was first open to applications (a trigger sets it, migration of ADR 0048):
+     * 'Plus récentes', 'Publiée depuis' and the mission alerts read it.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set when the owner closes the mission, with how it ended (null while open or draft). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeOutcome: jobCloseOutcome('close_outcome'),
@@ -69,6 +74,16 @@ export const missions = pgTable(
     // A city: a bounding box on these two, then the exact distance.
     index('jobs_open_geo_idx')
       .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'open'`),
+    // Newest first, budgets both ways (missions without a budget last), and the budget filter (ADR 0048).
+    index('jobs_open_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_budget_low_idx')
+      .on(sql`coalesce(${t.budgetMin}, ${t.budgetMax}) ASC NULLS LAST`, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_budget_high_idx')
+      .on(sql`coalesce(${t.budgetMax}, ${t.budgetMin}) DESC NULLS LAST`, t.id)
       .where(sql`${t.status} = 'open'`),
     // The client's sector: its open missions (with the id, so counts read the index only).
     index('jobs_open_client_idx')

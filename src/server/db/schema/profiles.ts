@@ -107,12 +107,31 @@ export const managerSearch = pgTable(
     location: text('location'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The member's lowest and highest hourly rates, each standing for the other when only one was entered. */
+    rateMin: integer('rate_min'),
+    rateMax: integer('rate_max'),
+    experienceYears: integer('experience_years'),
+    /** Null until the member says (ADR 0052): never 'available now'. */
+    availability: boolean('availability'),
+    /** Language names, as the profile lists them. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the member signed up ('Derniers inscrits'). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('manager_search_document_idx').using('gin', t.document),
     index('manager_search_label_trgm_idx').using('gin', t.label.op('gin_trgm_ops')),
     index('manager_search_rating_idx').on(t.averageRating.desc().nullsLast(), t.id),
     index('manager_search_sector_idx').on(t.industrySectorId),
+    // Sorts by rate, both ways (members without rates last), and the rate filter (ADR 0048).
+    index('manager_search_rate_idx').on(t.rateMin.asc().nullsLast(), t.id),
+    index('manager_search_rate_desc_idx').on(t.rateMin.desc().nullsLast(), t.id),
+    index('manager_search_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('manager_search_experience_idx').on(t.experienceYears),
+    index('manager_search_languages_idx').using('gin', t.languages),
     index('manager_search_skills_idx').using('gin', t.skillIds),
     // A city: a bounding box on these two, then the exact distance.
     index('manager_search_geo_idx').on(t.latitude, t.longitude),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLanguagesResponse, ZSectorsResponse, ZSkillsResponse } from '#contracts/catalog';
+import { ZExperienceLevelsResponse, ZLanguagesResponse, ZRateRangesResponse, ZSectorsResponse, ZSkillsResponse } from '#contracts/catalog';
 import type { Db } from '#server/db/index';
-import { listLanguages, listSectors, listSkills } from './service.ts';
+import { listExperienceLevels, listLanguages, listRateRanges, listSectors, listSkills } from './service.ts';
 import { cachedPublicList } from '#server/http/visitor-cache';
 import { cacheTags } from '#server/http/visitor-cache-tags';
 
@@ -22,5 +22,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     config: CATALOG_LIST,
     schema: { response: { 200: ZLanguagesResponse } },
     handler: async () => ({ languages: await listLanguages(db) }),
+  });
+  app.get('/api/catalog/rate-ranges', {
+    config: CATALOG_LIST,
+    schema: { response: { 200: ZRateRangesResponse } },
+    handler: async () => ({ rateRanges: await listRateRanges(db) }),
+  });
+  app.get('/api/catalog/experience-levels', {
+    config: CATALOG_LIST,
+    schema: { response: { 200: ZExperienceLevelsResponse } },
+    handler: async () => ({ experienceLevels: await listExperienceLevels(db) }),
   });
 };

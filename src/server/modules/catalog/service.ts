@@ -1,6 +1,6 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { TLanguage, TSkill } from '#contracts/catalog';
-import { alphabetical, type Db, industrySectors, languages, skillCategories, skills } from '#server/db/index';
+import { alphabetical, type Db, experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/index';
 
 /** Featured sectors first (the home page's quick search offers them first), then by name. */
 export function listSectors(db: Db) {
@@ -54,4 +54,38 @@ export function frenchLanguageName(code: string, nativeName: string): string {
 export async function listLanguages(db: Db): Promise<TLanguage[]> {
   const rows = await db.select({ code: languages.code, nativeName: languages.nativeName }).from(languages).where(eq(languages.isActive, true));
   return rows.map((row) => ({ ...row, label: frenchLanguageName(row.code, row.nativeName) })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+}
+
+/** The hourly rate ranges, lowest first. */
+export function listRateRanges(db: Db) {
+  return db
+    .select({ id: hourlyRateRanges.id, name: hourlyRateRanges.name, minRate: hourlyRateRanges.minRate, maxRate: hourlyRateRanges.maxRate })
+    .from(hourlyRateRanges)
+    .orderBy(asc(hourlyRateRanges.minRate), asc(hourlyRateRanges.name));
+}
+
+/** The experience levels, shortest first. */
+export function listExperienceLevels(db: Db) {
+  return db
+    .select({ id: experienceLevels.id, name: experienceLevels.name, minYears: experienceLevels.minYears, maxYears: experienceLevels.maxYears })
+    .from(experienceLevels)
+    .orderBy(asc(experienceLevels.minYears), asc(experienceLevels.name));
+}
+
+/** A rate range's bounds in euros (no upper bound when `max` is null); undefined when it does not exist. */
+export async function findRateRange(db: Db, id: string): Promise<{ min: number; max: number | null } | undefined> {
+  const [row] = await db
+    .select({ min: hourlyRateRanges.minRate, max: hourlyRateRanges.maxRate })
+    .from(hourlyRateRanges)
+    .where(eq(hourlyRateRanges.id, id));
+  return row;
+}
+
+/** An experience level's bounds in years (no upper bound when `max` is null); undefined when it does not exist. */
+export async function findExperienceLevel(db: Db, id: string): Promise<{ min: number; max: number | null } | undefined> {
+  const [row] = await db
+    .select({ min: experienceLevels.minYears, max: experienceLevels.maxYears })
+    .from(experienceLevels)
+    .where(eq(experienceLevels.id, id));
+  return row;
 }

@@ -6,7 +6,7 @@ import type { TJobCard } from '#contracts/search';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { savedSearches, type Db, type Tx } from '#server/db/index';
 import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
-import { searchJobs } from '#server/modules/search/index';
+import { searchMissions } from '#server/modules/search/index';
 import { enqueue, type BackgroundJobHandler } from '#server/queue/index';
 import { searchQueryOf } from './query.ts';
 import { nextAlertTime } from './schedule.ts';
@@ -52,7 +52,7 @@ export const searchAlertOptOut = (token: string) => ({
 async function tellNews(tx: Tx, links: MailLinks, search: Row, now: Date) {
   const query = searchQueryOf(search.query);
   const since = search.lastAlertAt ?? search.createdAt;
-  const found = query && (await searchJobs(tx, { ...query, page: 1 }, { publishedAfter: since }));
+  const found = query && (await searchMissions(tx, query, { publishedAfter: since }));
   await tx.update(savedSearches).set({ lastAlertAt: now }).where(eq(savedSearches.id, search.id));
   if (!found || found.total === 0) return;
   const { title, body, lines } = searchAlertContent(search.name, found.total, found.items);

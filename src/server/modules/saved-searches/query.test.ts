@@ -21,7 +21,8 @@ describe('a saved search keeps the search page’s query, normalised', () => {
   });
 
   it('refuses filters the page could not show', () => {
-    expect(normaliseSearchQuery('type=jobs&location=Atlantide')).toBeNull();
+    expect(normaliseSearchQuery('type=jobs&location=Lyon&radius=30')).toBeNull();
+    expect(normaliseSearchQuery('type=jobs&published=1y')).toBeNull();
     expect(normaliseSearchQuery(`type=jobs&specialty=pas-un-id`)).toBeNull();
   });
 
@@ -30,6 +31,9 @@ describe('a saved search keeps the search page’s query, normalised', () => {
       q: 'instagram',
       specialties: [SKILL_A],
       location: 'Lyon',
+      radius: 25,
+      sort: 'relevance',
+      contract: [],
       page: 1,
     });
   });

@@ -1,12 +1,12 @@
 import { PAGE_QUERY_PARAMS, routePatterns } from '#contracts/paths';
-import { ZSearchQuery, type TSearchQuery } from '#contracts/search';
+import type { TMissionSearchQuery } from '#contracts/search';
 import { SEARCH_TYPES, type TSearchType } from '#contracts/search-terms';
+import { parseMissionSearch } from '#server/modules/search/index';
 
 /** The search page's parameters a saved search keeps: all it reads from its address but the page number. */
 const KEPT = (PAGE_QUERY_PARAMS[routePatterns.search] ?? []).filter((name) => name !== 'page');
 /** The page's name of a parameter the API spells otherwise, and back. */
 const PAGE_NAMES: Record<string, string> = { specialties: 'specialty' };
-const API_NAMES: Record<string, string> = { specialty: 'specialties' };
 
 export type SavedQuery = { type: TSearchType; query: string };
 
@@ -33,17 +33,13 @@ export function normaliseSearchQuery(raw: string): SavedQuery | null {
 }
 
 /**
- * The filters the search page applies for a stored query string, read by the same contract as the
- * search API's query string (so any filter the page knows applies to alerts). Null when invalid.
+ * The filters the search page applies for a stored query string, read by the search module's own
+ * parse of the page's address (so any filter the page knows applies to alerts). Null when invalid.
  */
-export function searchQueryOf(query: string): TSearchQuery | null {
-  const params = new URLSearchParams(query);
-  const input: Record<string, string | string[]> = {};
-  for (const name of new Set(params.keys())) {
-    if (name === 'type') continue;
-    const values = params.getAll(name);
-    input[API_NAMES[name] ?? name] = values.length > 1 ? values : values[0]!;
+export function searchQueryOf(query: string): TMissionSearchQuery | null {
+  try {
+    return parseMissionSearch(query);
+  } catch {
+    return null;
   }
-  const parsed = ZSearchQuery.safeParse(input);
-  return parsed.success ? parsed.data : null;
 }

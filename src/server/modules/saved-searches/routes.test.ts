@@ -94,7 +94,8 @@ describe('saving, listing, renaming and deleting', () => {
     expect(empty.json().error.fields.name).toBe(savedSearchMessages.nameRequired);
     const long = await save(cm, { name: 'x'.repeat(81), query: 'type=jobs' });
     expect(long.json().error.fields.name).toBe(savedSearchMessages.nameTooLong);
-    const query = await save(cm, { name: 'Ailleurs', query: 'type=jobs&location=Atlantide' });
+    // Any city is a place (ADR 0048); a radius the page does not offer is not.
+    const query = await save(cm, { name: 'Ailleurs', query: 'type=jobs&location=Lyon&radius=30' });
     expect(query.statusCode).toBe(400);
     expect(query.json().error.message).toBe(savedSearchMessages.invalidQuery);
     const alert = await save(cm, { name: 'Profils', query: 'type=managers', alert: 'daily' });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_LOCATIONS, SEARCH_PAGE_SIZE, SEARCH_RADIUS_KM, SEARCH_TOTAL_CAP, type TSearchLocation } from '#contracts/search-terms';
+import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '#contracts/search-terms';
 import { fold, prefixOf, type TextQuery } from './text-query.ts';
 
 /**
@@ -9,8 +9,13 @@ import { fold, prefixOf, type TextQuery } from './text-query.ts';
 
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
-/** Our own numeric constants, written into the statement (never user input). */
-const num = (value: number) => sql.raw(`(${value})`);
+/** Numbers written into the statement: our constants, or coordinates zod checked as finite numbers. */
+const num = (value: number) => {
+  if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+  return sql.raw(`(${value})`);
+};
+/** A text matched literally inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
 /**
  * One word as an unaccented prefix ('commu' → community; 'e-commerce' → 'ecommerce'), or as
@@ -80,9 +85,12 @@ export function industryCondition(sectorId: SQL, industry: string): SQL {
  */
 export type Place = { latitude: SQL; longitude: SQL; foldedLocation: SQL; remote: SQL };
 
+/** Where a search looks: remote rows, or around a city (its centre when known). */
+export type SearchArea = { remote: true } | { remote: false; name: string; centre: { latitude: number; longitude: number } | null; radiusKm: number };
+
 /**
- * Télétravail: remote rows. A city: rows within SEARCH_RADIUS_KM of its centre (a latitude band
- * the btree index on (latitude, longitude) narrows, then the haversine distance), or, for rows
+ * Télétravail: remote rows. A city: rows within the radius of its centre (a latitude band the
+ * btree index on (latitude, longitude) narrows, then the haversine distance), or, for rows
  * without coordinates, the city's name as a word of the location text.
  *
  * No longitude bounds (ADR 0013): the planner multiplies the selectivities of the two ranges as
@@ -90,22 +98,24 @@ export type Place = { latitude: SQL; longitude: SQL; foldedLocation: SQL; remote
  * instead of walking the date index (12 ms instead of 4 for Lyon). The band alone reads a few
  * more index entries, and is estimated right.
  */
-export function locationCondition(place: Place, name: TSearchLocation): SQL {
-  const city = SEARCH_LOCATIONS.find((location) => location.name === name);
-  if (!city || city.remote) return sql`${place.remote}`;
-  const dLat = SEARCH_RADIUS_KM / KM_PER_DEGREE;
+export function locationCondition(place: Place, area: SearchArea): SQL {
+  if (area.remote) return sql`${place.remote}`;
+  const pattern = `\\m${escapeRegExp(fold(area.name))}\\M`;
+  const byName = sql`(${place.latitude} IS NULL AND ${place.foldedLocation} ~ ${pattern})`;
+  if (!area.centre) return byName;
   const { latitude: lat, longitude: lon } = place;
-  const [cLat, cLon] = [num(city.latitude), num(city.longitude)];
+  const { latitude, longitude } = area.centre;
+  const dLat = area.radiusKm / KM_PER_DEGREE;
+  const [cLat, cLon] = [num(latitude), num(longitude)];
   const distance = sql`${num(2 * EARTH_RADIUS_KM)} * asin(sqrt(
       power(sin(radians(${lat} - ${cLat}) / 2), 2)
       + cos(radians(${cLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${cLon}) / 2), 2)))`;
-  const pattern = `\\m${fold(city.name)}\\M`;
-  return sql`((${lat} BETWEEN ${num(city.latitude - dLat)} AND ${num(city.latitude + dLat)}
-      AND ${distance} <= ${num(SEARCH_RADIUS_KM)})
-    OR (${lat} IS NULL AND ${place.foldedLocation} ~ ${pattern}))`;
+  return sql`((${lat} BETWEEN ${num(latitude - dLat)} AND ${num(latitude + dLat)}
+      AND ${distance} <= ${num(area.radiusKm)})
+    OR ${byName})`;
 }
 
-export type SortKey = { expr: SQL; direction: 'ASC' | 'DESC' | 'DESC NULLS LAST' };
+export type SortKey = { expr: SQL; direction: 'ASC' | 'ASC NULLS LAST' | 'DESC' | 'DESC NULLS LAST' };
 
 export type SearchPlan = {
   /** FROM clause (tables and joins) of the matching rows. */

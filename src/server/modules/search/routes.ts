@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSearchJobsResponse, ZSearchManagersResponse, ZSearchQuery } from '#contracts/search';
+import { ZManagerSearchQuery, ZMissionSearchQuery, ZSearchJobsResponse, ZSearchManagersResponse } from '#contracts/search';
 import type { Db } from '#server/db/index';
-import { searchJobs, searchManagers } from './service.ts';
+import { searchManagers, searchMissions } from './service.ts';
 import { cachedPublicList } from '#server/http/visitor-cache';
 import { cacheTags } from '#server/http/visitor-cache-tags';
 
@@ -9,12 +9,12 @@ import { cacheTags } from '#server/http/visitor-cache-tags';
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/search/managers', {
     config: cachedPublicList(() => [cacheTags.profilesSearch]),
-    schema: { querystring: ZSearchQuery, response: { 200: ZSearchManagersResponse } },
+    schema: { querystring: ZManagerSearchQuery, response: { 200: ZSearchManagersResponse } },
     handler: (request) => searchManagers(db, request.query),
   });
   app.get('/api/search/jobs', {
     config: cachedPublicList(() => [cacheTags.missionsSearch]),
-    schema: { querystring: ZSearchQuery, response: { 200: ZSearchJobsResponse } },
-    handler: (request) => searchJobs(db, request.query),
+    schema: { querystring: ZMissionSearchQuery, response: { 200: ZSearchJobsResponse } },
+    handler: (request) => searchMissions(db, request.query),
   });
 };

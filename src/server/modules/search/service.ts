@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/missions-terms';
-import type { TJobCard, TManagerCard, TSearchJobsResponse, TSearchManagersResponse, TSearchQuery } from '#contracts/search';
-import { SEARCH_PAGE_SIZE } from '#contracts/search-terms';
+import type {
+  TJobCard,
+  TManagerCard,
+  TManagerSearchQuery,
+  TMissionSearchQuery,
+  TSearchJobsResponse,
+  TSearchManagersResponse,
+} from '#contracts/search';
+import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
@@ -14,8 +21,11 @@ import {
   textMatch,
   type Place,
   type SearchPlan,
+  type SortKey,
+  type TextMatch,
   type TextTarget,
 } from './filters.ts';
+import { resolveManagerSearch, resolveMissionSearch, type ManagerSearch, type MissionSearch } from './search-query.ts';
 import { parseTextQuery } from './text-query.ts';
 
 const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
@@ -30,27 +40,76 @@ const managerPlace: Place = {
   remote: sql`ms.remote_ok`,
 };
 
+const managerSorts: Record<TManagerSearchQuery['sort'], SortKey[]> = {
+  relevance: [
+    { expr: sql`ms.average_rating`, direction: 'DESC NULLS LAST' },
+    { expr: sql`ms.id`, direction: 'ASC' },
+  ],
+  rating: [
+    { expr: sql`ms.average_rating`, direction: 'DESC NULLS LAST' },
+    { expr: sql`ms.id`, direction: 'ASC' },
+  ],
+  rate_asc: [
+    { expr: sql`ms.rate_min`, direction: 'ASC NULLS LAST' },
+    { expr: sql`ms.id`, direction: 'ASC' },
+  ],
+  rate_desc: [
+    { expr: sql`ms.rate_min`, direction: 'DESC NULLS LAST' },
+    { expr: sql`ms.id`, direction: 'ASC' },
+  ],
+  newest: [
+    { expr: sql`ms.created_at`, direction: 'DESC NULLS LAST' },
+    { expr: sql`ms.id`, direction: 'DESC NULLS LAST' },
+  ],
+};
+
+/**
+ * Text ranks only under 'Pertinence'; any other order keeps the exact matches in that order
+ * (no typo fallback: a misspelt word finds nothing there).
+ */
+function textSearch(input: string | undefined, target: TextTarget, relevance: boolean): { ranked: TextMatch | null; where: SQL[] } {
+  const text = parseTextQuery(input);
+  if (!text) return { ranked: null, where: [] };
+  const match = textMatch(target, text);
+  return relevance ? { ranked: match, where: [] } : { ranked: null, where: [match.exact] };
+}
+
 /**
  * The statement GET /api/search/managers runs (exported for bench/search.ts). Matching,
  * filtering and sorting read manager_search only; the 20 cards join the source tables.
  */
-export function buildManagerSearchSql(query: TSearchQuery): SQL {
-  const text = parseTextQuery(query.q);
+export function buildManagerSearchSql(search: ManagerSearch): SQL {
+  const { query } = search;
   // Deleted accounts have no row here; suspended ones keep theirs (reactivation restores them).
   const where: SQL[] = [notSuspended(sql`ms.id`)];
   if (query.specialties.length > 0) where.push(skillIdsCondition(sql`ms.skill_ids`, query.specialties));
   if (query.industry) where.push(industryCondition(sql`ms.industry_sector_id`, query.industry));
-  if (query.location) where.push(locationCondition(managerPlace, query.location));
+  if (search.area) where.push(locationCondition(managerPlace, search.area));
+  // Members who entered no rate, no experience or have no reviews never pass these (null compares to nothing).
+  if (search.rate) {
+    where.push(sql`ms.rate_min <= ${search.rate.max ?? 2147483647} AND ms.rate_max >= ${search.rate.min}`);
+  }
+  if (search.experience) {
+    where.push(sql`ms.experience_years BETWEEN ${search.experience.min} AND ${search.experience.max ?? 2147483647}`);
+  }
+  if (query.minRating !== undefined) where.push(sql`ms.average_rating >= ${query.minRating}`);
+  if (query.available) where.push(sql`ms.availability`);
+  if (query.language.length > 0)
+    where.push(
+      sql`ms.languages @> ARRAY[${sql.join(
+        query.language.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+
+  const text = textSearch(query.q, managerText, query.sort === 'relevance');
 
   const plan: SearchPlan = {
     from: sql`manager_search ms`,
     id: sql`ms.id`,
-    where,
-    text: text ? textMatch(managerText, text) : null,
-    sort: [
-      { expr: sql`ms.average_rating`, direction: 'DESC NULLS LAST' },
-      { expr: sql`ms.id`, direction: 'ASC' },
-    ],
+    where: [...where, ...text.where],
+    text: text.ranked,
+    sort: managerSorts[query.sort],
     card: {
       columns: sql`p.id, p.full_name AS "fullName", p.avatar_url AS "avatarUrl", cm.headline, p.location,
         ARRAY(SELECT s.name FROM user_skills us JOIN skills s ON s.id = us.skill_id
@@ -74,8 +133,10 @@ function totalOf(rows: PageRow[]): { total: number; totalIsLowerBound?: true } {
 
 type ManagerRow = PageRow & Omit<TManagerCard, 'id'> & { id: string | null };
 
-export async function searchManagers(db: Db, query: TSearchQuery): Promise<TSearchManagersResponse> {
-  const rows = rowsOf<ManagerRow>(await db.execute(buildManagerSearchSql(query)));
+/** GET /api/search/managers. */
+export async function searchManagers(db: Db, query: TManagerSearchQuery): Promise<TSearchManagersResponse> {
+  const search = await resolveManagerSearch(db, query);
+  const rows = rowsOf<ManagerRow>(await db.execute(buildManagerSearchSql(search)));
   const items = rows.filter((row) => row.id !== null).map(({ total: _t, total_is_lower_bound: _l, position: _p, ...card }) => card as TManagerCard);
   return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }
@@ -95,15 +156,34 @@ const jobPlace: Place = {
   remote: sql`j.is_remote`,
 };
 
-/** What the search page never sets: a saved search's alert asks for the missions published after its last one. */
-export type JobSearchBounds = { publishedAfter?: Date };
+/** Never null for an open mission (a trigger sets it when the mission opens). */
+const jobPublished = sql`j.published_at`;
+/** A mission's lowest and highest budget figures, each standing for the other when only one was given. */
+const budgetLow = sql`coalesce(j.budget_min, j.budget_max)`;
+const budgetHigh = sql`coalesce(j.budget_max, j.budget_min)`;
+
+const newestJobs: SortKey[] = [
+  { expr: jobPublished, direction: 'DESC NULLS LAST' },
+  { expr: sql`j.id`, direction: 'DESC NULLS LAST' },
+];
+// Must stay identical to the expressions and orders of jobs_open_budget_{low,high}_idx (ADR 0048).
+const missionSorts: Record<TMissionSearchQuery['sort'], SortKey[]> = {
+  relevance: newestJobs,
+  newest: newestJobs,
+  budget_asc: [
+    { expr: budgetLow, direction: 'ASC NULLS LAST' },
+    { expr: sql`j.id`, direction: 'ASC' },
+  ],
+  budget_desc: [
+    { expr: budgetHigh, direction: 'DESC NULLS LAST' },
+    { expr: sql`j.id`, direction: 'ASC' },
+  ],
+};
 
 /** The statement GET /api/search/jobs runs (exported for bench/search.ts). Open missions only. */
-export function buildJobSearchSql(query: TSearchQuery, { publishedAfter }: JobSearchBounds = {}): SQL {
-  const text = parseTextQuery(query.q);
+export function buildJobSearchSql(search: MissionSearch): SQL {
+  const { query } = search;
   const where: SQL[] = [sql`j.status = 'open'`, notSuspended(sql`j.client_id`)];
-  // Publishing sets created_at (a draft published later counts from then).
-  if (publishedAfter) where.push(sql`j.created_at > ${publishedAfter.toISOString()}::timestamptz`);
   if (query.specialties.length > 0) {
     where.push(
       skillsCondition({ table: sql`job_skills`, owner: sql`job_skills.job_id`, skill: sql`job_skills.skill_id` }, sql`j.id`, query.specialties),
@@ -115,17 +195,29 @@ export function buildJobSearchSql(query: TSearchQuery, { publishedAfter }: JobSe
       sql`j.client_id IN (SELECT c.id FROM profiles c WHERE c.user_type <> 'community_manager' AND ${industryCondition(sql`c.industry_sector_id`, query.industry)})`,
     );
   }
-  if (query.location) where.push(locationCondition(jobPlace, query.location));
+  if (search.area) where.push(locationCondition(jobPlace, search.area));
+  // Missions without a budget never pass a budget filter.
+  if (query.budgetMin !== undefined) where.push(sql`${budgetHigh} >= ${query.budgetMin}`);
+  if (query.budgetMax !== undefined) where.push(sql`${budgetLow} <= ${query.budgetMax}`);
+  if (query.contract.length > 0)
+    where.push(
+      sql`j.job_type IN (${sql.join(
+        query.contract.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
+  if (query.workMode) where.push(query.workMode === 'remote' ? sql`j.is_remote` : sql`NOT j.is_remote`);
+  if (query.published) where.push(sql`${jobPublished} >= now() - ${sql.raw(`interval '${PUBLISHED_WITHIN_HOURS[query.published]} hours'`)}`);
+  if (search.publishedAfter) where.push(sql`${jobPublished} > ${search.publishedAfter.toISOString()}::timestamptz`);
+
+  const text = textSearch(query.q, jobText, query.sort === 'relevance');
 
   const plan: SearchPlan = {
     from: sql`jobs j`,
     id: sql`j.id`,
-    where,
-    text: text ? textMatch(jobText, text) : null,
-    sort: [
-      { expr: sql`j.created_at`, direction: 'DESC' },
-      { expr: sql`j.id`, direction: 'DESC' },
-    ],
+    where: [...where, ...text.where],
+    text: text.ranked,
+    sort: missionSorts[query.sort],
     card: {
       columns: sql`j.id, j.title, left(j.description, ${sql.raw(String(JOB_SUMMARY_LENGTH + 1))}) AS description,
         j.job_type AS "jobType", j.location, j.is_remote AS "isRemote", j.duration,
@@ -181,8 +273,13 @@ function toJobCard(row: JobRow & { id: string }): TJobCard {
   };
 }
 
-export async function searchJobs(db: DbOrTx, query: TSearchQuery, bounds: JobSearchBounds = {}): Promise<TSearchJobsResponse> {
-  const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(query, bounds)));
+/**
+ * GET /api/search/jobs, and the mission alerts: the same search, with an extra lower bound on
+ * the publication time (parse the search page's address with `parseMissionSearch`).
+ */
+export async function searchMissions(db: DbOrTx, query: TMissionSearchQuery, bounds: { publishedAfter?: Date } = {}): Promise<TSearchJobsResponse> {
+  const search = resolveMissionSearch(query, bounds);
+  const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(search)));
   const items = rows.filter((row): row is JobRow & { id: string } => row.id !== null).map(toJobCard);
   return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }

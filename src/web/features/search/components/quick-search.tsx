@@ -7,7 +7,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 import { paths } from '#contracts/paths';
-import { SEARCH_PARAM, toSearchParams } from '../search-params.ts';
+import { parseSearchParams, SEARCH_PARAM, toSearchParams } from '../search-params.ts';
 
 type QuickSearchProps = {
   /** `undefined` while loading. */
@@ -36,11 +36,10 @@ export function QuickSearch({ skills, sectors, onSearch }: QuickSearchProps) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const params = toSearchParams({
+      ...parseSearchParams(new URLSearchParams()),
       type,
-      q: '',
       specialties: specialty ? [specialty] : [],
       industry: industry || undefined,
-      page: 1,
     });
     onSearch(`${paths.search}?${params}`);
   }

@@ -1,19 +1,28 @@
-import { SEARCH_LOCATION_NAMES, type TSearchLocation } from '#contracts/search-terms';
-import type { TSector, TSkill } from '#contracts/catalog';
+import { useId, type ReactNode } from 'react';
+import type { TExperienceLevel, TLanguage, TRateRange, TSector, TSkill } from '#contracts/catalog';
+import { JOB_TYPE_LABELS, JOB_TYPES } from '#contracts/missions-terms';
+import { MIN_RATINGS, minRatingLabel, PUBLISHED_WITHIN_LABELS, PUBLISHED_WITHIN_VALUES, WORK_MODE_LABELS, WORK_MODES } from '#contracts/search-terms';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Fieldset } from '#web/components/ui/fieldset.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { TSearchState } from '../search-params.ts';
+import { BudgetFilter } from './budget-filter.tsx';
+import { LocationFilter } from './location-filter.tsx';
 
 export const ALL_SECTORS_LABEL = 'Tous les secteurs';
-export const ALL_LOCATIONS_LABEL = 'Toutes les localisations';
+export { ALL_LOCATIONS_LABEL } from './location-filter.tsx';
+export const AVAILABLE_NOW_LABEL = 'Disponible maintenant';
 
 type SearchFiltersProps = {
   state: TSearchState;
-  /** `undefined` while loading. */
+  /** Each `undefined` while loading. */
   skills: TSkill[] | undefined;
   sectors: TSector[] | undefined;
-  onChange: (patch: Partial<Pick<TSearchState, 'specialties' | 'industry' | 'location'>>) => void;
+  rateRanges: TRateRange[] | undefined;
+  experienceLevels: TExperienceLevel[] | undefined;
+  languages: TLanguage[] | undefined;
+  onChange: (patch: Partial<TSearchState>) => void;
 };
 
 const optionClass = 'flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50';
@@ -29,29 +38,186 @@ function LoadingOptions() {
   );
 }
 
-/** Specialities (any-of checkboxes), industry (one radio) and location (one radio). */
-export function SearchFilters({ state, skills, sectors, onChange }: SearchFiltersProps) {
-  function toggleSpecialty(id: string, checked: boolean) {
-    const specialties = checked ? [...state.specialties, id] : state.specialties.filter((value) => value !== id);
-    onChange({ specialties });
-  }
+/** One radio per choice, the first meaning "any". */
+function RadioGroup<T extends string | number>({
+  legend,
+  name,
+  anyLabel,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  anyLabel: string;
+  choices: { value: T; label: string }[];
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Fieldset legend={legend}>
+      <div className="space-y-0.5">
+        {[{ value: undefined, label: anyLabel }, ...choices].map((choice) => (
+          <label key={String(choice.value)} className={optionClass}>
+            <input type="radio" name={name} className={radioClass} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </Fieldset>
+  );
+}
 
+/** Any-of (or all-of) checkboxes. */
+function CheckboxGroup<T extends string>({
+  legend,
+  choices,
+  values,
+  onChange,
+}: {
+  legend: string;
+  choices: { value: T; label: string }[] | undefined;
+  values: T[];
+  onChange: (values: T[]) => void;
+}) {
+  return (
+    <Fieldset legend={legend}>
+      {choices ? (
+        <div className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
+          {choices.map((choice) => (
+            <label key={choice.value} className={optionClass}>
+              <Checkbox
+                checked={values.includes(choice.value)}
+                onChange={(event) => onChange(event.target.checked ? [...values, choice.value] : values.filter((value) => value !== choice.value))}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <LoadingOptions />
+      )}
+    </Fieldset>
+  );
+}
+
+/** A labelled select of catalog entries, the first option meaning "any". */
+function CatalogSelect({
+  label,
+  anyLabel,
+  entries,
+  value,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  entries: { id: string; name: string }[] | undefined;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <Select id={id} className="mt-2" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{anyLabel}</option>
+        {entries?.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function ManagerFilters({ state, rateRanges, experienceLevels, languages, onChange }: SearchFiltersProps) {
+  return (
+    <>
+      <CatalogSelect
+        label="Tarif horaire"
+        anyLabel="Tous les tarifs"
+        entries={rateRanges}
+        value={state.rate}
+        onChange={(rate) => onChange({ rate })}
+      />
+      <CatalogSelect
+        label="Expérience"
+        anyLabel="Toute expérience"
+        entries={experienceLevels}
+        value={state.experience}
+        onChange={(experience) => onChange({ experience })}
+      />
+      <RadioGroup
+        legend="Note minimale"
+        name="minRating"
+        anyLabel="Toutes les notes"
+        choices={MIN_RATINGS.map((rating) => ({ value: rating, label: minRatingLabel(rating) }))}
+        value={state.minRating}
+        onChange={(minRating) => onChange({ minRating })}
+      />
+      <Fieldset legend="Disponibilité">
+        <label className={optionClass}>
+          <Checkbox checked={state.available} onChange={(event) => onChange({ available: event.target.checked })} />
+          {AVAILABLE_NOW_LABEL}
+        </label>
+      </Fieldset>
+      <CheckboxGroup
+        legend="Langues"
+        choices={languages?.map((language) => ({ value: language.label, label: language.label }))}
+        values={state.languages}
+        onChange={(values) => onChange({ languages: values })}
+      />
+    </>
+  );
+}
+
+function MissionFilters({ state, onChange }: SearchFiltersProps) {
+  return (
+    <>
+      <BudgetFilter state={state} onChange={onChange} />
+      <CheckboxGroup
+        legend="Type de contrat"
+        choices={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))}
+        values={state.contracts}
+        onChange={(contracts) => onChange({ contracts })}
+      />
+      <RadioGroup
+        legend="Mode de travail"
+        name="workMode"
+        anyLabel="Tous les modes"
+        choices={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
+        value={state.workMode}
+        onChange={(workMode) => onChange({ workMode })}
+      />
+      <RadioGroup
+        legend="Date de publication"
+        name="published"
+        anyLabel="Toutes les dates"
+        choices={PUBLISHED_WITHIN_VALUES.map((value) => ({ value, label: PUBLISHED_WITHIN_LABELS[value] }))}
+        value={state.published}
+        onChange={(published) => onChange({ published })}
+      />
+    </>
+  );
+}
+
+/**
+ * Specialities (any-of checkboxes), industry (one radio), location (anywhere, remote, or a city
+ * and a radius), then the tab's own filters.
+ */
+export function SearchFilters(props: SearchFiltersProps): ReactNode {
+  const { state, skills, sectors, onChange } = props;
   return (
     <div className="space-y-6">
-      <Fieldset legend="Spécialités">
-        {skills ? (
-          <div className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
-            {skills.map((skill) => (
-              <label key={skill.id} className={optionClass}>
-                <Checkbox checked={state.specialties.includes(skill.id)} onChange={(event) => toggleSpecialty(skill.id, event.target.checked)} />
-                {skill.name}
-              </label>
-            ))}
-          </div>
-        ) : (
-          <LoadingOptions />
-        )}
-      </Fieldset>
+      <CheckboxGroup
+        legend="Spécialités"
+        choices={skills?.map((skill) => ({ value: skill.id, label: skill.name }))}
+        values={state.specialties}
+        onChange={(specialties) => onChange({ specialties })}
+      />
 
       <Fieldset legend="Secteur d'activité">
         {sectors ? (
@@ -85,27 +251,9 @@ export function SearchFilters({ state, skills, sectors, onChange }: SearchFilter
         )}
       </Fieldset>
 
-      <Fieldset legend="Localisation">
-        <div className="space-y-0.5">
-          <label className={optionClass}>
-            <input type="radio" name="location" className={radioClass} checked={!state.location} onChange={() => onChange({ location: undefined })} />
-            {ALL_LOCATIONS_LABEL}
-          </label>
-          {SEARCH_LOCATION_NAMES.map((name: TSearchLocation) => (
-            <label key={name} className={optionClass}>
-              <input
-                type="radio"
-                name="location"
-                className={radioClass}
-                value={name}
-                checked={state.location === name}
-                onChange={() => onChange({ location: name })}
-              />
-              {name}
-            </label>
-          ))}
-        </div>
-      </Fieldset>
+      <LocationFilter state={state} onChange={onChange} optionClass={optionClass} radioClass={radioClass} />
+
+      {state.type === 'managers' ? <ManagerFilters {...props} /> : <MissionFilters {...props} />}
     </div>
   );
 }

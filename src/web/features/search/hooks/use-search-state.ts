@@ -63,8 +63,11 @@ export function useSearchState() {
     [setSearchParams, state, text],
   );
 
-  /** Clears the text and every filter, staying on the same tab. */
-  const reset = useCallback(() => change({ q: '', specialties: [], industry: undefined, location: undefined }), [change]);
+  /** Clears the text and every filter, staying on the same tab and order. */
+  const reset = useCallback(
+    () => change({ ...parseSearchParams(new URLSearchParams()), type: state.type, sort: state.sort }),
+    [change, state.type, state.sort],
+  );
 
   return { state, text, setText, change, reset };
 }
