@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import returnReply from './eslint-rules/return-reply.js';
 import tableOwnership, { foreignTables } from './eslint-rules/table-ownership.js';
 
 /** The sub-folders of `dir`: one boundary zone each, so a new feature or module is covered at once. */
@@ -102,6 +103,12 @@ export default tseslint.config(
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // An async handler returns its `reply.send(…)`: else Fastify may answer twice (issue 22).
+    files: ['src/server/**/*.{ts,tsx}'],
+    plugins: { fastify: returnReply },
+    rules: { 'fastify/return-reply': 'error' },
   },
   {
     // Mail templates (react-email): their HTML is read by screen readers too.

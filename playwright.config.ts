@@ -37,6 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_MAX: '30' },
+    // A message left unread is mailed after 2 s instead of 10 min (e2e/members/message-mail.spec.ts).
+    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_MAX: '30', MESSAGE_MAIL_DELAY_SECONDS: '2' },
   },
 });

@@ -119,6 +119,7 @@ test.describe('a community manager', () => {
     '/dashboard/compte',
     '/stripe/success',
     '/stripe/cancel',
+    '/notifications',
   ]) {
     test(path, async ({ page }) => scan(page, path));
   }

@@ -4,6 +4,8 @@ import { plural } from './text-terms.ts';
 
 /** The dashboard shows at most this many notifications (spec §2, §9). */
 export const NOTIFICATIONS_LIMIT = 5;
+/** The notifications page lists them all, this many a page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/one-click';
@@ -30,12 +32,13 @@ export const notificationLinks = {
 } as const;
 
 /** Mail topics a member can turn off (profiles.mail_opt_outs holds the ones turned off). */
-export const MAIL_TOPICS = ['application_received', 'application_answered', 'review_received'] as const;
+export const MAIL_TOPICS = ['application_received', 'application_answered', 'review_received', 'message_received'] as const;
 export type TMailTopic = (typeof MAIL_TOPICS)[number];
 export const mailTopicLabels: Record<TMailTopic, string> = {
   application_received: 'Nouvelle candidature à une de mes missions',
   application_answered: 'Réponse à mes candidatures (acceptée ou refusée)',
   review_received: 'Nouvel avis publié sur moi',
+  message_received: 'Nouveau message non lu',
 };
 /** The topics that can concern a member: community managers apply, clients receive applications. */
 export function mailTopicsFor(userType: 'community_manager' | 'company' | 'individual'): readonly TMailTopic[] {
@@ -73,6 +76,10 @@ export const notificationTexts = {
     title: 'Nouveau message',
     body: (senderName: string) => `${senderName} vous a envoyé un message.`,
     bodyMany: (senderName: string, count: number) => `${senderName} vous a envoyé ${count} messages.`,
+    /** The mail of a conversation left unread (one until it is read). */
+    mailTitle: (senderName: string) => `Nouveau message de ${senderName}`,
+    mailIntro: (senderName: string) => `${senderName} vous a écrit :`,
+    mailAction: 'Lisez la conversation et répondez depuis votre messagerie :',
   },
   missionClosed: {
     title: 'Mission clôturée',
@@ -104,6 +111,27 @@ export const notificationTexts = {
   mailSignature: (site: string) => `L'équipe ${site}`,
   mailSubject: (title: string, site: string = DEFAULT_SITE_NAME) => `${title} - ${site}`,
 } as const;
+
+/** A mail shows at most this much of the unread messages it is about: their first lines. */
+const EXCERPT_MAX_LINES = 4;
+const EXCERPT_MAX_CHARS = 300;
+
+/** The first lines of the unread messages (oldest first), cut with '…' past 4 lines or 300 characters. */
+export function messageExcerpt(contents: string[]): string[] {
+  const lines = contents
+    .flatMap((content) => content.split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const kept: string[] = [];
+  let room = EXCERPT_MAX_CHARS;
+  for (const line of lines.slice(0, EXCERPT_MAX_LINES)) {
+    if (room <= 0) break;
+    kept.push(line.length > room ? `${line.slice(0, room).trimEnd()}…` : line);
+    room -= line.length;
+  }
+  const cut = kept.length < lines.length && !kept.at(-1)?.endsWith('…');
+  return cut ? [...kept.slice(0, -1), `${kept.at(-1)} …`] : kept;
+}
 
 /** What a screen reader hears of an unread count: '1 non lue', '12 non lues'. */
 export const unreadNotificationsLabel = (count: number) => plural(count, 'non lue', 'non lues');

@@ -22,6 +22,15 @@ export const ZNotificationsResponse = z.object({
 });
 export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
 
+/** GET /api/notifications/all?page= — every notification, newest first, NOTIFICATIONS_PAGE_SIZE a page. */
+export const ZNotificationsPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const ZNotificationsPageResponse = ZNotificationsResponse.extend({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TNotificationsPageResponse = z.infer<typeof ZNotificationsPageResponse>;
+
 /** POST /api/notifications/read — marks every notification of the user read. */
 export const ZMarkNotificationsReadResponse = z.object({ updated: z.number().int().min(0) });
 export type TMarkNotificationsReadResponse = z.infer<typeof ZMarkNotificationsReadResponse>;

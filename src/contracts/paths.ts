@@ -16,6 +16,7 @@ export const routePatterns = {
   newMission: '/dashboard/missions/new',
   editMission: '/dashboard/missions/:id/edit',
   account: '/dashboard/compte',
+  notifications: '/notifications',
   about: '/about',
   contact: '/contact',
   blog: '/blog',
@@ -132,6 +133,9 @@ export const paths = {
   editMission: (id: string) => fill(routePatterns.editMission, { id }),
   /** Account settings: password, email, sessions, data export, deletion. */
   account: routePatterns.account,
+  /** Every notification of the member, newest first, a page at a time (`page` from 2 on). */
+  notifications: routePatterns.notifications,
+  notificationsPage: (page: number) => withQuery(routePatterns.notifications, { page: page > 1 ? String(page) : undefined }),
   /** Where the email change's confirmation link comes back to. */
   accountAfterEmailChange: withQuery(routePatterns.account, { email: 'modifie' }),
   about: routePatterns.about,

@@ -119,13 +119,18 @@ export const appModules = [
       app.register(realtimeRoutes, { bus, sessionCheck: sessionStillHolds(auth, db), listen: database.listen }),
     backgroundJobs: ({ bus }) => ({ 'realtime.push': ({ userId, event }) => bus.publish(userId, event) }),
   },
-  { name: 'messages', routes: (app, { db }) => app.register(messagesRoutes, { db }) },
+  { name: 'messages', routes: (app, { db, mailLinks }) => app.register(messagesRoutes, { db, ...mailLinks }) },
   { name: 'favourites', routes: (app, { db }) => app.register(favouritesRoutes, { db }) },
   {
     name: 'notifications',
     routes: (app, { db, config }) => app.register(notificationsRoutes, { db, authSecret: config.authSecret }),
   },
-  { name: 'notifier', backgroundJobs: ({ db, config }) => ({ 'domain.event': notifierHandler(db, config.authSecret) }) },
+  {
+    name: 'notifier',
+    backgroundJobs: ({ db, config }) => ({
+      'domain.event': notifierHandler(db, { secret: config.authSecret, messageMailDelayMs: config.messageMailDelayMs }),
+    }),
+  },
   {
     name: 'mail',
     backgroundJobs: ({ db, mailTransport, config }) => ({ 'mail.deliver': mailDeliveryHandler(db, mailTransport, config.mail.from) }),

@@ -86,6 +86,8 @@ const ZEnv = z
     /** Visitor-cache misses (answers computed) allowed per client address and minute; 0 turns the limit off. */
     VISITOR_CACHE_MISSES_PER_MINUTE: z.coerce.number().int().min(0).default(300),
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    /** How long a new message may stay unread in the app before its recipient is mailed (one mail per conversation). */
+    MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(600),
     BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
     BACKUP_RETENTION: z.coerce.number().int().min(1).default(7),
     PG_BIN_DIR: z.string().optional(),
@@ -176,6 +178,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
     visitorCache: { missesPerMinute: env.VISITOR_CACHE_MISSES_PER_MINUTE },
+    /** A message still unread this long after it was sent is mailed to its recipient. */
+    messageMailDelayMs: env.MESSAGE_MAIL_DELAY_SECONDS * 1000,
     /** `/metrics` answers this bearer token from anywhere; without it, only this machine (ADR 0035). */
     metricsToken: env.METRICS_TOKEN,
     backup: {

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.newMission, ...screen(() => import('./routes/mission-form.tsx')) },
       { path: routePatterns.editMission, ...screen(() => import('./routes/mission-form.tsx')) },
       { path: routePatterns.account, ...screen(() => import('./routes/account.tsx')) },
+      { path: routePatterns.notifications, ...screen(() => import('./routes/notifications.tsx')) },
       { path: routePatterns.about, ...screen(() => import('./routes/about.tsx')) },
       { path: routePatterns.contact, ...screen(() => import('./routes/contact.tsx')) },
       { path: routePatterns.blog, ...screen(() => import('./routes/blog.tsx')) },

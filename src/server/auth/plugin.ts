@@ -133,11 +133,23 @@ function toWebRequest(request: FastifyRequest, url: URL, path: string): Request 
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, path: string) {
+/**
+ * A redirect onto Better Auth's own site (its base URL, the public URL: `http://localhost:PORT`
+ * when none is set) made relative, so the browser stays on the address the member opened
+ * (127.0.0.1, a LAN address): the mailed reset link lands on the same host (issue 22).
+ */
+function sameSiteLocation(location: string, publicUrl: string): string {
+  if (!URL.canParse(location)) return location;
+  const target = new URL(location);
+  return target.origin === new URL(publicUrl).origin ? `${target.pathname}${target.search}${target.hash}` : location;
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, path: string, publicUrl: string) {
   reply.status(response.status);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    if (key === 'location') reply.header(key, sameSiteLocation(value, publicUrl));
+    else if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const text = await response.text();
   if (response.status < 400) return reply.send(text || null);
@@ -223,7 +235,7 @@ async function mountAuth(
       throw error;
     }
     if (totp && response.status >= 400) await unspendTotpCode(db, totp.userId, totp.code);
-    return sendWebResponse(reply, response, path);
+    return sendWebResponse(reply, response, path, publicUrl);
   };
 
   const rateLimit = { max: options.rateLimitMax, timeWindow: '1 minute' };

@@ -99,6 +99,25 @@ describe('outside production, PUBLIC_URL unset: the app works by any address it 
     expect(res.statusCode).toBe(200);
     expect((await t.lastMailTo('lan@example.fr'))?.text).toContain('http://192.168.1.20:3000/api/auth/reset-password/');
   });
+
+  it('lands the mailed reset link on the address the user opened, not on localhost', async () => {
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'lan@example.fr', redirectTo: '/auth/reset-password' },
+        headers: { origin: `http://${host}`, host },
+      });
+      const link = new URL((await t.lastMailTo('lan@example.fr'))!.text.match(/https?:\/\/\S+reset-password\/\S+/)![0]);
+      expect(link.host).toBe(host);
+      const landing = await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { host } });
+      expect(landing.statusCode).toBe(302);
+      // Relative: the browser stays on the host it opened.
+      const location = landing.headers.location as string;
+      expect(location).toMatch(/^\/auth\/reset-password\?token=/);
+      expect(new URL(location, `http://${host}`).host).toBe(host);
+    }
+  });
 });
 
 describe('outside production, the card simulator stays on the address the user opened', () => {

@@ -29,6 +29,8 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
     list: () => ['notifications', 'list'] as const,
+    /** A page of the notifications page (every notification). */
+    page: (page: number) => ['notifications', 'page', page] as const,
     mailPreferences: () => ['notifications', 'mail-preferences'] as const,
     /** The public unsubscribe page's reading of a mail's token. */
     unsubscribe: (token: string) => ['notifications', 'unsubscribe', token] as const,

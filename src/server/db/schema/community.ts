@@ -75,6 +75,8 @@ export const notifications = pgTable(
     body: text('body'),
     link: text('link'),
     read: boolean('read').notNull().default(false),
+    /** When its subject was mailed (a conversation left unread: one mail while this notification is unread). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

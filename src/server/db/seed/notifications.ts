@@ -1,4 +1,5 @@
 /** Notifications about recent events: applications, decisions, messages and reviews. */
+import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import { demoCmAccount, demoCompanyAccount, demoIndividualAccount, memberId } from './demo-members.ts';
 import { NOTIFICATION_TEXTS, type NotificationType } from './fixtures/activity-texts.ts';
 import { demoId } from './ids.ts';
@@ -12,12 +13,25 @@ const RECENT_DAYS = 3;
 const DEMO_RECENT_DAYS = 30;
 const DEMO_IDS = new Set([demoCmAccount, demoCompanyAccount, demoIndividualAccount].map((a) => memberId(a.email)));
 
+/**
+ * Read as the product marks them: a member's notifications are read up to their last visit
+ * ('Tout marquer comme lu'), and a conversation's notification (one per conversation, as the
+ * notifier writes it) is read once its messages are. Random read flags made the bell say
+ * "6 non lues" over a list of 5 with 2 unread (issue 22).
+ */
 export function buildNotifications(applications: Application[], messages: Message[], reviews: Review[]): Notification[] {
-  const random = Random.for('notifications');
   const notifications: Notification[] = [];
   const ageDays = (at: Date) => (REFERENCE_DATE.getTime() - at.getTime()) / duration.day;
+  const recent = (member: Member, at: Date) => ageDays(at) < (DEMO_IDS.has(member.id) ? DEMO_RECENT_DAYS : RECENT_DAYS);
+  const lastVisits = new Map<string, number>();
+  /** The member's last visit, between half a day and 4 days before the reference date. */
+  const lastVisit = (member: Member) => {
+    if (!lastVisits.has(member.id))
+      lastVisits.set(member.id, REFERENCE_DATE.getTime() - Random.for(`visit:${member.id}`).int(12, 96) * duration.hour);
+    return lastVisits.get(member.id)!;
+  };
   const notify = (member: Member, type: NotificationType, source: string, at: Date, values: Record<string, string | number>) => {
-    if (ageDays(at) >= (DEMO_IDS.has(member.id) ? DEMO_RECENT_DAYS : RECENT_DAYS)) return;
+    if (!recent(member, at)) return;
     const text = NOTIFICATION_TEXTS[type];
     notifications.push({
       id: demoId('notification', type, source),
@@ -26,7 +40,7 @@ export function buildNotifications(applications: Application[], messages: Messag
       title: text.title,
       body: fill(text.body, values),
       link: text.link(values),
-      read: random.chance(ageDays(at) > 3 ? 0.9 : 0.3),
+      read: at.getTime() <= lastVisit(member),
       createdAt: at,
     });
   };
@@ -40,10 +54,21 @@ export function buildNotifications(applications: Application[], messages: Messag
       notify(applicant, type, application.id, application.decidedAt, values);
     }
   }
-  for (const message of messages) {
-    if (DEMO_IDS.has(message.receiver.id)) {
-      notify(message.receiver, 'message.received', message.id, message.createdAt, { name: message.sender.fullName });
-    }
+  for (const conversation of conversationsToDemoAccounts(messages)) {
+    const last = conversation.at(-1)!;
+    if (!recent(last.receiver, last.createdAt)) continue;
+    const unread = conversation.filter((message) => !message.read).length;
+    const texts = notificationTexts.messageReceived;
+    notifications.push({
+      id: demoId('notification', 'message.received', last.id),
+      member: last.receiver,
+      type: 'message.received',
+      title: texts.title,
+      body: unread > 1 ? texts.bodyMany(last.sender.fullName, unread) : texts.body(last.sender.fullName),
+      link: notificationLinks.conversation(last.sender.id),
+      read: unread === 0,
+      createdAt: last.createdAt,
+    });
   }
   for (const review of reviews) {
     notify(review.reviewed, 'review.received', review.id, review.createdAt, {
@@ -53,4 +78,15 @@ export function buildNotifications(applications: Application[], messages: Messag
     });
   }
   return notifications;
+}
+
+/** The messages each demo account received, by sender, oldest first. */
+function conversationsToDemoAccounts(messages: Message[]): Message[][] {
+  const bySender = new Map<string, Message[]>();
+  for (const message of messages) {
+    if (!DEMO_IDS.has(message.receiver.id)) continue;
+    const key = `${message.receiver.id}:${message.sender.id}`;
+    bySender.set(key, [...(bySender.get(key) ?? []), message]);
+  }
+  return [...bySender.values()].map((conversation) => conversation.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()));
 }

@@ -118,6 +118,18 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     ],
     optional: false,
   },
+  'message-unread': {
+    subject: 'Nouveau message de Lucas Bernard - Studio Social',
+    words: [
+      'Lucas Bernard vous a écrit :',
+      'Bonjour Camille,',
+      'J’ai vu votre profil : seriez-vous disponible en avril pour notre lancement ?',
+      'Bonne journée !',
+      'Lisez la conversation et répondez depuis votre messagerie :',
+      `${ORIGIN}/dashboard?tab=messages&with=exemple`,
+    ],
+    optional: true,
+  },
   'account-suspended': {
     subject: 'Votre compte a été suspendu - Studio Social',
     words: [

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationStatusLabels } from '#contracts/applications-terms';
-import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
+import { messageExcerpt, notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import { paths } from '#contracts/paths';
 import { formatPrice } from '#contracts/payments-terms';
 import { receiptItemLabels, receiptNumber } from '#contracts/receipts-terms';
@@ -152,6 +152,20 @@ export function mailPreviews(origin: string): MailPreview[] {
         [purchase.body(formatPrice(300), receiptItemLabels.application(mission)), purchase.mailAction(receiptNumber('receipt', 2026, 1))],
         notificationLinks.purchases,
         false,
+      ),
+    },
+    {
+      id: 'message-unread',
+      label: 'Notification : message non lu (un par conversation)',
+      mail: sampleNotification(
+        origin,
+        notificationTexts.messageReceived.mailTitle('Lucas Bernard'),
+        [
+          notificationTexts.messageReceived.mailIntro('Lucas Bernard'),
+          ...messageExcerpt(['Bonjour Camille,\nJ’ai vu votre profil : seriez-vous disponible en avril pour notre lancement ?', 'Bonne journée !']),
+          notificationTexts.messageReceived.mailAction,
+        ],
+        notificationLinks.conversation('exemple'),
       ),
     },
     {

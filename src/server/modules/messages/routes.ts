@@ -14,6 +14,7 @@ import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { memberRateLimit, REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
+import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { ZIdParams } from '#contracts/applications';
 import { ZReportResponse } from '#contracts/reviews';
 import { countUnread, getMessagingRights, listConversations, markConversationRead, openThread, reportMessage, sendMessage } from './service.ts';
@@ -21,7 +22,10 @@ import { countUnread, getMessagingRights, listConversations, markConversationRea
 /** Per member; after the access check. */
 const SEND_RATE_LIMIT = memberRateLimit('messages', MESSAGES_PER_MINUTE);
 
-export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** The mail links settings: a message left unread is mailed, with a link to the conversation on the site the sender used. */
+export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db } & MailLinkSettings> = async (app, { db, ...mailLinks }) => {
+  const links = mailLinksFor(mailLinks);
+
   app.get('/api/messages/conversations', {
     config: { access: 'signedIn' },
     schema: { response: { 200: ZConversationsResponse } },
@@ -56,7 +60,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     schema: { body: ZSendMessageRequest, response: { 201: ZSendMessageResponse } },
     config: { access: 'signedIn', rateLimit: SEND_RATE_LIMIT },
     handler: async (request, reply) => {
-      const message = await sendMessage(db, requireViewer(request), request.body);
+      const message = await sendMessage(db, links(request), requireViewer(request), request.body);
       return reply.status(201).send({ message });
     },
   });

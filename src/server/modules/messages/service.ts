@@ -9,7 +9,7 @@ import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
-import { MESSAGE_NOTIFICATION, recordEvent } from '#server/modules/notifier/index';
+import { MESSAGE_NOTIFICATION, recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { findPartner, messagingRights, sharedMission, type MessagingRights } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
@@ -52,10 +52,11 @@ export async function getMessagingRights(db: Db, viewer: Member, partnerId: stri
 /**
  * Sends a message: trimmed, never empty, only where the rights allow (nothing is stored
  * otherwise). Recorded as sent in the same transaction: the notifier then refreshes the
- * receiver's notification for this conversation (one while unread) and pushes the message to
- * the receiver and to the sender's other tabs.
+ * receiver's notification for this conversation (one while unread), pushes the message to
+ * the receiver and to the sender's other tabs, and mails the receiver if it is still unread after
+ * a while (`links`: the site the mail's link leads to).
  */
-export async function sendMessage(db: Db, viewer: Member, input: TSendMessageRequest): Promise<TMessage> {
+export async function sendMessage(db: Db, links: LinkBase, viewer: Member, input: TSendMessageRequest): Promise<TMessage> {
   const content = input.content.trim();
   if (!content) throw invalid({ content: messagesMessages.empty });
   if (content.length > MESSAGE_MAX_LENGTH) throw invalid({ content: messagesMessages.tooLong });
@@ -74,6 +75,7 @@ export async function sendMessage(db: Db, viewer: Member, input: TSendMessageReq
       messageId: row!.id,
       senderId: viewer.id,
       receiverId: partner.id,
+      baseUrl: links.baseUrl,
     });
     return row!;
   });

@@ -134,6 +134,8 @@ describe('the push jobs', () => {
       .select()
       .from(backgroundJobs)
       .where(sql`${backgroundJobs.status} <> 'done'`);
-    expect(pending).toEqual([]);
+    // Only the message's mail waits: due once it has stayed unread MESSAGE_MAIL_DELAY_SECONDS.
+    expect(pending.map((job) => [job.kind, (job.payload as { type?: string }).type])).toEqual([['domain.event', 'message.unread']]);
+    expect(pending[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
   });
 });

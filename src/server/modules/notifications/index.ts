@@ -1,6 +1,7 @@
 /** What other modules may use of notifications (ESLint keeps them to this index). */
 export {
   anonymiseNameInNotifications,
+  claimNotificationMail,
   createNotification,
   eraseMemberNotifications,
   markNotificationsRead,

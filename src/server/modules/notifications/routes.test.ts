@@ -80,3 +80,37 @@ describe('notifications', () => {
     expect(await pushes()).toBe(2);
   });
 });
+
+describe('the notifications page', () => {
+  it('lists every notification, newest first, 20 a page, with the same unread count as the bell', async () => {
+    const pageCookie = await signUpAndIn(t, { userType: 'company', email: 'pages@example.fr', fullName: 'Paula Page' });
+    const [profile] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'pages@example.fr'));
+    await t.db.insert(notifications).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        userId: profile!.id,
+        type: 'application',
+        title: `Avis ${i + 1}`,
+        // The oldest three unread, under read ones: the bell's 5 newest do not show them, the page does.
+        read: i >= 3 && i < 20,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
+      })),
+    );
+    const page = (n?: number) =>
+      t.app.inject({ method: 'GET', url: `/api/notifications/all${n ? `?page=${n}` : ''}`, headers: { cookie: pageCookie } });
+
+    const first = (await page()).json();
+    expect(first).toMatchObject({ total: 23, unreadCount: 6, page: 1, pageSize: 20 });
+    expect(first.notifications).toHaveLength(20);
+    expect(first.notifications[0].title).toBe('Avis 23');
+    const second = (await page(2)).json();
+    expect(second.notifications.map((n: { title: string }) => n.title)).toEqual(['Avis 3', 'Avis 2', 'Avis 1']);
+    const unreadListed = [...first.notifications, ...second.notifications].filter((n: { read: boolean }) => !n.read);
+    expect(unreadListed).toHaveLength((await list(pageCookie)).json().unreadCount);
+    expect((await page(3)).json().notifications).toEqual([]);
+  });
+
+  it('is for the signed-in member only, and refuses a page that is not one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/all' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/all?page=0', headers: { cookie } })).statusCode).toBe(400);
+  });
+});

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import {
   ZMailPreferences,
   ZMarkNotificationsReadResponse,
+  ZNotificationsPageQuery,
+  ZNotificationsPageResponse,
   ZNotificationsResponse,
   ZOneClickUnsubscribeRequest,
   ZUnsubscribeRequest,
@@ -11,7 +13,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#contracts/notifications-terms';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { describeUnsubscribe, getMailPreferences, setMailPreferences, unsubscribe } from './mail-preferences.ts';
-import { listNotifications, markAllNotificationsRead } from './service.ts';
+import { listNotifications, listNotificationsPage, markAllNotificationsRead } from './service.ts';
 
 /** `authSecret` signs and checks the unsubscribe links of notification mails. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (app, { db, authSecret }) => {
@@ -19,6 +21,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
     config: { access: 'signedIn' },
     schema: { response: { 200: ZNotificationsResponse } },
     handler: (request) => listNotifications(db, requireViewer(request).id),
+  });
+
+  app.get('/api/notifications/all', {
+    config: { access: 'signedIn' },
+    schema: { querystring: ZNotificationsPageQuery, response: { 200: ZNotificationsPageResponse } },
+    handler: (request) => listNotificationsPage(db, requireViewer(request).id, request.query.page),
   });
 
   app.post('/api/notifications/read', {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
-import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
+import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications-terms';
 import { type Db, type DbOrTx, type Tx, containsText, notifications, replaceText } from '#server/db/index';
 import { enqueuePush } from '#server/queue/index';
 
@@ -73,32 +73,63 @@ export async function markNotificationsRead(tx: DbOrTx, userId: string, type: st
   return updated.length;
 }
 
-/** The newest notifications of a user (the dashboard shows NOTIFICATIONS_LIMIT) and the unread total. */
-export async function listNotifications(db: DbOrTx, userId: string, limit = NOTIFICATIONS_LIMIT) {
-  const [latest, [unread]] = await Promise.all([
+/**
+ * Claims the mail of a user's unread notification of this type and link (a conversation left
+ * unread): true once per notification, false when it was mailed already or is read (or gone).
+ * Under the slot's lock, so two claims never both win.
+ */
+export async function claimNotificationMail(tx: Tx, slot: Pick<NewNotification, 'userId' | 'type'> & { link: string }): Promise<boolean> {
+  await lockSlot(tx, slot.userId, slot.type, slot.link);
+  const claimed = await tx
+    .update(notifications)
+    .set({ mailedAt: new Date() })
+    .where(and(unreadLike(slot.userId, slot.type, slot.link), isNull(notifications.mailedAt)))
+    .returning({ id: notifications.id });
+  return claimed.length > 0;
+}
+
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+};
+
+/** A page of a user's notifications, newest first, with how many they have and how many are unread, counted together. */
+async function notificationsWindow(db: DbOrTx, userId: string, limit: number, offset: number) {
+  const [rows, [counts]] = await Promise.all([
     db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-        read: notifications.read,
-        createdAt: notifications.createdAt,
-      })
+      .select(notificationColumns)
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit),
+      .limit(limit)
+      .offset(offset),
     db
-      .select({ count: count() })
+      .select({ total: count(), unread: count(sql`CASE WHEN NOT ${notifications.read} THEN 1 END`) })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+      .where(eq(notifications.userId, userId)),
   ]);
   return {
-    notifications: latest.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    unreadCount: Number(unread?.count ?? 0),
+    notifications: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    unreadCount: Number(counts?.unread ?? 0),
+    total: Number(counts?.total ?? 0),
   };
+}
+
+/** The newest notifications of a user (the bell and the dashboard show NOTIFICATIONS_LIMIT) and the unread total. */
+export async function listNotifications(db: DbOrTx, userId: string) {
+  const { notifications: latest, unreadCount } = await notificationsWindow(db, userId, NOTIFICATIONS_LIMIT, 0);
+  return { notifications: latest, unreadCount };
+}
+
+/** The notifications page: all of them, NOTIFICATIONS_PAGE_SIZE a page (1-based). */
+export async function listNotificationsPage(db: DbOrTx, userId: string, page: number) {
+  const window = await notificationsWindow(db, userId, NOTIFICATIONS_PAGE_SIZE, (page - 1) * NOTIFICATIONS_PAGE_SIZE);
+  return { ...window, page, pageSize: NOTIFICATIONS_PAGE_SIZE };
 }
 
 /** Marks every notification of the user read; tells the user's other tabs when anything changed. */

@@ -74,6 +74,19 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     messageId: id,
     senderId: id,
     receiverId: id,
+    baseUrl,
+  }),
+  /**
+   * A message's delay to be read in the app has passed (recorded by the notifier for
+   * `message.sent`, due MESSAGE_MAIL_DELAY_SECONDS later): still unread, its conversation is
+   * mailed, once until it is read.
+   */
+  z.object({
+    type: z.literal('message.unread'),
+    messageId: id,
+    senderId: id,
+    receiverId: id,
+    baseUrl,
   }),
   /** The moderation removed a message's text. */
   z.object({

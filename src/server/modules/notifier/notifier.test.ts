@@ -230,7 +230,7 @@ describe('each event', () => {
     for (const content of ['Bonjour', 'Tu es là ?']) {
       const [row] = await t.db.insert(messages).values({ senderId: sender.id, receiverId: receiver.id, content }).returning();
       sent.push(row!);
-      await recordEvent(t.db, { type: 'message.sent', messageId: row!.id, senderId: sender.id, receiverId: receiver.id });
+      await recordEvent(t.db, { type: 'message.sent', messageId: row!.id, senderId: sender.id, receiverId: receiver.id, baseUrl });
     }
     expect(await notificationsOf(receiver.id)).toEqual([]);
     await t.app.backgroundJobs.drain();
@@ -254,7 +254,7 @@ describe('each event', () => {
         ),
       );
     await t.db.update(notifications).set({ read: true }).where(eq(notifications.userId, receiver.id));
-    await recordEvent(t.db, { type: 'message.sent', messageId: late!.id, senderId: sender.id, receiverId: receiver.id });
+    await recordEvent(t.db, { type: 'message.sent', messageId: late!.id, senderId: sender.id, receiverId: receiver.id, baseUrl });
     await t.app.backgroundJobs.drain();
     expect((await notificationsOf(receiver.id)).filter((row) => !row.read)).toEqual([]);
     expect(await pushesTo(sender.id)).toEqual(['message', 'message', 'message']);

@@ -1,17 +1,24 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { applicationStatusLabels, rejectionText } from '#contracts/applications-terms';
 import { moderatedMissionNotice } from '#contracts/admin-missions-terms';
 import { formatPrice } from '#contracts/payments-terms';
 import { reviewMessages } from '#contracts/reviews-terms';
-import { notificationLinks, notificationTexts, type TMailTopic } from '#contracts/notifications-terms';
+import { messageExcerpt, notificationLinks, notificationTexts, type TMailTopic } from '#contracts/notifications-terms';
 import type { Db, Tx } from '#server/db/index';
 import { messages } from '#server/modules/messages/read-model';
 import { findReceipt } from '#server/modules/payments/index';
 import { profiles } from '#server/modules/profiles/read-model';
-import { createNotification, refreshOrCreateNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import {
+  claimNotificationMail,
+  createNotification,
+  refreshOrCreateNotification,
+  sendNotificationMail,
+  type MailLinks,
+} from '#server/modules/notifications/index';
 import { queueImmediateAlerts } from '#server/modules/saved-searches/index';
 import { enqueuePush, type BackgroundJobHandler } from '#server/queue/index';
 import type { DomainEvent, DomainEventType } from './events.ts';
+import { recordEvent } from './record.ts';
 
 /** One member told of an event: in the app (with its push), and by mail when the notice has one and the member wants it. */
 type Notice = {
@@ -58,17 +65,35 @@ async function countUnread(tx: Tx, receiverId: string, senderId: string): Promis
   return Number(row?.count ?? 0);
 }
 
+/** The texts of the sender's messages the receiver has not read, oldest first (those the moderation removed left out). */
+async function unreadTexts(tx: Tx, receiverId: string, senderId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), eq(messages.read, false), isNull(messages.moderatedAt)))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map((row) => row.content);
+}
+
+async function isUnread(tx: Tx, messageId: string): Promise<boolean> {
+  const [row] = await tx.select({ read: messages.read }).from(messages).where(eq(messages.id, messageId));
+  return row?.read === false;
+}
+
 /** A member's name as the notices show it ('Compte supprimé' once they deleted their account). */
 async function nameOf(tx: Tx, userId: string): Promise<string> {
   const [row] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
   return row?.fullName ?? '';
 }
 
-type Handlers = { [T in DomainEventType]: (tx: Tx, event: Extract<DomainEvent, { type: T }>, secret: string) => Promise<void> };
+/** What the handlers need besides the event: the key that signs unsubscribe links, how long a message may stay unread before it is mailed. */
+export type NotifierSettings = { secret: string; messageMailDelayMs: number };
+
+type Handlers = { [T in DomainEventType]: (tx: Tx, event: Extract<DomainEvent, { type: T }>, settings: NotifierSettings) => Promise<void> };
 
 /** Each event and what its members are told: every notification, mail and push of a domain change is written here. */
 const handlers: Handlers = {
-  async 'application.submitted'(tx, event, secret) {
+  async 'application.submitted'(tx, event, { secret }) {
     const texts = notificationTexts.applicationReceived;
     const body = texts.body(await nameOf(tx, event.applicantId), event.missionTitle);
     await notify(
@@ -85,7 +110,7 @@ const handlers: Handlers = {
     );
   },
 
-  async 'application.answered'(tx, event, secret) {
+  async 'application.answered'(tx, event, { secret }) {
     const label = applicationStatusLabels[event.status].toLowerCase();
     const texts = notificationTexts.applicationAnswered;
     const body = texts.body(event.missionTitle, label);
@@ -112,7 +137,7 @@ const handlers: Handlers = {
     await queueImmediateAlerts(tx);
   },
 
-  async 'mission.closed'(tx, event, secret) {
+  async 'mission.closed'(tx, event, { secret }) {
     const links = { baseUrl: event.baseUrl, secret };
     for (const applicantId of event.rejectedApplicantIds) await notify(tx, links, missionClosedNotice(applicantId, event.title));
     if (event.by === 'moderation') {
@@ -120,7 +145,7 @@ const handlers: Handlers = {
     }
   },
 
-  async 'mission.removed'(tx, event, secret) {
+  async 'mission.removed'(tx, event, { secret }) {
     const links = { baseUrl: event.baseUrl, secret };
     for (const applicantId of event.rejectedApplicantIds) await notify(tx, links, missionClosedNotice(applicantId, event.title));
     await notify(tx, links, moderationNotice(event.ownerId, moderatedMissionNotice.deletedTitle, moderatedMissionNotice.deletedBody(event.title)));
@@ -137,7 +162,7 @@ const handlers: Handlers = {
     });
   },
 
-  async 'review.published'(tx, event, secret) {
+  async 'review.published'(tx, event, { secret }) {
     const texts = notificationTexts.reviewReceived;
     const body = texts.body(await nameOf(tx, event.reviewerId), event.missionTitle);
     await notify(
@@ -154,21 +179,44 @@ const handlers: Handlers = {
     );
   },
 
-  async 'message.sent'(tx, event) {
+  async 'message.sent'(tx, event, { messageMailDelayMs }) {
     // One notification per unread conversation, refreshed by each new message; counted under its
     // lock, so events handled out of order or side by side still count every unread message.
     const texts = notificationTexts.messageReceived;
     const link = notificationLinks.conversation(event.senderId);
-    await refreshOrCreateNotification(tx, { userId: event.receiverId, type: MESSAGE_NOTIFICATION, link }, async () => {
+    const told = await refreshOrCreateNotification(tx, { userId: event.receiverId, type: MESSAGE_NOTIFICATION, link }, async () => {
       const unread = await countUnread(tx, event.receiverId, event.senderId);
       if (unread === 0) return null; // read already: nothing to tell
       const name = await nameOf(tx, event.senderId);
       return { title: texts.title, body: unread > 1 ? texts.bodyMany(name, unread) : texts.body(name) };
     });
+    // Still unread after the delay, the conversation is mailed (message.unread).
+    if (told) await recordEvent(tx, { ...event, type: 'message.unread' }, { runAt: new Date(Date.now() + messageMailDelayMs) });
     // The receiver's open screens and the sender's other tabs.
     const push = { type: 'message', data: { id: event.messageId, senderId: event.senderId, receiverId: event.receiverId } } as const;
     await enqueuePush(tx, event.receiverId, push);
     await enqueuePush(tx, event.senderId, push);
+  },
+
+  async 'message.unread'(tx, event, { secret }) {
+    // One mail per conversation while its notification is unread: the first message still unread
+    // after the delay claims it; the next ones find it mailed, until the conversation is read.
+    if (!(await isUnread(tx, event.messageId))) return;
+    const link = notificationLinks.conversation(event.senderId);
+    if (!(await claimNotificationMail(tx, { userId: event.receiverId, type: MESSAGE_NOTIFICATION, link }))) return;
+    const texts = notificationTexts.messageReceived;
+    const name = await nameOf(tx, event.senderId);
+    await sendNotificationMail(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      {
+        userId: event.receiverId,
+        topic: 'message_received',
+        title: texts.mailTitle(name),
+        lines: [texts.mailIntro(name), ...messageExcerpt(await unreadTexts(tx, event.receiverId, event.senderId)), texts.mailAction],
+        path: link,
+      },
+    );
   },
 
   async 'message.removed'(tx, event) {
@@ -205,7 +253,7 @@ const handlers: Handlers = {
     );
   },
 
-  async 'account.suspended'(tx, event, secret) {
+  async 'account.suspended'(tx, event, { secret }) {
     // Signed out and unable to sign in again: told by mail only, whatever their mail preferences.
     const texts = notificationTexts.accountSuspended;
     await sendNotificationMail(
@@ -215,7 +263,7 @@ const handlers: Handlers = {
     );
   },
 
-  async 'account.reactivated'(tx, event, secret) {
+  async 'account.reactivated'(tx, event, { secret }) {
     const texts = notificationTexts.accountReactivated;
     await notify(
       tx,
@@ -238,11 +286,11 @@ export const MESSAGE_NOTIFICATION = 'message.received';
 /**
  * The `domain.event` job (its payload checked by the worker against `ZDomainEvent`): the
  * notifier tells the members concerned, in one transaction per event (all its notices are
- * written, or none and the job runs again). `secret` signs the mails' unsubscribe links.
+ * written, or none and the job runs again). `settings.secret` signs the mails' unsubscribe links.
  */
-export function notifierHandler(db: Db, secret: string): BackgroundJobHandler<'domain.event'> {
+export function notifierHandler(db: Db, settings: NotifierSettings): BackgroundJobHandler<'domain.event'> {
   return (event) => {
-    const handle = handlers[event.type] as (tx: Tx, event: DomainEvent, secret: string) => Promise<void>;
-    return db.transaction((tx) => handle(tx, event, secret));
+    const handle = handlers[event.type] as (tx: Tx, event: DomainEvent, settings: NotifierSettings) => Promise<void>;
+    return db.transaction((tx) => handle(tx, event, settings));
   };
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { TNotification } from '#contracts/notifications';
-import { NOTIFICATIONS_LIMIT } from '#contracts/notifications-terms';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 
@@ -10,12 +9,12 @@ type NotificationListProps = {
   onNavigate?: () => void;
 };
 
-/** At most 5 notifications (spec), unread ones marked, each linking to its subject. */
+/** The notifications given (the bell's 5 newest, or a page of them all), unread ones marked, each linking to its subject. */
 export function NotificationList({ notifications, onNavigate }: NotificationListProps) {
   if (notifications.length === 0) return <p className="text-sm text-slate-500">Aucune notification.</p>;
   return (
     <ul className="divide-y divide-slate-100">
-      {notifications.slice(0, NOTIFICATIONS_LIMIT).map((notification) => (
+      {notifications.map((notification) => (
         <li key={notification.id} className="py-3">
           <NotificationItem notification={notification} onNavigate={onNavigate} />
         </li>

@@ -17,7 +17,8 @@ const notification = (n: number, read = false): TNotification => ({
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 
-function renderBell(unreadCount: number, count = 7) {
+/** The server sends the 5 newest (NOTIFICATIONS_LIMIT) and the count of every unread one. */
+function renderBell(unreadCount: number, count = 5) {
   let unread = unreadCount;
   const fetchMock = mockApi({
     'GET /api/me': meReply(people.manager),
@@ -38,7 +39,7 @@ function renderBell(unreadCount: number, count = 7) {
 }
 
 describe('header notifications bell', () => {
-  it("shows '9+' above 9 unread, at most 5 notifications, each linking to its subject", async () => {
+  it("shows '9+' above 9 unread, the 5 newest notifications, each linking to its subject, and 'Voir tout' for the others", async () => {
     const { user } = renderBell(12);
     const bell = await screen.findByRole('button', {
       name: 'Notifications (12 non lues)',
@@ -52,6 +53,7 @@ describe('header notifications bell', () => {
     expect(links).toHaveLength(5);
     expect(links[0]).toHaveAttribute('href', '/dashboard?tab=received');
     expect(links[1]).toHaveAttribute('href', '/profile/0b0f4a43-8d8e-4c7a-9a44-000000000002');
+    expect(within(panel).getByRole('link', { name: 'Voir tout' })).toHaveAttribute('href', '/notifications');
   });
 
   it('shows the exact count up to 9 and marks everything read', async () => {

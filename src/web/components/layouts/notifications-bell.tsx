@@ -11,7 +11,8 @@ import { NotificationList } from './notification-list.tsx';
 
 /**
  * The header's bell: the unread count ('9+' above 9) and a menu of the 5 newest notifications,
- * each leading to its subject, with 'Tout marquer comme lu'. Live events keep it fresh.
+ * each leading to its subject, with 'Tout marquer comme lu' and 'Voir tout' (the notifications
+ * page, where every unread one counted is listed). Live events keep it fresh.
  */
 export function NotificationsBell({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
@@ -91,13 +92,14 @@ export function NotificationsBell({ className }: { className?: string }) {
               <NotificationList notifications={notifications.data.notifications} onNavigate={() => setOpen(false)} />
             )}
           </div>
-          <Link
-            to={paths.dashboard}
-            onClick={() => setOpen(false)}
-            className="block pt-2 text-center text-xs font-medium text-indigo-600 hover:underline"
-          >
-            Voir le tableau de bord
-          </Link>
+          <div className="flex justify-between gap-2 pt-2 text-xs font-medium text-indigo-600">
+            <Link to={paths.notifications} onClick={() => setOpen(false)} className="hover:underline">
+              Voir tout
+            </Link>
+            <Link to={paths.dashboard} onClick={() => setOpen(false)} className="hover:underline">
+              Voir le tableau de bord
+            </Link>
+          </div>
         </div>
       )}
     </div>

@@ -38,6 +38,7 @@ describe('mail preferences of a community manager', () => {
     renderRoutes([{ path: '/', element: <MailPreferences /> }]);
     expect(await screen.findByRole('checkbox', { name: 'Réponse à mes candidatures (acceptée ou refusée)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Nouvel avis publié sur moi' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nouveau message non lu' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Nouvelle candidature à une de mes missions' })).toBeNull();
   });
 });
