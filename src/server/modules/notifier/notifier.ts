@@ -231,7 +231,7 @@ const handlers: Handlers = {
     await enqueuePush(tx, event.readerId, { type: 'messages_read', data: { partnerId: event.partnerId } });
   },
 
-  async 'purchase.completed'(tx, event, secret) {
+  async 'purchase.completed'(tx, event, { secret }) {
     // The tab that paid (and the member's others) unlock the form without a reload.
     await enqueuePush(tx, event.userId, { type: 'entitlement', data: { purpose: event.purpose, targetId: event.targetId } });
     // The confirmation with its receipt: about a payment, always sent (no topic to turn off).
