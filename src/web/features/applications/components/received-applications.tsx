@@ -18,6 +18,7 @@ import { ApplicationStatusBadge } from '#web/components/ui/application-status-ba
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
@@ -103,16 +104,13 @@ export function ReceivedApplications() {
           </li>
         ))}
       </ul>
-      {pageCount > 1 && (
-        <nav aria-label="Pages des candidatures" className="flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => set('page', String(query.page - 1))}>
-            Page précédente
-          </Button>
-          <Button variant="secondary" size="sm" disabled={query.page >= pageCount} onClick={() => set('page', String(query.page + 1))}>
-            Page suivante
-          </Button>
-        </nav>
-      )}
+      <Pager
+        label="Pages des candidatures"
+        page={query.page}
+        pageCount={pageCount}
+        hasNext={query.page < pageCount}
+        onPage={(page) => set('page', String(page))}
+      />
     </div>
   );
 }

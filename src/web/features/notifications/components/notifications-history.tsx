@@ -1,20 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { formatBadgeCount } from '#contracts/messages-terms';
-import { unreadNotificationsLabel } from '#contracts/notifications-terms';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#contracts/paths';
-import { NotificationList } from '#web/components/layouts/notification-list.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { CountBadge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessageOf } from '#web/lib/api-client.ts';
-import { useMarkNotificationsRead } from '#web/lib/notifications.ts';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { useNotificationsPage } from '../api/get-notifications-page.ts';
-
-const loadFailed = 'Impossible de charger les notifications.';
-const pageLinkClass = 'inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline';
+import { NotificationsCard } from './notifications-card.tsx';
 
 /** The page number of the address (`?page=`), 1 when absent or not one. */
 function usePageParam(): number {
@@ -26,51 +14,13 @@ function usePageParam(): number {
 /** Every notification of the member, newest first, a page at a time, with 'Tout marquer comme lu'. */
 export function NotificationsHistory() {
   const page = usePageParam();
+  const navigate = useNavigate();
   const notifications = useNotificationsPage(page);
-  const markRead = useMarkNotificationsRead();
-  const unread = notifications.data?.unreadCount ?? 0;
   const pageCount = notifications.data ? Math.max(1, Math.ceil(notifications.data.total / notifications.data.pageSize)) : 1;
 
   return (
-    <Card className="max-w-3xl space-y-4 p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-          Toutes les notifications
-          <CountBadge text={formatBadgeCount(unread)} label={unreadNotificationsLabel(unread)} />
-        </h2>
-        <Button variant="ghost" size="sm" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate()}>
-          Tout marquer comme lu
-        </Button>
-      </div>
-      {markRead.isError && <Alert tone="error">{errorMessageOf(markRead.error, loadFailed)}</Alert>}
-      {notifications.isPending ? (
-        <Spinner />
-      ) : notifications.isError ? (
-        <Alert tone="error">{errorMessageOf(notifications.error, loadFailed)}</Alert>
-      ) : (
-        <NotificationList notifications={notifications.data.notifications} />
-      )}
-      {pageCount > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
-          {page > 1 ? (
-            <Link to={paths.notificationsPage(page - 1)} className={pageLinkClass}>
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Page précédente
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-600">{`Page ${page} sur ${pageCount}`}</p>
-          {page < pageCount ? (
-            <Link to={paths.notificationsPage(page + 1)} className={pageLinkClass}>
-              Page suivante
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </Card>
+    <NotificationsCard className="max-w-3xl" heading="Toutes les notifications" notifications={notifications}>
+      <Pager page={page} pageCount={pageCount} hasNext={page < pageCount} onPage={(next) => void navigate(paths.notificationsPage(next))} />
+    </NotificationsCard>
   );
 }

@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { SEARCH_MAX_PAGE } from '#contracts/search-terms';
-import { Button } from '#web/components/ui/button.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 
 type SearchPaginationProps = {
   page: number;
@@ -13,22 +12,9 @@ type SearchPaginationProps = {
   onPage: (page: number) => void;
 };
 
-/** Previous / next with 'Page 2 sur 14' (or 'Page 52' past a capped count); hidden when everything fits on one page. */
+/** The search's pager: 'Page 2 sur 14', or 'Page 52' past a capped count; never beyond SEARCH_MAX_PAGE. */
 export function SearchPagination({ page, pageSize, total, totalIsLowerBound, itemCount, onPage }: SearchPaginationProps) {
   const pageCount = Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));
   const hasNext = totalIsLowerBound ? page < SEARCH_MAX_PAGE && itemCount === pageSize : page < pageCount;
-  if (page <= 1 && !hasNext) return null;
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Page précédente
-      </Button>
-      <p className="text-sm text-slate-600">{totalIsLowerBound ? `Page ${page}` : `Page ${page} sur ${pageCount}`}</p>
-      <Button variant="secondary" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Page suivante
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </Button>
-    </nav>
-  );
+  return <Pager page={page} pageCount={totalIsLowerBound ? undefined : pageCount} hasNext={hasNext} onPage={onPage} />;
 }
