@@ -43,7 +43,9 @@ export const savedSearchMessages = {
   renamed: 'Recherche renommée.',
   remove: 'Supprimer',
   removeTitle: 'Supprimer cette recherche ?',
-  removeBody: (name: string) => `La recherche « ${name} » et son alerte seront supprimées.`,
+  /** Mission searches carry an alert; community managers' ones never do. */
+  removeBody: (name: string, hasAlert: boolean) =>
+    hasAlert ? `La recherche « ${name} » et son alerte seront supprimées.` : `La recherche « ${name} » sera supprimée.`,
   removed: 'Recherche supprimée.',
   alertChanged: 'Alerte mise à jour.',
   // The alert (notification and mail) and its unsubscribe page.

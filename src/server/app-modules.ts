@@ -83,7 +83,8 @@ export const appModules = [
   { name: 'search', routes: (app, { db }) => app.register(searchRoutes, { db }) },
   {
     name: 'saved-searches',
-    routes: (app, { db, config }) => app.register(savedSearchesRoutes, { db, authSecret: config.authSecret }),
+    routes: (app, { db, config }) =>
+      app.register(savedSearchesRoutes, { db, authSecret: config.authSecret, publicUrl: config.publicUrl, origins: config.origins }),
     backgroundJobs: ({ db, config }) => ({ 'search-alert.send': searchAlertHandler(db, config.publicUrl, config.authSecret) }),
   },
   { name: 'profiles', routes: (app, { db, geocoder, storage }) => app.register(profilesRoutes, { db, geocoder, storage }) },

@@ -26,6 +26,8 @@ export const savedSearches = pgTable(
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
     /** The morning a daily or weekly alert is due (its scheduled job carries the same time). */
     nextAlertAt: timestamp('next_alert_at', { withTimezone: true }),
+    /** The address the member used when saving or last changing it: the alert's links lead there (null: the public URL). */
+    linkBase: text('link_base'),
     ...timestamps,
   },
   (t) => [

@@ -74,7 +74,7 @@ export function searchAlertHandler(db: Db, baseUrl: string, secret: string): Bac
       const [search] = await tx.select().from(savedSearches).where(eq(savedSearches.id, savedSearchId)).for('update');
       if (!search) return;
       const now = new Date();
-      const links = { baseUrl, secret };
+      const links = { baseUrl: search.linkBase ?? baseUrl, secret };
       if (!dueAt) {
         if (search.alert === 'immediate') await tellNews(tx, links, search, now);
         return;

@@ -20,6 +20,16 @@ describe('a saved search keeps the search page’s query, normalised', () => {
     expect(normaliseSearchQuery('q=vid%C3%A9o')).toEqual({ type: 'managers', query: 'q=vid%C3%A9o&type=managers' });
   });
 
+  it('checks each tab by its own filters: the community managers’ sorts and filters are kept, not the missions’ ones', () => {
+    expect(normaliseSearchQuery('q=instagram&sort=rating&minRating=4&language=Anglais')).toEqual({
+      type: 'managers',
+      query: 'language=Anglais&minRating=4&q=instagram&sort=rating&type=managers',
+    });
+    expect(normaliseSearchQuery('sort=rate_desc')).toEqual({ type: 'managers', query: 'sort=rate_desc&type=managers' });
+    expect(normaliseSearchQuery('type=jobs&sort=rating')).toBeNull();
+    expect(normaliseSearchQuery('type=managers&sort=budget_desc')).toBeNull();
+  });
+
   it('refuses filters the page could not show', () => {
     expect(normaliseSearchQuery('type=jobs&location=Lyon&radius=30')).toBeNull();
     expect(normaliseSearchQuery('type=jobs&published=1y')).toBeNull();

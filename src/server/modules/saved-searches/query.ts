@@ -1,7 +1,7 @@
 import { PAGE_QUERY_PARAMS, routePatterns } from '#contracts/paths';
 import type { TMissionSearchQuery } from '#contracts/search';
 import { SEARCH_TYPES, type TSearchType } from '#contracts/search-terms';
-import { parseMissionSearch } from '#server/modules/search/index';
+import { parseManagerSearch, parseMissionSearch } from '#server/modules/search/index';
 
 /** The search page's parameters a saved search keeps: all it reads from its address but the page number. */
 const KEPT = (PAGE_QUERY_PARAMS[routePatterns.search] ?? []).filter((name) => name !== 'page');
@@ -29,7 +29,18 @@ export function normaliseSearchQuery(raw: string): SavedQuery | null {
   normalised.set('type', type);
   normalised.sort();
   const query = normalised.toString();
-  return searchQueryOf(query) ? { type, query } : null;
+  return isSearchOf(type, query) ? { type, query } : null;
+}
+
+/** Whether the page's tab of that type reads the query as a search it can show. */
+function isSearchOf(type: TSearchType, query: string): boolean {
+  if (type === 'jobs') return searchQueryOf(query) !== null;
+  try {
+    parseManagerSearch(query);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

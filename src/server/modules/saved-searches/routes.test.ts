@@ -157,6 +157,26 @@ describe('an immediate alert', () => {
     expect(await alertsOf(cm.id)).toHaveLength(1);
   });
 
+  it('leads to the address the member saved it from (127.0.0.1, a LAN address), not the configured one', async () => {
+    const cm = await someone();
+    const word = `lanalert${count}`;
+    const lan = 'http://127.0.0.1:3000';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: { cookie: cm.cookie, origin: lan, host: '127.0.0.1:3000' },
+      payload: { name: 'Depuis le réseau local', query: `type=jobs&q=${word}`, alert: 'immediate' },
+    });
+    expect(res.statusCode).toBe(201);
+    await publish(`Mission ${word}`);
+    await t.app.backgroundJobs.drain();
+
+    const [mail] = await mailsTo(cm.email);
+    expect(mail!.text).toContain(`${lan}/search?q=${word}&type=jobs`);
+    expect(mail!.listUnsubscribe).toContain(`${lan}${SEARCH_ALERT_ONE_CLICK_PATH}?token=`);
+    expect(mail!.text).not.toContain(TEST_ORIGIN);
+  });
+
   it('tells nobody whose search has no alert, or whose alert looks for something else', async () => {
     const quiet = await someone();
     const word = `plouf${count}`;

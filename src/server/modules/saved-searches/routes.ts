@@ -13,14 +13,20 @@ import { SEARCH_ALERT_ONE_CLICK_PATH, SEARCH_ALERT_UNSUBSCRIBE_PATH } from '#con
 import { zParam } from '#contracts/text';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
+import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { NO_CONTENT } from '#server/http/responses';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.ts';
 import { describeAlertUnsubscribe, unsubscribeAlert } from './unsubscribe.ts';
 
 const ZIdParams = z.object({ id: zParam() });
 
-/** A member's saved searches ('Mes recherches') and the public links that stop an alert. `authSecret` signs those links. */
-export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (app, { db, authSecret }) => {
+type SavedSearchesOptions = { db: Db; authSecret: string; publicUrl: string; origins: OriginPolicy };
+
+/**
+ * A member's saved searches ('Mes recherches') and the public links that stop an alert. `authSecret`
+ * signs those links; an alert's links lead to the address the member used (`linkBase`).
+ */
+export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesOptions> = async (app, { db, authSecret, publicUrl, origins }) => {
   app.get('/api/saved-searches', {
     config: { access: 'signedIn' },
     schema: { response: { 200: ZSavedSearchesResponse } },
@@ -30,13 +36,14 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
   app.post('/api/saved-searches', {
     config: { access: 'signedIn' },
     schema: { body: ZCreateSavedSearchRequest, response: { 201: ZSavedSearch } },
-    handler: async (request, reply) => reply.status(201).send(await createSavedSearch(db, requireViewer(request).id, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createSavedSearch(db, requireViewer(request).id, request.body, linkBase(origins, publicUrl, request))),
   });
 
   app.patch('/api/saved-searches/:id', {
     config: { access: 'signedIn' },
     schema: { params: ZIdParams, body: ZUpdateSavedSearchRequest, response: { 200: ZSavedSearch } },
-    handler: (request) => updateSavedSearch(db, requireViewer(request).id, request.params.id, request.body),
+    handler: (request) => updateSavedSearch(db, requireViewer(request).id, request.params.id, request.body, linkBase(origins, publicUrl, request)),
   });
 
   app.delete('/api/saved-searches/:id', {

@@ -50,7 +50,13 @@ async function scheduleAlert(tx: Tx, row: Pick<Row, 'id' | 'alert' | 'lastAlertA
 const memberLock = (userId: string) => sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`;
 
 /** Saves the search page's query under a name, for the viewer; at most SAVED_SEARCHES_MAX each. */
-export async function createSavedSearch(db: Db, userId: string, request: TCreateSavedSearchRequest, now = new Date()): Promise<TSavedSearch> {
+export async function createSavedSearch(
+  db: Db,
+  userId: string,
+  request: TCreateSavedSearchRequest,
+  linkBase: string | null = null,
+  now = new Date(),
+): Promise<TSavedSearch> {
   const saved = normaliseSearchQuery(request.query);
   if (!saved) throw invalid({ query: savedSearchMessages.invalidQuery });
   const alert = request.alert ?? 'none';
@@ -59,7 +65,7 @@ export async function createSavedSearch(db: Db, userId: string, request: TCreate
     await tx.execute(memberLock(userId));
     const [existing] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (Number(existing?.n ?? 0) >= SAVED_SEARCHES_MAX) throw conflict(savedSearchMessages.limitReached);
-    const [row] = await tx.insert(savedSearches).values({ userId, name: request.name, type: saved.type, query: saved.query }).returning();
+    const [row] = await tx.insert(savedSearches).values({ userId, name: request.name, type: saved.type, query: saved.query, linkBase }).returning();
     if (alert === 'none') return toSavedSearch(row!);
     const [updated] = await tx
       .update(savedSearches)
@@ -81,14 +87,21 @@ async function ownRow(tx: Tx, userId: string, id: string): Promise<Row> {
 }
 
 /** Renames a saved search of the viewer, or changes its alert. */
-export function updateSavedSearch(db: Db, userId: string, id: string, request: TUpdateSavedSearchRequest, now = new Date()): Promise<TSavedSearch> {
+export function updateSavedSearch(
+  db: Db,
+  userId: string,
+  id: string,
+  request: TUpdateSavedSearchRequest,
+  linkBase: string | null = null,
+  now = new Date(),
+): Promise<TSavedSearch> {
   return db.transaction(async (tx) => {
     const row = await ownRow(tx, userId, id);
     const alert = request.alert;
     if (alert) checkAlert(row.type, alert);
     const changes = {
       ...(request.name === undefined ? {} : { name: request.name }),
-      ...(alert === undefined || alert === row.alert ? {} : await scheduleAlert(tx, row, alert, now)),
+      ...(alert === undefined || alert === row.alert ? {} : { ...(await scheduleAlert(tx, row, alert, now)), linkBase }),
     };
     if (Object.keys(changes).length === 0) return toSavedSearch(row);
     const [updated] = await tx.update(savedSearches).set(changes).where(eq(savedSearches.id, row.id)).returning();

@@ -1,3 +1,3 @@
 /** What other modules may use of the search (ESLint keeps them to this index): mission alerts re-run the page's missions search. */
-export { parseMissionSearch } from './search-query.ts';
+export { parseManagerSearch, parseMissionSearch } from './search-query.ts';
 export { searchMissions } from './service.ts';

@@ -1,4 +1,4 @@
-import { ZMissionSearchQuery, type TManagerSearchQuery, type TMissionSearchQuery } from '#contracts/search';
+import { ZManagerSearchQuery, ZMissionSearchQuery, type TManagerSearchQuery, type TMissionSearchQuery } from '#contracts/search';
 import { searchPlaces } from '#server/adapters/geocoding/index';
 import type { Db } from '#server/db/index';
 import { findExperienceLevel, findRateRange } from '#server/modules/catalog/index';
@@ -56,12 +56,8 @@ export function resolveMissionSearch(query: TMissionSearchQuery, bounds: { publi
   return { query, area: searchAreaOf(query), ...bounds };
 }
 
-/**
- * The search page's address (`/search?type=jobs&q=…&specialty=…&budgetMin=…`) as the missions
- * search it shows: the one parse the page's API call and saved searches' alerts share. The page
- * number is dropped (an alert looks at every result). Throws a ZodError when a value is malformed.
- */
-export function parseMissionSearch(params: URLSearchParams | string): TMissionSearchQuery {
+/** The search page's address as the API's input: without `type` and `page`, `specialty` named `specialties`. */
+function searchInput(params: URLSearchParams | string): Record<string, string | string[]> {
   const source = typeof params === 'string' ? new URLSearchParams(params) : params;
   const input: Record<string, string | string[]> = {};
   for (const key of new Set(source.keys())) {
@@ -71,5 +67,19 @@ export function parseMissionSearch(params: URLSearchParams | string): TMissionSe
     const values = [...[input[name] ?? []].flat(), ...source.getAll(key)];
     input[name] = values.length === 1 ? values[0]! : values;
   }
-  return ZMissionSearchQuery.parse(input);
+  return input;
+}
+
+/**
+ * The search page's address (`/search?type=jobs&q=…&specialty=…&budgetMin=…`) as the missions
+ * search it shows: the one parse the page's API call and saved searches' alerts share. The page
+ * number is dropped (an alert looks at every result). Throws a ZodError when a value is malformed.
+ */
+export function parseMissionSearch(params: URLSearchParams | string): TMissionSearchQuery {
+  return ZMissionSearchQuery.parse(searchInput(params));
+}
+
+/** The same for the community managers' tab (`/search?q=…&sort=rating&languages=…`). Throws a ZodError when malformed. */
+export function parseManagerSearch(params: URLSearchParams | string): TManagerSearchQuery {
+  return ZManagerSearchQuery.parse(searchInput(params));
 }

@@ -67,6 +67,13 @@ describe('Mes recherches', () => {
     await expect.poll(() => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('asks before deleting a community managers search without speaking of an alert it cannot have', async () => {
+    mockApi({ 'GET /api/saved-searches': { body: { savedSearches: [MANAGERS] } } });
+    renderRoutes([{ path: '/', element: <MySearches /> }]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Supprimer « Vidéastes »' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('La recherche « Vidéastes » sera supprimée.');
+  });
+
   it('says how to save a first search', async () => {
     mockApi({ 'GET /api/saved-searches': { body: { savedSearches: [] } } });
     renderRoutes([{ path: '/', element: <MySearches /> }]);

@@ -88,7 +88,7 @@ function SavedSearchRow({ search }: { search: TSavedSearch }) {
       )}
       {dialog === 'delete' && (
         <ConfirmDialog
-          message={`${savedSearchMessages.removeTitle} ${savedSearchMessages.removeBody(search.name)}`}
+          message={`${savedSearchMessages.removeTitle} ${savedSearchMessages.removeBody(search.name, search.type === 'jobs')}`}
           busy={remove.isPending}
           error={remove.isError ? errorMessageOf(remove.error, changeFailed) : null}
           onCancel={() => setDialog(null)}

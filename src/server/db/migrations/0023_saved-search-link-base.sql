@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "link_base" text;
