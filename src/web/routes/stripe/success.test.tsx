@@ -69,6 +69,18 @@ describe('payment success page', () => {
     expect(await screen.findByText('Ce paiement a été remboursé.')).toBeInTheDocument();
   });
 
+  it('says the server’s French message for a payment reference it does not know', async () => {
+    mockApi({
+      'GET /api/me': meReply(people.manager),
+      'GET /api/checkout/sessions/cs_test_x': {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Session de paiement introuvable.' } },
+      },
+    });
+    renderRoutes(routes, '/stripe/success?session_id=cs_test_x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session de paiement introuvable.');
+  });
+
   it('asks nothing without a session id', async () => {
     const fetchMock = mockApi({ 'GET /api/me': meReply(people.manager) });
     renderRoutes(

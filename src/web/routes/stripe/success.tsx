@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { SpinnerIcon } from '#web/components/ui/spinner.tsx';
 import { useCheckoutSession } from '#web/features/payments/api/get-checkout-session.ts';
+import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useViewer } from '#web/lib/auth.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import type { AfterPaymentState } from '#web/lib/purchase-dialog.ts';
@@ -19,6 +20,7 @@ const successTexts = {
   checkAgain: 'Vérifier à nouveau',
   refunded: 'Ce paiement a été remboursé.',
   failed: 'Ce paiement n’a pas abouti. Aucun accès n’a été débloqué.',
+  unknown: 'Ce paiement est introuvable. Vos achats confirmés sont listés dans « Mes achats ».',
   purchases: 'Voir mes achats',
   home: 'Retour à l’accueil',
 } as const;
@@ -68,7 +70,14 @@ function PaymentOutcome({ sessionId }: { sessionId: string }) {
       </p>
     );
   }
-  if (session.isError) return null;
+  if (session.isError) {
+    // An address made up or mistyped: nothing says it was paid, so the page does not let it stand.
+    return (
+      <Alert tone="error" className="text-left">
+        {errorMessageOf(session.error, successTexts.unknown)}
+      </Alert>
+    );
+  }
 
   const { state, purpose, target } = session.data;
   if (state === 'paid') {
