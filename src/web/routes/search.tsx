@@ -96,9 +96,11 @@ export default function SearchRoute() {
   const { state, text, setText, change, reset } = useSearchState();
   const { data: skills } = useSkills();
   const { data: sectors } = useSectors();
-  const { data: rateRanges } = useRateRanges();
-  const { data: experienceLevels } = useExperienceLevels();
-  const { data: languages } = useLanguages();
+  // The community managers' filters; the missions tab neither shows nor server-renders them.
+  const managersTab = { enabled: state.type === 'managers' };
+  const { data: rateRanges } = useRateRanges(managersTab);
+  const { data: experienceLevels } = useExperienceLevels(managersTab);
+  const { data: languages } = useLanguages(managersTab);
   const filters = toSearchFilters(state);
   const managers = useSearchManagers(filters, { enabled: state.type === 'managers' });
   const missions = useSearchMissions(filters, { enabled: state.type === 'jobs' });

@@ -16,4 +16,5 @@ export const experienceLevelsQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const useExperienceLevels = () => useQuery(experienceLevelsQueryOptions());
+/** `enabled: false` while the page shows nothing that needs them. */
+export const useExperienceLevels = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...experienceLevelsQueryOptions(), enabled });

@@ -16,4 +16,5 @@ export const languagesQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const useLanguages = () => useQuery(languagesQueryOptions());
+/** `enabled: false` while the page shows nothing that needs them. */
+export const useLanguages = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...languagesQueryOptions(), enabled });

@@ -16,4 +16,5 @@ export const rateRangesQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const useRateRanges = () => useQuery(rateRangesQueryOptions());
+/** `enabled: false` while the page shows nothing that needs them. */
+export const useRateRanges = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...rateRangesQueryOptions(), enabled });
