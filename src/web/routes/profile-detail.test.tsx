@@ -79,7 +79,7 @@ describe('profile page', () => {
           experienceYears: null,
           availability: null,
           remoteOk: false,
-          skills: [{ id: uuid(100), name: 'Instagram', proficiencyLevel: null }],
+          skills: [{ id: uuid(101), name: 'TikTok', proficiencyLevel: null }],
         }),
       ),
     );
@@ -94,7 +94,7 @@ describe('profile page', () => {
     expect(screen.queryByText(/^(Disponible|Indisponible)$/)).not.toBeInTheDocument();
     expect(screen.queryByText('Ouvert au télétravail')).not.toBeInTheDocument();
     // A speciality ticked at registration: its name, no level nobody stated.
-    expect(screen.getByText('Instagram')).toBeInTheDocument();
+    expect(screen.getByText('TikTok')).toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     expect(screen.queryByText(/\/5/)).not.toBeInTheDocument();
   });
