@@ -106,9 +106,7 @@ export async function register(db: Db, auth: Auth, data: TRegisterData, linkOrig
       );
       await insertTypeRecord(tx, userId, data);
       if (specialties.length > 0) {
-        await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () =>
-          insertSkills(tx, userId, specialties),
-        );
+        await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () => insertSkills(tx, userId, specialties));
       }
       await step('Erreur lors de la création du compte', () =>
         sendVerificationMail(tx, auth, { id: userId, email: data.email, name: data.fullName }, linkOrigin),
