@@ -20,6 +20,5 @@ export const INDUSTRY_SECTOR_MAX_LENGTH = 100;
 /** Most specialties one registration may choose. */
 export const SPECIALTIES_MAX = 50;
 export const RADIUS_KM = { min: 1, max: 200, default: 50 } as const;
-export const DEFAULT_PROFICIENCY = 3;
 export const DEFAULT_COMPANY_NAME = 'Entreprise';
 export const INDIVIDUAL_BIO_PREFIX = "Secteur d'activité: ";

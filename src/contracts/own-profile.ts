@@ -80,11 +80,13 @@ export const ZManagerProfileRequest = z
       .array(
         z.object({
           skill_id: z.uuid(ownProfileMessages.unknownSkill),
+          /** Null: the member has not stated a level (ADR 0052). */
           proficiency_level: z
             .number()
             .int(ownProfileMessages.proficiency)
             .min(1, ownProfileMessages.proficiency)
-            .max(PROFICIENCY_MAX, ownProfileMessages.proficiency),
+            .max(PROFICIENCY_MAX, ownProfileMessages.proficiency)
+            .nullable(),
         }),
       )
       .max(PROFILE_SKILLS_MAX, ownProfileMessages.skillsTooMany),

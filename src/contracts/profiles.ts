@@ -42,7 +42,7 @@ export const ZCommunityManagerProfile = z.object({
   remoteOk: z.boolean(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
-  skills: z.array(z.object({ id: z.uuid(), name: z.string(), proficiencyLevel: z.number().int().min(1).max(5) })),
+  skills: z.array(z.object({ id: z.uuid(), name: z.string(), proficiencyLevel: z.number().int().min(1).max(5).nullable() })),
   hourlyRateMin: z.number().int().nullable(),
   hourlyRateMax: z.number().int().nullable(),
   experienceYears: z.number().int().nullable(),

@@ -78,6 +78,8 @@ describe('profile page', () => {
           hourlyRateMax: null,
           experienceYears: null,
           availability: null,
+          remoteOk: false,
+          skills: [{ id: uuid(101), name: 'TikTok', proficiencyLevel: null }],
         }),
       ),
     );
@@ -90,6 +92,11 @@ describe('profile page', () => {
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
     expect(screen.queryByText('Expérience')).not.toBeInTheDocument();
     expect(screen.queryByText(/^(Disponible|Indisponible)$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Ouvert au télétravail')).not.toBeInTheDocument();
+    // A speciality ticked at registration: its name, no level nobody stated.
+    expect(screen.getByText('TikTok')).toBeInTheDocument();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\/5/)).not.toBeInTheDocument();
   });
 
   it('shows the portfolio’s samples with their image, text and link', async () => {

@@ -65,7 +65,8 @@ export const communityManagers = pgTable(
     experienceYears: integer('experience_years'),
     /** Null until the member says (ADR 0052: never shown when nobody entered it). */
     availability: boolean('availability'),
-    remoteOk: boolean('remote_ok').notNull().default(true),
+    /** False until the member says they work remotely (ADR 0052: nobody is asked at registration). */
+    remoteOk: boolean('remote_ok').notNull().default(false),
     languages: text('languages')
       .array()
       .notNull()
@@ -162,7 +163,8 @@ export const userSkills = pgTable(
     skillId: uuid('skill_id')
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
-    proficiencyLevel: integer('proficiency_level').notNull().default(3),
+    /** 1–5, null until the member states it (ADR 0052: a skill ticked at registration has no level). */
+    proficiencyLevel: integer('proficiency_level'),
     ...timestamps,
   },
   (t) => [

@@ -55,7 +55,7 @@ describe('registration', () => {
     expect(row?.name).toBe('Entreprise');
   });
 
-  it('creates a community manager with specialties at proficiency 3 and the radius chosen', async () => {
+  it('creates a community manager with specialties without a level, not remote, and the radius chosen', async () => {
     const instagram = await t.createSkill('Instagram');
     const tiktok = await t.createSkill('TikTok');
     const res = await register({
@@ -69,9 +69,14 @@ describe('registration', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, 'cm@example.fr'));
     expect(profile).toMatchObject({ userType: 'community_manager', searchRadiusKm: 120, latitude: 45.75 });
-    expect(await t.db.select().from(communityManagers).where(eq(communityManagers.id, profile!.id))).toHaveLength(1);
+    // Nobody was asked for a level nor about remote work (ADR 0052): nothing is stored for them.
+    const managers = await t.db.select().from(communityManagers).where(eq(communityManagers.id, profile!.id));
+    expect(managers.map((m) => m.remoteOk)).toEqual([false]);
     const skills = await t.db.select().from(userSkills).where(eq(userSkills.userId, profile!.id));
-    expect(skills.map((s) => s.proficiencyLevel)).toEqual([3, 3]);
+    expect(skills.map((s) => s.proficiencyLevel)).toEqual([null, null]);
+    const publicProfile = (await t.app.inject({ method: 'GET', url: `/api/profiles/${profile!.id}` })).json().profile;
+    expect(publicProfile).toMatchObject({ remoteOk: false });
+    expect(publicProfile.skills.map((s: { proficiencyLevel: number | null }) => s.proficiencyLevel)).toEqual([null, null]);
   });
 
   it("gives an individual the bio 'Secteur d'activité: {sector}'", async () => {

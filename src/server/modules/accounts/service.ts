@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TMe, TRegisterData } from '#contracts/accounts';
-import { DEFAULT_COMPANY_NAME, DEFAULT_PROFICIENCY, INDIVIDUAL_BIO_PREFIX, userTypeLabels } from '#contracts/accounts-terms';
+import { DEFAULT_COMPANY_NAME, INDIVIDUAL_BIO_PREFIX, userTypeLabels } from '#contracts/accounts-terms';
 import { registrationMessages, weakPasswordMessage } from '#contracts/auth-messages';
 import { type Auth, createPasswordUser, existingAccountMail, isWeakPassword, sendCappedAuthMail, sendVerificationMail } from '#server/auth/index';
 import { user } from '#server/auth/read-model';
@@ -106,9 +106,7 @@ export async function register(db: Db, auth: Auth, data: TRegisterData, linkOrig
       );
       await insertTypeRecord(tx, userId, data);
       if (specialties.length > 0) {
-        await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () =>
-          insertSkills(tx, userId, specialties, DEFAULT_PROFICIENCY),
-        );
+        await step(`Erreur lors de la création du profil ${userTypeLabels.community_manager}`, () => insertSkills(tx, userId, specialties));
       }
       await step('Erreur lors de la création du compte', () =>
         sendVerificationMail(tx, auth, { id: userId, email: data.email, name: data.fullName }, linkOrigin),

@@ -17,7 +17,7 @@ describe('a new community manager', () => {
     expect(card).toBeDefined();
     expect(card.availability).toBe(profile.availability);
     expect(card.remoteOk).toBe(profile.remoteOk);
-    // Nobody said whether they are available yet (ADR 0052): no 'Disponible' anywhere.
-    expect(profile).toMatchObject({ availability: null, remoteOk: true });
+    // Nobody said whether they are available or work remotely yet (ADR 0052): no 'Disponible' nor 'Ouvert au télétravail' anywhere.
+    expect(profile).toMatchObject({ availability: null, remoteOk: false });
   });
 });

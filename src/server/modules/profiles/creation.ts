@@ -18,6 +18,7 @@ export async function insertCommunityManager(tx: DbOrTx, userId: string): Promis
   await tx.insert(communityManagers).values({ id: userId });
 }
 
-export async function insertSkills(tx: DbOrTx, userId: string, skillIds: string[], proficiencyLevel: number): Promise<void> {
-  await tx.insert(userSkills).values(skillIds.map((skillId) => ({ userId, skillId, proficiencyLevel })));
+/** The specialities ticked at registration, without a level: nobody was asked for one (ADR 0052). */
+export async function insertSkills(tx: DbOrTx, userId: string, skillIds: string[]): Promise<void> {
+  await tx.insert(userSkills).values(skillIds.map((skillId) => ({ userId, skillId })));
 }

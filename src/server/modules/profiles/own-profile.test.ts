@@ -138,6 +138,23 @@ describe('Mon Profil of a community manager', () => {
     expect(search.json().items.map((item: { id: string }) => item.id)).toEqual([cm.id]);
   });
 
+  it('saves a skill without a level, listed after the skills with one on the profile and in search', async () => {
+    const skills = [
+      { skill_id: instagramId, proficiency_level: null },
+      { skill_id: tiktokId, proficiency_level: 2 },
+    ];
+    const answer = await saved(cm, managerProfile({ skills }));
+    expect(answer.values.skills).toEqual(expect.arrayContaining(skills));
+
+    const profile = await publicProfile(cm.id);
+    expect(profile.skills.map((skill: { name: string; proficiencyLevel: number | null }) => [skill.name, skill.proficiencyLevel])).toEqual([
+      ['TikTok', 2],
+      ['Instagram', null],
+    ]);
+    const search = await t.app.inject({ method: 'GET', url: '/api/search/managers?q=gastronomie' });
+    expect(search.json().items.find((item: { id: string }) => item.id === cm.id)?.skills).toEqual(['TikTok', 'Instagram']);
+  });
+
   it('keeps the stored place when the text is unchanged, and wants a suggestion for a new one', async () => {
     await saved(cm, managerProfile());
     const unchanged = await saved(cm, managerProfile({ latitude: null, longitude: null }));

@@ -89,7 +89,7 @@ export async function getOwnProfile(db: Db, viewerId: string): Promise<TOwnProfi
         hourly_rate_max: manager?.hourlyRateMax ?? null,
         experience_years: manager?.experienceYears ?? null,
         availability: manager?.availability ?? null,
-        remote_ok: manager?.remoteOk ?? true,
+        remote_ok: manager?.remoteOk ?? false,
         languages: manager?.languages ?? [],
         social_links: {
           instagram: links.instagram ?? '',

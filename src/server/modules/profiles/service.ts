@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
@@ -52,7 +52,7 @@ async function managerExtras(db: Db, id: string) {
       .from(userSkills)
       .innerJoin(skills, eq(skills.id, userSkills.skillId))
       .where(eq(userSkills.userId, id))
-      .orderBy(desc(userSkills.proficiencyLevel), alphabetical(skills.name)),
+      .orderBy(sql`${userSkills.proficiencyLevel} DESC NULLS LAST`, alphabetical(skills.name)),
     publishedReviews(db, id),
     listPortfolio(db, id),
   ]);

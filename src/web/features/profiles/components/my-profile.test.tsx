@@ -85,6 +85,20 @@ describe('Mon Profil', () => {
     expect(sentBodies(fetchMock, 'PATCH /api/me/profile')[0]).toMatchObject({ availability: true });
   });
 
+  it('shows a skill without a stated level as such, and lets the member state one', async () => {
+    const { fetchMock, user } = renderProfile({ ...manager, skills: [{ skill_id: skills[0]!.id, proficiency_level: null }] });
+    const level = await screen.findByLabelText('Niveau en Instagram');
+    expect(level).toHaveValue('');
+    expect(within(level).getByRole('option', { selected: true })).toHaveTextContent('Niveau non précisé');
+    expect(screen.queryByRole('meter', { name: 'Instagram' })).not.toBeInTheDocument();
+    await user.selectOptions(level, '4');
+    expect(screen.getByRole('meter', { name: 'Instagram' })).toHaveAttribute('aria-valuenow', '4');
+    await user.selectOptions(level, 'Niveau non précisé');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    await expect.poll(() => sentBodies(fetchMock, 'PATCH /api/me/profile')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'PATCH /api/me/profile')[0]).toMatchObject({ skills: [{ skill_id: skills[0]!.id, proficiency_level: null }] });
+  });
+
   it("edits a community manager's headline, rates, skills with levels and languages, and sends them", async () => {
     const { fetchMock, user } = renderProfile(manager);
     const headline = await screen.findByLabelText('Titre du profil');
@@ -93,7 +107,7 @@ describe('Mon Profil', () => {
     await user.type(headline, 'Experte Instagram pour les restaurants');
     await user.clear(screen.getByLabelText('Tarif horaire maximum (€)'));
     await user.type(screen.getByLabelText('Tarif horaire maximum (€)'), '75');
-    // The existing skill's level, then a new one from the catalogue (it starts at 3).
+    // The existing skill's level, then a new one from the catalogue (it starts without a level).
     expect(screen.getByRole('meter', { name: 'Instagram' })).toHaveAttribute('aria-valuenow', '4');
     await user.selectOptions(screen.getByLabelText('Niveau en Instagram'), '5');
     expect(screen.getByRole('meter', { name: 'Instagram' })).toHaveAttribute('aria-valuenow', '5');
@@ -109,7 +123,7 @@ describe('Mon Profil', () => {
       hourly_rate_max: 75,
       skills: [
         { skill_id: skills[0]!.id, proficiency_level: 5 },
-        { skill_id: skills[1]!.id, proficiency_level: 3 },
+        { skill_id: skills[1]!.id, proficiency_level: null },
       ],
       languages: ['Français', 'Anglais'],
       social_links: { ...manager.social_links, linkedin: 'https://www.linkedin.com/in/camille' },

@@ -10,7 +10,8 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProficiencyBar } from './proficiency-bar.tsx';
 
-export type TSkillLevel = { skill_id: string; proficiency_level: number };
+/** `proficiency_level` null: not stated, shown without a level (ADR 0052). */
+export type TSkillLevel = { skill_id: string; proficiency_level: number | null };
 
 type SkillLevelsFieldProps = {
   /** `undefined` while the catalogue loads. */
@@ -21,19 +22,18 @@ type SkillLevelsFieldProps = {
 };
 
 const LEVELS = Array.from({ length: PROFICIENCY_MAX }, (_, index) => index + 1);
-/** A newly added skill starts at 'Confirmé'. */
-const DEFAULT_LEVEL = 3;
 
 /**
  * A community manager's skills, each with a level from 1 to 5 previewed as the public
- * profile's bar: pick a skill from the catalogue to add it, set its level, remove it.
+ * profile's bar, or none stated: pick a skill from the catalogue to add it (without a level
+ * until the member picks one), set its level, remove it.
  */
 export function SkillLevelsField({ skills, value, onChange, error }: SkillLevelsFieldProps) {
   const addId = useId();
   const names = new Map(skills?.map((skill) => [skill.id, skill.name]));
   const chosen = new Set(value.map((entry) => entry.skill_id));
   const available = skills?.filter((skill) => !chosen.has(skill.id)) ?? [];
-  const setLevel = (skillId: string, level: number) =>
+  const setLevel = (skillId: string, level: number | null) =>
     onChange(value.map((entry) => (entry.skill_id === skillId ? { ...entry, proficiency_level: level } : entry)));
 
   return (
@@ -55,9 +55,10 @@ export function SkillLevelsField({ skills, value, onChange, error }: SkillLevels
                   <Select
                     name={`skills.${index}.proficiency_level`}
                     aria-label={`Niveau en ${name}`}
-                    value={entry.proficiency_level}
-                    onChange={(event) => setLevel(entry.skill_id, Number(event.target.value))}
+                    value={entry.proficiency_level ?? ''}
+                    onChange={(event) => setLevel(entry.skill_id, event.target.value ? Number(event.target.value) : null)}
                   >
+                    <option value="">Niveau non précisé</option>
                     {LEVELS.map((level) => (
                       <option key={level} value={level}>
                         {level} – {PROFICIENCY_LABELS[level]}
@@ -87,7 +88,7 @@ export function SkillLevelsField({ skills, value, onChange, error }: SkillLevels
                 className="mt-1.5"
                 value=""
                 onChange={(event) => {
-                  if (event.target.value) onChange([...value, { skill_id: event.target.value, proficiency_level: DEFAULT_LEVEL }]);
+                  if (event.target.value) onChange([...value, { skill_id: event.target.value, proficiency_level: null }]);
                 }}
               >
                 <option value="">Choisir une compétence…</option>
