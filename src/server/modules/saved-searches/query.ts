@@ -32,15 +32,18 @@ export function normaliseSearchQuery(raw: string): SavedQuery | null {
   return isSearchOf(type, query) ? { type, query } : null;
 }
 
+/** A parse of the page's address, or null where it throws (a value the page could not show). */
+function parsedOrNull<T>(parse: (query: string) => T, query: string): T | null {
+  try {
+    return parse(query);
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the page's tab of that type reads the query as a search it can show. */
 function isSearchOf(type: TSearchType, query: string): boolean {
-  if (type === 'jobs') return searchQueryOf(query) !== null;
-  try {
-    parseManagerSearch(query);
-    return true;
-  } catch {
-    return false;
-  }
+  return (type === 'jobs' ? parsedOrNull(parseMissionSearch, query) : parsedOrNull(parseManagerSearch, query)) !== null;
 }
 
 /**
@@ -48,9 +51,5 @@ function isSearchOf(type: TSearchType, query: string): boolean {
  * parse of the page's address (so any filter the page knows applies to alerts). Null when invalid.
  */
 export function searchQueryOf(query: string): TMissionSearchQuery | null {
-  try {
-    return parseMissionSearch(query);
-  } catch {
-    return null;
-  }
+  return parsedOrNull(parseMissionSearch, query);
 }
