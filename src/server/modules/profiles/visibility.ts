@@ -12,8 +12,11 @@ export const isPublicProfile = (): SQL => and(isNull(profiles.deletedAt), isNull
 
 /**
  * The member with this id is not suspended, for statements that do not otherwise read their
- * profile (the searches read their own tables). A scalar subquery, not NOT EXISTS: it stays one
- * primary-key probe per candidate row, where an anti-join could be planned as a scan of every
- * profile.
+ * profile (the searches read their own tables). An anti-join on the partial index of suspended
+ * members: the planner knows from the statistics that it keeps almost every row, and reads the
+ * few suspended ids once. A scalar subquery on the profile could not be estimated (0.5 % of rows
+ * assumed), which made the searches sort every match instead of walking their order's index
+ * (ADR 0048).
  */
-export const notSuspended = (memberId: AnyColumn | SQL): SQL => sql`(SELECT sp.suspended_at FROM profiles sp WHERE sp.id = ${memberId}) IS NULL`;
+export const notSuspended = (memberId: AnyColumn | SQL): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM profiles sp WHERE sp.id = ${memberId} AND sp.suspended_at IS NOT NULL)`;
