@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql, type SQL
 import type {
   TAnswerApplication,
   TApplication,
+  TApply,
   TJobViewerState,
   TReceivedApplication,
   TReceivedApplicationsQuery,
@@ -22,6 +23,8 @@ import { jobMessages } from '#contracts/missions-messages';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, applications } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
+import { missionVolumes } from '#server/modules/missions/index';
+import { assertBidAnswersBrief, bidColumns, bidValues, toBid, type BidRow } from './bids.ts';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
@@ -38,6 +41,7 @@ const applicationColumns = {
   updatedAt: applications.updatedAt,
   rejectionReason: applications.rejectionReason,
   rejectionNote: applications.rejectionNote,
+  bid: bidColumns,
   job: { id: missions.id, title: missions.title },
   client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
   applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
@@ -47,13 +51,15 @@ type ApplicationRow = {
   updatedAt: Date;
   rejectionReason: TRejection['reason'] | null;
   rejectionNote: string | null;
-} & Omit<TApplication, 'createdAt' | 'updatedAt' | 'rejection'>;
+  bid: BidRow;
+} & Omit<TApplication, 'createdAt' | 'updatedAt' | 'rejection' | 'bid'>;
 
-const toApplication = ({ rejectionReason, rejectionNote, ...row }: ApplicationRow): TApplication => ({
+const toApplication = ({ rejectionReason, rejectionNote, bid, ...row }: ApplicationRow): TApplication => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   rejection: rejectionReason ? { reason: rejectionReason, note: rejectionNote } : null,
+  bid: toBid(bid),
 });
 
 /** Applications with their mission, client and applicant, newest first. */
@@ -150,10 +156,10 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
  * application is recorded as submitted in the same transaction: the notifier tells the
  * mission's owner (in the app and by mail) after the commit.
  */
-export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
+export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: string, { coverLetter, bid }: TApply): Promise<TApplication> {
   if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
   const [job] = await db
-    .select({ id: missions.id, status: missions.status, clientId: missions.clientId, title: missions.title })
+    .select({ id: missions.id, status: missions.status, clientId: missions.clientId, title: missions.title, volumes: missionVolumes })
     .from(missions)
     .where(eq(missions.id, jobId));
   if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
@@ -161,10 +167,11 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
   if (!(await hasEntitlement(db, viewer.id, 'application', job.id))) {
     throw new AppError(402, 'PAYMENT_REQUIRED', applicationMessages.paymentRequired);
   }
+  assertBidAnswersBrief(bid, job.volumes, new Date());
   const applicationId = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(applications)
-      .values({ jobId: job.id, applicantId: viewer.id, coverLetter, status: 'pending' })
+      .values({ jobId: job.id, applicantId: viewer.id, coverLetter, status: 'pending', ...bidValues(bid) })
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);

@@ -81,6 +81,14 @@ async function columnsOf(db: Db, geocoder: Geocoder, data: TJobData, stored: Pic
     budgetMin: data.budget_min,
     budgetMax: data.budget_max,
     requirements: data.requirements,
+    networks: data.networks,
+    monthlyPosts: data.volumes.posts,
+    monthlyStories: data.volumes.stories,
+    monthlyShortVideos: data.volumes.short_videos,
+    monthlyModerationHours: data.volumes.moderation_hours,
+    adsManaged: data.ads_managed,
+    adsBudget: data.ads_managed ? data.ads_budget : null,
+    startDate: data.start_date,
   };
 }
 
