@@ -20,6 +20,7 @@ import {
   userSkills,
 } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, registration, signUpAndIn, TEST_ORIGIN, verifyEmail, type TestApp } from '#server/testing/app';
+import { aBid } from '#server/testing/members';
 
 let t: TestApp;
 const PASSWORD = 'mot-de-passe-solide';

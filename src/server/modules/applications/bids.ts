@@ -21,17 +21,18 @@ export const bidColumns = {
   amount: applications.bidAmount,
   basis: applications.bidBasis,
   earliestStart: applications.bidStartDate,
-  volumes: {
-    posts: applications.bidPosts,
-    stories: applications.bidStories,
-    short_videos: applications.bidShortVideos,
-    moderation_hours: applications.bidModerationHours,
-  },
 };
-export type BidRow = { amount: number | null; basis: TBidBasis | null; earliestStart: string | null; volumes: TVolumes };
+/** Selected beside `bidColumns` (Drizzle nests one level). */
+export const bidVolumeColumns = {
+  posts: applications.bidPosts,
+  stories: applications.bidStories,
+  short_videos: applications.bidShortVideos,
+  moderation_hours: applications.bidModerationHours,
+};
+export type BidRow = { amount: number | null; basis: TBidBasis | null; earliestStart: string | null };
 
 /** Null for an application sent before bids existed (the three are set together: a check constraint). */
-export const toBid = ({ amount, basis, earliestStart, volumes }: BidRow): TBidView | null =>
+export const toBid = ({ amount, basis, earliestStart }: BidRow, volumes: TVolumes): TBidView | null =>
   amount !== null && basis !== null && earliestStart !== null ? { amount, basis, earliestStart, volumes } : null;
 
 export const bidValues = (bid: TBid) => ({
@@ -85,6 +86,7 @@ export async function listMissionBids(db: Db, viewer: Viewer, jobId: string, sor
       createdAt: applications.createdAt,
       applicant: { id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl },
       bid: bidColumns,
+      bidVolumes: bidVolumeColumns,
       averageRating: applicantRating,
       reviewCount: sql<number>`coalesce(${communityManagers.totalReviews}, 0)::int`,
       experienceYears: communityManagers.experienceYears,
@@ -96,10 +98,10 @@ export async function listMissionBids(db: Db, viewer: Viewer, jobId: string, sor
     .orderBy(...bidOrder[sort]);
   return {
     mission: { id: job.id, title: job.title, volumes: job.volumes },
-    bids: rows.map(({ averageRating, reviewCount, experienceYears, bid, ...row }) => ({
+    bids: rows.map(({ averageRating, reviewCount, experienceYears, bid, bidVolumes, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      bid: toBid(bid),
+      bid: toBid(bid, bidVolumes),
       applicantFacts: { averageRating: averageRating === null ? null : Number(averageRating), reviewCount: Number(reviewCount), experienceYears },
     })),
   };

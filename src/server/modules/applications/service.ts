@@ -24,7 +24,8 @@ import type { Viewer } from '#server/auth/index';
 import { type Db, type Tx, applications } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { missionVolumes } from '#server/modules/missions/index';
-import { assertBidAnswersBrief, bidColumns, bidValues, toBid, type BidRow } from './bids.ts';
+import { assertBidAnswersBrief, bidColumns, bidValues, bidVolumeColumns, toBid, type BidRow } from './bids.ts';
+import type { TVolumes } from '#contracts/briefs';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
@@ -42,6 +43,7 @@ const applicationColumns = {
   rejectionReason: applications.rejectionReason,
   rejectionNote: applications.rejectionNote,
   bid: bidColumns,
+  bidVolumes: bidVolumeColumns,
   job: { id: missions.id, title: missions.title },
   client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
   applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
@@ -52,14 +54,15 @@ type ApplicationRow = {
   rejectionReason: TRejection['reason'] | null;
   rejectionNote: string | null;
   bid: BidRow;
+  bidVolumes: TVolumes;
 } & Omit<TApplication, 'createdAt' | 'updatedAt' | 'rejection' | 'bid'>;
 
-const toApplication = ({ rejectionReason, rejectionNote, bid, ...row }: ApplicationRow): TApplication => ({
+const toApplication = ({ rejectionReason, rejectionNote, bid, bidVolumes, ...row }: ApplicationRow): TApplication => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   rejection: rejectionReason ? { reason: rejectionReason, note: rejectionNote } : null,
-  bid: toBid(bid),
+  bid: toBid(bid, bidVolumes),
 });
 
 /** Applications with their mission, client and applicant, newest first. */

@@ -8,10 +8,9 @@ export const missionVolumes = {
   moderation_hours: missions.monthlyModerationHours,
 };
 
-/** The brief's columns, selected as the mission page's `brief`. */
+/** The rest of the brief's columns (Drizzle nests one level: the volumes are selected beside them). */
 export const briefColumns = {
   networks: missions.networks,
-  volumes: missionVolumes,
   adsManaged: missions.adsManaged,
   adsBudget: missions.adsBudget,
   startDate: missions.startDate,

@@ -7,7 +7,7 @@ import { applications } from '#server/modules/applications/read-model';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { companies, profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
-import { briefColumns } from './brief.ts';
+import { briefColumns, missionVolumes } from './brief.ts';
 import { clientFacts } from './client-facts.ts';
 
 /**
@@ -36,6 +36,7 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
         createdAt: missions.createdAt,
       },
       brief: briefColumns,
+      volumes: missionVolumes,
       client: {
         id: profiles.id,
         fullName: profiles.fullName,
@@ -73,7 +74,7 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
   return {
     ...row.job,
     createdAt: row.job.createdAt.toISOString(),
-    brief: row.brief,
+    brief: { ...row.brief, volumes: row.volumes },
     skills: skillRows,
     client: { ...client, facts },
     statistics: { applicationCount: applicationRow?.value ?? 0 },

@@ -30,6 +30,7 @@ function application(
     client: { id: people.company.id, fullName: 'Paul Dupont', companyName: 'Boulangerie Dupont' },
     applicant: { id: applicantId(n), fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}@example.fr`, avatarUrl: null },
     rejection: status === 'rejected' ? { reason: 'budget', note: null } : null,
+    bid: null,
     applicantFacts: { averageRating: null, reviewCount: 0, hourlyRateMin: null, hourlyRateMax: null, ...facts },
   };
 }
