@@ -23,7 +23,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatCount, formatDate, formatHourlyRate } from '#web/lib/format.ts';
+import { formatBidPrice, formatCount, formatDate, formatDay, formatHourlyRate } from '#web/lib/format.ts';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
 import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
@@ -92,6 +92,11 @@ export function ReceivedApplications() {
           )}
         </FormField>
       </Card>
+      {query.job && (
+        <p className="text-sm">
+          <TextLink to={paths.missionBids(query.job)}>Comparer les offres de cette mission</TextLink>
+        </p>
+      )}
       <p role="status" className="text-sm text-slate-600">
         {data.total === 0
           ? 'Aucune candidature ne correspond à ces filtres.'
@@ -156,6 +161,11 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
         <p className="text-sm text-slate-600">
           Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le {formatDate(application.createdAt)}
         </p>
+        {application.bid && (
+          <p className="text-sm text-slate-700">
+            Offre : {formatBidPrice(application.bid.amount, application.bid.basis)} · disponible à partir du {formatDay(application.bid.earliestStart)}
+          </p>
+        )}
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>
         {application.rejection && (
           <p className="text-sm text-slate-600">
