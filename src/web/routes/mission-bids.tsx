@@ -18,7 +18,14 @@ function MissionBids({ id, sort }: { id: string; sort: TBidSort }) {
   const bids = useMissionBids(id, sort);
   if (bids.isPending) return <PageSpinner />;
   if (isNotFound(bids.error)) {
-    return <MissingContent title={jobMessages.notFoundTitle} description={jobMessages.notFoundDescription} linkTo={offers} linkLabel="Retour à mes offres" />;
+    return (
+      <MissingContent
+        title={jobMessages.notFoundTitle}
+        description={jobMessages.notFoundDescription}
+        linkTo={offers}
+        linkLabel="Retour à mes offres"
+      />
+    );
   }
   if (bids.isError) return <Alert tone="error">{errorMessageOf(bids.error, 'Les offres n’ont pas pu être chargées.')}</Alert>;
   return (

@@ -75,7 +75,14 @@ export function briefFor(mission: Mission): Brief {
     short_videos: saysVolumes && has('tiktok', 'youtube', 'instagram') && random.chance(0.6) ? random.pick([2, 4, 6, 8]) : null,
     moderation_hours: saysVolumes && (MODERATING_THEMES.has(mission.theme) || random.chance(0.2)) ? random.pick([5, 10, 15, 20]) : null,
   };
-  const adsManaged = mission.theme === 'ads' ? true : random.oneOf<boolean | null>([[false, 6], [true, 1], [null, 3]]);
+  const adsManaged =
+    mission.theme === 'ads'
+      ? true
+      : random.oneOf<boolean | null>([
+          [false, 6],
+          [true, 1],
+          [null, 3],
+        ]);
   const adsBudget = adsManaged && random.chance(0.7) ? roundTo(300 + random.next() * 2700, 100) : null;
   const startDate = random.chance(0.85) ? day(later(mission.createdAt, random.int(7, 45) * duration.day)) : null;
   return { networks, volumes, adsManaged, adsBudget, startDate };

@@ -242,7 +242,12 @@ async function buildClairesWorld() {
     { userId: camille.id, purpose: 'application', targetId: done!.id },
     { userId: lucas.id, purpose: 'application', targetId: open!.id },
   ]);
-  const applied = await post(t, `/api/jobs/${done!.id}/applications`, { coverLetter: 'Bonjour, je connais bien la mode.', bid: aBid() }, camille.cookie);
+  const applied = await post(
+    t,
+    `/api/jobs/${done!.id}/applications`,
+    { coverLetter: 'Bonjour, je connais bien la mode.', bid: aBid() },
+    camille.cookie,
+  );
   expect(applied.statusCode).toBe(201);
   const accepted = await t.app.inject({
     method: 'PATCH',

@@ -117,7 +117,10 @@ describe('the comparison', () => {
     expect((await apply(dear, jobId, aBid({ amount: 1200, earliest_start: '2099-01-10' }))).statusCode).toBe(201);
     expect((await apply(total, jobId, aBid({ amount: 500, basis: 'total', earliest_start: '2099-01-05' }))).statusCode).toBe(201);
     expect((await apply(cheap, jobId, aBid({ amount: 700, earliest_start: '2099-02-01' }))).statusCode).toBe(201);
-    const [refusedRow] = await t.db.insert(applications).values({ jobId, applicantId: refused.id, coverLetter: 'Non.', status: 'rejected' }).returning();
+    const [refusedRow] = await t.db
+      .insert(applications)
+      .values({ jobId, applicantId: refused.id, coverLetter: 'Non.', status: 'rejected' })
+      .returning();
     // An application sent before bids existed.
     await t.db.insert(applications).values({ jobId, applicantId: legacy.id, coverLetter: 'Ancienne.' });
     await t.db.update(communityManagers).set({ totalReviews: 3, averageRating: 4.5, experienceYears: 6 }).where(eq(communityManagers.id, dear.id));

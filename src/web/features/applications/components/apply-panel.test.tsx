@@ -46,7 +46,13 @@ function renderPanel({ viewer, status = 'open', isOwner = false, state, apply }:
     ...(state ? { [`GET /api/jobs/${missionId}/viewer-state`]: () => state() } : {}),
     ...(apply ? { [`POST /api/jobs/${missionId}/applications`]: apply } : {}),
   });
-  const mission = { id: missionId, title: 'Animer notre Instagram', status, isOwner, brief: { volumes: { posts: 12, stories: null, short_videos: null, moderation_hours: null } } };
+  const mission = {
+    id: missionId,
+    title: 'Animer notre Instagram',
+    status,
+    isOwner,
+    brief: { volumes: { posts: 12, stories: null, short_videos: null, moderation_hours: null } },
+  };
   renderRoutes(
     [
       { path: '/jobs/:id', element: <ApplyPanel mission={mission} paymentModal={FakePaymentModal} /> },

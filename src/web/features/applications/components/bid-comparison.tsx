@@ -12,8 +12,11 @@ type BidComparisonProps = { data: TBidsResponse; sort: TBidSort };
 
 /** The applicant's rating only with reviews ('Nouveau' otherwise), experience only when entered. */
 const ratingText = ({ applicantFacts: facts }: TComparedBid) =>
-  facts.averageRating !== null && facts.reviewCount > 0 ? `${formatRating(facts.averageRating)}/5 (${formatCount(facts.reviewCount)} avis)` : NEW_MEMBER_LABEL;
-const experienceText = ({ applicantFacts: facts }: TComparedBid) => (facts.experienceYears !== null ? formatExperience(facts.experienceYears) : NOT_SPECIFIED);
+  facts.averageRating !== null && facts.reviewCount > 0
+    ? `${formatRating(facts.averageRating)}/5 (${formatCount(facts.reviewCount)} avis)`
+    : NEW_MEMBER_LABEL;
+const experienceText = ({ applicantFacts: facts }: TComparedBid) =>
+  facts.experienceYears !== null ? formatExperience(facts.experienceYears) : NOT_SPECIFIED;
 
 /** A sortable column's header: a link to the same page sorted by it, `aria-sort` on the sorted one. */
 function SortHeader({ missionId, sort, by, children }: { missionId: string; sort: TBidSort; by: TBidSort; children: string }) {
@@ -53,7 +56,7 @@ export function BidComparison({ data, sort }: BidComparisonProps) {
         Trié par : {BID_SORT_LABELS[sort].toLowerCase()}. Les prix au mois sont classés avant les prix au total ; les candidatures refusées
         n'apparaissent pas.
       </p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tableau des offres">
+      <div className="overflow-x-auto">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Offres reçues pour « {mission.title} »</caption>
           <thead className="bg-slate-50 text-slate-700">

@@ -40,7 +40,10 @@ export function CoverLetterForm({ missionId, volumes }: ApplicationFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<TApplyRequest, unknown, TApply>({
     resolver,
-    defaultValues: { coverLetter: '', bid: { basis: 'monthly', earliest_start: '', volumes: { posts: null, stories: null, short_videos: null, moderation_hours: null } } },
+    defaultValues: {
+      coverLetter: '',
+      bid: { basis: 'monthly', earliest_start: '', volumes: { posts: null, stories: null, short_videos: null, moderation_hours: null } },
+    },
   });
 
   const [banner, setBanner] = useState<string | null>(null);

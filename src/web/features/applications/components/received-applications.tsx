@@ -163,7 +163,8 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
         </p>
         {application.bid && (
           <p className="text-sm text-slate-700">
-            Offre : {formatBidPrice(application.bid.amount, application.bid.basis)} · disponible à partir du {formatDay(application.bid.earliestStart)}
+            Offre : {formatBidPrice(application.bid.amount, application.bid.basis)} · disponible à partir du{' '}
+            {formatDay(application.bid.earliestStart)}
           </p>
         )}
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>

@@ -30,7 +30,9 @@ export function BriefFields({ register, control, setValue, errors }: BriefFields
         <h2 id="brief-title" className="text-base font-semibold text-slate-900">
           Le brief
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Ce que les community managers chiffreront dans leur offre. Laissez vide ce que vous ne savez pas encore.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Ce que les community managers chiffreront dans leur offre. Laissez vide ce que vous ne savez pas encore.
+        </p>
       </div>
       <Fieldset legend="Réseaux concernés" error={errors.networks?.message ?? errors.networks?.root?.message}>
         <div className="flex flex-wrap gap-x-5 gap-y-2">

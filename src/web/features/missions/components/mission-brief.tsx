@@ -14,7 +14,10 @@ export function MissionBrief({ brief }: { brief: TBrief }) {
   const said = VOLUME_KINDS.filter((kind) => brief.volumes[kind] !== null);
   const volumes = said.flatMap((kind) => (brief.volumes[kind]! > 0 ? [formatVolume(kind, brief.volumes[kind]!)] : []));
   const rows = [
-    { term: 'Réseaux', value: brief.networks.length > 0 ? brief.networks.map((network) => SOCIAL_NETWORK_LABELS[network]).join(', ') : NOT_SPECIFIED },
+    {
+      term: 'Réseaux',
+      value: brief.networks.length > 0 ? brief.networks.map((network) => SOCIAL_NETWORK_LABELS[network]).join(', ') : NOT_SPECIFIED,
+    },
     { term: 'Volumes mensuels', value: said.length === 0 ? NOT_SPECIFIED : volumes.length > 0 ? volumes.join(' · ') : 'Aucun' },
     { term: 'Publicité gérée', value: adsText(brief) },
     { term: 'Démarrage souhaité', value: brief.startDate ? formatDay(brief.startDate) : NOT_SPECIFIED },
