@@ -59,6 +59,7 @@ const THEME_NETWORKS: Record<string, readonly TSocialNetwork[][]> = {
   ],
 };
 const MODERATING_THEMES = new Set(['moderation', 'community', 'crisis']);
+const VIDEO_THEMES = new Set(['tiktok', 'youtube']);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
@@ -72,7 +73,10 @@ export function briefFor(mission: Mission): Brief {
   const volumes: TVolumes = {
     posts: saysVolumes ? random.pick([4, 8, 12, 12, 16, 20]) : null,
     stories: saysVolumes && has('instagram', 'facebook') && random.chance(0.7) ? random.pick([8, 12, 20, 30]) : null,
-    short_videos: saysVolumes && has('tiktok', 'youtube', 'instagram') && random.chance(0.6) ? random.pick([2, 4, 6, 8]) : null,
+    short_videos:
+      saysVolumes && (VIDEO_THEMES.has(mission.theme) || (has('tiktok', 'youtube', 'instagram') && random.chance(0.6)))
+        ? random.pick([2, 4, 6, 8])
+        : null,
     moderation_hours: saysVolumes && (MODERATING_THEMES.has(mission.theme) || random.chance(0.2)) ? random.pick([5, 10, 15, 20]) : null,
   };
   const adsManaged =
@@ -88,19 +92,27 @@ export function briefFor(mission: Mission): Brief {
   return { networks, volumes, adsManaged, adsBudget, startDate };
 }
 
-/** A price near the mission's budget (a salary is offered per month), or from the applicant's rate. */
+/**
+ * A price near the mission's budget: a job's is a salary or a monthly pay (quoted per month), a
+ * freelance mission's the whole envelope (quoted in total, or per month over its months). Without a
+ * budget, the applicant's hourly rate times the hours of a month.
+ */
 function priceFor(random: Random, mission: Mission, application: Application): { amount: number; basis: TBidBasis } {
-  const yearly = mission.jobType === 'full_time';
-  const basis: TBidBasis = yearly || mission.jobType === 'part_time' || random.chance(0.65) ? 'monthly' : 'total';
+  const months = Number(/(\d+) mois/.exec(mission.duration ?? '')?.[1] ?? 0);
   const budget = mission.budgetMax ?? mission.budgetMin;
-  if (budget !== null) {
-    const low = mission.budgetMin ?? budget * 0.8;
-    const target = low + random.next() * (budget * 1.1 - low);
-    return { amount: roundTo(yearly ? target / 12 : target, 50), basis };
+  if (budget === null) {
+    const monthly = (application.applicant.cm!.hourlyRateMin + random.next() * 20) * random.int(15, 60);
+    return months > 1 && random.chance(0.25)
+      ? { amount: roundTo(monthly * months, 50), basis: 'total' }
+      : { amount: roundTo(monthly, 50), basis: 'monthly' };
   }
-  const rate = application.applicant.cm!.hourlyRateMin + random.next() * 20;
-  const hours = basis === 'monthly' ? random.int(15, 60) : random.int(30, 120);
-  return { amount: roundTo(rate * hours, 50), basis };
+  const low = mission.budgetMin ?? budget * 0.8;
+  const target = low + random.next() * (budget * 1.1 - low);
+  if (mission.jobType === 'full_time') return { amount: roundTo(target / 12, 50), basis: 'monthly' };
+  if (mission.jobType === 'part_time') return { amount: roundTo(target, 50), basis: 'monthly' };
+  return months > 1 && random.chance(0.6)
+    ? { amount: roundTo(target / months, 50), basis: 'monthly' }
+    : { amount: roundTo(target, 50), basis: 'total' };
 }
 
 export function bidFor(application: Application, brief: Brief): Bid {
