@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expectAccessible } from '../accessibility/expect-accessible';
 import { DEMO_PASSWORD, expect, registerVerified, signIn, test } from '../fixtures';
-import { uniqueWord } from './missions';
+import { dayFromNow, uniqueWord } from './missions';
 
 const origin = { origin: baseURL };
 
@@ -25,7 +25,10 @@ async function payAndApply(request: APIRequestContext, missionId: string, coverL
     headers: origin,
   });
   expect(paid.ok(), await paid.text()).toBe(true);
-  const applied = await request.post(`/api/jobs/${missionId}/applications`, { data: { coverLetter }, headers: origin });
+  const applied = await request.post(`/api/jobs/${missionId}/applications`, {
+    data: { coverLetter, bid: { amount: 900, basis: 'monthly', earliest_start: dayFromNow(14) } },
+    headers: origin,
+  });
   expect(applied.status(), await applied.text()).toBe(201);
 }
 
