@@ -18,7 +18,10 @@ export async function fillMission(page: Page, title: string) {
   await page.getByRole('button', { name: 'Ajouter une exigence' }).click();
   await page.getByLabel('Exigence 1', { exact: true }).fill('Un portfolio de marques locales');
   // The skill (the brief's networks have an 'Instagram' box too).
-  await page.getByRole('group', { name: /Compétences requises/ }).getByRole('checkbox', { name: 'Instagram', exact: true }).check();
+  await page
+    .getByRole('group', { name: /Compétences requises/ })
+    .getByRole('checkbox', { name: 'Instagram', exact: true })
+    .check();
 }
 
 /** A day `days` from now, as a date field takes it (`2026-12-01`). */
