@@ -23,9 +23,10 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
-import { formatBidPrice, formatCount, formatDate, formatDay, formatHourlyRate } from '#web/lib/format.ts';
+import { formatCount, formatDate, formatHourlyRate } from '#web/lib/format.ts';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
+import { BidSummary } from './bid-summary.tsx';
 import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
 import { usePipelineFilters } from './use-pipeline-filters.ts';
 
@@ -161,12 +162,7 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
         <p className="text-sm text-slate-600">
           Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le {formatDate(application.createdAt)}
         </p>
-        {application.bid && (
-          <p className="text-sm text-slate-700">
-            Offre : {formatBidPrice(application.bid.amount, application.bid.basis)} · disponible à partir du{' '}
-            {formatDay(application.bid.earliestStart)}
-          </p>
-        )}
+        <BidSummary bid={application.bid} label="Offre" />
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>
         {application.rejection && (
           <p className="text-sm text-slate-600">
