@@ -42,7 +42,7 @@ function renderReceived(initial = '/') {
       ...application(2, 'shortlisted', 'Léa Bernard'),
       bid: {
         amount: 900,
-        basis: 'monthly',
+        basis: 'monthly' as const,
         earliestStart: '2027-01-15',
         volumes: { posts: 12, stories: null, short_videos: null, moderation_hours: null },
       },
