@@ -29,7 +29,8 @@ const MISSION_FORM = {
   status: 'open',
 };
 const BRIEF = {
-  networks: ['instagram', 'tiktok'],
+  // Sent twice and out of order: stored once each, in the list's order.
+  networks: ['tiktok', 'instagram', 'tiktok'],
   volumes: { posts: 12, stories: null, short_videos: 4, moderation_hours: 0 },
   ads_managed: true,
   ads_budget: 800,
