@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications-terms';
-import { type Db, type DbOrTx, type Tx, containsText, notifications, replaceText } from '#server/db/index';
+import { type Db, type DbOrTx, type Tx, containsText, lockUntilCommit, notifications, replaceText } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { enqueuePush } from '#server/queue/index';
 
@@ -47,8 +47,7 @@ export async function refreshOrCreateNotification(
 }
 
 /** Serialises the writers of one user's notifications of a type and link until the transaction ends. */
-const lockSlot = (tx: DbOrTx, userId: string, type: string, link: string) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notify:${userId}:${type}:${link}`}))`);
+const lockSlot = (tx: DbOrTx, userId: string, type: string, link: string) => lockUntilCommit(tx, `notify:${userId}:${type}:${link}`);
 
 const unreadLike = (userId: string, type: string, link?: string) =>
   and(
