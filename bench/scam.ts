@@ -44,8 +44,14 @@ for (const { text, expected } of samples) {
   const found = detectContactWarnings(text);
   const isScam = expected.length > 0;
   if (isScam && found.length > 0) truePositives++;
-  if (isScam && found.length === 0) (falseNegatives++, misses.push(text));
-  if (!isScam && found.length > 0) (falsePositives++, falseAlarms.push(`${text}  [${found.join(', ')}]`));
+  if (isScam && found.length === 0) {
+    falseNegatives++;
+    misses.push(text);
+  }
+  if (!isScam && found.length > 0) {
+    falsePositives++;
+    falseAlarms.push(`${text}  [${found.join(', ')}]`);
+  }
   for (const reason of expected) {
     const tally = perReason.get(reason)!;
     tally.expected++;

@@ -17,7 +17,7 @@ describe('the scam and off-platform detector', () => {
     ['FR13 3000 6000 0112 3456 7890 18', 'iban'],
     ['DE89370400440532013000', 'iban'],
     ['écris-moi sur WhatsApp', 'messaging'],
-    ["écris-moi sur wa stp", 'messaging'],
+    ['écris-moi sur wa stp', 'messaging'],
     ['On continue sur Telegram ?', 'messaging'],
     ['Envoyez-moi un DM sur Insta', 'messaging'],
     ['Passons en dehors de la plateforme', 'messaging'],

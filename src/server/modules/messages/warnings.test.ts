@@ -60,7 +60,11 @@ describe('scam and off-platform warnings', () => {
     const message = await send(sender, receiver, 'Mon numéro : 06 12 34 56 78, alerte-2');
     expect((await get('/api/admin/messages/counters', admin)).json().reported).toBe(before + 1);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/messages/${message.id}`, headers: { cookie: admin.cookie, origin: TEST_ORIGIN } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/messages/${message.id}`,
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
     expect(removed.statusCode).toBe(204);
     expect(await queue('alerte-2')).toEqual([]);
     const thread = (await get(`/api/messages/with/${sender.id}`, receiver)).json();

@@ -50,10 +50,7 @@ const inQueue = or(eq(messages.reported, true), and(isNotNull(messages.flaggedAt
 
 /** 'Gestion des messages': search (content, sender and receiver names), reported only; newest first. */
 export async function listAdminMessages(db: Db, query: TAdminMessagesQuery): Promise<TAdminMessagesResponse> {
-  const where = and(
-    matchesSearch(query.q, [messages.content, sender.fullName, receiver.fullName]),
-    query.reported ? inQueue : undefined,
-  );
+  const where = and(matchesSearch(query.q, [messages.content, sender.fullName, receiver.fullName]), query.reported ? inQueue : undefined);
   return listPage(query, {
     rows: async ({ limit, offset }) =>
       (await selectMessages(db, where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset)).map(toAdminMessage),
