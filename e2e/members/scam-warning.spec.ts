@@ -1,3 +1,4 @@
+import { expectAccessible } from '../accessibility/expect-accessible';
 import { currentUserId, DEMO, expect, registerVerified, signIn, test } from '../fixtures';
 
 test('a scam message is warned before sending, shown with a safety notice, and queued for moderation', async ({ browser, request }) => {
@@ -32,6 +33,7 @@ test('a scam message is warned before sending, shown with a safety notice, and q
   await expect(warning).toContainText(
     'Votre message contient un numéro de téléphone, une invitation à échanger hors de CM Connect (WhatsApp, Telegram…) et une demande de paiement hors de la plateforme.',
   );
+  await expectAccessible(sender, 'the composer warning before sending');
   await sender.getByRole('button', { name: 'Envoyer quand même' }).click();
   const senderThread = sender.getByRole('region', { name: `Conversation avec ${receiverName}` });
   await expect(senderThread.getByText(scam)).toBeVisible();
@@ -43,6 +45,7 @@ test('a scam message is warned before sending, shown with a safety notice, and q
   const scamBubble = receiverThread.getByRole('listitem').filter({ hasText: scam });
   await expect(scamBubble.getByRole('note')).toContainText('Prudence : ce message contient un numéro de téléphone');
   await expect(receiverThread.getByRole('listitem').filter({ hasText: 'ravie d’échanger' }).getByRole('note')).toHaveCount(0);
+  await expectAccessible(receiver, 'a received message with its safety notice');
 
   // A new account's message is in the admin's queue with what was detected.
   const adminContext = await browser.newContext();
@@ -57,6 +60,7 @@ test('a scam message is warned before sending, shown with a safety notice, and q
   await expect(row).toContainText(
     'Motif détecté : un numéro de téléphone, une invitation à échanger hors de CM Connect (WhatsApp, Telegram…) et une demande de paiement hors de la plateforme',
   );
+  await expectAccessible(admin, 'a message queued by the scam detector');
 
   // At a phone's width the warning and the notice still fit.
   await receiver.setViewportSize({ width: 360, height: 740 });
