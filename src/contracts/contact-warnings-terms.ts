@@ -4,7 +4,7 @@ import type { TContactWarningReason } from './contact-warnings.ts';
 export const NEW_ACCOUNT_DAYS = 7;
 
 /** What the detector found, as the sentences below say it. */
-export const contactWarningReasonLabels: Record<TContactWarningReason, string> = {
+const contactWarningReasonLabels: Record<TContactWarningReason, string> = {
   email: 'une adresse e-mail',
   phone: 'un numéro de téléphone',
   iban: 'un IBAN',
@@ -13,7 +13,7 @@ export const contactWarningReasonLabels: Record<TContactWarningReason, string> =
 };
 
 /** 'une adresse e-mail, un IBAN et un numéro de téléphone'. */
-export const contactWarningReasonsText = (reasons: readonly TContactWarningReason[]) =>
+const contactWarningReasonsText = (reasons: readonly TContactWarningReason[]) =>
   new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(reasons.map((reason) => contactWarningReasonLabels[reason]));
 
 export const contactWarningTexts = {
