@@ -63,6 +63,15 @@ describe('the scam and off-platform detector', () => {
     expect(detectContactWarnings(text)).toEqual([]);
   });
 
+  it('reads the longest message in linear time, whatever it is made of (the server runs it on every send)', () => {
+    const longest = ['a', 'a.', '1', '1 ', 'FR12', 'ab12 ', 'a at ', '+1 '].map((unit) => unit.repeat(Math.floor(5000 / unit.length)));
+    for (const text of longest) {
+      const started = performance.now();
+      detectContactWarnings(text);
+      expect(performance.now() - started, text.slice(0, 10)).toBeLessThan(200);
+    }
+  });
+
   it('does not take a wrong IBAN checksum for an IBAN', () => {
     expect(detectContactWarnings('FR14 3000 6000 0112 3456 7890 18')).not.toContain('iban');
   });

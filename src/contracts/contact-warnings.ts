@@ -23,8 +23,9 @@ const DOT = String.raw`(?:\s?\.\s?|\s*[([{]\s*(?:dot|point)\s*[)\]}]\s*|\s+(?:do
 const MAIL_PROVIDERS = String.raw`(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|proton|laposte|orange|free|sfr|wanadoo|aol|gmx)`;
 
 const EMAIL_PATTERNS = [
-  // marie.dupont@gmail.com, and 'prenom [at] gmail point com', 'jean (at) outlook (dot) fr'.
-  new RegExp(String.raw`[a-z0-9][a-z0-9._%+-]*${AT}[a-z0-9][a-z0-9-]*(?:${DOT}[a-z0-9-]+)*${DOT}${TLD}\b`),
+  // marie.dupont@gmail.com, and 'prenom [at] gmail point com', 'jean (at) outlook (dot) fr'
+  // (from the start of a word only: linear on a long run of letters).
+  new RegExp(String.raw`(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*${AT}[a-z0-9][a-z0-9-]*(?:${DOT}[a-z0-9-]+)*${DOT}${TLD}\b`),
   // 'mon gmail : marie.dupont', 'ecris-moi sur mon adresse hotmail'.
   new RegExp(String.raw`\b(?:mon|mes|ma|notre|ton|votre|sur)\s+(?:adresse\s+)?(?:mail\s+)?${MAIL_PROVIDERS}\b`),
   // 'marie.dupont gmail point com' (the @ left out on purpose).
@@ -51,29 +52,33 @@ const hasPhoneNumber = (text: string) => [...text.matchAll(DIGIT_RUNS)].some(([r
 /** Two letters, two check digits, then 11 to 30 letters or digits, in groups or not. */
 const IBAN_CANDIDATES = /\b[a-z]{2}\s?\d{2}(?:\s?[a-z0-9]){11,30}\b/g;
 
-/** The ISO 13616 check: the IBAN moved round and read as a number is 1 modulo 97. */
-function isValidIban(candidate: string): boolean {
-  const compact = candidate.replace(/\s/g, '').toUpperCase();
-  if (compact.length < 15 || compact.length > 34) return false;
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
-  let remainder = 0;
-  for (const character of rearranged) {
-    const value = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
+/** A letter or digit as the IBAN check reads it: digits as themselves, a = 10 … z = 35. */
+const ibanDigits = (character: string) => (/\d/.test(character) ? character : String(character.charCodeAt(0) - 87));
+
+/** `remainder` followed by `digits`, modulo 97. */
+function mod97(remainder: number, digits: string): number {
+  let result = remainder;
+  for (const digit of digits) result = (result * 10 + Number(digit)) % 97;
+  return result;
 }
 
-/** Every way to the start of an IBAN-shaped run, longest first (a run may carry words after it). */
-function hasIban(text: string): boolean {
-  for (const [candidate] of text.matchAll(IBAN_CANDIDATES)) {
-    const characters = candidate.replace(/\s/g, '');
-    for (let length = Math.min(characters.length, 34); length >= 15; length--) {
-      if (isValidIban(characters.slice(0, length))) return true;
-    }
+/**
+ * Whether the run (lower case, no spaces) starts with an IBAN: the ISO 13616 check (the
+ * country and check digits moved to the end, the whole read as a number, is 1 modulo 97) holds
+ * for one of its 15 to 34 first characters (a run may carry words after it). One pass: the
+ * remainder of the account part grows a character at a time.
+ */
+function startsWithIban(run: string): boolean {
+  const countryAndCheck = [...run.slice(0, 4)].map(ibanDigits).join('');
+  let remainder = 0;
+  for (const [index, character] of [...run.slice(4, 34)].entries()) {
+    remainder = mod97(remainder, ibanDigits(character));
+    if (index + 5 >= 15 && mod97(remainder, countryAndCheck) === 1) return true;
   }
   return false;
 }
+
+const hasIban = (text: string) => [...text.matchAll(IBAN_CANDIDATES)].some(([candidate]) => startsWithIban(candidate.replace(/\s/g, '')));
 
 /**
  * Asking to be reached elsewhere: 'ecris-moi', 'contactez-nous', 'm'ajouter', 'me joindre', 'un dm'…
