@@ -132,3 +132,24 @@ export function explanationLines(type: TSearchType, ranking: TResultRanking): TE
     ];
   }).sort((a, b) => b.max - a.max);
 }
+
+/** Which order placed the result: its score, or the order it was listed in without one. */
+export function orderSentence(
+  type: TSearchType,
+  ranking: TResultRanking,
+  order: { sortLabel: string; relevance: boolean; hasText: boolean },
+): string {
+  if (ranking.score !== null) return rankingMessages.scoreLine(decimal(ranking.score));
+  if (!order.relevance) return rankingMessages.sortedBy(order.sortLabel);
+  return order.hasText ? rankingMessages.beyondCap : rankingMessages.noText[type];
+}
+
+/** What the result has that was searched for: words, skills, distance. */
+export function matchSentences(ranking: TResultRanking): string[] {
+  return [
+    ...(ranking.typo ? [rankingMessages.typo] : []),
+    ...(ranking.matchedWords.length > 0 ? [rankingMessages.words(ranking.matchedWords)] : []),
+    ...(ranking.matchedSkills.length > 0 ? [rankingMessages.skills(ranking.matchedSkills)] : []),
+    ...(ranking.distanceKm !== null ? [rankingMessages.distance(decimal(ranking.distanceKm))] : []),
+  ];
+}
