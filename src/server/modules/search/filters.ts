@@ -74,9 +74,14 @@ const skillIdList = (skillIds: string[]) =>
     sql`, `,
   );
 
+/** The skill id is one of these. */
+export function skillIdIn(skillId: SQL, skillIds: string[]): SQL {
+  return sql`${skillId} IN (${skillIdList(skillIds)})`;
+}
+
 /** Any of the skills: `link` is a join table (job_skills) keyed by `owner`. */
 export function skillsCondition(link: { table: SQL; owner: SQL; skill: SQL }, ownerId: SQL, skillIds: string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = ${ownerId} AND ${link.skill} IN (${skillIdList(skillIds)}))`;
+  return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = ${ownerId} AND ${skillIdIn(link.skill, skillIds)})`;
 }
 
 /** Any of the skills, from the row's own array of skill ids (GIN index). */
