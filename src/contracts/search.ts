@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.ts';
 import { ZJobFacts } from './missions.ts';
 import { JOB_TYPES } from './missions-terms.ts';
-import { RANKING_FACTORS, type TRankingFactor, type TResultRanking } from './search-ranking-terms.ts';
+import { RANKING_FACTORS, type TResultRanking } from './search-ranking-terms.ts';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   isRemoteLocation,
@@ -137,7 +137,7 @@ export const ZJobCard = ZJobFacts.extend({
 export type TJobCard = z.infer<typeof ZJobCard>;
 
 /** Why a result is where it is: the components of the score that ordered it (ADR 0056). */
-export const ZResultRanking = z.object({
+const ZResultRanking = z.object({
   score: z.number().nullable(),
   factors: z.partialRecord(z.enum(RANKING_FACTORS), z.number().nullable()).nullable(),
   typo: z.boolean(),
@@ -145,11 +145,10 @@ export const ZResultRanking = z.object({
   matchedSkills: z.array(z.string()),
   distanceKm: z.number().nullable(),
 }) satisfies z.ZodType<TResultRanking>;
-export type { TRankingFactor, TResultRanking };
 
-export const ZManagerResult = ZManagerCard.extend({ ranking: ZResultRanking });
+const ZManagerResult = ZManagerCard.extend({ ranking: ZResultRanking });
 export type TManagerResult = z.infer<typeof ZManagerResult>;
-export const ZJobResult = ZJobCard.extend({ ranking: ZResultRanking });
+const ZJobResult = ZJobCard.extend({ ranking: ZResultRanking });
 export type TJobResult = z.infer<typeof ZJobResult>;
 
 const page = <T extends z.ZodType>(item: T) =>

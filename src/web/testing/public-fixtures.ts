@@ -1,7 +1,8 @@
 import type { TSector, TSkill } from '#contracts/catalog';
 import type { TJobDetail } from '#contracts/missions';
 import type { TClientProfile, TCommunityManagerProfile } from '#contracts/profiles';
-import type { TJobCard, TJobResult, TManagerCard, TManagerResult, TResultRanking } from '#contracts/search';
+import type { TJobCard, TJobResult, TManagerCard, TManagerResult } from '#contracts/search';
+import type { TResultRanking } from '#contracts/search-ranking-terms';
 
 /** A UUID whose last digits are `n` (stable across tests). */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

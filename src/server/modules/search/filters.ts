@@ -245,7 +245,7 @@ function filteredRows(plan: SearchPlan, keys: NamedKey[]): Matched {
 function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], offset: number): Matched {
   const limit = Math.max(SEARCH_TOTAL_CAP + 1, offset + SEARCH_PAGE_SIZE);
   const { factors, textWeight } = plan.score;
-  const factorColumns = sql.join(factors.map((factor) => sql`, round((${factor.value})::numeric, 4) AS ${sql.raw(`f_${factor.name}`)}`));
+  const factorColumns = sql.join(factors.map((factor) => sql`, (${factor.value})::float8 AS ${sql.raw(`f_${factor.name}`)}`));
   const firstMatches = (extra: SQL, condition: SQL, takenBy: SQL) => sql`
         SELECT ${keyColumns(plan, keys)}, ${extra}${factorColumns}
         FROM ${plan.from}
@@ -262,9 +262,9 @@ function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], o
   const numbered = (candidates: SQL, takenBy: SQL) => sql`
     SELECT c.*, CASE WHEN c.position <= ${num(SEARCH_TOTAL_CAP)} THEN c.score ELSE -1 END AS pool_rank
     FROM (
-      SELECT n.*, round(${score}, 2) AS score
+      SELECT n.*, ${score} AS score
       FROM (
-        SELECT p.*, round(coalesce(p.rank / nullif(max(p.rank) FILTER (WHERE p.position <= ${num(SEARCH_TOTAL_CAP)}) OVER (), 0), 0), 4) AS f_text
+        SELECT p.*, coalesce(p.rank::float8 / nullif(max(p.rank) FILTER (WHERE p.position <= ${num(SEARCH_TOTAL_CAP)}) OVER (), 0)::float8, 0) AS f_text
         FROM (SELECT t.*, row_number() OVER (ORDER BY ${takenBy}) AS position FROM (${candidates}) t) p
       ) n
     ) c`;

@@ -4,13 +4,12 @@ import type {
   TJobResult,
   TManagerCard,
   TManagerResult,
-  TResultRanking,
   TManagerSearchQuery,
   TMissionSearchQuery,
   TSearchJobsResponse,
   TSearchManagersResponse,
 } from '#contracts/search';
-import { COMPLETENESS_FIELDS, RANKING_WEIGHTS, RECENCY_DAYS, type TCompletenessField } from '#contracts/search-ranking-terms';
+import { COMPLETENESS_FIELDS, RANKING_WEIGHTS, RECENCY_DAYS, type TCompletenessField, type TResultRanking } from '#contracts/search-ranking-terms';
 import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
@@ -59,7 +58,7 @@ const managerFilled: Record<TCompletenessField, SQL> = {
 const managerCompleteness = sql`(${sql.join(
   COMPLETENESS_FIELDS.map((field) => sql`(${managerFilled[field]})::int`),
   sql` + `,
-)}) / ${sql.raw(`${COMPLETENESS_FIELDS.length}.0`)}`;
+)})::float8 / ${sql.raw(String(COMPLETENESS_FIELDS.length))}`;
 
 const managerSorts: Record<TManagerSearchQuery['sort'], SortKey[]> = {
   relevance: [
@@ -158,7 +157,7 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
     score: {
       textWeight: weights.text,
       factors: [
-        { name: 'rating', value: sql`ms.average_rating / 5`, weight: weights.rating },
+        { name: 'rating', value: sql`ms.average_rating::float8 / 5`, weight: weights.rating },
         { name: 'completeness', value: managerCompleteness, weight: weights.completeness },
         ...distanceFactors(managerPlace, search.area, weights.distance),
       ],
@@ -317,7 +316,7 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
       factors: [
         {
           name: 'recency',
-          value: sql`greatest(0, 1 - extract(epoch FROM now() - ${jobPublished}) / ${sql.raw(String(RECENCY_DAYS * 86_400))})`,
+          value: sql`greatest(0, 1 - extract(epoch FROM now() - ${jobPublished})::float8 / ${sql.raw(String(RECENCY_DAYS * 86_400))})`,
           weight: weights.recency,
         },
         ...distanceFactors(jobPlace, search.area, weights.distance),
