@@ -100,6 +100,14 @@ test.describe('at 360 px', () => {
       await expectAccessible(page, `the search's filters at 360 px (${type})`);
     });
   }
+
+  test("a result's explanation, opened on a phone", async ({ page }) => {
+    await page.goto('/search?type=jobs&q=community');
+    await page.getByRole('button', { name: 'Pourquoi ce résultat ?' }).first().click();
+    await expect(page.getByText(/^Score de pertinence/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, "a result's explanation at 360 px");
+  });
 });
 
 test.describe('at 375 px', () => {
