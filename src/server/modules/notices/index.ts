@@ -1,0 +1,12 @@
+/** What other modules may use of notice and action (ESLint keeps them to this index). */
+export { acknowledgementMail, complaintAnswerMail, outcomeMail, statementOfReasonsMail } from './mails.tsx';
+export {
+  complaintDeadline,
+  findComplaint,
+  findNotice,
+  listNoticeQueue,
+  recordComplaintAnswer,
+  recordDecision,
+  type Complaint,
+  type Notice,
+} from './service.ts';
