@@ -7,6 +7,7 @@ export {
   listNoticeQueue,
   recordComplaintAnswer,
   recordDecision,
+  recordOneClickReport,
   type Complaint,
   type Notice,
 } from './service.ts';

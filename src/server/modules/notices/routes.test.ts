@@ -5,7 +5,7 @@ import { complaintTexts, decisionTexts, noticeTexts } from '#contracts/notices-t
 import { auditLog, blogPosts, mailOutbox, messages, missions, noticeDecisions, notices, profiles, reviews } from '#server/db/schema/index';
 import { TEST_ORIGIN, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
-import { fileComplaint } from './service.ts';
+import { fileComplaint, ONE_CLICK_EXPLANATION } from './service.ts';
 
 /** Notice and action (DSA): 'Signaler' by anyone, decisions with statements of reasons, complaints, transparency. */
 
@@ -301,5 +301,19 @@ describe('the transparency report', () => {
       complaints: { received: 1, pending: 1, upheld: 0, reversed: 0 },
     });
     expect(periods[0].medianHandlingHours).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the one-click reports of messages and reviews', () => {
+  it('join the queue as notices, once per content', async () => {
+    const [message] = await t.db.insert(messages).values({ senderId: hugo.id, receiverId: camille.id, content: 'Écris-moi sur WhatsApp.' }).returning();
+    for (let n = 0; n < 2; n += 1) expect((await post(t, `/api/messages/${message!.id}/report`, {}, camille.cookie)).statusCode).toBe(200);
+    const [review] = await t.db.insert(reviews).values({ rating: 1, comment: 'Nul.', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() }).returning();
+    expect((await post(t, `/api/reviews/${review!.id}/report`, {}, client.cookie)).statusCode).toBe(200);
+    const items = (await queue()).items;
+    expect(items).toMatchObject([
+      { targetType: 'message', targetId: message!.id, category: 'other', explanation: ONE_CLICK_EXPLANATION, notifier: camille.email },
+      { targetType: 'review', targetId: review!.id, notifier: client.email, targetLabel: 'Avis de Hugo sur Camille' },
+    ]);
   });
 });

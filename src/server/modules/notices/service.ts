@@ -3,7 +3,6 @@ import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { TAdminNotice, TDecideNoticeRequest, TDecisionForComplaint, TFileComplaintRequest, TFileNoticeRequest } from '#contracts/notices';
 import { COMPLAINT_WINDOW_MONTHS, complaintTexts, decisionTexts, noticeTexts, type TComplaintOutcome } from '#contracts/notices-terms';
 import { paths } from '#contracts/paths';
-import type { Viewer } from '#server/auth/index';
 import { type Db, type DbOrTx, type Tx, complaintAnswers, decisionComplaints, noticeDecisions, notices } from '#server/db/index';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { recordAudit } from '#server/modules/admin/index';
@@ -19,42 +18,69 @@ export function complaintDeadline(decidedAt: Date): Date {
   return deadline;
 }
 
+type Notifier = { id: string; email: string } | null;
+
 /**
  * 'Signaler' (DSA Art. 16): anyone reports a content with a category, an explanation and the
  * good-faith statement; a visitor gives the email the outcome goes to, a member's is their
  * account's. The notice, its acknowledgement mail and the audit entry are written together.
  */
-export async function fileNotice(db: Db, viewer: Viewer | null, request: TFileNoticeRequest): Promise<{ id: string }> {
+export async function fileNotice(db: Db, viewer: Notifier, request: TFileNoticeRequest): Promise<{ id: string }> {
   const email = viewer?.email ?? request.email;
   if (!email) throw invalid({ email: noticeTexts.emailRequired });
-  return db.transaction(async (tx) => {
-    const content = await findReportedContent(tx, request.targetType, request.targetId, viewer?.id ?? null);
-    const [notice] = await tx
-      .insert(notices)
-      .values({
-        targetType: request.targetType,
-        targetId: request.targetId,
-        targetLabel: content.label,
-        excerpt: content.excerpt,
-        authorId: content.authorId,
-        category: request.category,
-        explanation: request.explanation,
-        notifierId: viewer?.id ?? null,
-        notifierEmail: email,
-        goodFaith: request.goodFaith,
-      })
-      .returning({ id: notices.id });
-    await sendMail(tx, acknowledgementMail(email, { targetLabel: content.label, category: request.category }));
-    await recordAudit(tx, viewer?.id ?? null, {
-      action: 'notice.file',
-      entity: 'notice',
-      entityId: notice!.id,
-      label: content.label,
-      actorName: 'Visiteur',
-      changes: { category: { to: request.category } },
-    });
-    return { id: notice!.id };
+  return db.transaction((tx) => recordNotice(tx, viewer, email, request));
+}
+
+/** The explanation of a member's one-click report of a message or a review (the buttons that predate the notice form). */
+export const ONE_CLICK_EXPLANATION = 'Signalé par un membre avec le bouton « Signaler », sans explication.';
+
+/**
+ * A member's one-click report of a message or a review (messages and reviews call it in their own
+ * transaction, the first time they flag the content): it joins the one queue as a notice
+ * ('Autre', without explanation nor good-faith statement).
+ */
+export function recordOneClickReport(tx: Tx, member: { id: string; email: string }, targetType: 'message' | 'review', targetId: string) {
+  return recordNotice(tx, member, member.email, {
+    targetType,
+    targetId,
+    category: 'other',
+    explanation: ONE_CLICK_EXPLANATION,
+    goodFaith: false,
   });
+}
+
+async function recordNotice(
+  tx: Tx,
+  notifier: Notifier,
+  email: string,
+  request: Omit<TFileNoticeRequest, 'goodFaith' | 'email'> & { goodFaith: boolean },
+): Promise<{ id: string }> {
+  const content = await findReportedContent(tx, request.targetType, request.targetId, notifier?.id ?? null);
+  const [notice] = await tx
+    .insert(notices)
+    .values({
+      targetType: request.targetType,
+      targetId: request.targetId,
+      targetLabel: content.label,
+      excerpt: content.excerpt,
+      authorId: content.authorId,
+      category: request.category,
+      explanation: request.explanation,
+      notifierId: notifier?.id ?? null,
+      notifierEmail: email,
+      goodFaith: request.goodFaith,
+    })
+    .returning({ id: notices.id });
+  await sendMail(tx, acknowledgementMail(email, { targetLabel: content.label, category: request.category }));
+  await recordAudit(tx, notifier?.id ?? null, {
+    action: 'notice.file',
+    entity: 'notice',
+    entityId: notice!.id,
+    label: content.label,
+    actorName: 'Visiteur',
+    changes: { category: { to: request.category } },
+  });
+  return { id: notice!.id };
 }
 
 const selectQueue = (db: DbOrTx) =>

@@ -27,6 +27,7 @@ const footerColumns: { title: string; items: NavItem[] }[] = [
     items: [
       { to: paths.terms, label: "Conditions d'utilisation" },
       { to: paths.privacy, label: 'Politique de confidentialité' },
+      { to: paths.transparency, label: 'Rapport de transparence' },
     ],
   },
 ];
