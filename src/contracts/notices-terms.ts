@@ -20,6 +20,14 @@ export const noticeCategoryLabels: Record<TNoticeCategory, string> = {
   other: 'Autre',
 };
 
+export const noticeTargetLabels: Record<TNoticeTarget, string> = {
+  profile: 'Profil',
+  mission: 'Mission',
+  review: 'Avis',
+  article: 'Article',
+  message: 'Message',
+};
+
 /** What a decision does: keep the content, restrict it, remove it, or suspend its author's account. */
 export const DECISION_ACTIONS = ['keep', 'restrict', 'remove', 'suspend'] as const;
 export type TDecisionAction = (typeof DECISION_ACTIONS)[number];
@@ -61,8 +69,7 @@ export const DECISION_GROUND_MAX_LENGTH = 2000;
 export const noticeTexts = {
   report: 'Signaler',
   dialogTitle: 'Signaler un contenu',
-  dialogDescription:
-    'Votre signalement est examiné par l’équipe de modération. Vous recevez un accusé de réception puis la suite donnée par email.',
+  dialogDescription: 'Votre signalement est examiné par l’équipe de modération. Vous recevez un accusé de réception puis la suite donnée par email.',
   category: 'Motif',
   categoryPlaceholder: 'Choisissez un motif',
   explanation: 'Explication',
@@ -147,8 +154,7 @@ export const noticeMailTexts = {
   acknowledgement: (what: string, category: string) =>
     `Votre signalement concernant « ${what} » (motif : ${category}) a bien été reçu. L’équipe de modération l’examine et vous informera de la suite donnée.`,
   reasonsSubject: 'Décision de modération concernant votre contenu',
-  reasonsIntro: (what: string, category: string) =>
-    `Suite à un signalement (motif : ${category}), l’équipe de modération a examiné « ${what} ».`,
+  reasonsIntro: (what: string, category: string) => `Suite à un signalement (motif : ${category}), l’équipe de modération a examiné « ${what} ».`,
   reasonsDecision: (action: string) => `Décision : ${action}.`,
   reasonsGround: (ground: string) => `Motif de la décision : ${ground}`,
   automatedYes: 'Une détection automatisée a contribué à ce signalement ; la décision a été prise par une personne.',

@@ -97,7 +97,8 @@ export const ZFileComplaintRequest = z.object({
 export type TFileComplaintRequest = z.infer<typeof ZFileComplaintRequest>;
 export const ZFileComplaintResponse = z.object({ message: z.string() });
 
-const counts = <T extends readonly [string, ...string[]]>(keys: T) => z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
+const counts = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
 
 /** GET /api/transparency — one half-year's figures, newest first; only half-years with a notice. */
 export const ZTransparencyPeriod = z.object({

@@ -59,8 +59,10 @@ const auditOf = (action: string, entityId: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-const tokenOf = async (noticeId: string) => (await t.db.select().from(noticeDecisions).where(eq(noticeDecisions.noticeId, noticeId)))[0]!.complaintToken;
-const queue = async (who: Member = admin) => (await t.app.inject({ method: 'GET', url: '/api/admin/notices', headers: { cookie: who.cookie } })).json();
+const tokenOf = async (noticeId: string) =>
+  (await t.db.select().from(noticeDecisions).where(eq(noticeDecisions.noticeId, noticeId)))[0]!.complaintToken;
+const queue = async (who: Member = admin) =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/notices', headers: { cookie: who.cookie } })).json();
 
 describe('filing a notice', () => {
   it('takes a visitor’s notice on a profile with an acknowledgement by mail and an audit entry', async () => {
@@ -120,11 +122,17 @@ describe('filing a notice', () => {
   });
 
   it('takes a notice on a message from the members of its conversation only', async () => {
-    const [message] = await t.db.insert(messages).values({ senderId: hugo.id, receiverId: camille.id, content: 'Payez-moi par Western Union.' }).returning();
+    const [message] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Payez-moi par Western Union.' })
+      .returning();
     expect((await post(t, '/api/notices', notice('message', message!.id))).statusCode).toBe(404);
     expect((await post(t, '/api/notices', notice('message', message!.id), client.cookie)).statusCode).toBe(404);
     const id = await file(notice('message', message!.id), camille.cookie);
-    expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({ authorId: hugo.id, excerpt: 'Payez-moi par Western Union.' });
+    expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
+      authorId: hugo.id,
+      excerpt: 'Payez-moi par Western Union.',
+    });
   });
 
   it('is rate-limited per address', async () => {
@@ -212,7 +220,10 @@ describe('deciding', () => {
     expect((await decide(onMessage, { action: 'remove', ground: 'Paiement hors plateforme.' })).statusCode).toBe(204);
     expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]).toMatchObject({ content: '' });
 
-    const [review] = await t.db.insert(reviews).values({ rating: 1, comment: 'Insultes', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() }).returning();
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ rating: 1, comment: 'Insultes', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
+      .returning();
     const onReview = await file(notice('review', review!.id, { category: 'hate' }));
     expect((await decide(onReview, { action: 'remove', ground: 'Propos injurieux.' })).statusCode).toBe(204);
     expect(await t.db.select().from(reviews).where(eq(reviews.id, review!.id))).toHaveLength(0);
@@ -222,7 +233,10 @@ describe('deciding', () => {
     expect((await decide(onMission, { action: 'restrict', ground: 'Offre trompeuse.' })).statusCode).toBe(204);
     expect((await t.db.select().from(missions).where(eq(missions.id, job.id)))[0]!.status).toBe('closed');
 
-    const [article] = await t.db.insert(blogPosts).values({ title: 'Article copié', excerpt: 'Extrait', content: 'Texte', category: 'Conseils', published: true }).returning();
+    const [article] = await t.db
+      .insert(blogPosts)
+      .values({ title: 'Article copié', excerpt: 'Extrait', content: 'Texte', category: 'Conseils', published: true })
+      .returning();
     const onArticle = await file(notice('article', article!.id, { category: 'intellectual_property' }));
     expect((await decide(onArticle, { action: 'restrict', ground: 'Contenu copié.' })).statusCode).toBe(204);
     expect((await t.db.select().from(blogPosts).where(eq(blogPosts.id, article!.id)))[0]!.published).toBe(false);
@@ -306,9 +320,15 @@ describe('the transparency report', () => {
 
 describe('the one-click reports of messages and reviews', () => {
   it('join the queue as notices, once per content', async () => {
-    const [message] = await t.db.insert(messages).values({ senderId: hugo.id, receiverId: camille.id, content: 'Écris-moi sur WhatsApp.' }).returning();
+    const [message] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Écris-moi sur WhatsApp.' })
+      .returning();
     for (let n = 0; n < 2; n += 1) expect((await post(t, `/api/messages/${message!.id}/report`, {}, camille.cookie)).statusCode).toBe(200);
-    const [review] = await t.db.insert(reviews).values({ rating: 1, comment: 'Nul.', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() }).returning();
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ rating: 1, comment: 'Nul.', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
+      .returning();
     expect((await post(t, `/api/reviews/${review!.id}/report`, {}, client.cookie)).statusCode).toBe(200);
     const items = (await queue()).items;
     expect(items).toMatchObject([

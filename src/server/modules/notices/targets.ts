@@ -24,7 +24,10 @@ type Finder = (db: DbOrTx, id: string, notifierId: string | null) => Promise<Rep
 /** Each kind of content a notice can be about: it must exist; a message only for the members of its conversation. */
 const finders: Record<TNoticeTarget, Finder> = {
   async profile(db, id) {
-    const [row] = await db.select({ name: author.fullName, bio: author.bio }).from(author).where(and(eq(author.id, id), present));
+    const [row] = await db
+      .select({ name: author.fullName, bio: author.bio })
+      .from(author)
+      .where(and(eq(author.id, id), present));
     return row && { label: `Profil de ${row.name}`, excerpt: excerptOf(row.bio), authorId: id };
   },
   async mission(db, id) {

@@ -48,7 +48,13 @@ export async function decideNotice(db: Db, links: LinkBase, actorId: string, not
  * decided) and mailed to the author. A reversed suspension is lifted; removed content cannot come
  * back (its text is gone), which the answer tells the author.
  */
-export async function answerComplaint(db: Db, links: LinkBase, actorId: string, complaintId: string, request: TAnswerComplaintRequest): Promise<void> {
+export async function answerComplaint(
+  db: Db,
+  links: LinkBase,
+  actorId: string,
+  complaintId: string,
+  request: TAnswerComplaintRequest,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const complaint = await findComplaint(tx, complaintId);
     await recordComplaintAnswer(tx, complaint, actorId, request);

@@ -7,7 +7,6 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export const getAdminNotices = async (signal?: AbortSignal): Promise<TAdminNotice[]> =>
   (await apiGet<{ items: TAdminNotice[] }>('/api/admin/notices', signal)).items;
 
-export const adminNoticesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.notices(), queryFn: ({ signal }) => getAdminNotices(signal) });
+export const adminNoticesQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.notices(), queryFn: ({ signal }) => getAdminNotices(signal) });
 
 export const useAdminNotices = () => useQuery(adminNoticesQueryOptions());

@@ -40,18 +40,18 @@ export function ProfileReviews({ reviews }: { reviews: TProfileReview[] }) {
               )}
               {review.comment && <p className="text-sm whitespace-pre-line text-slate-700">{review.comment}</p>}
               {/* Members report a review in one click (its author excepted; it joins the notices); visitors with the notice form. */}
-              {viewer
-                ? viewer.id !== review.reviewer.id && (
-                    <ReportButton
-                      reported={false}
-                      report={() => reportReview(review.id)}
-                      confirmation={reviewMessages.reported}
-                      label={`Signaler l’avis de ${review.reviewer.fullName}`}
-                    />
-                  )
-                : (
-                    <ReportNoticeButton target={{ type: 'review', id: review.id }} label={`Signaler l’avis de ${review.reviewer.fullName}`} />
-                  )}
+              {viewer ? (
+                viewer.id !== review.reviewer.id && (
+                  <ReportButton
+                    reported={false}
+                    report={() => reportReview(review.id)}
+                    confirmation={reviewMessages.reported}
+                    label={`Signaler l’avis de ${review.reviewer.fullName}`}
+                  />
+                )
+              ) : (
+                <ReportNoticeButton target={{ type: 'review', id: review.id }} label={`Signaler l’avis de ${review.reviewer.fullName}`} />
+              )}
             </div>
           </article>
         </li>

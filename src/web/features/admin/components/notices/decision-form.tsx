@@ -26,9 +26,7 @@ export function DecisionForm({ notice }: { notice: TAdminNotice }) {
     resolver: zodResolver(ZDecideNoticeRequest),
     defaultValues: { action: 'keep', ground: '', automatedDetection: false },
   });
-  const onSubmit = handleSubmit((request) =>
-    decide.mutate({ noticeId: notice.id, ...request }, { onSuccess: () => toast.success(texts.decided) }),
-  );
+  const onSubmit = handleSubmit((request) => decide.mutate({ noticeId: notice.id, ...request }, { onSuccess: () => toast.success(texts.decided) }));
   return (
     <form noValidate onSubmit={onSubmit} aria-label={`${texts.action} : ${notice.targetLabel}`} className="space-y-3">
       {decide.isError && <Alert tone="error">{errorMessageOf(decide.error, texts.noticeNotFound)}</Alert>}
