@@ -10,9 +10,10 @@ import {
 import { MailAction, MailLayout, MailParagraph, MailSignature, renderMail, type MailTemplate } from '#server/modules/mail/index';
 
 /** The one shape of the notice-and-action mails: paragraphs, an optional link, the signature. Always sent (no opt-out). */
-function noticeMail(to: string, subject: string, lines: string[], action?: { label: string; href: string }): MailTemplate {
-  return (brand) =>
-    renderMail(
+function noticeMail(to: string, title: string, lines: string[], action?: { label: string; href: string }): MailTemplate {
+  return (brand) => {
+    const subject = `${title} - ${brand.siteName}`;
+    return renderMail(
       { to, subject },
       <MailLayout brand={brand} subject={subject}>
         {lines.map((line) => (
@@ -22,6 +23,7 @@ function noticeMail(to: string, subject: string, lines: string[], action?: { lab
         <MailSignature brand={brand} />
       </MailLayout>,
     );
+  };
 }
 
 const frenchDate = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);

@@ -45,7 +45,7 @@ const file = async (body: object, cookie?: string) => {
 };
 const decide = (id: string, body: object, who: Member = admin) => post(t, `/api/admin/notices/${id}/decision`, body, who.cookie);
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
-const mailTo = async (to: string, subject: string) => (await mailsTo(to)).find((mail) => mail.subject === subject);
+const mailTo = async (to: string, subject: string) => (await mailsTo(to)).find((mail) => mail.subject.startsWith(subject));
 /** The database refused the statement with the append-only trigger's error. */
 const refused = async (query: PromiseLike<unknown>) => {
   const error = await Promise.resolve(query).then(
@@ -78,7 +78,7 @@ describe('filing a notice', () => {
       goodFaith: true,
     });
     const [mail] = await mailsTo(VISITOR);
-    expect(mail!.subject).toBe('Nous avons bien reçu votre signalement');
+    expect(mail!.subject).toBe('Nous avons bien reçu votre signalement - CM Connect');
     expect(mail!.text).toContain('« Profil de Camille » (motif : Fraude ou arnaque)');
     expect(await auditOf('notice.file', id)).toMatchObject([{ actorId: null, actorName: 'Visiteur', label: 'Profil de Camille' }]);
   });
