@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test';
 import { currentUserId, DEMO, expect, registerVerified, signIn, test } from '../fixtures';
+
+/** Opens a page and, for the app's pages, waits until it runs (pages of new contexts are not the `page` fixture's). */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => !document.getElementById('root') || 'hydrated' in document.documentElement.dataset);
+}
 
 /**
  * Notice and action (DSA): a visitor reports a profile, an admin suspends the account with a
@@ -18,7 +25,7 @@ test('a visitor’s notice on a profile through decision, statement of reasons, 
   // A visitor (not signed in) reports the profile: category, explanation, email, good faith.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/profile/${authorId}`);
+  await visit(visitor, `/profile/${authorId}`);
   await visitor.getByRole('button', { name: `Signaler le profil de ${authorName}` }).click();
   const form = visitor.getByRole('dialog', { name: 'Signaler un contenu' });
   await form.getByRole('button', { name: 'Envoyer le signalement' }).click();
@@ -43,21 +50,21 @@ test('a visitor’s notice on a profile through decision, statement of reasons, 
   const item = admin.getByRole('listitem').filter({ has: admin.getByRole('article', { name: `Profil de ${authorName}` }) });
   await expect(item.getByText('Reçu il y a 0 h')).toBeVisible();
   await expect(item.getByText(`Signalé par ${visitorEmail}`)).toBeVisible();
-  await item.getByLabel('Décision').selectOption({ label: 'Compte suspendu' });
+  await item.getByRole('combobox', { name: 'Décision' }).selectOption({ label: 'Compte suspendu' });
   await item.getByRole('button', { name: 'Enregistrer la décision' }).click();
   await expect(item.getByText('Indiquez le motif de la décision.')).toBeVisible();
   const ground = 'Demandes de paiement hors plateforme (conditions d’utilisation, article 7).';
-  await item.getByLabel('Motif de la décision').fill(ground);
+  await item.getByRole('textbox', { name: 'Motif de la décision' }).fill(ground);
   await item.getByRole('button', { name: 'Enregistrer la décision' }).click();
   await expect(admin.getByText('Décision enregistrée. L’auteur et la personne qui a signalé ont été informés.')).toBeVisible();
   await expect(admin.getByRole('article', { name: `Profil de ${authorName}` })).toHaveCount(0);
 
   // The suspended profile is gone from the public site.
-  await visitor.goto(`/profile/${authorId}`);
+  await visit(visitor, `/profile/${authorId}`);
   await expect(visitor.getByRole('heading', { name: 'Profil introuvable' })).toBeVisible();
 
   // The author opens the statement of reasons in the development mailbox and follows 'Contester la décision'.
-  await author.goto('/dev/mailbox');
+  await visit(author, '/dev/mailbox');
   const statement = author
     .getByRole('article')
     .filter({ hasText: authorEmail })
@@ -76,21 +83,21 @@ test('a visitor’s notice on a profile through decision, statement of reasons, 
   await expect(author.getByText('Votre contestation a été enregistrée. Vous recevrez la réponse par email.')).toBeVisible();
 
   // The notifier was told the outcome.
-  await author.goto('/dev/mailbox');
+  await visit(author, '/dev/mailbox');
   await expect(author.getByRole('article').filter({ hasText: visitorEmail }).filter({ hasText: 'Suite donnée à votre signalement' })).toContainText(
     'Décision : Compte suspendu.',
   );
 
   // The complaint is back in the queue; the admin who decided may not answer it.
-  await admin.reload();
+  await visit(admin, '/admin/notices');
   const contested = admin.getByRole('listitem').filter({ has: admin.getByRole('article', { name: `Profil de ${authorName}` }) });
   await expect(contested.getByText('Je n’ai jamais demandé de virement')).toBeVisible();
-  await contested.getByLabel('Réponse motivée').fill('Décision maintenue.');
+  await contested.getByRole('textbox', { name: 'Réponse motivée' }).fill('Décision maintenue.');
   await contested.getByRole('button', { name: 'Envoyer la réponse' }).click();
   await expect(contested.getByText('Une contestation doit être examinée par un autre administrateur que celui qui a décidé.')).toBeVisible();
 
   // The transparency report counts it, from the footer.
-  await visitor.goto('/');
+  await visit(visitor, '/');
   await visitor.getByRole('link', { name: 'Rapport de transparence' }).click();
   await expect(visitor.getByRole('heading', { name: 'Rapport de transparence', level: 1 })).toBeVisible();
   const now = new Date();

@@ -177,11 +177,14 @@ describe('deciding', () => {
 
   it('suspends the author through the suspension, sends the statement of reasons and tells the notifier', async () => {
     const id = await file(notice('profile', camille.id));
+    const publicProfile = () => t.app.inject({ method: 'GET', url: `/api/profiles/${camille.id}` });
+    expect((await publicProfile()).statusCode).toBe(200); // read once: cached for visitors
     const ground = 'Demandes répétées de paiement hors plateforme (conditions d’utilisation, article 7).';
     expect((await decide(id, { action: 'suspend', ground, automatedDetection: true })).statusCode).toBe(204);
 
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, camille.id));
     expect(profile!.suspendedAt).toBeInstanceOf(Date);
+    expect((await publicProfile()).statusCode).toBe(404); // the visitors' cached copy went with the decision
     const reasons = await mailTo(camille.email, 'Décision de modération concernant votre contenu');
     expect(reasons!.text).toContain('Décision : Compte suspendu.');
     expect(reasons!.text).toContain(`Motif de la décision : ${ground}`);

@@ -3,6 +3,7 @@ import { ZAdminNoticesResponse, ZAnswerComplaintRequest, ZDecideNoticeRequest } 
 import { ZIdParams } from '#contracts/applications';
 import { requireViewer } from '#server/auth/index';
 import { NO_CONTENT } from '#server/http/responses';
+import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
 import { listNoticeQueue } from '#server/modules/notices/index';
 import type { AdminDeps } from '../deps.ts';
 import { answerComplaint, decideNotice } from './service.ts';
@@ -15,8 +16,9 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
     handler: async () => ({ items: await listNoticeQueue(db) }),
   });
 
+  // A decision may suspend an account or restrict any public content: every cached page goes (decisions are rare).
   app.post('/notices/:id/decision', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { params: ZIdParams, body: ZDecideNoticeRequest, response: NO_CONTENT },
     handler: async (request, reply) => {
       await decideNotice(db, links(request), requireViewer(request).id, request.params.id, request.body);
@@ -25,7 +27,7 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
   });
 
   app.post('/complaints/:id/answer', {
-    config: { access: 'admin' },
+    config: { access: 'admin', visitorCacheChanges: () => EVERYTHING_CHANGED },
     schema: { params: ZIdParams, body: ZAnswerComplaintRequest, response: NO_CONTENT },
     handler: async (request, reply) => {
       await answerComplaint(db, links(request), requireViewer(request).id, request.params.id, request.body);
