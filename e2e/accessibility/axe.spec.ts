@@ -274,6 +274,7 @@ test.describe('the admin', () => {
     const targetId = await firstId(page, '/api/search/jobs', 'items');
     const filed = await page.request.post('/api/notices', {
       data: { targetType: 'mission', targetId, category: 'fraud', explanation: 'Offre suspecte (accessibilité).', goodFaith: true },
+      headers: { origin: baseURL },
     });
     expect(filed.status()).toBe(201);
     await scan(page, '/admin/notices');
