@@ -137,7 +137,7 @@ export async function findNotice(db: DbOrTx, id: string) {
   if (!notice) throw notFound(decisionTexts.noticeNotFound);
   return notice;
 }
-export type Notice = Awaited<ReturnType<typeof findNotice>>;
+type Notice = Awaited<ReturnType<typeof findNotice>>;
 
 async function emailOf(tx: Tx, memberId: string | null): Promise<string | null> {
   if (!memberId) return null;
@@ -239,7 +239,7 @@ export async function findComplaint(db: DbOrTx, id: string) {
   if (!row) throw notFound(decisionTexts.complaintNotFound);
   return row;
 }
-export type Complaint = Awaited<ReturnType<typeof findComplaint>>;
+type Complaint = Awaited<ReturnType<typeof findComplaint>>;
 
 /**
  * A second admin's answer to a complaint (never the one who decided), once; the author gets it

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Flag } from 'lucide-react';
 import { noticeTexts, type TNoticeTarget } from '#contracts/notices-terms';
 import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
-import { useViewer } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 const ReportNoticeDialog = lazyDialog(async () => (await import('./report-notice-dialog.tsx')).default);
@@ -16,7 +15,6 @@ type ReportNoticeButtonProps = {
 
 /** 'Signaler' on a public content, for visitors and members alike: opens the notice form (DSA). */
 export function ReportNoticeButton({ target, label, className }: ReportNoticeButtonProps) {
-  const { viewer } = useViewer();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,7 +27,7 @@ export function ReportNoticeButton({ target, label, className }: ReportNoticeBut
         <Flag className="size-3" aria-hidden="true" />
         {noticeTexts.report}
       </button>
-      <ReportNoticeDialog open={open} onClose={() => setOpen(false)} target={target} visitor={!viewer} />
+      <ReportNoticeDialog open={open} onClose={() => setOpen(false)} target={target} />
     </>
   );
 }

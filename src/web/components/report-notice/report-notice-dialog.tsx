@@ -15,6 +15,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { apiPost, errorMessageOf } from '#web/lib/api-client.ts';
+import { useViewer } from '#web/lib/auth.tsx';
 import { toast } from '#web/lib/toast.tsx';
 
 /** The form's values: the contract's rules, with the empty choices a form starts from. */
@@ -44,12 +45,12 @@ type ReportNoticeDialogProps = {
   open: boolean;
   onClose: () => void;
   target: { type: TNoticeTarget; id: string };
-  /** Whether the viewer is a visitor: they give the email the acknowledgement and the outcome go to. */
-  visitor: boolean;
 };
 
 /** 'Signaler' (DSA notice): a category, an explanation, a visitor's email and the good-faith statement. */
-export default function ReportNoticeDialog({ open, onClose, target, visitor }: ReportNoticeDialogProps) {
+export default function ReportNoticeDialog({ open, onClose, target }: ReportNoticeDialogProps) {
+  // A visitor gives the email the acknowledgement and the outcome go to; a member's is their account's.
+  const visitor = !useViewer().viewer;
   const send = useMutation({ mutationFn: fileNotice });
   const goodFaithErrorId = useId();
   const {
