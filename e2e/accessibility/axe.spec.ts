@@ -60,6 +60,11 @@ test.describe('public pages', () => {
   test('a blog article', async ({ page }) => scan(page, `/blog/${await firstId(page, '/api/blog', 'posts')}`));
   test('an unknown address (404)', async ({ page }) => scan(page, '/page-qui-n-existe-pas'));
   test('a complaint link that is not valid', async ({ page }) => scan(page, '/contester/lien-inconnu'));
+  test('/transparence at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await scan(page, '/transparence');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
   test("a profile's 'Signaler' form, opened and refused empty, at 360 px", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/profile/${await firstId(page, '/api/search/managers', 'items')}`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintTexts, decisionTexts, noticeTexts } from '#contracts/notices-terms';
 import { auditLog, blogPosts, mailOutbox, messages, missions, noticeDecisions, notices, profiles, reviews } from '#server/db/schema/index';
@@ -337,6 +338,35 @@ describe('the one-click reports of messages and reviews', () => {
     expect(items).toMatchObject([
       { targetType: 'message', targetId: message!.id, category: 'other', explanation: ONE_CLICK_EXPLANATION, notifier: camille.email },
       { targetType: 'review', targetId: review!.id, notifier: client.email, targetLabel: 'Avis de Hugo sur Camille' },
+    ]);
+  });
+});
+
+describe('the reports made before the notices existed', () => {
+  it('are copied into the queue by the migration', async () => {
+    // Found by its name, whatever number the migration ends up with.
+    const folder = new URL('../../db/migrations/', import.meta.url);
+    const file = readdirSync(folder).find((name) => name.endsWith('_dsa-notices.sql'))!;
+    const migration = readFileSync(new URL(file, folder), 'utf8');
+    const copy = migration.slice(migration.indexOf('-- hand-written (E): the reports made before'));
+    const [message] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Ancien message signalé.', reported: true })
+      .returning();
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ rating: 1, comment: 'Ancien avis signalé.', reported: true, reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
+      .returning();
+    for (const statement of copy.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    expect((await queue()).items).toMatchObject([
+      {
+        targetType: 'message',
+        targetId: message!.id,
+        targetLabel: 'Message de Hugo à Camille',
+        excerpt: 'Ancien message signalé.',
+        notifier: camille.email,
+      },
+      { targetType: 'review', targetId: review!.id, targetLabel: 'Avis de Hugo sur Camille', excerpt: 'Ancien avis signalé.', notifier: null },
     ]);
   });
 });
