@@ -268,6 +268,12 @@ describe('contesting a decision', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/decisions/${token}` })).json().complained).toBe(true);
   });
 
+  it('takes one complaint when two arrive at the same moment', async () => {
+    const { token } = await decided('keep');
+    const answers = await Promise.all([complain(token), complain(token)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('refuses a complaint after 6 months', async () => {
     const { token } = await decided('keep');
     const later = new Date(Date.now() + 184 * 24 * 3600 * 1000);
