@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.faq, ...screen(() => import('./routes/faq.tsx')) },
       { path: routePatterns.terms, ...screen(() => import('./routes/terms.tsx')) },
       { path: routePatterns.privacy, ...screen(() => import('./routes/privacy.tsx')) },
+      { path: routePatterns.ranking, ...screen(() => import('./routes/ranking.tsx')) },
       { path: routePatterns.transparency, ...screen(() => import('./routes/transparency.tsx')) },
       { path: routePatterns.contestDecision, ...screen(() => import('./routes/contest-decision.tsx')) },
       { path: routePatterns.stripeSuccess, ...screen(() => import('./routes/stripe/success.tsx')) },
