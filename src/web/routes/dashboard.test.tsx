@@ -53,12 +53,14 @@ const message = (id: number, from: TMe, to: TMe, content: string, createdAt: str
   read: true,
   reported: false,
   moderated: false,
+  warnings: [],
   createdAt,
 });
 
 const leaThread = {
   canWrite: true,
   lock: null,
+  beforeHire: false,
   partner: partner(lea),
   hasMore: false,
   messages: [
@@ -264,7 +266,7 @@ describe('messages tab', () => {
   it('opens a conversation with no message yet, and explains a locked one', async () => {
     renderDashboard(me, `?tab=messages&with=${client.id}`, {
       [`GET /api/messages/with/${client.id}`]: {
-        body: { canWrite: false, lock: 'client_locked', partner: partner(client), hasMore: false, messages: [] },
+        body: { canWrite: false, lock: 'client_locked', beforeHire: true, partner: partner(client), hasMore: false, messages: [] },
       },
     });
     expect(await screen.findByRole('region', { name: 'Conversation avec Paul Dupont' })).toBeInTheDocument();
