@@ -32,3 +32,11 @@ export const creditTexts = {
   spent: 'Crédit utilisé',
   paidWithCredit: 'Payé avec un crédit',
 } as const;
+
+/** How long a client takes to open an application, as the mission page says it ('—' with nothing to measure). */
+export function formatHoursToOpen(hours: number | null): string {
+  if (hours === null) return '—';
+  if (hours < 1) return 'moins d’une heure';
+  if (hours < 48) return `${Math.round(hours)}\u00a0h`;
+  return `${Math.round(hours / 24)}\u00a0jours`;
+}

@@ -157,7 +157,7 @@ export function missionDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
       companySize: '11-50',
       website: 'https://maison-lumiere.example.fr',
       description: 'Une marque de prêt-à-porter parisienne.',
-      facts: { memberSince: '2024-01-15T10:00:00.000Z', missionsPublished: 3, responseRate: 0.75, hireRate: null },
+      facts: { memberSince: '2024-01-15T10:00:00.000Z', missionsPublished: 3, responseRate: 0.75, hireRate: null, openedInTimeRate: null, medianHoursToOpen: null },
     },
     statistics: { applicationCount: 4 },
     isOwner: false,
