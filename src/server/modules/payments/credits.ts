@@ -198,7 +198,8 @@ export async function listCredits(db: DbOrTx, userId: string): Promise<TCreditsR
     .leftJoin(spentReceipts, and(eq(spentReceipts.orderId, applicationCredits.spentOrderId), eq(spentReceipts.kind, 'receipt')))
     .where(eq(applicationCredits.userId, userId))
     .orderBy(desc(applicationCredits.createdAt));
-  const link = (document: typeof receipts.$inferSelect | null) => (document ? { id: document.id, kind: document.kind, number: document.number } : null);
+  const link = (document: typeof receipts.$inferSelect | null) =>
+    document ? { id: document.id, kind: document.kind, number: document.number } : null;
   const movements: TCreditMovement[] = rows.flatMap(({ credit, creditNote, spentReceipt }) => {
     const earned: TCreditMovement = {
       id: `${credit.id}:earned`,
