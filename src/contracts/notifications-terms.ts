@@ -98,10 +98,12 @@ export const notificationTexts = {
   },
   creditEarned: {
     title: 'Votre candidature vous est remboursée en crédit',
-    body: (amount: string, why: string) => `${why} : ${amount} ont été crédités sur votre compte. Ils paieront votre prochaine candidature, sans carte.`,
+    body: (amount: string, why: string) =>
+      `${why} : ${amount} ont été crédités sur votre compte. Ils paieront votre prochaine candidature, sans carte.`,
     why: {
       not_opened: (title: string) => `Le client n’a pas ouvert votre candidature à la mission « ${title} » dans les 7 jours`,
-      closed_without_hire: (title: string) => `La mission « ${title} » a été clôturée sans recruter sur CM Connect, avant que le client ouvre votre candidature`,
+      closed_without_hire: (title: string) =>
+        `La mission « ${title} » a été clôturée sans recruter sur CM Connect, avant que le client ouvre votre candidature`,
       mission_removed: (title: string) => `La mission « ${title} » a été supprimée avant que le client ouvre votre candidature`,
     },
     mailAction: 'Votre crédit et son avoir sont dans « Mes achats » :',

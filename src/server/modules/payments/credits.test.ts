@@ -218,7 +218,7 @@ describe('a closing without hire', () => {
   it('credits in the removal itself the applications of a mission the moderation deletes, if never opened', async () => {
     const cm = await newManager();
     const job = await mission(t, client.id, { title: 'Supprimée' });
-    const applicationId = await payAndApply(cm, job.id);
+    await payAndApply(cm, job.id);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/jobs/${job.id}`,

@@ -70,7 +70,11 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   row(receiptTexts.vat(content.vatRatePercent), money(content.vatCents));
   row(receiptTexts.total, money(content.totalCents), true);
   doc.moveDown();
-  if (kind === 'receipt') doc.font('Helvetica').fontSize(10).text(content.settlement === 'credit' ? receiptTexts.paidWithCredit : receiptTexts.paid);
+  if (kind === 'receipt')
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(content.settlement === 'credit' ? receiptTexts.paidWithCredit : receiptTexts.paid);
   doc.end();
   return done;
 }
