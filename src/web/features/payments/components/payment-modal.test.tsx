@@ -10,6 +10,8 @@ import { PaymentModal } from './payment-modal.tsx';
 
 const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
 const price = formatPrice(CONTACT_PRODUCT.amountCents);
+/** A text as Testing Library reads the page: its non-breaking spaces are plain ones. */
+const asShown = (text: string) => text.replace(/\s+/g, ' ');
 
 function renderModal(checkout: MockReply, purpose: 'application' | 'contact' = 'application', balanceCents = 0) {
   const fetchMock = mockApi({ 'POST /api/checkout': checkout, 'GET /api/me/credits': { body: { balanceCents, movements: [] } } });
@@ -32,13 +34,13 @@ describe('payment modal', () => {
     expect(within(dialog).getByText('3,00 €')).toBeInTheDocument();
     expect(within(dialog).getByText(purposeUnlocks.application)).toBeInTheDocument();
     expect(within(dialog).getByText('Community manager Instagram')).toBeInTheDocument();
-    expect(within(dialog).getByText(creditTexts.promise(CONTACT_PRODUCT.amountCents))).toBeInTheDocument();
+    expect(within(dialog).getByText(asShown(creditTexts.promise(CONTACT_PRODUCT.amountCents)))).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/checkout')).toEqual([]);
   });
 
   it('says a credit pays instead of a card when the member holds one (ADR 0054)', async () => {
     const { user, fetchMock } = renderModal({ body: { url: 'http://localhost/stripe/success?session_id=credit_1' } }, 'application', 300);
-    expect(await screen.findByText(creditTexts.available(300))).toBeInTheDocument();
+    expect(await screen.findByText(asShown(creditTexts.available(300)))).toBeInTheDocument();
     expect(screen.queryByText('Vous allez être redirigé vers la page de paiement sécurisée.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: creditTexts.payWithCredit }));
     expect(sentBodies(fetchMock, 'POST /api/checkout')).toHaveLength(1);
