@@ -91,5 +91,11 @@ test('a credit earned after a closing without hire pays the next application wit
   await expect(credits.getByText('Crédit utilisé')).toBeVisible();
   await expect(credits.getByText(`Candidature à la mission « ${nextTitle} »`)).toBeVisible();
   await expect(credits.getByRole('link', { name: /^Reçu n° \d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
+
+  // On a phone (360 px), 'Mes achats' with its credits does not scroll sideways.
+  await cm.setViewportSize({ width: 360, height: 740 });
+  await cm.reload();
+  await expect(credits.getByText('Crédit utilisé')).toBeVisible();
+  expect(await cm.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await cmContext.close();
 });
