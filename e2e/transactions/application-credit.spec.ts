@@ -80,6 +80,7 @@ test('a credit earned after a closing without hire pays the next application wit
   await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();
   const dialog = cm.getByRole('dialog', { name: 'Postuler à cette mission' });
   await expect(dialog.getByText(/Vous disposez d’un crédit de 3,00/)).toBeVisible();
+  await expectAccessible(cm, 'the payment dialog paying with a credit');
   await dialog.getByRole('button', { name: 'Utiliser mon crédit' }).click();
   await expect(cm).toHaveURL(new RegExp(`/jobs/${nextId}$`));
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, TikTok est mon terrain de jeu depuis trois ans.');
