@@ -7,6 +7,9 @@ export const NOTIFICATIONS_LIMIT = 5;
 /** The notifications page lists them all, this many a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
+/** A notification that is not the viewer's, or no longer exists. */
+export const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';
+
 /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe, RFC 8058). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/one-click';
 

@@ -31,7 +31,7 @@ export const ZNotificationsPageResponse = ZNotificationsResponse.extend({
 });
 export type TNotificationsPageResponse = z.infer<typeof ZNotificationsPageResponse>;
 
-/** POST /api/notifications/read — marks every notification of the user read. */
+/** POST /api/notifications/read — marks every notification of the user read; POST /api/notifications/:id/read, that one. */
 export const ZMarkNotificationsReadResponse = z.object({ updated: z.number().int().min(0) });
 export type TMarkNotificationsReadResponse = z.infer<typeof ZMarkNotificationsReadResponse>;
 

@@ -1,9 +1,10 @@
 /**
- * What a module may take from the database layer (ADR 0043): the connection types, the sort helper,
+ * What a module may take from the database layer (ADR 0043): the connection types, the sort helper, the transaction lock,
  * and the schema: a module imports only its own tables from here (owners.json names them); another
  * module's rows are read through that module's read model and written through its service.
  */
 export type { Database, Db, DbOrTx, Tx } from './client.ts';
 export { alphabetical } from './alphabetical.ts';
 export { containsText, replaceText } from './text.ts';
+export { lockUntilCommit } from './transaction-lock.ts';
 export * from './schema/index.ts';

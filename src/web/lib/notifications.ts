@@ -38,3 +38,13 @@ export function useMarkNotificationsRead() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }
+
+/** Marks one notification read (its link was followed), then refreshes the list and its badges. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await apiPost<TMarkNotificationsReadResponse>(`/api/notifications/${encodeURIComponent(id)}/read`, {})).updated,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}

@@ -94,6 +94,23 @@ describe('who may keep what', () => {
   });
 });
 
+describe('the cap under concurrency', () => {
+  it('lets only one of several additions made at once take the last place', async () => {
+    const company = await member(t, 'company', unique('Course'));
+    const managers = await Promise.all(Array.from({ length: 4 }, () => member(t, 'community_manager', unique('Camille'))));
+    await t.db
+      .insert(favourites)
+      .values(
+        Array.from({ length: FAVOURITES_MAX - 1 }, (_, index) => ({ userId: company.id, missionId: randomUUID(), missionTitle: `Mission ${index}` })),
+      );
+
+    const answers = await Promise.all(managers.map((manager) => keep(company, 'managers', manager.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409, 409, 409]);
+    const kept = await t.db.select({ id: favourites.id }).from(favourites).where(eq(favourites.userId, company.id));
+    expect(kept).toHaveLength(FAVOURITES_MAX);
+  });
+});
+
 describe('idempotency', () => {
   it('keeps one row however often a favourite is added, and removing twice is fine', async () => {
     const company = await member(t, 'company', unique('Entreprise'));

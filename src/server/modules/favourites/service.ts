@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { favouriteMessages, FAVOURITES_MAX, type TManagerFavouriteStatus, type TMissionFavouriteStatus } from '#contracts/favourites-terms';
 import type { TFavouriteIdsResponse, TFavouritesResponse } from '#contracts/favourites';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type Tx, favourites } from '#server/db/index';
+import { type Db, type Tx, favourites, lockUntilCommit } from '#server/db/index';
 import { conflict, idOr404, isId, notFound } from '#server/http/errors';
 import { missions } from '#server/modules/missions/read-model';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
@@ -52,6 +52,8 @@ export async function addFavourite(db: Db, viewer: Viewer, target: Target): Prom
   await db.transaction(async (tx) => {
     if (await isKept(tx, viewer.id, target)) return;
     const values = target.kind === 'managers' ? await managerValues(tx, viewer.id, id) : await missionValues(tx, viewer.id, id);
+    // One member's additions one after the other, so two at once cannot both pass the limit.
+    await lockUntilCommit(tx, `favourites:${viewer.id}`);
     const [kept] = await tx.select({ total: count() }).from(favourites).where(eq(favourites.userId, viewer.id));
     if ((kept?.total ?? 0) >= FAVOURITES_MAX) throw conflict(favouriteMessages.tooMany);
     await tx.insert(favourites).values(values).onConflictDoNothing();

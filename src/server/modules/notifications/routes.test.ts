@@ -81,6 +81,44 @@ describe('notifications', () => {
   });
 });
 
+describe('following one notification', () => {
+  it('marks that one read, not the others, and tells the tabs', async () => {
+    const reader = await signUpAndIn(t, { userType: 'company', email: 'lecture@example.fr', fullName: 'Lucie Perrin' });
+    const [me] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'lecture@example.fr'));
+    const first = await createNotification(t.db, { userId: me!.id, type: 'application', title: 'Première', link: '/dashboard' });
+    await createNotification(t.db, { userId: me!.id, type: 'application', title: 'Seconde', link: '/dashboard' });
+
+    const res = await post(t, `/api/notifications/${first.id}/read`, {}, reader);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 1 });
+    const after = (await list(reader)).json();
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications.map((n: { title: string; read: boolean }) => [n.title, n.read])).toEqual([
+      ['Seconde', false],
+      ['Première', true],
+    ]);
+    const pushes = (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'realtime.push'))).filter((job) => {
+      const push = job.payload as { userId: string; event: { type: string } };
+      return push.userId === me!.id && push.event.type === 'notifications_read';
+    });
+    expect(pushes).toHaveLength(1);
+    // Already read: nothing changes.
+    expect((await post(t, `/api/notifications/${first.id}/read`, {}, reader)).json()).toEqual({ updated: 0 });
+  });
+
+  it("is the owner's only: another member's notification, an unknown or malformed id is not found", async () => {
+    const mine = await createNotification(t.db, { userId, type: 'application', title: 'À moi', link: '/dashboard' });
+    const stranger = await post(t, `/api/notifications/${mine.id}/read`, {}, otherCookie);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.message).toBe('Notification introuvable.');
+    const [row] = await t.db.select({ read: notifications.read }).from(notifications).where(eq(notifications.id, mine.id));
+    expect(row!.read).toBe(false);
+    expect((await post(t, '/api/notifications/00000000-0000-4000-8000-000000000000/read', {}, cookie)).statusCode).toBe(404);
+    expect((await post(t, '/api/notifications/pas-un-id/read', {}, cookie)).statusCode).toBe(404);
+    expect((await post(t, `/api/notifications/${mine.id}/read`, {})).statusCode).toBe(401);
+  });
+});
+
 describe('the notifications page', () => {
   it('lists every notification, newest first, 20 a page, with the same unread count as the bell', async () => {
     const pageCookie = await signUpAndIn(t, { userType: 'company', email: 'pages@example.fr', fullName: 'Paula Page' });

@@ -9,11 +9,13 @@ import {
   ZUnsubscribeRequest,
   ZUnsubscribeResponse,
 } from '#contracts/notifications';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#contracts/notifications-terms';
+import { ZIdParams } from '#contracts/applications';
+import { NOTIFICATION_NOT_FOUND, ONE_CLICK_UNSUBSCRIBE_PATH } from '#contracts/notifications-terms';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
+import { idOr404 } from '#server/http/errors';
 import { describeUnsubscribe, getMailPreferences, setMailPreferences, unsubscribe } from './mail-preferences.ts';
-import { listNotifications, listNotificationsPage, markAllNotificationsRead } from './service.ts';
+import { listNotifications, listNotificationsPage, markAllNotificationsRead, markNotificationRead } from './service.ts';
 
 /** `authSecret` signs and checks the unsubscribe links of notification mails. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (app, { db, authSecret }) => {
@@ -33,6 +35,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
     config: { access: 'signedIn' },
     schema: { response: { 200: ZMarkNotificationsReadResponse } },
     handler: (request) => markAllNotificationsRead(db, requireViewer(request).id),
+  });
+
+  app.post('/api/notifications/:id/read', {
+    config: { access: 'signedIn' },
+    schema: { params: ZIdParams, response: { 200: ZMarkNotificationsReadResponse } },
+    handler: (request) => markNotificationRead(db, requireViewer(request).id, idOr404(request.params.id, NOTIFICATION_NOT_FOUND)),
   });
 
   app.get('/api/me/mail-preferences', {

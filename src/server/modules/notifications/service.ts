@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
-import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications-terms';
-import { type Db, type DbOrTx, type Tx, containsText, notifications, replaceText } from '#server/db/index';
+import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications-terms';
+import { type Db, type DbOrTx, type Tx, containsText, lockUntilCommit, notifications, replaceText } from '#server/db/index';
+import { notFound } from '#server/http/errors';
 import { enqueuePush } from '#server/queue/index';
 
 export type NewNotification = { userId: string; type: string; title: string; body?: string; link?: string };
@@ -46,8 +47,7 @@ export async function refreshOrCreateNotification(
 }
 
 /** Serialises the writers of one user's notifications of a type and link until the transaction ends. */
-const lockSlot = (tx: DbOrTx, userId: string, type: string, link: string) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`notify:${userId}:${type}:${link}`}))`);
+const lockSlot = (tx: DbOrTx, userId: string, type: string, link: string) => lockUntilCommit(tx, `notify:${userId}:${type}:${link}`);
 
 const unreadLike = (userId: string, type: string, link?: string) =>
   and(
@@ -142,6 +142,25 @@ export async function markAllNotificationsRead(db: Db, userId: string) {
       .returning({ id: notifications.id });
     if (updated.length > 0) await enqueuePush(tx, userId, { type: 'notifications_read', data: {} });
     return { updated: updated.length };
+  });
+}
+
+/**
+ * Marks one of the member's notifications read (following it from the bell or the list); one
+ * already read changes nothing. Another member's, or an unknown id, is not found.
+ */
+export async function markNotificationRead(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ read: notifications.read })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .for('update');
+    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+    if (row.read) return { updated: 0 };
+    await tx.update(notifications).set({ read: true }).where(eq(notifications.id, id));
+    await enqueuePush(tx, userId, { type: 'notifications_read', data: {} });
+    return { updated: 1 };
   });
 }
 

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { TCreateSavedSearchRequest, TSavedSearch, TUpdateSavedSearchRequest } from '#contracts/saved-searches';
 import { SAVED_SEARCHES_MAX, savedSearchMessages, type TSearchAlert } from '#contracts/saved-searches-terms';
 import type { TSearchType } from '#contracts/search-terms';
-import { savedSearches, type Db, type Tx } from '#server/db/index';
+import { lockUntilCommit, savedSearches, type Db, type Tx } from '#server/db/index';
 import { conflict, idOr404, invalid, notFound } from '#server/http/errors';
 import { enqueue } from '#server/queue/index';
 import { normaliseSearchQuery } from './query.ts';
@@ -46,9 +46,6 @@ async function scheduleAlert(tx: Tx, row: Pick<Row, 'id' | 'alert' | 'lastAlertA
   return { alert, lastAlertAt, nextAlertAt };
 }
 
-/** Serialises one member's saves, so two at once cannot both pass the limit. */
-const memberLock = (userId: string) => sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`;
-
 /** Saves the search page's query under a name, for the viewer; at most SAVED_SEARCHES_MAX each. */
 export async function createSavedSearch(
   db: Db,
@@ -62,7 +59,8 @@ export async function createSavedSearch(
   const alert = request.alert ?? 'none';
   checkAlert(saved.type, alert);
   return db.transaction(async (tx) => {
-    await tx.execute(memberLock(userId));
+    // One member's saves one after the other, so two at once cannot both pass the limit.
+    await lockUntilCommit(tx, `saved-searches:${userId}`);
     const [existing] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (Number(existing?.n ?? 0) >= SAVED_SEARCHES_MAX) throw conflict(savedSearchMessages.limitReached);
     const [row] = await tx.insert(savedSearches).values({ userId, name: request.name, type: saved.type, query: saved.query, linkBase }).returning();

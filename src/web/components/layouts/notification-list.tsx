@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TNotification } from '#contracts/notifications';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useMarkNotificationRead } from '#web/lib/notifications.ts';
 
 type NotificationListProps = {
   notifications: TNotification[];
@@ -9,7 +10,10 @@ type NotificationListProps = {
   onNavigate?: () => void;
 };
 
-/** The notifications given (the bell's 5 newest, or a page of them all), unread ones marked, each linking to its subject. */
+/**
+ * The notifications given (the bell's 5 newest, or a page of them all), unread ones marked, each
+ * linking to its subject; following an unread one's link marks it read.
+ */
 export function NotificationList({ notifications, onNavigate }: NotificationListProps) {
   if (notifications.length === 0) return <p className="text-sm text-slate-500">Aucune notification.</p>;
   return (
@@ -24,8 +28,13 @@ export function NotificationList({ notifications, onNavigate }: NotificationList
 }
 
 function NotificationItem({ notification, onNavigate }: { notification: TNotification; onNavigate?: () => void }) {
+  const markRead = useMarkNotificationRead();
+  const follow = () => {
+    if (!notification.read) markRead.mutate(notification.id);
+    onNavigate?.();
+  };
   const title = notification.link?.startsWith('/') ? (
-    <Link to={notification.link} className="hover:underline" onClick={onNavigate}>
+    <Link to={notification.link} className="hover:underline" onClick={follow}>
       {notification.title}
     </Link>
   ) : (

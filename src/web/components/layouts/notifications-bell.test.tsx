@@ -66,4 +66,41 @@ describe('header notifications bell', () => {
     expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeDisabled();
     expect(sentBodies(fetchMock, 'POST /api/notifications/read')).toHaveLength(1);
   });
+
+  it('marks a notification read when its link is followed, and only an unread one', async () => {
+    const read = new Set<string>();
+    const fetchMock = mockApi({
+      'GET /api/me': meReply(people.manager),
+      'GET /api/notifications': () => ({
+        body: { notifications: [notification(1, read.has('1')), notification(2, true)], unreadCount: read.has('1') ? 0 : 1 },
+      }),
+      [`POST /api/notifications/${notification(1).id}/read`]: () => {
+        read.add('1');
+        return { body: { updated: 1 } };
+      },
+    });
+    renderRoutes([
+      { path: '/', element: <NotificationsBell /> },
+      { path: '/dashboard', element: <NotificationsBell /> },
+      { path: '/profile/:id', element: <NotificationsBell /> },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1 non lue)' }));
+    await user.click(screen.getByRole('link', { name: /Notification 1/ }));
+    // The menu closes, and the badge goes once the server has it read.
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, `POST /api/notifications/${notification(1).id}/read`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(screen.getByRole('link', { name: /Notification 2/ }));
+    expect(sentBodies(fetchMock, `POST /api/notifications/${notification(2).id}/read`)).toHaveLength(0);
+  });
+
+  it("offers no 'Tout marquer comme lu' when there is no notification at all", async () => {
+    const { user } = renderBell(0, 0);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Aucune notification.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tout marquer comme lu' })).not.toBeInTheDocument();
+  });
 });

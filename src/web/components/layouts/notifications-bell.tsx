@@ -23,6 +23,8 @@ export function NotificationsBell({ className }: { className?: string }) {
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const badge = formatBadgeCount(unread);
+  // Nothing to mark when there is nothing at all ('Aucune notification.').
+  const hasAny = (notifications.data?.notifications.length ?? 0) > 0;
 
   useEffect(() => {
     if (!open) return;
@@ -74,14 +76,16 @@ export function NotificationsBell({ className }: { className?: string }) {
         >
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm font-semibold text-slate-900">Notifications</p>
-            <button
-              type="button"
-              disabled={unread === 0 || markRead.isPending}
-              onClick={() => markRead.mutate()}
-              className="text-xs font-medium text-indigo-600 hover:underline disabled:text-slate-400 disabled:no-underline"
-            >
-              Tout marquer comme lu
-            </button>
+            {hasAny && (
+              <button
+                type="button"
+                disabled={unread === 0 || markRead.isPending}
+                onClick={() => markRead.mutate()}
+                className="text-xs font-medium text-indigo-600 hover:underline disabled:text-slate-400 disabled:no-underline"
+              >
+                Tout marquer comme lu
+              </button>
+            )}
           </div>
           <div className="max-h-96 overflow-y-auto">
             {notifications.isPending ? (

@@ -36,9 +36,11 @@ export function NotificationsCard({ heading, notifications, className, children 
           {heading}
           <CountBadge text={formatBadgeCount(unread)} label={unreadNotificationsLabel(unread)} />
         </h2>
-        <Button variant="ghost" size="sm" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate()}>
-          Tout marquer comme lu
-        </Button>
+        {(notifications.data?.notifications.length ?? 0) > 0 && (
+          <Button variant="ghost" size="sm" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate()}>
+            Tout marquer comme lu
+          </Button>
+        )}
       </div>
       {markRead.isError && <Alert tone="error">{errorMessageOf(markRead.error, loadFailed)}</Alert>}
       {notifications.isPending ? (
