@@ -194,6 +194,20 @@ describe('a closing without hire', () => {
     expect(await creditsOf(another)).toMatchObject([{ reason: 'closed_without_hire' }]);
   });
 
+  it('credits the unopened applications of a mission the moderation closes (no hire here either)', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Close par la modération' });
+    await payAndApply(cm, job.id);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${job.id}/close`,
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
+    expect(closed.statusCode, closed.body).toBeLessThan(300);
+    await t.app.backgroundJobs.drain();
+    expect(await creditsOf(cm)).toMatchObject([{ reason: 'closed_without_hire' }]);
+  });
+
   it('credits nothing at a closing with a hire here (the 7-day deadline still stands)', async () => {
     const hired = await newManager();
     const ignored = await newManager();
