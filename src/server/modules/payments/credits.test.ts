@@ -9,6 +9,7 @@ import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/
 import { member, mission, type Member } from '#server/testing/members';
 import { pdfText } from '#server/testing/pdf-text';
 import { applicationCreditHandler } from './credits.ts';
+import { refundOrder } from './fulfilment.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
 /** ADR 0054: an ignored application's fee comes back as a credit, once, and pays the next unlock. */
@@ -369,6 +370,26 @@ describe('spending a credit', () => {
       .from(orders)
       .where(and(eq(orders.userId, cm.id), eq(orders.provider, 'credit')));
     expect(byCredit).toHaveLength(1);
+  });
+});
+
+describe('never more than what was paid', () => {
+  it('withdraws an unspent credit when its order is refunded in cash afterwards', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Remboursée ensuite' });
+    await payAndApply(cm, job.id);
+    await closeWithout(job.id, 'abandoned');
+    await t.app.backgroundJobs.drain();
+    const [credit] = await creditsOf(cm);
+    expect(credit).toBeDefined();
+    const paymentIntentId = `pi_${credit!.sourceOrderId}`;
+    await t.db.update(orders).set({ paymentIntentId }).where(eq(orders.id, credit!.sourceOrderId));
+    expect(await refundOrder(t.db, { eventId: `evt_${paymentIntentId}`, eventType: 'charge.refunded', paymentIntentId, full: true })).toBe(
+      'fulfilled',
+    );
+    expect(await creditsOf(cm)).toEqual([]);
+    const next = await mission(t, client.id, { title: 'Sans crédit' });
+    expect(await startUnlock(cm, next.id)).toMatch(/\/checkout\/simulator\//);
   });
 });
 
