@@ -124,6 +124,24 @@ test.describe('a community manager', () => {
     test(path, async ({ page }) => scan(page, path));
   }
 
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("the bell's menu, opened, within the screen", async ({ page }) => {
+      await page.goto('/dashboard?tab=overview');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const menu = page.getByRole('region', { name: 'Notifications' });
+      await expect(menu).toBeVisible();
+      const box = (await menu.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, "the bell's menu at 360 px");
+      await menu.getByRole('link', { name: 'Voir tout' }).click();
+      await expect(page).toHaveURL(/\/notifications$/);
+    });
+  });
+
   test('the card simulator, its errors shown', async ({ page }) => {
     const { items } = (await (await page.request.get('/api/search/jobs')).json()) as { items: { id: string }[] };
     const pay = page.getByRole('button', { name: /Postuler \(3,00/ });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAdminListQuery, zAdminPage } from './admin.ts';
 import { REVIEW_RATING_FILTERS } from './admin-moderation-terms.ts';
 import { ZUserType } from './accounts.ts';
+import { CONTACT_WARNING_REASONS } from './contact-warnings.ts';
 
 /** A checkbox filter in the query string: present as 'true' when ticked. */
 const zCheckedFilter = () =>
@@ -43,7 +44,7 @@ export type TAdminReviewsResponse = z.infer<typeof ZAdminReviewsResponse>;
 export const ZApproveReviewResponse = z.object({ review: ZAdminReview });
 export type TApproveReviewResponse = z.infer<typeof ZApproveReviewResponse>;
 
-/** GET /api/admin/messages — search (content, sender and receiver names), reported only; newest first. */
+/** GET /api/admin/messages — search (content, sender and receiver names), reported (or flagged by the detector) only; newest first. */
 export const ZAdminMessagesQuery = ZAdminListQuery.extend({ reported: zCheckedFilter() });
 export type TAdminMessagesQuery = z.infer<typeof ZAdminMessagesQuery>;
 
@@ -55,6 +56,10 @@ export const ZAdminMessage = z.object({
   content: z.string(),
   reported: z.boolean(),
   moderated: z.boolean(),
+  /** What the scam detector found in it, sent before a hire (ADR 0057). */
+  warnings: z.array(z.enum(CONTACT_WARNING_REASONS)),
+  /** Queued by the detector (an account younger than 7 days) and not removed yet. */
+  flagged: z.boolean(),
   createdAt: z.iso.datetime(),
   sender: ZModerationParty,
   receiver: ZModerationParty,
@@ -67,7 +72,7 @@ export type TAdminMessagesResponse = z.infer<typeof ZAdminMessagesResponse>;
 export const ZAdminMessageCounters = z.object({
   /** Sent today (calendar day in France). */
   today: z.number().int().min(0),
-  /** Reported and still shown. */
+  /** Reported, or flagged by the scam detector, and still shown. */
   reported: z.number().int().min(0),
   total: z.number().int().min(0),
 });

@@ -99,7 +99,7 @@ export const ZReceivedApplicationsResponse = z.object({
   /** Per status, within the chosen mission (or all), whatever the status filter. */
   statusCounts: z.record(ZApplicationStatus, z.number().int().min(0)),
   /** The client's missions that received applications (the mission filter's choices), newest first. */
-  missions: z.array(z.object({ id: z.uuid(), title: z.string(), applicationCount: z.number().int().min(1) })),
+  missions: z.array(z.object({ id: z.uuid(), title: z.string(), createdAt: z.iso.datetime(), applicationCount: z.number().int().min(1) })),
 });
 export type TReceivedApplicationsResponse = z.infer<typeof ZReceivedApplicationsResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './text.ts';
 import { ZUserType } from './accounts.ts';
+import { CONTACT_WARNING_REASONS } from './contact-warnings.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGING_LOCKS, THREAD_PAGE_SIZE, messagesMessages } from './messages-terms.ts';
 
 /**
@@ -34,6 +35,11 @@ export const ZMessage = z.object({
    * and the thread shows 'Message supprimé par la modération'; it cannot be reported.
    */
   moderated: z.boolean(),
+  /**
+   * What the scam detector found in it, sent before a hire (ADR 0057): its receiver sees a
+   * safety notice under it. Empty otherwise, and once removed by moderation.
+   */
+  warnings: z.array(z.enum(CONTACT_WARNING_REASONS)),
   createdAt: z.iso.datetime(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
@@ -76,6 +82,8 @@ export const ZMessagingRightsResponse = z.object({
   canWrite: z.boolean(),
   /** Why not, when `canWrite` is false; null when it is true. */
   lock: ZMessagingLock.nullable(),
+  /** No application between the two is accepted yet: the composer warns on contact details and payments (ADR 0057). */
+  beforeHire: z.boolean(),
 });
 export type TMessagingRightsResponse = z.infer<typeof ZMessagingRightsResponse>;
 

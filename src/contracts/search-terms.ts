@@ -1,3 +1,5 @@
+import { plural } from './text-terms.ts';
+
 export const SEARCH_TYPES = ['managers', 'jobs'] as const;
 export type TSearchType = (typeof SEARCH_TYPES)[number];
 
@@ -69,10 +71,10 @@ export const searchMessages = {
   empty: 'Aucun résultat trouvé',
 } as const;
 
-/** The tags a card shows and the '+N autres' label for the rest (null when none are hidden). */
+/** The tags a card shows and the '+N autres' label for the rest ('+1 autre' for one; null when none are hidden). */
 export function cardSkills(skills: readonly string[], max: number = MAX_CARD_SKILLS) {
   const hidden = Math.max(0, skills.length - max);
-  return { shown: skills.slice(0, max), hidden, moreLabel: hidden > 0 ? `+${hidden} autres` : null };
+  return { shown: skills.slice(0, max), hidden, moreLabel: hidden > 0 ? `+${plural(hidden, 'autre', 'autres')}` : null };
 }
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();

@@ -62,5 +62,6 @@ describe('card skills', () => {
     expect(MAX_CARD_SKILLS).toBe(4);
     expect(cardSkills(['a', 'b'])).toEqual({ shown: ['a', 'b'], hidden: 0, moreLabel: null });
     expect(cardSkills(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd'], hidden: 2, moreLabel: '+2 autres' });
+    expect(cardSkills(['a', 'b', 'c', 'd', 'e']).moreLabel).toBe('+1 autre');
   });
 });

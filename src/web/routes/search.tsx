@@ -208,7 +208,7 @@ export default function SearchRoute() {
               {data ? resultCount(state.type, data) : results.isPending && !results.isError ? 'Recherche en cours…' : ''}
             </p>
             <div className="flex items-center gap-2">
-              <label htmlFor={sortId} className="text-sm text-slate-700">
+              <label htmlFor={sortId} className="text-sm whitespace-nowrap text-slate-700">
                 Trier par
               </label>
               <Select

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TContactWarningReason } from '#contracts/contact-warnings';
 import { id, timestamps } from './columns.ts';
 import { missions } from './missions.ts';
 import { profiles } from './profiles.ts';
@@ -21,10 +22,24 @@ export const messages = pgTable(
     reported: boolean('reported').notNull().default(false),
     /** Set when an admin removed the message: its content is then empty ('Message supprimé par la modération'). */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /**
+     * What the scam detector found in it when it was sent before a hire (ADR 0057): its receiver
+     * sees a safety notice under it. Empty otherwise.
+     */
+    warnings: text('warnings')
+      .array()
+      .$type<TContactWarningReason[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set when it warned and its sender's account was younger than 7 days: in the moderation queue. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('messages_content_check', sql`char_length(btrim(${t.content})) > 0 OR ${t.moderatedAt} IS NOT NULL`),
+    index('messages_flagged_idx')
+      .on(t.createdAt)
+      .where(sql`${t.flaggedAt} IS NOT NULL`),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),

@@ -406,7 +406,12 @@ describe('delete my account', () => {
     const thread = (await get(`/api/messages/with/${claire.id}`, camille.cookie)).json();
     expect(thread.canWrite).toBe(false);
     expect(thread.messages).toHaveLength(3);
-    expect((await get(`/api/messages/rights/${claire.id}`, camille.cookie)).json()).toEqual({ canWrite: false, lock: 'account_deleted' });
+    expect((await get(`/api/messages/rights/${claire.id}`, camille.cookie)).json()).toEqual({
+      canWrite: false,
+      lock: 'account_deleted',
+      // Claire had hired Camille: their messages are no longer screened.
+      beforeHire: false,
+    });
 
     // Her public profile is not found.
     const profile = await get(`/api/profiles/${claire.id}`);

@@ -119,7 +119,7 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
       .where(scope)
       .groupBy(applications.status),
     db
-      .select({ id: missions.id, title: missions.title, applicationCount: sql<number>`count(*)::int` })
+      .select({ id: missions.id, title: missions.title, createdAt: missions.createdAt, applicationCount: sql<number>`count(*)::int` })
       .from(missions)
       .innerJoin(applications, eq(applications.jobId, missions.id))
       .where(eq(missions.clientId, viewer.id))
@@ -147,7 +147,11 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
     total,
     pageSize: RECEIVED_APPLICATIONS_PAGE_SIZE,
     statusCounts,
-    missions: withApplications.map((mission) => ({ ...mission, applicationCount: Number(mission.applicationCount) })),
+    missions: withApplications.map((mission) => ({
+      ...mission,
+      createdAt: mission.createdAt.toISOString(),
+      applicationCount: Number(mission.applicationCount),
+    })),
   };
 }
 

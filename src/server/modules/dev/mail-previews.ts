@@ -40,9 +40,9 @@ function sampleNotification(origin: string, title: string, lines: string[], path
 
 /** A saved search's alert, with its own unsubscribe link (that alert only). */
 function sampleSearchAlert(origin: string): MailTemplate {
-  const { title, lines } = searchAlertContent('Instagram à Lyon', 12, [
-    { title: 'Animation Instagram pour une boulangerie', isRemote: false, location: 'Lyon' },
-    { title: 'Community manager pour un salon de thé', isRemote: true, location: null },
+  const { title, lines } = searchAlertContent(origin, 'Instagram à Lyon', 12, [
+    { id: '5b000000-0000-4000-8000-000000000001', title: 'Animation Instagram pour une boulangerie', isRemote: false, location: 'Lyon' },
+    { id: '5b000000-0000-4000-8000-000000000002', title: 'Community manager pour un salon de thé', isRemote: true, location: null },
   ]);
   const optOut = searchAlertOptOut('exemple');
   return notificationMail({

@@ -8,7 +8,7 @@ import { entitlements } from '#server/modules/payments/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { hasEntitlement } from '#server/modules/payments/index';
 
-export type MessagingRights = TMessagingRightsResponse;
+export type MessagingRights = Pick<TMessagingRightsResponse, 'canWrite' | 'lock'>;
 type Member = { id: string; userType: TUserType | null };
 
 const OPEN: MessagingRights = { canWrite: true, lock: null };
@@ -102,4 +102,26 @@ export async function sharedMission(db: DbOrTx, memberIds: [string, string], job
     )
     .limit(1);
   return mission;
+}
+
+/**
+ * Whether one of these two members accepted the other's application to one of their missions:
+ * until then their messages go through the scam detector (ADR 0057).
+ */
+export async function hiredBetween(db: DbOrTx, [first, second]: [string, string]): Promise<boolean> {
+  const [hire] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.status, 'accepted'),
+        or(
+          and(eq(missions.clientId, first), eq(applications.applicantId, second)),
+          and(eq(missions.clientId, second), eq(applications.applicantId, first)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(hire);
 }

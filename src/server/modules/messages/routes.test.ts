@@ -80,7 +80,7 @@ describe('messaging rights matrix', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: messagesMessages.contactRequired });
     expect(await storedBetween(company1, cm1)).toHaveLength(0);
-    expect((await get(`/api/messages/rights/${cm1.id}`, company1)).json()).toEqual({ canWrite: false, lock: 'contact_required' });
+    expect((await get(`/api/messages/rights/${cm1.id}`, company1)).json()).toEqual({ canWrite: false, lock: 'contact_required', beforeHire: true });
 
     // the manager cannot start it either
     const managerFirst = await send(cm1, company1.id);
@@ -88,7 +88,7 @@ describe('messaging rights matrix', () => {
     expect(managerFirst.json().error.message).toBe(messagesMessages.clientLocked);
 
     await t.db.insert(entitlements).values({ userId: company1.id, purpose: 'contact', targetId: cm1.id });
-    expect((await get(`/api/messages/rights/${cm1.id}`, company1)).json()).toEqual({ canWrite: true, lock: null });
+    expect((await get(`/api/messages/rights/${cm1.id}`, company1)).json()).toEqual({ canWrite: true, lock: null, beforeHire: true });
     expect((await send(company1, cm1.id, 'Bonjour, êtes-vous disponible ?')).statusCode).toBe(201);
     expect((await send(cm1, company1.id, 'Oui, avec plaisir.')).statusCode).toBe(201);
     expect(await storedBetween(company1, cm1)).toHaveLength(2);
@@ -113,7 +113,7 @@ describe('messaging rights matrix', () => {
     await t.db.insert(applications).values({ jobId: job.id, applicantId: cm2.id, coverLetter: 'Je suis motivé.', status: 'pending' });
     expect((await send(cm2, company2.id, 'Merci pour votre confiance !')).statusCode).toBe(201);
     expect((await send(company2, cm2.id, 'Bienvenue dans le projet.')).statusCode).toBe(201);
-    expect((await get(`/api/messages/rights/${cm2.id}`, company2)).json()).toEqual({ canWrite: true, lock: null });
+    expect((await get(`/api/messages/rights/${cm2.id}`, company2)).json()).toEqual({ canWrite: true, lock: null, beforeHire: true });
   });
 
   it('lets a community manager who paid to apply to a mission write to its client, and the client reply', async () => {
@@ -138,7 +138,7 @@ describe('messaging rights matrix', () => {
       expect(res.json().error.message).toBe(messagesMessages.notAllowed);
       expect(await storedBetween(from, to)).toHaveLength(0);
     }
-    expect((await get(`/api/messages/rights/${company2.id}`, company1)).json()).toEqual({ canWrite: false, lock: 'not_allowed' });
+    expect((await get(`/api/messages/rights/${company2.id}`, company1)).json()).toEqual({ canWrite: false, lock: 'not_allowed', beforeHire: true });
   });
 
   it('gives admins no special messaging right', async () => {
@@ -175,7 +175,7 @@ describe('a suspended member', () => {
     expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: messagesMessages.accountUnreachable });
     expect((await storedBetween(cm1, zoe)).map((row) => row.content)).toEqual(['Avant la suspension']);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, zoe.id))).toEqual(notifiedBefore);
-    expect((await get(`/api/messages/rights/${zoe.id}`, cm1)).json()).toEqual({ canWrite: false, lock: 'account_unreachable' });
+    expect((await get(`/api/messages/rights/${zoe.id}`, cm1)).json()).toEqual({ canWrite: false, lock: 'account_unreachable', beforeHire: true });
 
     await t.db.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, zoe.id));
     expect((await send(cm1, zoe.id, 'Après la réactivation')).statusCode).toBe(201);

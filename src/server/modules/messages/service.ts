@@ -1,16 +1,18 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { TConversation, TMessage, TSendMessageRequest, TThreadResponse } from '#contracts/messages';
+import type { TConversation, TMessage, TMessagingRightsResponse, TSendMessageRequest, TThreadResponse } from '#contracts/messages';
 import { MESSAGE_MAX_LENGTH, messagesMessages, messagingLockMessages, THREAD_PAGE_SIZE } from '#contracts/messages-terms';
 import { notificationLinks } from '#contracts/notifications-terms';
 import type { Viewer } from '#server/auth/index';
 import type { TConversationMission } from '#contracts/messages';
+import { detectContactWarnings } from '#contracts/contact-warnings';
+import { NEW_ACCOUNT_DAYS } from '#contracts/contact-warnings-terms';
 import { type Db, messages } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
 import { MESSAGE_NOTIFICATION, recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { findPartner, messagingRights, sharedMission, type MessagingRights } from './rights.ts';
+import { findPartner, hiredBetween, messagingRights, sharedMission } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
 
@@ -22,16 +24,17 @@ const messageColumns = {
   read: messages.read,
   reported: messages.reported,
   moderatedAt: messages.moderatedAt,
+  warnings: messages.warnings,
   createdAt: messages.createdAt,
 };
-/** A message as members see it: one removed by moderation keeps no text and is not reportable. */
+/** A message as members see it: one removed by moderation keeps no text, no warning and is not reportable. */
 const toMessage = ({
   moderatedAt,
   createdAt,
   ...row
 }: { createdAt: Date; moderatedAt: Date | null } & Omit<TMessage, 'createdAt' | 'moderated'>): TMessage => ({
   ...row,
-  ...(moderatedAt ? { content: '', reported: false } : {}),
+  ...(moderatedAt ? { content: '', reported: false, warnings: [] } : {}),
   moderated: moderatedAt !== null,
   createdAt: createdAt.toISOString(),
 });
@@ -44,9 +47,25 @@ async function requirePartner(db: Db, viewer: Member, partnerId: string) {
 }
 
 /** GET /api/messages/rights/:partnerId */
-export async function getMessagingRights(db: Db, viewer: Member, partnerId: string): Promise<MessagingRights> {
+export async function getMessagingRights(db: Db, viewer: Member, partnerId: string): Promise<TMessagingRightsResponse> {
   const partner = await requirePartner(db, viewer, partnerId);
-  return messagingRights(db, viewer, partner);
+  const [rights, hired] = await Promise.all([messagingRights(db, viewer, partner), hiredBetween(db, [viewer.id, partner.id])]);
+  return { ...rights, beforeHire: !hired };
+}
+
+/**
+ * The scam detector's say on a message (ADR 0057), re-run here whatever the composer showed:
+ * before a hire, what it found is stored on the message (its receiver sees a safety notice);
+ * from an account younger than NEW_ACCOUNT_DAYS it also goes to the moderation queue. It is
+ * delivered meanwhile.
+ */
+async function screenMessage(db: Db, senderId: string, receiverId: string, content: string) {
+  const warnings = detectContactWarnings(content);
+  if (warnings.length === 0 || (await hiredBetween(db, [senderId, receiverId]))) return { warnings: [], flaggedAt: null };
+  const [sender] = await db.select({ createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.id, senderId));
+  const newAccountSince = Date.now() - NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000;
+  const isNewAccount = !sender || sender.createdAt.getTime() > newAccountSince;
+  return { warnings, flaggedAt: isNewAccount ? new Date() : null };
 }
 
 /**
@@ -65,10 +84,11 @@ export async function sendMessage(db: Db, links: LinkBase, viewer: Member, input
   if (!rights.canWrite) throw forbidden(messagingLockMessages[rights.lock ?? 'not_allowed']);
   if (input.jobId && !(await sharedMission(db, [viewer.id, partner.id], input.jobId))) throw forbidden(messagesMessages.missionNotShared);
 
+  const screening = await screenMessage(db, viewer.id, partner.id, content);
   const message = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
-      .values({ senderId: viewer.id, receiverId: partner.id, content, jobId: input.jobId ?? null })
+      .values({ senderId: viewer.id, receiverId: partner.id, content, jobId: input.jobId ?? null, ...screening })
       .returning(messageColumns);
     await recordEvent(tx, {
       type: 'message.sent',
@@ -213,13 +233,15 @@ export async function openThread(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1);
 
-  const [rights, aboutMissions, opened] = await Promise.all([
+  const [rights, hired, aboutMissions, opened] = await Promise.all([
     messagingRights(db, viewer, partner),
+    hiredBetween(db, [viewer.id, partner.id]),
     conversationMissions(db, viewer.id, partner.id),
     page.about ? sharedMission(db, [viewer.id, partner.id], page.about) : undefined,
   ]);
   return {
     ...rights,
+    beforeHire: !hired,
     partner,
     // The mission it was opened about, else the one its messages are about.
     mission: opened ?? aboutMissions.get(partner.id) ?? null,

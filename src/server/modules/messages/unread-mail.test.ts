@@ -59,6 +59,21 @@ describe('a message left unread is mailed', () => {
     expect(mail!.listUnsubscribe).toContain('/api/mail/unsubscribe/one-click?token=');
   });
 
+  it('with the safety notice when one of the unread messages warned (ADR 0057), and without it otherwise', async () => {
+    const { paul, zoe } = await pair();
+    await send(paul, zoe, 'Bonjour Zoé');
+    await send(paul, zoe, 'Écris-moi plutôt sur WhatsApp');
+    await t.app.backgroundJobs.drain({ now: inMinutes(11) });
+    const [mail] = await messageMailsTo(zoe);
+    expect(mail!.text).toContain('Prudence : ce message contient une invitation à échanger hors de CM Connect (WhatsApp, Telegram…).');
+
+    const other = await pair();
+    await send(other.paul, other.zoe, 'Bonjour Zoé, mon tarif est de 500 € par mois.');
+    await t.app.backgroundJobs.drain({ now: inMinutes(11) });
+    const [plain] = await messageMailsTo(other.zoe);
+    expect(plain!.text).not.toContain('Prudence');
+  });
+
   it('not when it was read before the delay', async () => {
     const { paul, zoe } = await pair();
     await send(paul, zoe, 'Bonjour');

@@ -8,4 +8,4 @@ export {
   refreshOrCreateNotification,
 } from './service.ts';
 export { sendNotificationMail, type MailLinks } from './mails.ts';
-export { notificationMail } from './notification-mail.tsx';
+export { notificationMail, type MailLine } from './notification-mail.tsx';

@@ -4,7 +4,7 @@ import { isMailTopic, notificationLinks, type TMailTopic } from '#contracts/noti
 import type { DbOrTx } from '#server/db/index';
 import { profiles } from '#server/modules/profiles/read-model';
 import { sendMail } from '#server/modules/mail/index';
-import { notificationMail } from './notification-mail.tsx';
+import { notificationMail, type MailLine } from './notification-mail.tsx';
 
 /** What a notification mail needs to build its links: the site's address and the key that signs unsubscribe tokens. */
 export type MailLinks = { baseUrl: string; secret: string };
@@ -36,7 +36,7 @@ export type NotificationMail = {
   /** The topic the member can turn off; none for a mail about their account, which is always sent. */
   topic?: TMailTopic;
   title: string;
-  lines: string[];
+  lines: MailLine[];
   /** The page the mail leads to (a path of the site). */
   path: string;
   /** An optional mail turned off by its own link rather than by a topic (a saved search's alert): the paths of the site. */

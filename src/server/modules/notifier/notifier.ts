@@ -4,6 +4,8 @@ import { moderatedMissionNotice } from '#contracts/admin-missions-terms';
 import { formatPrice } from '#contracts/payments-terms';
 import { reviewMessages } from '#contracts/reviews-terms';
 import { messageExcerpt, notificationLinks, notificationTexts, type TMailTopic } from '#contracts/notifications-terms';
+import { CONTACT_WARNING_REASONS, type TContactWarningReason } from '#contracts/contact-warnings';
+import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 import type { Db, Tx } from '#server/db/index';
 import { messages } from '#server/modules/messages/read-model';
 import { findReceipt } from '#server/modules/payments/index';
@@ -65,14 +67,18 @@ async function countUnread(tx: Tx, receiverId: string, senderId: string): Promis
   return Number(row?.count ?? 0);
 }
 
-/** The texts of the sender's messages the receiver has not read, oldest first (those the moderation removed left out). */
-async function unreadTexts(tx: Tx, receiverId: string, senderId: string): Promise<string[]> {
+/**
+ * The sender's messages the receiver has not read, oldest first (those the moderation removed left
+ * out): their texts, and what the scam detector found in any of them (ADR 0057).
+ */
+async function unreadMessages(tx: Tx, receiverId: string, senderId: string): Promise<{ texts: string[]; warnings: TContactWarningReason[] }> {
   const rows = await tx
-    .select({ content: messages.content })
+    .select({ content: messages.content, warnings: messages.warnings })
     .from(messages)
     .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), eq(messages.read, false), isNull(messages.moderatedAt)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map((row) => row.content);
+  const found = new Set(rows.flatMap((row) => row.warnings));
+  return { texts: rows.map((row) => row.content), warnings: CONTACT_WARNING_REASONS.filter((reason) => found.has(reason)) };
 }
 
 async function isUnread(tx: Tx, messageId: string): Promise<boolean> {
@@ -206,6 +212,9 @@ const handlers: Handlers = {
     if (!(await claimNotificationMail(tx, { userId: event.receiverId, type: MESSAGE_NOTIFICATION, link }))) return;
     const texts = notificationTexts.messageReceived;
     const name = await nameOf(tx, event.senderId);
+    const unread = await unreadMessages(tx, event.receiverId, event.senderId);
+    // The safety notice the thread shows under such messages goes with them in the mail.
+    const notice = unread.warnings.length > 0 ? [contactWarningTexts.receiver(unread.warnings)] : [];
     await sendNotificationMail(
       tx,
       { baseUrl: event.baseUrl, secret },
@@ -213,7 +222,7 @@ const handlers: Handlers = {
         userId: event.receiverId,
         topic: 'message_received',
         title: texts.mailTitle(name),
-        lines: [texts.mailIntro(name), ...messageExcerpt(await unreadTexts(tx, event.receiverId, event.senderId)), texts.mailAction],
+        lines: [texts.mailIntro(name), ...messageExcerpt(unread.texts), ...notice, texts.mailAction],
         path: link,
       },
     );

@@ -5,7 +5,7 @@ import { SEARCH_ALERT_LISTED, SEARCH_ALERT_ONE_CLICK_PATH, savedSearchMessages }
 import type { TJobCard } from '#contracts/search';
 import { REMOTE_LOCATION } from '#contracts/search-terms';
 import { savedSearches, type Db, type Tx } from '#server/db/index';
-import { createNotification, sendNotificationMail, type MailLinks } from '#server/modules/notifications/index';
+import { createNotification, sendNotificationMail, type MailLine, type MailLinks } from '#server/modules/notifications/index';
 import { searchMissions } from '#server/modules/search/index';
 import { enqueue, type BackgroundJobHandler } from '#server/queue/index';
 import { searchQueryOf } from './query.ts';
@@ -17,24 +17,32 @@ const SEARCH_ALERT_NOTIFICATION = 'search.alert';
 
 type Row = typeof savedSearches.$inferSelect;
 
-type AlertedMission = Pick<TJobCard, 'title' | 'isRemote' | 'location'>;
+type AlertedMission = Pick<TJobCard, 'id' | 'title' | 'isRemote' | 'location'>;
 
 /**
- * One line of the mail per mission: its title and where (the budget is formatted by the web app's
- * price formatter, which the server cannot import; the link leads to the cards that show it).
+ * One line of the mail per mission, linking to its page: its title and where (the budget is
+ * formatted by the web app's price formatter, which the server cannot import; the page shows it).
  */
-const missionLine = (mission: AlertedMission) => `• ${mission.title} — ${mission.isRemote ? REMOTE_LOCATION : formatLocation(mission.location)}`;
+const missionLine = (baseUrl: string, mission: AlertedMission): MailLine => ({
+  text: `• ${mission.title} — ${mission.isRemote ? REMOTE_LOCATION : formatLocation(mission.location)}`,
+  href: `${baseUrl}${paths.mission(mission.id)}`,
+});
 
-/** What an alert says: how many missions are new, the first SEARCH_ALERT_LISTED of them, how many more, the way to all. */
-export function searchAlertContent(name: string, total: number, missions: AlertedMission[]) {
+/**
+ * What an alert says: how many missions are new, the first SEARCH_ALERT_LISTED of them (each
+ * linking to its page on `baseUrl`), how many more, the way to all.
+ */
+export function searchAlertContent(baseUrl: string, name: string, total: number, missions: AlertedMission[]) {
   const listed = missions.slice(0, SEARCH_ALERT_LISTED);
   const body = savedSearchMessages.alertBody(total, name);
   const more = total - listed.length;
-  return {
-    title: savedSearchMessages.alertTitle(name),
+  const lines: MailLine[] = [
     body,
-    lines: [body, ...listed.map(missionLine), ...(more > 0 ? [savedSearchMessages.alertMore(more)] : []), savedSearchMessages.alertAction],
-  };
+    ...listed.map((mission) => missionLine(baseUrl, mission)),
+    ...(more > 0 ? [savedSearchMessages.alertMore(more)] : []),
+    savedSearchMessages.alertAction,
+  ];
+  return { title: savedSearchMessages.alertTitle(name), body, lines };
 }
 
 /** An alert mail's own unsubscribe links (this alert only) and where the member manages their alerts. */
@@ -55,7 +63,7 @@ async function tellNews(tx: Tx, links: MailLinks, search: Row, now: Date) {
   const found = query && (await searchMissions(tx, query, { publishedAfter: since }));
   await tx.update(savedSearches).set({ lastAlertAt: now }).where(eq(savedSearches.id, search.id));
   if (!found || found.total === 0) return;
-  const { title, body, lines } = searchAlertContent(search.name, found.total, found.items);
+  const { title, body, lines } = searchAlertContent(links.baseUrl, search.name, found.total, found.items);
   const link = paths.savedSearch(search.query);
   await createNotification(tx, { userId: search.userId, type: SEARCH_ALERT_NOTIFICATION, title, body, link });
   const ownOptOut = searchAlertOptOut(alertUnsubscribeToken(links.secret, search.id));

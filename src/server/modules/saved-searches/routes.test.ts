@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCHES_MAX, SEARCH_ALERT_ONE_CLICK_PATH, savedSearchMessages } from '#contracts/saved-searches-terms';
-import { backgroundJobs, mailOutbox, notifications, savedSearches } from '#server/db/schema/index';
+import { backgroundJobs, mailOutbox, missions, notifications, savedSearches } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 import { nextAlertTime } from './schedule.ts';
@@ -144,6 +144,12 @@ describe('an immediate alert', () => {
     expect(mails[0]!.subject).toBe(`${savedSearchMessages.alertTitle('Zorglub')} - CM Connect`);
     expect(mails[0]!.text).toContain(savedSearchMessages.alertBody(1, 'Zorglub'));
     expect(mails[0]!.text).toContain(`Community manager ${word} pour notre marque`);
+    // Each mission listed links to its own page.
+    const [found] = await t.db
+      .select({ id: missions.id })
+      .from(missions)
+      .where(eq(missions.title, `Community manager ${word} pour notre marque`));
+    expect(mails[0]!.html).toContain(`href="${TEST_ORIGIN}/jobs/${found!.id}"`);
     expect(mails[0]!.text).not.toContain('Ancienne mission');
     expect(mails[0]!.text).not.toContain('sans rapport');
     expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/search?q=${word}&type=jobs`);

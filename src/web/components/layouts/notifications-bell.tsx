@@ -45,7 +45,9 @@ export function NotificationsBell({ className }: { className?: string }) {
   }, [open]);
 
   return (
-    <div ref={containerRef} className={cn('relative', className)}>
+    // Below md the menu spans the header (its containing block), not the bell: a phone's bell is
+    // not at the screen's edge, and a menu anchored to it ran off the left side.
+    <div ref={containerRef} className={cn('md:relative', className)}>
       <button
         ref={buttonRef}
         type="button"
@@ -72,7 +74,7 @@ export function NotificationsBell({ className }: { className?: string }) {
           id={panelId}
           role="region"
           aria-label="Notifications"
-          className="absolute right-0 z-20 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
+          className="absolute inset-x-4 top-full z-20 mt-2 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 md:inset-x-auto md:top-auto md:right-0 md:w-80"
         >
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm font-semibold text-slate-900">Notifications</p>

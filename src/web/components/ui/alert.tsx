@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 
-type AlertProps = { tone: 'error' | 'success' | 'info'; title?: ReactNode; children?: ReactNode; className?: string };
+type AlertProps = { tone: 'error' | 'warning' | 'success' | 'info'; title?: ReactNode; children?: ReactNode; className?: string };
 
 const tones = {
   error: { icon: CircleAlert, classes: 'bg-red-50 text-red-800 ring-red-200', iconClass: 'text-red-500' },
@@ -11,10 +11,11 @@ const tones = {
     classes: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
     iconClass: 'text-emerald-500',
   },
+  warning: { icon: TriangleAlert, classes: 'bg-amber-50 text-amber-900 ring-amber-200', iconClass: 'text-amber-600' },
   info: { icon: Info, classes: 'bg-indigo-50 text-indigo-800 ring-indigo-200', iconClass: 'text-indigo-500' },
 } as const;
 
-/** A banner: red for errors (announced at once), green for confirmations, indigo for information. */
+/** A banner: red for errors (announced at once), amber for warnings, green for confirmations, indigo for information. */
 export function Alert({ tone, title, children, className }: AlertProps) {
   const { icon: Icon, classes, iconClass } = tones[tone];
   return (

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminMessage, TAdminMessageCounters, TAdminMessagesQuery, TAdminMessagesResponse } from '#contracts/admin-moderation';
 import { MODERATION_AUDIT_ACTIONS, MODERATION_TIME_ZONE, messageModerationTexts } from '#contracts/admin-moderation-terms';
 import type { Db, DbOrTx } from '#server/db/index';
@@ -21,6 +21,8 @@ function selectMessages(db: DbOrTx, where: SQL | undefined) {
       content: messages.content,
       reported: messages.reported,
       moderatedAt: messages.moderatedAt,
+      warnings: messages.warnings,
+      flaggedAt: messages.flaggedAt,
       createdAt: messages.createdAt,
       sender: { ...memberColumns(sender), userType: sender.userType },
       receiver: { ...memberColumns(receiver), userType: receiver.userType },
@@ -32,19 +34,23 @@ function selectMessages(db: DbOrTx, where: SQL | undefined) {
 }
 
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
-const toAdminMessage = ({ moderatedAt, createdAt, content, ...row }: MessageRow): TAdminMessage => ({
+const toAdminMessage = ({ moderatedAt, flaggedAt, createdAt, content, ...row }: MessageRow): TAdminMessage => ({
   ...row,
   content: moderatedAt ? '' : content,
   moderated: moderatedAt !== null,
+  flagged: flaggedAt !== null && moderatedAt === null,
   createdAt: createdAt.toISOString(),
 });
 
+/**
+ * What 'Messages signalés uniquement' lists: reported by their receiver, or queued by the scam
+ * detector (ADR 0057) and not removed yet.
+ */
+const inQueue = or(eq(messages.reported, true), and(isNotNull(messages.flaggedAt), isNull(messages.moderatedAt)));
+
 /** 'Gestion des messages': search (content, sender and receiver names), reported only; newest first. */
 export async function listAdminMessages(db: Db, query: TAdminMessagesQuery): Promise<TAdminMessagesResponse> {
-  const where = and(
-    matchesSearch(query.q, [messages.content, sender.fullName, receiver.fullName]),
-    query.reported ? eq(messages.reported, true) : undefined,
-  );
+  const where = and(matchesSearch(query.q, [messages.content, sender.fullName, receiver.fullName]), query.reported ? inQueue : undefined);
   return listPage(query, {
     rows: async ({ limit, offset }) =>
       (await selectMessages(db, where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset)).map(toAdminMessage),
@@ -63,12 +69,12 @@ export async function listAdminMessages(db: Db, query: TAdminMessagesQuery): Pro
 /** Midnight of the current day in France, as a timestamptz. */
 const startOfToday = sql`(date_trunc('day', now() AT TIME ZONE ${MODERATION_TIME_ZONE}) AT TIME ZONE ${MODERATION_TIME_ZONE})`;
 
-/** The screen's counters, in one read: sent today (France), reported (still shown), total. */
+/** The screen's counters, in one read: sent today (France), reported or flagged by the detector (still shown), total. */
 export async function messageCounters(db: Db): Promise<TAdminMessageCounters> {
   const [row] = await db
     .select({
       today: sql<number>`count(*) FILTER (WHERE ${messages.createdAt} >= ${startOfToday})::int`,
-      reported: sql<number>`count(*) FILTER (WHERE ${messages.reported} AND ${messages.moderatedAt} IS NULL)::int`,
+      reported: sql<number>`count(*) FILTER (WHERE (${messages.reported} OR ${messages.flaggedAt} IS NOT NULL) AND ${messages.moderatedAt} IS NULL)::int`,
       total: sql<number>`count(*)::int`,
     })
     .from(messages);

@@ -89,6 +89,8 @@ describe('the messages list', () => {
       content: ABUSIVE,
       reported: true,
       moderated: false,
+      warnings: [],
+      flagged: false,
       createdAt: expect.any(String),
       sender: { id: hugo.id, fullName: 'Hugo', avatarUrl: null, userType: 'community_manager' },
       receiver: { id: camille.id, fullName: 'Camille', avatarUrl: null, userType: 'community_manager' },

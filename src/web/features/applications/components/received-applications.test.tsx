@@ -45,7 +45,11 @@ function renderReceived(initial = '/') {
     total: 23,
     pageSize: 10,
     statusCounts: { pending: 20, shortlisted: 1, accepted: 0, rejected: 2 },
-    missions: [{ id: missionId, title: 'Animer notre Instagram', applicationCount: 23 }],
+    missions: [
+      { id: missionId, title: 'Animer notre Instagram', createdAt: '2026-11-02T10:00:00.000Z', applicationCount: 20 },
+      { id: otherMissionId, title: 'Lancer notre TikTok', createdAt: '2026-10-01T10:00:00.000Z', applicationCount: 2 },
+      { id: olderMissionId, title: 'Animer notre Instagram', createdAt: '2026-03-15T10:00:00.000Z', applicationCount: 1 },
+    ],
   });
   const fetchMock = mockApi({
     'GET /api/me/received-applications': () => ({ body: page() }),
@@ -66,7 +70,25 @@ const requestedQueries = (fetchMock: ReturnType<typeof mockApi>) =>
     .filter((url) => url.pathname === '/api/me/received-applications')
     .map((url) => url.search);
 
+const otherMissionId = '5b000000-0000-4000-8000-000000000002';
+const olderMissionId = '5b000000-0000-4000-8000-000000000003';
+
 describe('received applications (the client’s pipeline)', () => {
+  it('tells two missions of the same title apart by their date in the mission filter', async () => {
+    renderReceived();
+    const filter = await screen.findByRole('combobox', { name: 'Mission' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Toutes les missions',
+      'Animer notre Instagram — 02/11/2026 (20)',
+      'Lancer notre TikTok (2)',
+      'Animer notre Instagram — 15/03/2026 (1)',
+    ]);
+  });
+
   it('shows each applicant with a link to their profile, real figures only, and the actions their status allows', async () => {
     renderReceived();
     const camille = await screen.findByRole('article', { name: 'Camille Martin' });

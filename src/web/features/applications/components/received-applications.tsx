@@ -53,6 +53,7 @@ export function ReceivedApplications() {
     );
   }
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const sharedTitles = new Set(data.missions.map((mission) => mission.title).filter((title, index, titles) => titles.indexOf(title) !== index));
   return (
     <div className="space-y-4">
       <Card className="grid gap-4 p-4 sm:grid-cols-3">
@@ -62,7 +63,9 @@ export function ReceivedApplications() {
               <option value="">Toutes les missions</option>
               {data.missions.map((mission) => (
                 <option key={mission.id} value={mission.id}>
-                  {mission.title} ({formatCount(mission.applicationCount)})
+                  {/* Two missions of the same title are told apart by their date. */}
+                  {mission.title}
+                  {sharedTitles.has(mission.title) && ` — ${formatDate(mission.createdAt)}`} ({formatCount(mission.applicationCount)})
                 </option>
               ))}
             </Select>

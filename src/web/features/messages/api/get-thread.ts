@@ -38,6 +38,7 @@ export function useThread(partnerId: string, about?: string) {
           partner: newest.partner,
           canWrite: newest.canWrite,
           lock: newest.lock,
+          beforeHire: newest.beforeHire,
           mission: newest.mission,
           messages: [...pages].reverse().flatMap((page) => page.messages),
         }

@@ -60,9 +60,29 @@ function renderAction(viewer: TMe | null, profile: ContactActionProfile, rights?
   return { fetchMock, user: userEvent.setup() };
 }
 
-const open = { body: { canWrite: true, lock: null } };
+const open = { body: { canWrite: true, lock: null, beforeHire: true } };
 
 describe('contact action', () => {
+  it('warns before sending a first message with contact details, and sends it when asked (ADR 0057)', async () => {
+    const { user, fetchMock } = renderAction(people.manager, lea, open);
+    await user.click(await screen.findByRole('button', { name: 'Contacter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer un message à Léa Bernard' });
+    await user.type(screen.getByLabelText('Message'), 'Écris-moi sur Telegram');
+    expect(dialog).toHaveTextContent('Avant d’envoyer ce message');
+    expect(dialog).toHaveTextContent('Votre message contient une invitation à échanger hors de CM Connect (WhatsApp, Telegram…).');
+    await user.click(screen.getByRole('button', { name: 'Envoyer quand même' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/messages')).toEqual([{ receiverId: lea.id, content: 'Écris-moi sur Telegram' }]));
+  });
+
+  it('does not warn once hired', async () => {
+    const { user } = renderAction(people.manager, lea, { body: { canWrite: true, lock: null, beforeHire: false } });
+    await user.click(await screen.findByRole('button', { name: 'Contacter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer un message à Léa Bernard' });
+    await user.type(screen.getByLabelText('Message'), 'Écris-moi sur Telegram');
+    expect(dialog).not.toHaveTextContent('Avant d’envoyer ce message');
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
+  });
+
   it('sends a visitor to the login page, coming back to the profile', async () => {
     const { user } = renderAction(null, lea);
     await user.click(await screen.findByRole('button', { name: 'Contacter' }));

@@ -61,7 +61,7 @@ export function ContactAction({ profile, paymentModal: PaymentModal, className }
   }
   if (rights.isError) return null;
 
-  const { canWrite, lock } = rights.data;
+  const { canWrite, lock, beforeHire } = rights.data;
   if (!canWrite && lock !== 'contact_required') return null;
 
   const price = formatPrice(CONTACT_PRODUCT.amountCents, CONTACT_PRODUCT.currency);
@@ -70,7 +70,7 @@ export function ContactAction({ profile, paymentModal: PaymentModal, className }
       <ContactButton onClick={() => setDialog(canWrite ? 'message' : 'payment')} />
       {!canWrite && <p className="mt-2 text-xs text-slate-500">Paiement unique de {price} pour écrire à ce community manager.</p>}
       {canWrite ? (
-        <MessageModal open={dialog === 'message'} onClose={() => setDialog(null)} partner={profile} />
+        <MessageModal open={dialog === 'message'} onClose={() => setDialog(null)} partner={profile} beforeHire={beforeHire} />
       ) : (
         <PaymentModal
           open={dialog === 'payment'}

@@ -7,18 +7,22 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { SenderContactWarning, useContactWarnings } from './contact-warning.tsx';
+import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 
 /**
  * The thread's send box: Enter sends, Shift+Enter starts a new line; the text is trimmed and
  * a blank one is never sent; the button is disabled while sending. In a conversation about a
- * mission, each message says so (`missionId`).
+ * mission, each message says so (`missionId`). Before a hire, a text with contact details or an
+ * off-platform payment shows a warning first, and the button says 'Envoyer quand même'.
  */
-export function MessageComposer({ partnerId, missionId }: { partnerId: string; missionId?: string }) {
+export function MessageComposer({ partnerId, missionId, beforeHire }: { partnerId: string; missionId?: string; beforeHire: boolean }) {
   const send = useSendMessage();
   const [content, setContent] = useState('');
   const id = useId();
   const hintId = `${id}-hint`;
   const trimmed = content.trim();
+  const warnings = useContactWarnings(trimmed, beforeHire);
 
   function submit() {
     if (!trimmed || send.isPending) return;
@@ -43,6 +47,7 @@ export function MessageComposer({ partnerId, missionId }: { partnerId: string; m
   return (
     <form onSubmit={onSubmit} className="space-y-2 border-t border-slate-200 p-4">
       {send.isError && <Alert tone="error">{errorMessageOf(send.error, messagesMessages.sendFailed)}</Alert>}
+      <SenderContactWarning reasons={warnings} />
       <Label htmlFor={id} className="sr-only">
         Votre message
       </Label>
@@ -60,7 +65,7 @@ export function MessageComposer({ partnerId, missionId }: { partnerId: string; m
         />
         <Button type="submit" disabled={!trimmed} busy={send.isPending} busyLabel="Envoi en cours...">
           <Send className="size-4" aria-hidden="true" />
-          Envoyer
+          {warnings.length > 0 ? contactWarningTexts.sendAnyway : 'Envoyer'}
         </Button>
       </div>
       <p id={hintId} className="text-xs text-slate-500">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.tsx';
 import { z } from 'zod';
@@ -13,6 +13,8 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { paths } from '#contracts/paths';
 import { useSendMessage } from '../api/send-message.ts';
+import { SenderContactWarning, useContactWarnings } from './contact-warning.tsx';
+import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 
 const ZMessageForm = z.object({ content: ZSendMessageRequest.shape.content });
 type TMessageForm = z.infer<typeof ZMessageForm>;
@@ -21,20 +23,25 @@ type MessageModalProps = {
   open: boolean;
   onClose: () => void;
   partner: { id: string; fullName: string };
+  /** No hire between the two yet: contact details and off-platform payments warn (ADR 0057). */
+  beforeHire: boolean;
 };
 
 /**
  * The profile's message dialog: the text is required and trimmed (a blank one is never sent),
  * the send button is disabled while sending; once sent the conversation opens in the dashboard.
+ * Before a hire, contact details or an off-platform payment in the text warn first.
  */
-export function MessageModal({ open, onClose, partner }: MessageModalProps) {
+export function MessageModal({ open, onClose, partner, beforeHire }: MessageModalProps) {
   const send = useSendMessage();
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<TMessageForm>({ resolver: zodResolver(ZMessageForm), defaultValues: { content: '' } });
+  const warnings = useContactWarnings(useWatch({ control, name: 'content' }), beforeHire);
 
   const onSubmit = handleSubmit(({ content }) =>
     send.mutate(
@@ -60,12 +67,13 @@ export function MessageModal({ open, onClose, partner }: MessageModalProps) {
         <FormField label="Message" error={errors.content?.message}>
           {(control) => <Textarea {...control} rows={6} required maxLength={MESSAGE_MAX_LENGTH} {...register('content')} />}
         </FormField>
+        <SenderContactWarning reasons={warnings} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={send.isPending}>
             Annuler
           </Button>
           <Button type="submit" busy={isSubmitting || send.isPending} busyLabel="Envoi en cours...">
-            Envoyer
+            {warnings.length > 0 ? contactWarningTexts.sendAnyway : 'Envoyer'}
           </Button>
         </div>
       </form>

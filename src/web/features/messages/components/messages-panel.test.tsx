@@ -20,21 +20,21 @@ const message = (n: number, from: typeof me | typeof lea, content: string, extra
   read: true,
   reported: false,
   moderated: false,
+  warnings: [],
   createdAt: `2025-03-02T0${n}:00:00.000Z`,
   ...extra,
 });
 
-function renderPanel(messages: TMessage[], lastMessage: TConversation['lastMessage']) {
-  const thread: TThreadResponse = { canWrite: true, lock: null, partner, mission: null, hasMore: false, messages };
+function renderPanel(messages: TMessage[], lastMessage: TConversation['lastMessage'], beforeHire = true) {
+  const thread: TThreadResponse = { canWrite: true, lock: null, beforeHire, partner, mission: null, hasMore: false, messages };
   const conversations: TConversation[] = [{ partner, lastMessage, unreadCount: 0, mission: null }];
-  mockApi({
+  const fetchMock = mockApi({
     'GET /api/messages/conversations': { body: { conversations } },
     [`GET /api/messages/with/${lea.id}`]: { body: thread },
+    'POST /api/messages': { status: 201, body: { message: message(9, me, 'Envoyé') } },
   });
-  return renderRoutes(
-    [{ path: '/dashboard', element: <MessagesPanel viewerId={me.id} partnerId={lea.id} paymentModal={() => null} /> }],
-    '/dashboard',
-  );
+  renderRoutes([{ path: '/dashboard', element: <MessagesPanel viewerId={me.id} partnerId={lea.id} paymentModal={() => null} /> }], '/dashboard');
+  return fetchMock;
 }
 
 describe('a message removed by the moderation', () => {
@@ -79,7 +79,7 @@ describe('a message removed by the moderation', () => {
 describe('a conversation about a mission (a client writing to an applicant)', () => {
   it('says so in the list and the thread, and each message sent carries the mission', async () => {
     const mission = { id: '7c1e2f4a-0000-4000-8000-000000000001', title: 'Animer notre Instagram' };
-    const thread: TThreadResponse = { canWrite: true, lock: null, partner, mission, hasMore: false, messages: [] };
+    const thread: TThreadResponse = { canWrite: true, lock: null, beforeHire: false, partner, mission, hasMore: false, messages: [] };
     const lastMessage = { content: 'Bonjour', moderated: false, createdAt: '2025-03-02T04:00:00.000Z', fromMe: true };
     const fetchMock = mockApi({
       'GET /api/messages/conversations': { body: { conversations: [{ partner, lastMessage, unreadCount: 0, mission }] } },
@@ -104,5 +104,47 @@ describe('a conversation about a mission (a client writing to an applicant)', ()
     );
     const threadRequests = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/messages/with/'));
     expect(threadRequests[0]).toContain(`about=${mission.id}`);
+  });
+});
+
+describe('scam and off-platform warnings (ADR 0057)', () => {
+  const last = { content: 'Bonjour', moderated: false, createdAt: '2025-03-02T02:00:00.000Z', fromMe: false };
+
+  it('shows a safety notice under a received message that warned, not under the others nor my own', async () => {
+    renderPanel(
+      [
+        message(1, lea, 'Écris-moi sur WhatsApp', { warnings: ['messaging'] }),
+        message(2, lea, 'Bonjour'),
+        message(3, me, 'Mon mail : camille@gmail.com', { warnings: ['email'] }),
+      ],
+      last,
+    );
+    const items = within(await screen.findByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('note')).toHaveTextContent(
+      'Prudence : ce message contient une invitation à échanger hors de CM Connect (WhatsApp, Telegram…).',
+    );
+    expect(within(items[1]!).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('warns the sender before sending, before a hire, and sends only when asked', async () => {
+    const fetchMock = renderPanel([], last);
+    const section = await screen.findByRole('region', { name: `Conversation avec ${lea.fullName}` });
+    const user = userEvent.setup();
+    await user.type(within(section).getByRole('textbox', { name: 'Votre message' }), 'Appelle-moi au 06 12 34 56 78');
+    expect(within(section).getByText('Avant d’envoyer ce message')).toBeInTheDocument();
+    expect(within(section).getByText(/Votre message contient un numéro de téléphone\./)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(within(section).getByRole('button', { name: 'Envoyer quand même' }));
+    await vi.waitFor(() => expect(sentBodies(fetchMock, 'POST /api/messages')).toHaveLength(1));
+  });
+
+  it('does not warn once hired, nor on an ordinary message', async () => {
+    renderPanel([], last, false);
+    const section = await screen.findByRole('region', { name: `Conversation avec ${lea.fullName}` });
+    const user = userEvent.setup();
+    await user.type(within(section).getByRole('textbox', { name: 'Votre message' }), 'Appelle-moi au 06 12 34 56 78');
+    expect(within(section).queryByText('Avant d’envoyer ce message')).not.toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
 import { reportMessage } from '../api/report-message.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageText } from './message-text.tsx';
+import { ReceivedMessageNotice } from './contact-warning.tsx';
 
 type MessagesPanelProps = {
   viewerId: string;
@@ -168,7 +169,7 @@ function Thread({ viewerId, partnerId, aboutMissionId, paymentModal: PaymentModa
     );
   }
 
-  const { partner, canWrite, lock, messages, mission } = thread;
+  const { partner, canWrite, lock, beforeHire, messages, mission } = thread;
   return (
     <section aria-label={`Conversation avec ${partner.fullName}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
@@ -223,6 +224,7 @@ function Thread({ viewerId, partnerId, aboutMissionId, paymentModal: PaymentModa
                   >
                     <span className="sr-only">{mine ? 'Vous' : partner.fullName} : </span>
                     <MessageText content={message.content} moderated={message.moderated} />
+                    {!mine && <ReceivedMessageNotice reasons={message.warnings} />}
                     <p className={cn('mt-1 text-right text-[11px]', tinted ? 'text-indigo-100' : 'text-slate-600')}>
                       <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </p>
@@ -242,7 +244,7 @@ function Thread({ viewerId, partnerId, aboutMissionId, paymentModal: PaymentModa
         )}
       </div>
       {canWrite ? (
-        <MessageComposer partnerId={partner.id} missionId={mission?.id} />
+        <MessageComposer partnerId={partner.id} missionId={mission?.id} beforeHire={beforeHire} />
       ) : (
         <div className="space-y-3 border-t border-slate-200 p-4">
           <Alert tone="info" title="Conversation verrouillée">

@@ -93,7 +93,7 @@ describe('mission card', () => {
 
     expect(screen.getByText('Télétravail')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Compétences' })).getAllByRole('listitem');
-    expect(tags.map((tag) => tag.textContent)).toEqual(['A', 'B', 'C', 'D', '+1 autres']);
+    expect(tags.map((tag) => tag.textContent)).toEqual(['A', 'B', 'C', 'D', '+1 autre']);
   });
 
   it('shows the summary the API cut at 200 characters', () => {

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { TAdminMessage } from '#contracts/admin-moderation';
 import { messageModerationTexts as texts } from '#contracts/admin-moderation-terms';
 import { messagesMessages } from '#contracts/messages-terms';
+import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
@@ -9,7 +10,10 @@ import { formatDateTime } from '#web/lib/format.ts';
 
 type MessageItemProps = { message: TAdminMessage; onRemove: (message: TAdminMessage) => void };
 
-/** A row of 'Gestion des messages': sender → receiver, date and time, the text (or its removal), flag, 'Supprimer'. */
+/**
+ * A row of 'Gestion des messages': sender → receiver, date and time, the text (or its removal), flags
+ * (reported, detected by the scam detector with its reasons), 'Supprimer'.
+ */
 export function MessageItem({ message, onRemove }: MessageItemProps) {
   const { sender, receiver } = message;
   return (
@@ -28,11 +32,15 @@ export function MessageItem({ message, onRemove }: MessageItemProps) {
             {formatDateTime(message.createdAt)}
           </time>
           {message.reported && <Badge tone="red">{texts.reported}</Badge>}
+          {message.flagged && <Badge tone="yellow">{contactWarningTexts.flaggedBadge}</Badge>}
         </div>
         {message.moderated ? (
           <p className="text-sm text-slate-500 italic">{messagesMessages.moderated}</p>
         ) : (
           <p className="text-sm break-words whitespace-pre-line text-slate-800">{message.content}</p>
+        )}
+        {message.warnings.length > 0 && !message.moderated && (
+          <p className="text-sm text-amber-800">{contactWarningTexts.flaggedReasons(message.warnings)}</p>
         )}
       </div>
       {!message.moderated && (

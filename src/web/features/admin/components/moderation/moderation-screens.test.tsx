@@ -24,6 +24,8 @@ const message = (n: number, content: string, extra: Partial<TAdminMessage> = {})
   content,
   reported: false,
   moderated: false,
+  warnings: [],
+  flagged: false,
   createdAt: '2025-03-02T09:05:00.000Z',
   sender: hugo,
   receiver: lea,
@@ -74,6 +76,26 @@ describe('Gestion des messages', () => {
     const updated = (await screen.findAllByText(messagesMessages.moderated))[0]!.closest('article')!;
     expect(within(updated).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText('Espèce d’incapable')).not.toBeInTheDocument();
+  });
+
+  it('shows a message queued by the scam detector with what it detected', async () => {
+    mockApi({
+      'GET /api/admin/messages': page([
+        message(1, 'Écris-moi sur WhatsApp', { flagged: true, warnings: ['messaging', 'payment'] }),
+        message(2, 'Bonjour'),
+      ]),
+      'GET /api/admin/messages/counters': { body: { today: 2, reported: 1, total: 2 } },
+    });
+    renderRoutes([{ path: '/admin/messages', element: <MessagesModeration /> }], '/admin/messages?reported=true');
+    const [flagged, plain] = await screen.findAllByRole('article', { name: 'Message de Hugo Martin à Léa Bernard' });
+    expect(within(flagged!).getByText('Détecté automatiquement')).toBeInTheDocument();
+    expect(
+      within(flagged!).getByText(
+        'Motif détecté : une invitation à échanger hors de CM Connect (WhatsApp, Telegram…) et une demande de paiement hors de la plateforme',
+      ),
+    ).toBeInTheDocument();
+    expect(within(plain!).queryByText('Détecté automatiquement')).not.toBeInTheDocument();
+    expect(within(plain!).queryByText(/Motif détecté/)).not.toBeInTheDocument();
   });
 
   it('puts the reported-only filter in the query and shows the empty state', async () => {
