@@ -51,12 +51,19 @@ test.describe('public pages', () => {
     '/webinars',
     '/terms',
     '/privacy',
+    '/classement',
   ];
   for (const path of pages) test(path, async ({ page }) => scan(page, path));
 
   test('a community manager profile', async ({ page }) => scan(page, `/profile/${await firstId(page, '/api/search/managers', 'items')}`));
   test('a mission', async ({ page }) => scan(page, `/jobs/${await firstId(page, '/api/search/jobs', 'items')}`));
   test('a blog article', async ({ page }) => scan(page, `/blog/${await firstId(page, '/api/blog', 'posts')}`));
+  test("the search with a result's explanation open", async ({ page }) => {
+    await scan(page, '/search?type=managers&q=instagram');
+    await page.getByRole('button', { name: 'Pourquoi ce résultat ?' }).first().click();
+    await expect(page.getByText(/^Score de pertinence/).first()).toBeVisible();
+    await expectAccessible(page, "the search with a result's explanation open");
+  });
   test('an unknown address (404)', async ({ page }) => scan(page, '/page-qui-n-existe-pas'));
 });
 
@@ -93,6 +100,14 @@ test.describe('at 360 px', () => {
       await expectAccessible(page, `the search's filters at 360 px (${type})`);
     });
   }
+
+  test("a result's explanation, opened on a phone", async ({ page }) => {
+    await page.goto('/search?type=jobs&q=community');
+    await page.getByRole('button', { name: 'Pourquoi ce résultat ?' }).first().click();
+    await expect(page.getByText(/^Score de pertinence/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, "a result's explanation at 360 px");
+  });
 });
 
 test.describe('at 375 px', () => {

@@ -28,6 +28,8 @@ export const routePatterns = {
   faq: '/faq',
   terms: '/terms',
   privacy: '/privacy',
+  /** 'Comment fonctionne le classement' (DSA Art. 27, ADR 0056). */
+  ranking: '/classement',
   stripeSuccess: '/stripe/success',
   stripeCancel: '/stripe/cancel',
   checkoutSimulator: '/checkout/simulator/:sessionId',
@@ -149,6 +151,7 @@ export const paths = {
   faq: routePatterns.faq,
   terms: routePatterns.terms,
   privacy: routePatterns.privacy,
+  ranking: routePatterns.ranking,
   /** A notification mail's unsubscribe page (no sign-in needed); the mail adds its token. */
   unsubscribe: routePatterns.unsubscribe,
   unsubscribeWith: (token: string) => withQuery(routePatterns.unsubscribe, { token }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from './text.ts';
 import { ZJobFacts } from './missions.ts';
 import { JOB_TYPES } from './missions-terms.ts';
+import { RANKING_FACTORS, type TResultRanking } from './search-ranking-terms.ts';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   isRemoteLocation,
@@ -135,6 +136,21 @@ export const ZJobCard = ZJobFacts.extend({
 });
 export type TJobCard = z.infer<typeof ZJobCard>;
 
+/** Why a result is where it is: the components of the score that ordered it (ADR 0056). */
+const ZResultRanking = z.object({
+  score: z.number().nullable(),
+  factors: z.partialRecord(z.enum(RANKING_FACTORS), z.number().nullable()).nullable(),
+  typo: z.boolean(),
+  matchedWords: z.array(z.string()),
+  matchedSkills: z.array(z.string()),
+  distanceKm: z.number().nullable(),
+}) satisfies z.ZodType<TResultRanking>;
+
+const ZManagerResult = ZManagerCard.extend({ ranking: ZResultRanking });
+export type TManagerResult = z.infer<typeof ZManagerResult>;
+const ZJobResult = ZJobCard.extend({ ranking: ZResultRanking });
+export type TJobResult = z.infer<typeof ZJobResult>;
+
 const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
@@ -145,7 +161,7 @@ const page = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-export const ZSearchManagersResponse = page(ZManagerCard);
+export const ZSearchManagersResponse = page(ZManagerResult);
 export type TSearchManagersResponse = z.infer<typeof ZSearchManagersResponse>;
-export const ZSearchJobsResponse = page(ZJobCard);
+export const ZSearchJobsResponse = page(ZJobResult);
 export type TSearchJobsResponse = z.infer<typeof ZSearchJobsResponse>;

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.faq, ...screen(() => import('./routes/faq.tsx')) },
       { path: routePatterns.terms, ...screen(() => import('./routes/terms.tsx')) },
       { path: routePatterns.privacy, ...screen(() => import('./routes/privacy.tsx')) },
+      { path: routePatterns.ranking, ...screen(() => import('./routes/ranking.tsx')) },
       { path: routePatterns.stripeSuccess, ...screen(() => import('./routes/stripe/success.tsx')) },
       { path: routePatterns.stripeCancel, ...screen(() => import('./routes/stripe/cancel.tsx')) },
       { path: routePatterns.checkoutSimulator, ...screen(() => import('./routes/checkout-simulator.tsx')) },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/testing/mock-api.ts';
-import { missionCard, managerCard, sectors, skills } from '#web/testing/public-fixtures.ts';
+import { missionCard, managerCard, managerResult, missionResult, sectors, skills } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import SearchRoute from './search.tsx';
 
@@ -45,8 +45,8 @@ function renderSearch(entry: string, pages: { managers?: Page; jobs?: Page } = {
         ],
       },
     },
-    'GET /api/search/managers': page(pages.managers ?? { items: [managerCard()] }),
-    'GET /api/search/jobs': page(pages.jobs ?? { items: [missionCard()] }),
+    'GET /api/search/managers': page(pages.managers ?? { items: [managerResult()] }),
+    'GET /api/search/jobs': page(pages.jobs ?? { items: [missionResult()] }),
   });
   const view = renderRoutes(
     [
@@ -216,6 +216,25 @@ describe('search page', () => {
     expect(await screen.findByRole('link', { name: missionCard().title })).toBeInTheDocument();
   });
 
+  it("explains each result under 'Pourquoi ce résultat ?': its score, each factor's part, what it matched", async () => {
+    const { user } = renderSearch('/search?type=managers&q=instagram&location=Lyon&lat=45.75&lon=4.85');
+    const card = (await screen.findByRole('link', { name: 'Camille Martin' })).closest('li')!;
+    const why = within(card).getByRole('button', { name: 'Pourquoi ce résultat ?' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(why);
+
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('Score de pertinence : 82,5 sur 100')).toBeVisible();
+    expect(within(card).getByText('Correspondance avec votre recherche : 100 % de la meilleure correspondance')).toBeVisible();
+    expect(within(card).getByText('60 / 60 pts')).toBeVisible();
+    expect(within(card).getByText('Note moyenne des avis : 4,7 / 5')).toBeVisible();
+    expect(within(card).getByText('18,8 / 20 pts')).toBeVisible();
+    expect(within(card).getByText('Compétences correspondantes : Instagram')).toBeVisible();
+    expect(within(card).getByText('À 15 km de la ville recherchée')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Comment fonctionne le classement' })).toHaveAttribute('href', '/classement');
+  });
+
   it("says 'Aucun résultat trouvé' when nothing matches", async () => {
     renderSearch('/search?type=managers&q=zzz', { managers: { items: [] } });
 
@@ -225,7 +244,7 @@ describe('search page', () => {
 
   it('pages through the results, 20 at a time', async () => {
     const { user, router, apiQueries } = renderSearch('/search?type=managers', {
-      managers: { items: [managerCard()], total: 45 },
+      managers: { items: [managerResult()], total: 45 },
     });
 
     expect(await screen.findByText('Page 1 sur 3')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal, Search as SearchIcon, SearchX } from 'lucide-react';
 import { errorMessages } from '#contracts/errors-terms';
+import { paths } from '#contracts/paths';
+import { rankingMessages } from '#contracts/search-ranking-terms';
 import {
   MANAGER_SORT_LABELS,
   MANAGER_SORTS,
@@ -20,6 +22,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 import { experienceLevelsQueryOptions, useExperienceLevels } from '#web/features/catalog/api/get-experience-levels.ts';
 import { languagesQueryOptions, useLanguages } from '#web/features/catalog/api/get-languages.ts';
 import { rateRangesQueryOptions, useRateRanges } from '#web/features/catalog/api/get-rate-ranges.ts';
@@ -31,6 +34,7 @@ import { searchManagersQueryOptions, useSearchManagers } from '#web/features/sea
 import { ActiveFilters, RESET_LABEL } from '#web/features/search/components/active-filters.tsx';
 import { MissionCard } from '#web/features/search/components/mission-card.tsx';
 import { ManagerCard } from '#web/features/search/components/manager-card.tsx';
+import { RankingExplanation } from '#web/features/search/components/ranking-explanation.tsx';
 import { ResultsSkeleton } from '#web/features/search/components/results-skeleton.tsx';
 import { SaveSearchButton } from '#web/features/saved-searches/components/save-search-button.tsx';
 import { SearchFilters } from '#web/features/search/components/search-filters.tsx';
@@ -120,6 +124,12 @@ export default function SearchRoute() {
     state.type === 'managers'
       ? MANAGER_SORTS.map((sort) => ({ value: sort, label: MANAGER_SORT_LABELS[sort] }))
       : MISSION_SORTS.map((sort) => ({ value: sort, label: MISSION_SORT_LABELS[sort] }));
+  /** The order the results are in, for their 'Pourquoi ce résultat ?'. */
+  const rankingOrder = {
+    sortLabel: sorts.find((sort) => sort.value === state.sort)?.label ?? '',
+    relevance: state.sort === 'relevance',
+    hasText: state.q.trim() !== '',
+  };
 
   /** The tab lives in the address; choosing the one already shown keeps the page and the filters. */
   function selectTab(id: string) {
@@ -225,6 +235,9 @@ export default function SearchRoute() {
               </Select>
             </div>
           </div>
+          <p className="text-sm">
+            <TextLink to={paths.ranking}>{rankingMessages.pageLink}</TextLink>
+          </p>
 
           {results.isError && !data ? (
             <Alert tone="error">{errorMessageOf(results.error, errorMessages.internal)}</Alert>
@@ -256,12 +269,20 @@ export default function SearchRoute() {
                 {state.type === 'managers'
                   ? managers.data?.items.map((manager) => (
                       <li key={manager.id}>
-                        <ManagerCard manager={manager} action={<FavouriteButton kind="managers" targetId={manager.id} />} />
+                        <ManagerCard
+                          manager={manager}
+                          action={<FavouriteButton kind="managers" targetId={manager.id} />}
+                          explanation={<RankingExplanation type="managers" ranking={manager.ranking} order={rankingOrder} />}
+                        />
                       </li>
                     ))
                   : missions.data?.items.map((mission) => (
                       <li key={mission.id}>
-                        <MissionCard mission={mission} action={<FavouriteButton kind="missions" targetId={mission.id} />} />
+                        <MissionCard
+                          mission={mission}
+                          action={<FavouriteButton kind="missions" targetId={mission.id} />}
+                          explanation={<RankingExplanation type="jobs" ranking={mission.ranking} order={rankingOrder} />}
+                        />
                       </li>
                     ))}
               </ul>

@@ -1,7 +1,8 @@
 import type { TSector, TSkill } from '#contracts/catalog';
 import type { TJobDetail } from '#contracts/missions';
 import type { TClientProfile, TCommunityManagerProfile } from '#contracts/profiles';
-import type { TJobCard, TManagerCard } from '#contracts/search';
+import type { TJobCard, TJobResult, TManagerCard, TManagerResult } from '#contracts/search';
+import type { TResultRanking } from '#contracts/search-ranking-terms';
 
 /** A UUID whose last digits are `n` (stable across tests). */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -59,6 +60,28 @@ export function missionCard(overrides: Partial<TJobCard> = {}): TJobCard {
     ...overrides,
   };
 }
+
+/** A search result's explanation: ranked by score for 'instagram' in Lyon. */
+export function resultRanking(overrides: Partial<TResultRanking> = {}): TResultRanking {
+  return {
+    score: 82.5,
+    factors: { text: 1, rating: 0.94, completeness: 0.5, distance: 0.4 },
+    typo: false,
+    matchedWords: ['instagram'],
+    matchedSkills: ['Instagram'],
+    distanceKm: 15,
+    ...overrides,
+  };
+}
+
+export const managerResult = (overrides: Partial<TManagerCard> = {}, ranking: Partial<TResultRanking> = {}): TManagerResult => ({
+  ...managerCard(overrides),
+  ranking: resultRanking(ranking),
+});
+export const missionResult = (overrides: Partial<TJobCard> = {}, ranking: Partial<TResultRanking> = {}): TJobResult => ({
+  ...missionCard(overrides),
+  ranking: resultRanking({ factors: { text: 1, recency: 0.5, distance: 0.4 }, ...ranking }),
+});
 
 export function managerProfile(overrides: Partial<TCommunityManagerProfile> = {}): TCommunityManagerProfile {
   return {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TRankingFactor } from '#contracts/search-ranking-terms';
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '#contracts/search-terms';
 import { fold, prefixOf, type TextQuery } from './text-query.ts';
 
@@ -46,6 +47,10 @@ export type TextMatch = {
   fuzzy: SQL;
   /** Trigram word similarity of the label. */
   fuzzyRank: SQL;
+  /** The typed words the vector contains (text[]), each tested as `exact` tests it: for a page's rows only. */
+  matchedWords: SQL;
+  /** Whether a text (a skill's name) matches any typed word, indexed as the documents index skills. */
+  matchesAnyWord: (text: SQL) => SQL;
 };
 
 export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
@@ -55,6 +60,11 @@ export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
     exactRank: { column: target.vector, rank: (vector) => sql`round(ts_rank(${vector}, ${query})::numeric, 4)` },
     fuzzy: sql`f_unaccent(${text.text}) <% ${target.label}`,
     fuzzyRank: sql`round(word_similarity(f_unaccent(${text.text}), ${target.label})::numeric, 4)`,
+    matchedWords: sql`array_remove(ARRAY[${sql.join(
+      text.words.map((word) => sql`CASE WHEN ${target.vector} @@ ${wordQuery(word)} THEN ${word} END`),
+      sql`, `,
+    )}]::text[], NULL)`,
+    matchesAnyWord: (name) => sql`f_search_vector(${name}, 'B', true) @@ (${sql.join(text.words.map(wordQuery), sql` || `)})`,
   };
 }
 
@@ -64,9 +74,14 @@ const skillIdList = (skillIds: string[]) =>
     sql`, `,
   );
 
+/** The skill id is one of these. */
+export function skillIdIn(skillId: SQL, skillIds: string[]): SQL {
+  return sql`${skillId} IN (${skillIdList(skillIds)})`;
+}
+
 /** Any of the skills: `link` is a join table (job_skills) keyed by `owner`. */
 export function skillsCondition(link: { table: SQL; owner: SQL; skill: SQL }, ownerId: SQL, skillIds: string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = ${ownerId} AND ${link.skill} IN (${skillIdList(skillIds)}))`;
+  return sql`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = ${ownerId} AND ${skillIdIn(link.skill, skillIds)})`;
 }
 
 /** Any of the skills, from the row's own array of skill ids (GIN index). */
@@ -103,19 +118,32 @@ export function locationCondition(place: Place, area: SearchArea): SQL {
   const pattern = `\\m${escapeRegExp(fold(area.name))}\\M`;
   const byName = sql`(${place.latitude} IS NULL AND ${place.foldedLocation} ~ ${pattern})`;
   if (!area.centre) return byName;
-  const { latitude: lat, longitude: lon } = place;
-  const { latitude, longitude } = area.centre;
+  const { latitude } = area.centre;
   const dLat = area.radiusKm / KM_PER_DEGREE;
-  const [cLat, cLon] = [num(latitude), num(longitude)];
-  const distance = sql`${num(2 * EARTH_RADIUS_KM)} * asin(sqrt(
-      power(sin(radians(${lat} - ${cLat}) / 2), 2)
-      + cos(radians(${cLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${cLon}) / 2), 2)))`;
-  return sql`((${lat} BETWEEN ${num(latitude - dLat)} AND ${num(latitude + dLat)}
-      AND ${distance} <= ${num(area.radiusKm)})
+  return sql`((${place.latitude} BETWEEN ${num(latitude - dLat)} AND ${num(latitude + dLat)}
+      AND ${distanceKm(place, area.centre)} <= ${num(area.radiusKm)})
     OR ${byName})`;
 }
 
+/** The haversine distance in km from a centre to a row's coordinates (null when it has none). */
+export function distanceKm(place: Pick<Place, 'latitude' | 'longitude'>, centre: { latitude: number; longitude: number }): SQL {
+  const { latitude: lat, longitude: lon } = place;
+  const [cLat, cLon] = [num(centre.latitude), num(centre.longitude)];
+  return sql`(${num(2 * EARTH_RADIUS_KM)} * asin(sqrt(
+      power(sin(radians(${lat} - ${cLat}) / 2), 2)
+      + cos(radians(${cLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${cLon}) / 2), 2))))`;
+}
+
 export type SortKey = { expr: SQL; direction: 'ASC' | 'ASC NULLS LAST' | 'DESC' | 'DESC NULLS LAST' };
+
+/**
+ * A component of the relevance score (ADR 0056): a value between 0 and 1 computed on each
+ * candidate row (null counts as 0: no rating, not localised), and the points it weighs.
+ */
+export type ScoreFactor = { name: Exclude<TRankingFactor, 'text'>; value: SQL; weight: number };
+
+/** The relevance score: the text's share of the best match, weighted, plus the other factors. */
+export type Score = { textWeight: number; factors: ScoreFactor[] };
 
 export type SearchPlan = {
   /** FROM clause (tables and joins) of the matching rows. */
@@ -124,8 +152,9 @@ export type SearchPlan = {
   id: SQL;
   /** The filters (skills, industry, location, status). */
   where: SQL[];
-  /** The text query, when there is one: relevance sorts first. */
+  /** The text query, when there is one: candidates are ordered by `score`. */
   text: TextMatch | null;
+  score: Score;
   /** Then these keys; the last one must be unique (stable pages). */
   sort: SortKey[];
   /** The card's columns, selected `FROM page JOIN …` where `page` has `id`. */
@@ -162,21 +191,25 @@ const keyColumns = (plan: SearchPlan, keys: NamedKey[]) =>
 export function pagedSearchSql(plan: SearchPlan, page: number): SQL {
   const keys = plan.sort.map((key, index) => ({ name: `s${index}`, ...key }));
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const { ctes, order } = plan.text ? rankedCandidates(plan, plan.text, keys, offset) : filteredRows(plan, keys);
+  const { ctes, order, ranking } = plan.text ? rankedCandidates(plan, plan.text, keys, offset) : filteredRows(plan, keys);
   return sql`WITH ${ctes}, page AS (
   SELECT * FROM matched ORDER BY ${order('')} LIMIT ${num(SEARCH_PAGE_SIZE)} OFFSET ${num(offset)}
 )
 SELECT least(counted.n, ${num(SEARCH_TOTAL_CAP)})::int AS total, counted.n > ${num(SEARCH_TOTAL_CAP)} AS total_is_lower_bound, card.*
 FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM matched LIMIT ${num(SEARCH_TOTAL_CAP + 1)}) capped) counted
 LEFT JOIN LATERAL (
-  SELECT row_number() OVER (ORDER BY ${order('page.')}) AS position, ${plan.card.columns}
+  SELECT row_number() OVER (ORDER BY ${order('page.')}) AS position, ${plan.card.columns}, ${ranking}
   FROM page ${plan.card.from}
 ) card ON true
 ORDER BY card.position`;
 }
 
-/** The CTEs ending with `matched` (id, sort keys…), and the order its rows are paged in. */
-type Matched = { ctes: SQL; order: (prefix: string) => SQL };
+/**
+ * The CTEs ending with `matched` (id, sort keys…), the order its rows are paged in, and the
+ * page's ranking columns: `ranking_score` (null when not ordered by score), `ranking_factors`
+ * (json, each factor's value; null without a score) and `ranking_typo`.
+ */
+type Matched = { ctes: SQL; order: (prefix: string) => SQL; ranking: SQL };
 
 /**
  * Without text there is nothing to rank: `matched` is inlined twice, so the capped count and
@@ -189,6 +222,7 @@ function filteredRows(plan: SearchPlan, keys: NamedKey[]): Matched {
   SELECT ${keyColumns(plan, keys)} FROM ${plan.from} WHERE ${and(plan.where)}
 )`,
     order: (prefix) => namedOrder(keys, prefix),
+    ranking: sql`NULL::float8 AS ranking_score, NULL::json AS ranking_factors, false AS ranking_typo`,
   };
 }
 
@@ -196,26 +230,44 @@ function filteredRows(plan: SearchPlan, keys: NamedKey[]): Matched {
  * With text, only candidates are ranked: the first SEARCH_TOTAL_CAP + 1 exact matches in the
  * plan's own order (best rated, newest), which the planner finds by walking that order's index
  * or by a bitmap and a top-N sort, whichever is cheaper. The first SEARCH_TOTAL_CAP of them are
- * paged by relevance, then in the plan's order; pages past the cap continue in the plan's
- * order. That is one total order, so pages never overlap, and a query with fewer matches than
- * the cap ranks all of them.
+ * paged by their score (ADR 0056), then in the plan's order; pages past the cap continue in the
+ * plan's order. That is one total order, so pages never overlap, and a query with fewer matches
+ * than the cap ranks all of them.
+ *
+ * The score is computed for the candidates only: the text rank as a share of the best
+ * candidate's, and the plan's other factors, each weighted. The page returns those very
+ * columns, which 'Pourquoi ce résultat ?' explains.
  *
  * Only when nothing matches exactly, the candidates are the labels closest by trigrams (typos):
- * their similarity is computed while matching anyway, so they are taken most similar first.
+ * their similarity is computed while matching anyway, so they are taken most similar first, and
+ * it stands for the text rank.
  */
 function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], offset: number): Matched {
   const limit = Math.max(SEARCH_TOTAL_CAP + 1, offset + SEARCH_PAGE_SIZE);
+  const { factors, textWeight } = plan.score;
+  const factorColumns = sql.join(factors.map((factor) => sql`, (${factor.value})::float8 AS ${sql.raw(`f_${factor.name}`)}`));
   const firstMatches = (extra: SQL, condition: SQL, takenBy: SQL) => sql`
-        SELECT ${keyColumns(plan, keys)}, ${extra}
+        SELECT ${keyColumns(plan, keys)}, ${extra}${factorColumns}
         FROM ${plan.from}
         WHERE ${and([...plan.where, condition])}
         ORDER BY ${takenBy}
         LIMIT ${num(limit)}`;
-  // `position` numbers the candidates in the order they were taken in; `pool_rank` is the
-  // rank of the first SEARCH_TOTAL_CAP and -1 for the others, which keep their position.
+  const score = sql.join(
+    [sql`${num(textWeight)} * n.f_text`, ...factors.map((factor) => sql`${num(factor.weight)} * coalesce(${sql.raw(`n.f_${factor.name}`)}, 0)`)],
+    sql` + `,
+  );
+  // `position` numbers the candidates in the order they were taken in; `f_text` is the rank's
+  // share of the best among the first SEARCH_TOTAL_CAP; `pool_rank` is the score of those and
+  // -1 for the others, which keep their position.
   const numbered = (candidates: SQL, takenBy: SQL) => sql`
-    SELECT c.*, CASE WHEN c.position <= ${num(SEARCH_TOTAL_CAP)} THEN c.rank ELSE -1 END AS pool_rank
-    FROM (SELECT t.*, row_number() OVER (ORDER BY ${takenBy}) AS position FROM (${candidates}) t) c`;
+    SELECT c.*, CASE WHEN c.position <= ${num(SEARCH_TOTAL_CAP)} THEN c.score ELSE -1 END AS pool_rank
+    FROM (
+      SELECT n.*, ${score} AS score
+      FROM (
+        SELECT p.*, coalesce(p.rank::float8 / nullif(max(p.rank) FILTER (WHERE p.position <= ${num(SEARCH_TOTAL_CAP)}) OVER (), 0)::float8, 0) AS f_text
+        FROM (SELECT t.*, row_number() OVER (ORDER BY ${takenBy}) AS position FROM (${candidates}) t) p
+      ) n
+    ) c`;
   const { exactRank } = text;
   // Exact matches are taken in the plan's order; the rank is computed above the LIMIT, for them only.
   const exact = numbered(
@@ -229,15 +281,20 @@ function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], o
     firstMatches(sql`${text.fuzzyRank} AS rank`, text.fuzzy, sql`rank DESC, ${tableOrder(keys)}`),
     sql`t.rank DESC, ${namedOrder(keys, 't.')}`,
   );
-  const columns = sql.raw(['id', ...keys.map((key) => key.name), 'rank', 'position', 'pool_rank'].join(', '));
+  const factorNames = ['text', ...factors.map((factor) => factor.name)];
+  const columns = sql.raw(
+    ['id', ...keys.map((key) => key.name), ...factorNames.map((name) => `f_${name}`), 'score', 'position', 'pool_rank'].join(', '),
+  );
+  const factorsJson = sql.raw(`json_build_object(${factorNames.map((name) => `'${name}', page.f_${name}`).join(', ')})`);
   return {
     ctes: sql`exact AS MATERIALIZED (${exact}
 ), matched AS MATERIALIZED (
-  SELECT ${columns} FROM exact
+  SELECT ${columns}, false AS typo FROM exact
   UNION ALL
-  SELECT ${columns} FROM (${fuzzy}) fuzzy WHERE NOT EXISTS (SELECT 1 FROM exact)
+  SELECT ${columns}, true AS typo FROM (${fuzzy}) fuzzy WHERE NOT EXISTS (SELECT 1 FROM exact)
 )`,
     order: (prefix) => sql.raw(`${prefix}pool_rank DESC, ${prefix}position`),
+    ranking: sql`CASE WHEN page.pool_rank >= 0 THEN page.score::float8 END AS ranking_score, ${factorsJson} AS ranking_factors, page.typo AS ranking_typo`,
   };
 }
 

@@ -303,6 +303,7 @@ describe('GET /api/search/managers — ranking, paging, cards', () => {
       totalReviews: 12,
       availability: true,
       remoteOk: false,
+      ranking: expect.objectContaining({ matchedWords: ['zoe', 'lefevre'], typo: false }),
     });
   });
 

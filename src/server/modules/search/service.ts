@@ -1,25 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_SUMMARY_LENGTH, summarize, type TJobType } from '#contracts/missions-terms';
 import type {
-  TJobCard,
+  TJobResult,
   TManagerCard,
+  TManagerResult,
   TManagerSearchQuery,
   TMissionSearchQuery,
   TSearchJobsResponse,
   TSearchManagersResponse,
 } from '#contracts/search';
+import { COMPLETENESS_FIELDS, RANKING_WEIGHTS, RECENCY_DAYS, type TCompletenessField, type TResultRanking } from '#contracts/search-ranking-terms';
 import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
+  distanceKm,
   industryCondition,
   locationCondition,
   pagedSearchSql,
   rowsOf,
+  skillIdIn,
   skillIdsCondition,
   skillsCondition,
   textMatch,
   type Place,
+  type ScoreFactor,
+  type SearchArea,
   type SearchPlan,
   type SortKey,
   type TextMatch,
@@ -39,6 +45,20 @@ const managerPlace: Place = {
   foldedLocation: sql`ms.location`,
   remote: sql`ms.remote_ok`,
 };
+
+/** 'Profil renseigné': the share of COMPLETENESS_FIELDS the member filled, read from manager_search. */
+const managerFilled: Record<TCompletenessField, SQL> = {
+  skills: sql`cardinality(ms.skill_ids) > 0`,
+  rate: sql`ms.rate_min IS NOT NULL`,
+  experience: sql`ms.experience_years IS NOT NULL`,
+  availability: sql`ms.availability IS NOT NULL`,
+  location: sql`(ms.location IS NOT NULL OR ms.latitude IS NOT NULL)`,
+  languages: sql`cardinality(ms.languages) > 0`,
+};
+const managerCompleteness = sql`(${sql.join(
+  COMPLETENESS_FIELDS.map((field) => sql`(${managerFilled[field]})::int`),
+  sql` + `,
+)})::float8 / ${sql.raw(String(COMPLETENESS_FIELDS.length))}`;
 
 const managerSorts: Record<TManagerSearchQuery['sort'], SortKey[]> = {
   relevance: [
@@ -67,11 +87,35 @@ const managerSorts: Record<TManagerSearchQuery['sort'], SortKey[]> = {
  * Text ranks only under 'Pertinence'; any other order keeps the exact matches in that order
  * (no typo fallback: a misspelt word finds nothing there).
  */
-function textSearch(input: string | undefined, target: TextTarget, relevance: boolean): { ranked: TextMatch | null; where: SQL[] } {
+function textSearch(
+  input: string | undefined,
+  target: TextTarget,
+  relevance: boolean,
+): { match: TextMatch | null; ranked: TextMatch | null; where: SQL[] } {
   const text = parseTextQuery(input);
-  if (!text) return { ranked: null, where: [] };
+  if (!text) return { match: null, ranked: null, where: [] };
   const match = textMatch(target, text);
-  return relevance ? { ranked: match, where: [] } : { ranked: null, where: [match.exact] };
+  return relevance ? { match, ranked: match, where: [] } : { match, ranked: null, where: [match.exact] };
+}
+
+/**
+ * The explanation's columns for the page's rows only (ADR 0056): the typed words each contains
+ * and its skills matching them or the chosen skills (`skills` lists the row's skills as `s`),
+ * and its distance from the searched city.
+ */
+function explanationColumns(match: TextMatch | null, specialties: string[], skills: SQL, place: Place, area: SearchArea | null): SQL {
+  const skillTests = [...(match ? [match.matchesAnyWord(sql`s.name`)] : []), ...(specialties.length > 0 ? [skillIdIn(sql`s.id`, specialties)] : [])];
+  const matchedSkills =
+    skillTests.length > 0 ? sql`ARRAY(SELECT s.name ${skills} AND (${sql.join(skillTests, sql` OR `)}) ORDER BY s.name)` : sql`'{}'::text[]`;
+  const centre = area && !area.remote ? area.centre : null;
+  return sql`${match ? match.matchedWords : sql`'{}'::text[]`} AS "matchedWords", ${matchedSkills} AS "matchedSkills",
+    ${centre ? sql`round(${distanceKm(place, centre)}::numeric, 1)::float8` : sql`NULL::float8`} AS "distanceKm"`;
+}
+
+/** The distance factor: 1 at the searched city's centre, 0 at the radius; absent without a city. */
+function distanceFactors(place: Place, area: SearchArea | null, weight: number): ScoreFactor[] {
+  if (!area || area.remote || !area.centre) return [];
+  return [{ name: 'distance', value: sql`greatest(0, 1 - ${distanceKm(place, area.centre)} / ${area.radiusKm})`, weight }];
 }
 
 /**
@@ -103,12 +147,21 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
     );
 
   const text = textSearch(query.q, managerText, query.sort === 'relevance');
+  const weights = RANKING_WEIGHTS.managers;
 
   const plan: SearchPlan = {
     from: sql`manager_search ms`,
     id: sql`ms.id`,
     where: [...where, ...text.where],
     text: text.ranked,
+    score: {
+      textWeight: weights.text,
+      factors: [
+        { name: 'rating', value: sql`ms.average_rating::float8 / 5`, weight: weights.rating },
+        { name: 'completeness', value: managerCompleteness, weight: weights.completeness },
+        ...distanceFactors(managerPlace, search.area, weights.distance),
+      ],
+    },
     sort: managerSorts[query.sort],
     card: {
       columns: sql`p.id, p.full_name AS "fullName", p.avatar_url AS "avatarUrl", cm.headline, p.location,
@@ -117,14 +170,52 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
         cm.hourly_rate_min AS "hourlyRateMin", cm.hourly_rate_max AS "hourlyRateMax",
         cm.experience_years AS "experienceYears",
         round(cm.average_rating::numeric, 2)::float8 AS "averageRating", cm.total_reviews AS "totalReviews",
-        cm.availability, cm.remote_ok AS "remoteOk"`,
-      from: sql`JOIN community_managers cm ON cm.id = page.id JOIN profiles p ON p.id = page.id`,
+        cm.availability, cm.remote_ok AS "remoteOk",
+        ${explanationColumns(text.match, query.specialties, sql`FROM user_skills us JOIN skills s ON s.id = us.skill_id WHERE us.user_id = p.id`, managerPlace, search.area)}`,
+      from: sql`JOIN community_managers cm ON cm.id = page.id JOIN profiles p ON p.id = page.id JOIN manager_search ms ON ms.id = page.id`,
     },
   };
   return pagedSearchSql(plan, query.page);
 }
 
-type PageRow = { total: number; total_is_lower_bound: boolean; position: number | null };
+type RankingRow = {
+  ranking_score: number | null;
+  ranking_factors: TResultRanking['factors'];
+  ranking_typo: boolean | null;
+  matchedWords: string[];
+  matchedSkills: string[];
+  distanceKm: number | null;
+};
+type PageRow = { total: number; total_is_lower_bound: boolean; position: number | null } & RankingRow;
+
+/** The score's components the statement returned with a result, as 'Pourquoi ce résultat ?' explains them. */
+function rankingOf(row: RankingRow): TResultRanking {
+  return {
+    score: row.ranking_score,
+    factors: row.ranking_factors,
+    typo: row.ranking_typo === true,
+    matchedWords: row.matchedWords,
+    matchedSkills: row.matchedSkills,
+    distanceKm: row.distanceKm,
+  };
+}
+
+/** A row's card fields, without the statement's bookkeeping and ranking columns. */
+function cardFieldsOf<T extends PageRow>(row: T) {
+  const {
+    total: _total,
+    total_is_lower_bound: _lowerBound,
+    position: _position,
+    ranking_score: _score,
+    ranking_factors: _factors,
+    ranking_typo: _typo,
+    matchedWords: _words,
+    matchedSkills: _skills,
+    distanceKm: _distance,
+    ...card
+  } = row;
+  return card;
+}
 /** The statement always answers at least one row, carrying the (capped) total. */
 function totalOf(rows: PageRow[]): { total: number; totalIsLowerBound?: true } {
   const total = rows[0]?.total ?? 0;
@@ -137,7 +228,9 @@ type ManagerRow = PageRow & Omit<TManagerCard, 'id'> & { id: string | null };
 export async function searchManagers(db: Db, query: TManagerSearchQuery): Promise<TSearchManagersResponse> {
   const search = await resolveManagerSearch(db, query);
   const rows = rowsOf<ManagerRow>(await db.execute(buildManagerSearchSql(search)));
-  const items = rows.filter((row) => row.id !== null).map(({ total: _t, total_is_lower_bound: _l, position: _p, ...card }) => card as TManagerCard);
+  const items = rows
+    .filter((row) => row.id !== null)
+    .map((row): TManagerResult => ({ ...(cardFieldsOf(row) as TManagerCard), ranking: rankingOf(row) }));
   return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }
 
@@ -211,12 +304,24 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
   if (search.publishedAfter) where.push(sql`${jobPublished} > ${search.publishedAfter.toISOString()}::timestamptz`);
 
   const text = textSearch(query.q, jobText, query.sort === 'relevance');
+  const weights = RANKING_WEIGHTS.jobs;
 
   const plan: SearchPlan = {
     from: sql`jobs j`,
     id: sql`j.id`,
     where: [...where, ...text.where],
     text: text.ranked,
+    score: {
+      textWeight: weights.text,
+      factors: [
+        {
+          name: 'recency',
+          value: sql`greatest(0, 1 - extract(epoch FROM now() - ${jobPublished})::float8 / ${sql.raw(String(RECENCY_DAYS * 86_400))})`,
+          weight: weights.recency,
+        },
+        ...distanceFactors(jobPlace, search.area, weights.distance),
+      ],
+    },
     sort: missionSorts[query.sort],
     card: {
       columns: sql`j.id, j.title, left(j.description, ${sql.raw(String(JOB_SUMMARY_LENGTH + 1))}) AS description,
@@ -226,7 +331,8 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
         ARRAY(SELECT s.name FROM job_skills js JOIN skills s ON s.id = js.skill_id
               WHERE js.job_id = j.id ORDER BY s.name) AS skills,
         c.id AS "clientId", c.full_name AS "clientName", co.company_name AS "companyName", sec.name AS industry,
-        (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS "applicationCount"`,
+        (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS "applicationCount",
+        ${explanationColumns(text.match, query.specialties, sql`FROM job_skills js JOIN skills s ON s.id = js.skill_id WHERE js.job_id = j.id`, jobPlace, search.area)}`,
       from: sql`JOIN jobs j ON j.id = page.id
         JOIN profiles c ON c.id = j.client_id
         LEFT JOIN companies co ON co.id = c.id
@@ -255,8 +361,9 @@ type JobRow = PageRow & {
   applicationCount: number;
 };
 
-function toJobCard(row: JobRow & { id: string }): TJobCard {
+function toJobResult(row: JobRow & { id: string }): TJobResult {
   return {
+    ranking: rankingOf(row),
     id: row.id,
     title: row.title,
     summary: summarize(row.description),
@@ -280,6 +387,6 @@ function toJobCard(row: JobRow & { id: string }): TJobCard {
 export async function searchMissions(db: DbOrTx, query: TMissionSearchQuery, bounds: { publishedAfter?: Date } = {}): Promise<TSearchJobsResponse> {
   const search = resolveMissionSearch(query, bounds);
   const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(search)));
-  const items = rows.filter((row): row is JobRow & { id: string } => row.id !== null).map(toJobCard);
+  const items = rows.filter((row): row is JobRow & { id: string } => row.id !== null).map(toJobResult);
   return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }

@@ -106,6 +106,7 @@ const STATIC_PAGES = [
   paths.faq,
   paths.terms,
   paths.privacy,
+  paths.ranking,
 ];
 const SITEMAP_MAX_URLS = 50_000;
 

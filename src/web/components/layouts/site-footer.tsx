@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteName } from '#web/lib/site.ts';
 import { paths } from '#contracts/paths';
+import { rankingMessages } from '#contracts/search-ranking-terms';
 import type { NavItem } from './account-links.ts';
 
 const footerColumns: { title: string; items: NavItem[] }[] = [
@@ -27,6 +28,7 @@ const footerColumns: { title: string; items: NavItem[] }[] = [
     items: [
       { to: paths.terms, label: "Conditions d'utilisation" },
       { to: paths.privacy, label: 'Politique de confidentialité' },
+      { to: paths.ranking, label: rankingMessages.pageLink },
     ],
   },
 ];

@@ -14,9 +14,9 @@ import { CardSkills } from './card-skills.tsx';
 /**
  * A community manager in a list; the name links to the profile (the whole card is clickable). Only
  * what the member entered shows: no rate or experience when they gave none, 'Nouveau' until a review.
- * `action` sits top right, above the link (the heart).
+ * `action` sits top right, above the link (the heart); `explanation` at the bottom ('Pourquoi ce résultat ?').
  */
-export function ManagerCard({ manager, action }: { manager: TManagerCard; action?: ReactNode }) {
+export function ManagerCard({ manager, action, explanation }: { manager: TManagerCard; action?: ReactNode; explanation?: ReactNode }) {
   const rate = formatHourlyRate(manager.hourlyRateMin, manager.hourlyRateMax);
   return (
     <Card className="relative flex h-full flex-col gap-4 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
@@ -71,6 +71,7 @@ export function ManagerCard({ manager, action }: { manager: TManagerCard; action
           )}
         </div>
       </dl>
+      {explanation}
     </Card>
   );
 }

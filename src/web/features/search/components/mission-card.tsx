@@ -11,8 +11,8 @@ import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#contracts/paths';
 import { CardSkills } from './card-skills.tsx';
 
-/** An open mission in a list; the title links to the mission (the whole card is clickable). `action` sits top right, above the link (the heart). */
-export function MissionCard({ mission, action }: { mission: TJobCard; action?: ReactNode }) {
+/** An open mission in a list; the title links to the mission (the whole card is clickable). `action` sits top right, above the link (the heart); `explanation` at the bottom ('Pourquoi ce résultat ?'). */
+export function MissionCard({ mission, action, explanation }: { mission: TJobCard; action?: ReactNode; explanation?: ReactNode }) {
   const location = formatLocation(mission.location, mission.isRemote ? REMOTE_LOCATION : undefined);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
@@ -48,6 +48,7 @@ export function MissionCard({ mission, action }: { mission: TJobCard; action?: R
         <Calendar className="size-3.5" aria-hidden="true" />
         Publiée le {formatDate(mission.createdAt)}
       </p>
+      {explanation}
     </Card>
   );
 }
