@@ -52,6 +52,7 @@ test.describe('public pages', () => {
     '/terms',
     '/privacy',
     '/classement',
+    '/transparence',
   ];
   for (const path of pages) test(path, async ({ page }) => scan(page, path));
 
@@ -65,6 +66,21 @@ test.describe('public pages', () => {
     await expectAccessible(page, "the search with a result's explanation open");
   });
   test('an unknown address (404)', async ({ page }) => scan(page, '/page-qui-n-existe-pas'));
+  test('a complaint link that is not valid', async ({ page }) => scan(page, '/contester/lien-inconnu'));
+  test('/transparence at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await scan(page, '/transparence');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+  test("a profile's 'Signaler' form, opened and refused empty, at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/profile/${await firstId(page, '/api/search/managers', 'items')}`);
+    await page.getByRole('button', { name: /^Signaler le profil de/ }).click();
+    const form = page.getByRole('dialog', { name: 'Signaler un contenu' });
+    await form.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(form.getByText('Choisissez un motif.')).toBeVisible();
+    await expectAccessible(page, "the 'Signaler' form at 360 px");
+  });
 });
 
 test.describe('account pages', () => {
@@ -282,6 +298,7 @@ test.describe('the admin', () => {
     'languages',
     'reviews',
     'messages',
+    'notices',
     'blog',
     'settings',
     'background-jobs',
@@ -290,6 +307,17 @@ test.describe('the admin', () => {
     const path = section ? `/admin/${section}` : '/admin';
     test(path, async ({ page }) => scan(page, path));
   }
+
+  test('/admin/notices with a notice to decide', async ({ page }) => {
+    const targetId = await firstId(page, '/api/search/jobs', 'items');
+    const filed = await page.request.post('/api/notices', {
+      data: { targetType: 'mission', targetId, category: 'fraud', explanation: 'Offre suspecte (accessibilité).', goodFaith: true },
+      headers: { origin: baseURL },
+    });
+    expect(filed.status()).toBe(201);
+    await scan(page, '/admin/notices');
+    await expect(page.getByRole('button', { name: 'Enregistrer la décision' }).first()).toBeVisible();
+  });
 
   test("a mission's row menu and the confirmation it opens", async ({ page }) => {
     await scan(page, '/admin/jobs');

@@ -17,7 +17,7 @@ test('only admins reach the admin area; it shows real counters and logs out to t
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Administration' });
   // The 13 screens of the spec and the failed background jobs (ADR 0042).
-  await expect(nav.getByRole('link')).toHaveCount(14);
+  await expect(nav.getByRole('link')).toHaveCount(15);
   await expect(page.getByText('Utilisateurs').first()).toBeVisible();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
@@ -36,6 +36,7 @@ const SCREENS: [link: string, heading: string][] = [
   ['Langues', 'Langues'],
   ['Avis', 'Gestion des avis'],
   ['Messages', 'Gestion des messages'],
+  ['Signalements', 'Signalements (DSA)'],
   ['Blog', 'Gestion du blog'],
   ['Paramètres', "Paramètres d'administration"],
   ['Tâches en échec', 'Tâches en échec'],

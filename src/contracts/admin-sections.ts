@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: 'languages', label: 'Langues' },
   { path: 'reviews', label: 'Avis' },
   { path: 'messages', label: 'Messages' },
+  { path: 'notices', label: 'Signalements' },
   { path: 'blog', label: 'Blog' },
   { path: 'settings', label: 'Paramètres' },
   { path: 'background-jobs', label: 'Tâches en échec' },

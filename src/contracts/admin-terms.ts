@@ -38,6 +38,9 @@ const auditVerbs: Record<string, string> = {
   suspend: 'a suspendu',
   reactivate: 'a réactivé',
   retry: 'a relancé',
+  file: 'a déposé',
+  decide: 'a tranché',
+  answer: 'a répondu à',
 };
 const auditEntities: Record<string, string> = {
   mission: 'la mission',
@@ -53,6 +56,8 @@ const auditEntities: Record<string, string> = {
   blog_post: "l'article",
   settings: 'les paramètres',
   background_job: 'la tâche',
+  notice: 'un signalement',
+  complaint: 'une contestation',
 };
 
 /** 'a clôturé la mission' for `mission.close`; the raw action when it is not known. */

@@ -41,6 +41,8 @@ export const routePatterns = {
   resendVerification: '/auth/resend-verification',
   unsubscribe: '/desinscription',
   searchAlertUnsubscribe: '/alertes/desinscription',
+  transparency: '/transparence',
+  contestDecision: '/contester/:token',
   admin: '/admin',
   adminSecurity: '/admin/securite',
 } as const;
@@ -159,6 +161,10 @@ export const paths = {
   searchAlertUnsubscribe: routePatterns.searchAlertUnsubscribe,
   searchAlertUnsubscribeWith: (token: string) => withQuery(routePatterns.searchAlertUnsubscribe, { token }),
   /** A saved search opened on the search page (`query` is its stored query string). */
+  /** The public 'Rapport de transparence' (DSA). */
+  transparency: routePatterns.transparency,
+  /** 'Contester la décision': the statement of reasons' link (its token is the key, no sign-in needed). */
+  contestDecision: (token: string) => fill(routePatterns.contestDecision, { token }),
   savedSearch: (query: string) => (query ? `${routePatterns.search}?${query}` : routePatterns.search),
   auth: {
     login: routePatterns.login,

@@ -18,6 +18,7 @@ import { applicationsRoutes } from '#server/modules/applications/routes';
 import { blogRoutes } from '#server/modules/blog/routes';
 import { catalogRoutes } from '#server/modules/catalog/routes';
 import { contactRoutes } from '#server/modules/contact/routes';
+import { noticesRoutes } from '#server/modules/notices/routes';
 import { devMailboxRoutes } from '#server/modules/dev/mailbox';
 import { devMailPreviewRoutes } from '#server/modules/dev/mail-previews';
 import { favouritesRoutes } from '#server/modules/favourites/routes';
@@ -92,6 +93,7 @@ export const appModules = [
   { name: 'jobs', routes: (app, { db, geocoder, mailLinks }) => app.register(jobsRoutes, { db, geocoder, ...mailLinks }) },
   { name: 'geo', routes: (app, { geocoder, config }) => app.register(geoRoutes, { geocoder, preload: config.env !== 'test' }) },
   { name: 'contact', routes: (app, { db }) => app.register(contactRoutes, { db }) },
+  { name: 'notices', routes: (app, { db }) => app.register(noticesRoutes, { db }) },
   { name: 'blog', routes: (app, { db }) => app.register(blogRoutes, { db }) },
   {
     name: 'reviews',

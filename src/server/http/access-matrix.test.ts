@@ -36,6 +36,11 @@ const PUBLIC_API = new Set([
   'GET /api/geo/search',
   'POST /api/contact',
   'POST /api/newsletter',
+  // Notice and action (DSA, ADR 0058): anyone reports; the statement of reasons' link is the author's key; the report is public.
+  'POST /api/notices',
+  'GET /api/decisions/:token',
+  'POST /api/decisions/:token/complaint',
+  'GET /api/transparency',
   'GET /api/blog',
   'GET /api/blog/:id',
   'GET /api/testimonials',

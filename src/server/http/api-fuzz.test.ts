@@ -136,6 +136,16 @@ function examples(fixture: AccessFixture): Record<string, unknown[]> {
       },
     ],
     'POST /api/newsletter': [{ email: 'claire@example.fr' }],
+    'POST /api/notices': [
+      {
+        targetType: 'profile',
+        targetId: fixture.managerId,
+        category: 'fraud',
+        explanation: 'Demande un virement.',
+        email: 'lea@example.fr',
+        goodFaith: true,
+      },
+    ],
     'POST /api/accounts/register': [
       registration({ email: 'nouvelle@example.fr' }),
       registration({ email: 'cm@example.fr', userType: 'community_manager' }),

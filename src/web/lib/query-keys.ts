@@ -18,6 +18,13 @@ export const queryKeys = {
     /** GET /api/site: name, language, maintenance (admin settings). */
     info: () => ['site', 'info'] as const,
   },
+  notices: {
+    all: ['notices'] as const,
+    /** GET /api/transparency */
+    transparency: () => ['notices', 'transparency'] as const,
+    /** GET /api/decisions/:token: the decision a statement of reasons' link lets its author contest. */
+    decision: (token: string) => ['notices', 'decision', token] as const,
+  },
   messages: {
     all: ['messages'] as const,
     conversations: () => ['messages', 'conversations'] as const,
@@ -132,6 +139,8 @@ export const queryKeys = {
       page: (resource: string, query: string) => ['admin', 'catalog', resource, query] as const,
       skillCategories: () => ['admin', 'catalog', 'skill-categories'] as const,
     },
+    /** The moderation's one queue of notices and complaints (DSA). */
+    notices: () => ['admin', 'notices'] as const,
     blog: {
       all: ['admin', 'blog'] as const,
       list: (apiQuery: string) => ['admin', 'blog', 'list', apiQuery] as const,

@@ -1,4 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { ReportNoticeButton } from '#web/components/report-notice/report-notice-button.tsx';
 import { useParams } from 'react-router';
 import type { TBlogPost } from '#contracts/blog';
 import { BLOG_NOT_FOUND } from '#contracts/blog-terms';
@@ -55,8 +56,9 @@ function Article({ post }: { post: TBlogPost }) {
       </header>
       <PostCover image={post.image} category={post.category} className="h-56 rounded-2xl sm:h-72" />
       <LazyMarkdownContent markdown={post.content} />
-      <footer className="border-t border-slate-200 pt-6">
+      <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
         <BackToBlog />
+        <ReportNoticeButton target={{ type: 'article', id: post.id }} label={`Signaler l’article ${post.title}`} />
       </footer>
     </article>
   );

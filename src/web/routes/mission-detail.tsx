@@ -13,6 +13,7 @@ import { MissingContent } from '#web/components/ui/missing-content.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ApplyPanel } from '#web/features/applications/components/apply-panel.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
+import { ReportNoticeButton } from '#web/components/report-notice/report-notice-button.tsx';
 import { missionQueryOptions, useMission } from '#web/features/missions/api/get-mission.ts';
 import { MissionBody } from '#web/features/missions/components/mission-body.tsx';
 import { MissionClientCard } from '#web/features/missions/components/mission-client-card.tsx';
@@ -134,6 +135,7 @@ export default function MissionDetailRoute() {
           <>
             <ApplyActions mission={mission} />
             <FavouriteButton kind="missions" targetId={mission.id} look="button" canAdd={mission.status === 'open'} />
+            <ReportNoticeButton target={{ type: 'mission', id: mission.id }} label={`Signaler la mission ${mission.title}`} />
           </>
         }
       />

@@ -6,6 +6,7 @@ import { profileMessages } from '#contracts/profiles-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { MissingContent } from '#web/components/ui/missing-content.tsx';
+import { ReportNoticeButton } from '#web/components/report-notice/report-notice-button.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { ContactAction } from '#web/features/messages/components/contact-action.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
@@ -67,6 +68,7 @@ export const pageQueries: PageQueries = (queryClient, { params }) => [queryClien
 export default function ProfileDetailRoute() {
   const { id = '' } = useParams();
   const { data: profile, error, isPending } = useProfile(id);
+  const { viewer } = useViewer();
   const isMissing = isNotFound(error);
   usePageMeta(metaOf(profile, isMissing));
 
@@ -84,7 +86,14 @@ export default function ProfileDetailRoute() {
   if (error) return <Alert tone="error">{errorMessageOf(error, errorMessages.internal)}</Alert>;
   if (isPending) return <PageSpinner />;
 
-  const actions = <ContactActions profile={profile} />;
+  const actions = (
+    <>
+      <ContactActions profile={profile} />
+      {viewer?.id !== profile.id && (
+        <ReportNoticeButton target={{ type: 'profile', id: profile.id }} label={`Signaler le profil de ${displayName(profile)}`} />
+      )}
+    </>
+  );
   return profile.userType === 'community_manager' ? (
     <ManagerProfile
       profile={profile}

@@ -13,3 +13,4 @@ export * from './audit.ts';
 export * from './realtime.ts';
 export * from './saved-searches.ts';
 export * from './favourites.ts';
+export * from './notices.ts';

@@ -11,16 +11,18 @@ export type AuditEntryInput = {
   /** A human label of the row (its name or title) for 'Activité récente'. */
   label?: string | null;
   changes?: AuditChanges;
+  /** The name written when the actor has no account (a visitor's notice): 'Administrateur' otherwise. */
+  actorName?: string;
 };
 
 /**
  * Writes who did what to which row: call it inside the mutation's transaction, so the entry
  * exists exactly when the change does (ADR 0023). The actor's name is copied at write time.
  */
-export async function recordAudit(tx: DbOrTx, actorId: string, entry: AuditEntryInput): Promise<void> {
+export async function recordAudit(tx: DbOrTx, actorId: string | null, entry: AuditEntryInput): Promise<void> {
   await tx.insert(auditLog).values({
     actorId,
-    actorName: sql`coalesce((select ${user.name} from ${user} where ${user.id} = ${actorId}), 'Administrateur')`,
+    actorName: sql`coalesce((select ${user.name} from ${user} where ${user.id} = ${actorId}), ${entry.actorName ?? 'Administrateur'})`,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,

@@ -9,6 +9,7 @@ import { mailLinksFor } from '#server/http/origins';
 import type { AdminDeps, AdminOptions } from './deps.ts';
 import { missionsAdminRoutes } from './missions/routes.ts';
 import { moderationAdminRoutes } from './moderation/routes.ts';
+import { noticesAdminRoutes } from './notices/routes.ts';
 import { settingsAdminRoutes } from './settings/routes.ts';
 import { usersAdminRoutes } from './users/routes.ts';
 
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
     missionsAdminRoutes,
     catalogAdminRoutes,
     moderationAdminRoutes,
+    noticesAdminRoutes,
     blogAdminRoutes,
     settingsAdminRoutes,
     backgroundJobsAdminRoutes,

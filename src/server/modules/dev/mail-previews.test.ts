@@ -178,9 +178,43 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     ],
     optional: false,
   },
+  'notice-acknowledgement': {
+    subject: 'Nous avons bien reçu votre signalement - Studio Social',
+    words: [
+      'Votre signalement concernant « Profil de Camille Martin » (motif : Fraude ou arnaque) a bien été reçu. L’équipe de modération l’examine et vous informera de la suite donnée.',
+    ],
+    optional: false,
+  },
+  'statement-of-reasons': {
+    subject: 'Décision de modération concernant votre contenu - Studio Social',
+    words: [
+      'Suite à un signalement (motif : Fraude ou arnaque), l’équipe de modération a examiné « Profil de Camille Martin ».',
+      'Décision : Compte suspendu.',
+      'Motif de la décision : Demandes répétées de paiement hors plateforme (conditions d’utilisation, article 7).',
+      'Aucune détection automatisée n’a été utilisée',
+      'Vous pouvez contester cette décision jusqu’au 2 septembre 2026',
+      `Contester la décision ${ORIGIN}/contester/exemple`,
+    ],
+    optional: false,
+  },
+  'notice-outcome': {
+    subject: 'Suite donnée à votre signalement - Studio Social',
+    words: ['Votre signalement concernant « Profil de Camille Martin » a été examiné. Décision : Compte suspendu.'],
+    optional: false,
+  },
+  'complaint-answer': {
+    subject: 'Réponse à votre contestation - Studio Social',
+    words: [
+      'Votre contestation a été examinée par un autre membre de l’équipe. Issue : Décision maintenue.',
+      'Réponse : Les échanges signalés montrent des demandes de virement hors plateforme.',
+    ],
+    optional: false,
+  },
 };
 
-const SIGNED = Object.keys(EXPECTED).filter((id) => id !== 'contact-request');
+/** The mails to a visitor's or a content's address (notice and action), and the contact form's, greet nobody by name. */
+const UNGREETED = new Set(['contact-request', 'notice-acknowledgement', 'statement-of-reasons', 'notice-outcome', 'complaint-answer']);
+const SIGNED = Object.keys(EXPECTED).filter((id) => !UNGREETED.has(id));
 const UNSUBSCRIBE = `${ORIGIN}/desinscription?token=exemple`;
 
 describe('mail templates', () => {

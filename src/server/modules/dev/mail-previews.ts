@@ -10,6 +10,7 @@ import { notFound } from '#server/http/errors';
 import { escapeHtml } from '#server/http/html';
 import { readMailBrand, type MailTemplate } from '#server/modules/mail/index';
 import { contactRequestMail } from '#server/modules/contact/index';
+import { acknowledgementMail, complaintAnswerMail, outcomeMail, statementOfReasonsMail } from '#server/modules/notices/index';
 import { notificationMail } from '#server/modules/notifications/index';
 import { searchAlertContent, searchAlertOptOut } from '#server/modules/saved-searches/index';
 import { DEV_ONLY } from './mailbox.ts';
@@ -193,6 +194,34 @@ export function mailPreviews(origin: string): MailPreview[] {
       mail: sampleNotification(origin, reactivated.title, [reactivated.body, reactivated.mailAction], notificationLinks.dashboard, false),
     },
     { id: 'search-alert', label: 'Alerte d’une recherche enregistrée', mail: sampleSearchAlert(origin) },
+    {
+      id: 'notice-acknowledgement',
+      label: 'Signalement : accusé de réception (à la personne qui signale)',
+      mail: acknowledgementMail('lea.fontaine@example.fr', { targetLabel: `Profil de ${NAME}`, category: 'fraud' }),
+    },
+    {
+      id: 'statement-of-reasons',
+      label: 'Signalement : exposé des motifs de la décision (à l’auteur du contenu)',
+      mail: statementOfReasonsMail(TO, {
+        targetLabel: `Profil de ${NAME}`,
+        category: 'fraud',
+        action: 'suspend',
+        ground: 'Demandes répétées de paiement hors plateforme (conditions d’utilisation, article 7).',
+        automatedDetection: false,
+        deadline: new Date('2026-09-02T09:30:00Z'),
+        complaintUrl: `${origin}${paths.contestDecision('exemple')}`,
+      }),
+    },
+    {
+      id: 'notice-outcome',
+      label: 'Signalement : suite donnée (à la personne qui signale)',
+      mail: outcomeMail('lea.fontaine@example.fr', { targetLabel: `Profil de ${NAME}`, action: 'suspend' }),
+    },
+    {
+      id: 'complaint-answer',
+      label: 'Contestation : réponse (à l’auteur du contenu)',
+      mail: complaintAnswerMail(TO, { outcome: 'upheld', answer: 'Les échanges signalés montrent des demandes de virement hors plateforme.' }),
+    },
     {
       id: 'contact-request',
       label: 'Formulaire de contact (vers l’adresse de contact)',

@@ -286,7 +286,12 @@ const handlers: Handlers = {
     await sendNotificationMail(
       tx,
       { baseUrl: event.baseUrl, secret },
-      { userId: event.userId, title: texts.title, lines: [texts.body, texts.mailAction], path: notificationLinks.contact },
+      {
+        userId: event.userId,
+        title: texts.title,
+        lines: [texts.body, ...(event.reason ? [texts.reason(event.reason)] : []), texts.mailAction],
+        path: notificationLinks.contact,
+      },
     );
   },
 

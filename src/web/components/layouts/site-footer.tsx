@@ -29,6 +29,7 @@ const footerColumns: { title: string; items: NavItem[] }[] = [
       { to: paths.terms, label: "Conditions d'utilisation" },
       { to: paths.privacy, label: 'Politique de confidentialité' },
       { to: paths.ranking, label: rankingMessages.pageLink },
+      { to: paths.transparency, label: 'Rapport de transparence' },
     ],
   },
 ];

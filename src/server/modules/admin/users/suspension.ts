@@ -38,41 +38,50 @@ async function current(db: Db, id: string): Promise<TAdminUser> {
  */
 export async function suspendUser(db: Db, links: LinkBase, actor: Viewer, param: string): Promise<TAdminUser> {
   const id = idOr404(param, adminUsersMessages.notFound);
-  if (id === actor.id) throw conflict(adminUsersMessages.cannotSuspendSelf);
-  await db.transaction(async (tx) => {
-    const account = await lockAccount(tx, id);
-    if (account.role === 'admin') throw forbidden(adminUsersMessages.cannotSuspendAdmin);
-    if (account.suspendedAt) return;
-    const suspendedAt = new Date();
-    await suspendProfile(tx, id, suspendedAt);
-    await endSessions(tx, id, { except: null });
-    await recordEvent(tx, { type: 'account.suspended', userId: id, baseUrl: links.baseUrl });
-    await recordAudit(tx, actor.id, {
-      action: 'user.suspend',
-      entity: 'user',
-      entityId: id,
-      label: account.fullName,
-      changes: { suspendedAt: { from: null, to: suspendedAt.toISOString() } },
-    });
-  });
+  await db.transaction((tx) => suspendAccount(tx, links, actor, id));
   return current(db, id);
+}
+
+/**
+ * The suspension inside the caller's transaction (a moderation decision suspends the author of a
+ * content this way, with the decision's ground as `reason`: in the member's mail and the audit entry).
+ */
+export async function suspendAccount(tx: Tx, links: LinkBase, actor: Pick<Viewer, 'id'>, id: string, reason?: string): Promise<void> {
+  if (id === actor.id) throw conflict(adminUsersMessages.cannotSuspendSelf);
+  const account = await lockAccount(tx, id);
+  if (account.role === 'admin') throw forbidden(adminUsersMessages.cannotSuspendAdmin);
+  if (account.suspendedAt) return;
+  const suspendedAt = new Date();
+  await suspendProfile(tx, id, suspendedAt);
+  await endSessions(tx, id, { except: null });
+  await recordEvent(tx, { type: 'account.suspended', userId: id, baseUrl: links.baseUrl, ...(reason ? { reason } : {}) });
+  await recordAudit(tx, actor.id, {
+    action: 'user.suspend',
+    entity: 'user',
+    entityId: id,
+    label: account.fullName,
+    changes: { suspendedAt: { from: null, to: suspendedAt.toISOString() }, ...(reason ? { reason: { to: reason } } : {}) },
+  });
 }
 
 /** Lifts a suspension (one audit entry): the member, told, can sign in again and is back on the public site. */
 export async function reactivateUser(db: Db, links: LinkBase, actor: Viewer, param: string): Promise<TAdminUser> {
   const id = idOr404(param, adminUsersMessages.notFound);
-  await db.transaction(async (tx) => {
-    const account = await lockAccount(tx, id);
-    if (!account.suspendedAt) return;
-    await reactivateProfile(tx, id);
-    await recordEvent(tx, { type: 'account.reactivated', userId: id, baseUrl: links.baseUrl });
-    await recordAudit(tx, actor.id, {
-      action: 'user.reactivate',
-      entity: 'user',
-      entityId: id,
-      label: account.fullName,
-      changes: { suspendedAt: { from: account.suspendedAt.toISOString(), to: null } },
-    });
-  });
+  await db.transaction((tx) => reactivateAccount(tx, links, actor, id));
   return current(db, id);
+}
+
+/** The reactivation inside the caller's transaction (also when a complaint reverses a suspension). */
+export async function reactivateAccount(tx: Tx, links: LinkBase, actor: Pick<Viewer, 'id'>, id: string): Promise<void> {
+  const account = await lockAccount(tx, id);
+  if (!account.suspendedAt) return;
+  await reactivateProfile(tx, id);
+  await recordEvent(tx, { type: 'account.reactivated', userId: id, baseUrl: links.baseUrl });
+  await recordAudit(tx, actor.id, {
+    action: 'user.reactivate',
+    entity: 'user',
+    entityId: id,
+    label: account.fullName,
+    changes: { suspendedAt: { from: account.suspendedAt.toISOString(), to: null } },
+  });
 }

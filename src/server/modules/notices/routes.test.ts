@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaintTexts, decisionTexts, noticeTexts } from '#contracts/notices-terms';
+import { auditLog, blogPosts, mailOutbox, messages, missions, noticeDecisions, notices, profiles, reviews } from '#server/db/schema/index';
+import { TEST_ORIGIN, createTestApp, post, type TestApp } from '#server/testing/app';
+import { member, mission, type Member } from '#server/testing/members';
+import { fileComplaint, ONE_CLICK_EXPLANATION } from './service.ts';
+
+/** Notice and action (DSA): 'Signaler' by anyone, decisions with statements of reasons, complaints, transparency. */
+
+let t: TestApp;
+let admin: Member;
+let secondAdmin: Member;
+let camille: Member;
+let client: Member;
+let hugo: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await member(t, 'individual', 'Adeline');
+  await t.makeAdmin(admin.email);
+  secondAdmin = await member(t, 'individual', 'Bertrand');
+  await t.makeAdmin(secondAdmin.email);
+  camille = await member(t, 'community_manager', 'Camille');
+  hugo = await member(t, 'community_manager', 'Hugo');
+  client = await member(t, 'company', 'Boulangerie');
+});
+afterAll(() => t.close());
+
+const VISITOR = 'lea.visiteuse@example.fr';
+const notice = (targetType: string, targetId: string, extra: Record<string, unknown> = {}) => ({
+  targetType,
+  targetId,
+  category: 'fraud',
+  explanation: 'Ce profil demande des paiements hors plateforme.',
+  email: VISITOR,
+  goodFaith: true,
+  ...extra,
+});
+const file = async (body: object, cookie?: string) => {
+  const res = await post(t, '/api/notices', body, cookie);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+};
+const decide = (id: string, body: object, who: Member = admin) => post(t, `/api/admin/notices/${id}/decision`, body, who.cookie);
+const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+const mailTo = async (to: string, subject: string) => (await mailsTo(to)).find((mail) => mail.subject.startsWith(subject));
+/** The database refused the statement with the append-only trigger's error. */
+const refused = async (query: PromiseLike<unknown>) => {
+  const error = await Promise.resolve(query).then(
+    () => null,
+    (failure: unknown) => failure as { cause?: { message?: string } },
+  );
+  expect(error?.cause?.message).toMatch(/append-only/);
+};
+const auditOf = (action: string, entityId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+const tokenOf = async (noticeId: string) =>
+  (await t.db.select().from(noticeDecisions).where(eq(noticeDecisions.noticeId, noticeId)))[0]!.complaintToken;
+const queue = async (who: Member = admin) =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/notices', headers: { cookie: who.cookie } })).json();
+
+describe('filing a notice', () => {
+  it('takes a visitor’s notice on a profile with an acknowledgement by mail and an audit entry', async () => {
+    const id = await file(notice('profile', camille.id));
+    const [row] = await t.db.select().from(notices).where(eq(notices.id, id));
+    expect(row).toMatchObject({
+      targetType: 'profile',
+      targetLabel: 'Profil de Camille',
+      authorId: camille.id,
+      category: 'fraud',
+      notifierId: null,
+      notifierEmail: VISITOR,
+      goodFaith: true,
+    });
+    const [mail] = await mailsTo(VISITOR);
+    expect(mail!.subject).toBe('Nous avons bien reçu votre signalement - CM Connect');
+    expect(mail!.text).toContain('« Profil de Camille » (motif : Fraude ou arnaque)');
+    expect(await auditOf('notice.file', id)).toMatchObject([{ actorId: null, actorName: 'Visiteur', label: 'Profil de Camille' }]);
+  });
+
+  it('requires a visitor’s email, the good-faith statement, a category and an explanation', async () => {
+    const noEmail = await post(t, '/api/notices', notice('profile', camille.id, { email: undefined }));
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().error.fields.email).toBe(noticeTexts.emailRequired);
+    for (const [field, value, message] of [
+      ['goodFaith', false, noticeTexts.goodFaithRequired],
+      ['category', 'spam', noticeTexts.categoryRequired],
+      ['explanation', '   ', noticeTexts.explanationRequired],
+    ] as const) {
+      const res = await post(t, '/api/notices', notice('profile', camille.id, { [field]: value }));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.fields[field], field).toBe(message);
+    }
+    expect(await t.db.select().from(notices)).toHaveLength(0);
+  });
+
+  it('uses a member’s account email and refuses content that is not there', async () => {
+    const job = await mission(t, client.id, { title: 'Community manager TikTok' });
+    const id = await file(notice('mission', job.id, { email: undefined }), hugo.cookie);
+    expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
+      notifierId: hugo.id,
+      notifierEmail: hugo.email,
+      authorId: client.id,
+      targetLabel: 'Mission « Community manager TikTok »',
+    });
+    const draft = await mission(t, client.id, { status: 'draft' });
+    for (const [type, targetId] of [
+      ['mission', draft.id],
+      ['profile', randomUUID()],
+      ['review', randomUUID()],
+      ['article', randomUUID()],
+    ]) {
+      const res = await post(t, '/api/notices', notice(type!, targetId!));
+      expect(res.statusCode, type).toBe(404);
+      expect(res.json().error.message).toBe(noticeTexts.targetNotFound);
+    }
+  });
+
+  it('takes a notice on a message from the members of its conversation only', async () => {
+    const [message] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Payez-moi par Western Union.' })
+      .returning();
+    expect((await post(t, '/api/notices', notice('message', message!.id))).statusCode).toBe(404);
+    expect((await post(t, '/api/notices', notice('message', message!.id), client.cookie)).statusCode).toBe(404);
+    const id = await file(notice('message', message!.id), camille.cookie);
+    expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
+      authorId: hugo.id,
+      excerpt: 'Payez-moi par Western Union.',
+    });
+  });
+
+  it('is rate-limited per address', async () => {
+    const from = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/notices',
+        remoteAddress: '203.0.113.77',
+        payload: notice('profile', camille.id, { explanation: `Signalement ${n}` }),
+        headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host },
+      });
+    for (let n = 1; n <= 5; n += 1) expect((await from(n)).statusCode).toBe(201);
+    expect((await from(6)).statusCode).toBe(429);
+  });
+});
+
+describe('notices and decisions are append-only', () => {
+  it('the database refuses to change or delete a notice or a decision', async () => {
+    const id = await file(notice('profile', camille.id));
+    await refused(t.db.update(notices).set({ explanation: 'réécrit' }).where(eq(notices.id, id)));
+    await refused(t.db.delete(notices).where(eq(notices.id, id)));
+    expect((await decide(id, { action: 'keep', ground: 'Rien d’illicite.' })).statusCode).toBe(204);
+    await refused(t.db.update(noticeDecisions).set({ ground: 'autre' }).where(eq(noticeDecisions.noticeId, id)));
+    await refused(t.db.delete(noticeDecisions).where(eq(noticeDecisions.noticeId, id)));
+    expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]!.explanation).toBe('Ce profil demande des paiements hors plateforme.');
+  });
+});
+
+describe('deciding', () => {
+  it('is for admins; needs a ground and an action that fits the content', async () => {
+    const id = await file(notice('profile', camille.id));
+    expect((await decide(id, { action: 'keep', ground: 'ok' }, camille)).statusCode).toBe(403);
+    const noGround = await decide(id, { action: 'suspend', ground: ' ' });
+    expect(noGround.statusCode).toBe(400);
+    expect(noGround.json().error.fields.ground).toBe(decisionTexts.groundRequired);
+    const remove = await decide(id, { action: 'remove', ground: 'Arnaque.' });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().error.message).toBe(decisionTexts.actionNotAllowed);
+    expect((await decide(randomUUID(), { action: 'keep', ground: 'ok' })).statusCode).toBe(404);
+    expect((await queue()).items.map((item: { id: string }) => item.id)).toEqual([id]);
+  });
+
+  it('suspends the author through the suspension, sends the statement of reasons and tells the notifier', async () => {
+    const id = await file(notice('profile', camille.id));
+    const publicProfile = () => t.app.inject({ method: 'GET', url: `/api/profiles/${camille.id}` });
+    expect((await publicProfile()).statusCode).toBe(200); // read once: cached for visitors
+    const ground = 'Demandes répétées de paiement hors plateforme (conditions d’utilisation, article 7).';
+    expect((await decide(id, { action: 'suspend', ground, automatedDetection: true })).statusCode).toBe(204);
+
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, camille.id));
+    expect(profile!.suspendedAt).toBeInstanceOf(Date);
+    expect((await publicProfile()).statusCode).toBe(404); // the visitors' cached copy went with the decision
+    const reasons = await mailTo(camille.email, 'Décision de modération concernant votre contenu');
+    expect(reasons!.text).toContain('Décision : Compte suspendu.');
+    expect(reasons!.text).toContain(`Motif de la décision : ${ground}`);
+    expect(reasons!.text).toContain('Une détection automatisée a contribué');
+    const token = await tokenOf(id);
+    expect(reasons!.html).toContain(`/contester/${token}`);
+    expect(reasons!.text).toContain('Contester la décision');
+    const outcome = await mailTo(VISITOR, 'Suite donnée à votre signalement');
+    expect(outcome!.text).toContain('Décision : Compte suspendu.');
+
+    expect(await auditOf('notice.decide', id)).toMatchObject([{ actorId: admin.id, changes: { action: { to: 'suspend' }, ground: { to: ground } } }]);
+    expect(await auditOf('user.suspend', camille.id)).toMatchObject([{ changes: { reason: { to: ground } } }]);
+    // The suspension's own mail to the member gives the reason too (once the notifier ran).
+    await t.app.backgroundJobs.drain();
+    expect((await mailsTo(camille.email)).some((mail) => mail.text.includes(`Motif : ${ground}`))).toBe(true);
+
+    const again = await decide(id, { action: 'keep', ground: 'Finalement non.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(decisionTexts.alreadyDecided);
+    expect((await queue()).items).toEqual([]);
+  });
+
+  it('decides once when two admins decide at the same moment', async () => {
+    const id = await file(notice('profile', camille.id));
+    const answers = await Promise.all([
+      decide(id, { action: 'keep', ground: 'Rien d’illicite.' }),
+      decide(id, { action: 'keep', ground: 'Rien d’illicite.' }, secondAdmin),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([204, 409]);
+    expect(await t.db.select().from(noticeDecisions).where(eq(noticeDecisions.noticeId, id))).toHaveLength(1);
+  });
+
+  it('removes a message’s text, a review, a mission; restricts an article', async () => {
+    const [message] = await t.db.insert(messages).values({ senderId: hugo.id, receiverId: camille.id, content: 'Mon IBAN : FR76…' }).returning();
+    const onMessage = await file(notice('message', message!.id), camille.cookie);
+    expect((await decide(onMessage, { action: 'remove', ground: 'Paiement hors plateforme.' })).statusCode).toBe(204);
+    expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]).toMatchObject({ content: '' });
+
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ rating: 1, comment: 'Insultes', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
+      .returning();
+    const onReview = await file(notice('review', review!.id, { category: 'hate' }));
+    expect((await decide(onReview, { action: 'remove', ground: 'Propos injurieux.' })).statusCode).toBe(204);
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, review!.id))).toHaveLength(0);
+
+    const job = await mission(t, client.id);
+    const onMission = await file(notice('mission', job.id));
+    expect((await decide(onMission, { action: 'restrict', ground: 'Offre trompeuse.' })).statusCode).toBe(204);
+    expect((await t.db.select().from(missions).where(eq(missions.id, job.id)))[0]!.status).toBe('closed');
+
+    const [article] = await t.db
+      .insert(blogPosts)
+      .values({ title: 'Article copié', excerpt: 'Extrait', content: 'Texte', category: 'Conseils', published: true })
+      .returning();
+    const onArticle = await file(notice('article', article!.id, { category: 'intellectual_property' }));
+    expect((await decide(onArticle, { action: 'restrict', ground: 'Contenu copié.' })).statusCode).toBe(204);
+    expect((await t.db.select().from(blogPosts).where(eq(blogPosts.id, article!.id)))[0]!.published).toBe(false);
+  });
+});
+
+describe('contesting a decision', () => {
+  const decided = async (action = 'suspend') => {
+    const id = await file(notice('profile', camille.id));
+    expect((await decide(id, { action, ground: 'Arnaque avérée.' })).statusCode).toBe(204);
+    return { id, token: await tokenOf(id) };
+  };
+  const complain = (token: string) => post(t, `/api/decisions/${token}/complaint`, { explanation: 'Je n’ai jamais demandé de virement.' });
+  const answer = (complaintId: string, body: object, who: Member) => post(t, `/api/admin/complaints/${complaintId}/answer`, body, who.cookie);
+
+  it('shows the decision behind the mail’s link and takes one complaint, within 6 months', async () => {
+    const { token } = await decided();
+    const page = await t.app.inject({ method: 'GET', url: `/api/decisions/${token}` });
+    expect(page.json()).toMatchObject({ targetLabel: 'Profil de Camille', action: 'suspend', ground: 'Arnaque avérée.', complained: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/decisions/inconnu' })).statusCode).toBe(404);
+    expect((await complain(token)).statusCode).toBe(201);
+    const again = await complain(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(complaintTexts.alreadyFiled);
+    expect((await t.app.inject({ method: 'GET', url: `/api/decisions/${token}` })).json().complained).toBe(true);
+  });
+
+  it('takes one complaint when two arrive at the same moment', async () => {
+    const { token } = await decided('keep');
+    const answers = await Promise.all([complain(token), complain(token)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses a complaint after 6 months', async () => {
+    const { token } = await decided('keep');
+    const later = new Date(Date.now() + 184 * 24 * 3600 * 1000);
+    await expect(fileComplaint(t.db, token, { explanation: 'Trop tard ?' }, later)).rejects.toThrow(complaintTexts.expired);
+  });
+
+  it('is answered by a second admin only; a reversed suspension is lifted and the author told', async () => {
+    const { id, token } = await decided();
+    expect((await complain(token)).statusCode).toBe(201);
+    const [item] = (await queue()).items;
+    expect(item).toMatchObject({ id, decision: { action: 'suspend', complaint: { outcome: null } } });
+    const complaintId = item.decision.complaint.id;
+
+    const same = await answer(complaintId, { outcome: 'reversed', answer: 'Erreur de notre part.' }, admin);
+    expect(same.statusCode).toBe(403);
+    expect(same.json().error.message).toBe(decisionTexts.sameAdmin);
+    expect((await answer(complaintId, { outcome: 'reversed', answer: 'Erreur de notre part.' }, secondAdmin)).statusCode).toBe(204);
+    expect((await t.db.select().from(profiles).where(eq(profiles.id, camille.id)))[0]!.suspendedAt).toBeNull();
+    const mail = await mailTo(camille.email, 'Réponse à votre contestation');
+    expect(mail!.text).toContain('Issue : Décision annulée.');
+    expect(await auditOf('complaint.answer', complaintId)).toMatchObject([{ actorId: secondAdmin.id }]);
+    expect((await answer(complaintId, { outcome: 'upheld', answer: 'Bis' }, secondAdmin)).statusCode).toBe(409);
+    expect((await queue()).items).toEqual([]);
+  });
+});
+
+describe('the transparency report', () => {
+  const report = async () => (await t.app.inject({ method: 'GET', url: '/api/transparency' })).json();
+
+  it('has no figures without notices', async () => {
+    expect(await report()).toEqual({ periods: [] });
+  });
+
+  it('counts notices by category, decisions by kind, the median handling time and complaints per half-year', async () => {
+    const first = await file(notice('profile', camille.id));
+    await file(notice('profile', hugo.id, { category: 'hate' }));
+    expect((await decide(first, { action: 'suspend', ground: 'Arnaque.' })).statusCode).toBe(204);
+    expect((await post(t, `/api/decisions/${await tokenOf(first)}/complaint`, { explanation: 'Contestation.' })).statusCode).toBe(201);
+    const now = new Date();
+    const { periods } = await report();
+    expect(periods).toHaveLength(1);
+    expect(periods[0]).toMatchObject({
+      year: now.getUTCFullYear(),
+      half: now.getUTCMonth() < 6 ? 1 : 2,
+      notices: { fraud: 1, hate: 1, illegal_content: 0 },
+      noticesTotal: 2,
+      decisions: { suspend: 1, keep: 0 },
+      decisionsTotal: 1,
+      complaints: { received: 1, pending: 1, upheld: 0, reversed: 0 },
+    });
+    expect(periods[0].medianHandlingHours).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the one-click reports of messages and reviews', () => {
+  it('join the queue as notices, once per content', async () => {
+    const [message] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Écris-moi sur WhatsApp.' })
+      .returning();
+    for (let n = 0; n < 2; n += 1) expect((await post(t, `/api/messages/${message!.id}/report`, {}, camille.cookie)).statusCode).toBe(200);
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ rating: 1, comment: 'Nul.', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
+      .returning();
+    expect((await post(t, `/api/reviews/${review!.id}/report`, {}, client.cookie)).statusCode).toBe(200);
+    const items = (await queue()).items;
+    expect(items).toMatchObject([
+      { targetType: 'message', targetId: message!.id, category: 'other', explanation: ONE_CLICK_EXPLANATION, notifier: camille.email },
+      { targetType: 'review', targetId: review!.id, notifier: client.email, targetLabel: 'Avis de Hugo sur Camille' },
+    ]);
+  });
+});
+
+describe('the reports made before the notices existed', () => {
+  it('are copied into the queue by the migration', async () => {
+    // Found by its name, whatever number the migration ends up with.
+    const folder = new URL('../../db/migrations/', import.meta.url);
+    const file = readdirSync(folder).find((name) => name.endsWith('_dsa-notices.sql'))!;
+    const migration = readFileSync(new URL(file, folder), 'utf8');
+    const copy = migration.slice(migration.indexOf('-- hand-written (E): the reports made before'));
+    const [message] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Ancien message signalé.', reported: true })
+      .returning();
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ rating: 1, comment: 'Ancien avis signalé.', reported: true, reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
+      .returning();
+    for (const statement of copy.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    expect((await queue()).items).toMatchObject([
+      {
+        targetType: 'message',
+        targetId: message!.id,
+        targetLabel: 'Message de Hugo à Camille',
+        excerpt: 'Ancien message signalé.',
+        notifier: camille.email,
+      },
+      { targetType: 'review', targetId: review!.id, targetLabel: 'Avis de Hugo sur Camille', excerpt: 'Ancien avis signalé.', notifier: null },
+    ]);
+  });
+});
