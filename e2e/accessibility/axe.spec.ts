@@ -267,6 +267,11 @@ test.describe('a company', () => {
     }
   });
 
+  test("'Comparer les offres' of a mission with applications", async ({ page }) => {
+    const { jobs } = (await (await page.request.get('/api/me/jobs')).json()) as { jobs: { id: string; applicationCount: number }[] };
+    await scan(page, `/dashboard/missions/${jobs.find((job) => job.applicationCount > 1)!.id}/offres`);
+  });
+
   test("the refusal dialog of 'Candidatures reçues'", async ({ page }) => {
     await page.goto('/dashboard?tab=received&status=pending');
     await page.getByRole('article').first().getByRole('button', { name: 'Refuser' }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { DEMO_PASSWORD, expect } from '../fixtures';
+import { dayFromNow } from './missions';
 
 /** Journeys' set-up through the API, where the steps are not what the journey shows. */
 const origin = { origin: baseURL };
@@ -24,7 +25,10 @@ export async function payAndApply(request: APIRequestContext, missionId: string,
     headers: origin,
   });
   expect(paid.ok(), await paid.text()).toBe(true);
-  const applied = await request.post(`/api/jobs/${missionId}/applications`, { data: { coverLetter }, headers: origin });
+  const applied = await request.post(`/api/jobs/${missionId}/applications`, {
+    data: { coverLetter, bid: { amount: 900, basis: 'monthly', earliest_start: dayFromNow(14) } },
+    headers: origin,
+  });
   expect(applied.status(), await applied.text()).toBe(201);
 }
 

@@ -1,5 +1,5 @@
 import { currentUserId, expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
-import { fillMission, searchMissions, uniqueWord } from './missions';
+import { fillBid, fillMission, searchMissions, uniqueWord } from './missions';
 
 /*
  * The marketplace's whole loop with two new members: a company publishes from 'Mes Offres', a
@@ -41,6 +41,7 @@ test('a new company hires a new community manager through a mission, then both r
   // The success page sends her back to the application form.
   await expect(cm).toHaveURL(/\/jobs\//);
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, je connais bien les marques lyonnaises et Instagram.');
+  await fillBid(cm);
   await cm.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();
 

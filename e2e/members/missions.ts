@@ -17,7 +17,27 @@ export async function fillMission(page: Page, title: string) {
   await page.getByRole('option', { name: /^Lyon/ }).first().click();
   await page.getByRole('button', { name: 'Ajouter une exigence' }).click();
   await page.getByLabel('Exigence 1', { exact: true }).fill('Un portfolio de marques locales');
-  await page.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
+  // The skill (the brief's networks have an 'Instagram' box too).
+  await page
+    .getByRole('group', { name: /Compétences requises/ })
+    .getByRole('checkbox', { name: 'Instagram', exact: true })
+    .check();
+}
+
+/** A day `days` from now, as a date field takes it (`2026-12-01`). */
+export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const VOLUME_LABELS = ['Publications par mois', 'Stories par mois', 'Vidéos courtes par mois', 'Heures de modération par mois'];
+
+/** Fills the application form's bid: a price, its basis, a start, and each volume the brief asks for. */
+export async function fillBid(page: Page, { amount = '900', basis = 'Par mois', start = dayFromNow(14), volume = '10' } = {}) {
+  await page.getByLabel('Prix (€)').fill(amount);
+  await page.getByRole('radio', { name: basis }).check();
+  await page.getByLabel('Disponible à partir du').fill(start);
+  for (const label of VOLUME_LABELS) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.count()) > 0) await field.fill(volume);
+  }
 }
 
 /** Searches missions for `word` on the search page. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { currentUserId, DEMO, expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
+import { fillBid } from '../members/missions';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,6 +49,7 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await expect(cm).toHaveURL(new RegExp(`/jobs/${missionId}$`));
   const letter = cm.getByRole('textbox', { name: 'Lettre de motivation' });
   await letter.fill('Bonjour, je serais ravie de dynamiser votre Instagram avec des contenus gourmands.');
+  await fillBid(cm);
   await cm.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();
 

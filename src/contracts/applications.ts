@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zParam, zText } from './text.ts';
+import { ZBid, ZBidView } from './briefs.ts';
 import {
   APPLICATION_STATUSES,
   COVER_LETTER_MAX_LENGTH,
@@ -14,8 +15,10 @@ export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
 
 export const ZApplyRequest = z.object({
   coverLetter: zText(COVER_LETTER_MAX_LENGTH, { trim: true }).min(1, applicationMessages.coverLetterRequired),
+  bid: ZBid,
 });
-export type TApplyRequest = z.infer<typeof ZApplyRequest>;
+export type TApplyRequest = z.input<typeof ZApplyRequest>;
+export type TApply = z.output<typeof ZApplyRequest>;
 
 /** A mission or application id in the path (a malformed one answers 404). */
 export const ZIdParams = z.object({ id: zParam() });
@@ -63,6 +66,8 @@ export const ZApplication = z.object({
   applicant: ZPerson,
   /** The reason given when refused (null otherwise, or when none was given). */
   rejection: z.object({ reason: ZRejectionReason, note: z.string().nullable() }).nullable(),
+  /** The price, start and volumes offered (null on an application sent before bids existed). */
+  bid: ZBidView.nullable(),
 });
 export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationResponse = z.object({ application: ZApplication });

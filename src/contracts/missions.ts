@@ -3,6 +3,8 @@ import { zParam, zText } from './text.ts';
 import { ZUserType } from './accounts.ts';
 import { LOCATION_MAX_LENGTH } from './accounts-terms.ts';
 import { ZApplication } from './applications.ts';
+import { ZBrief, ZBriefFields } from './briefs.ts';
+import { briefMessages } from './briefs-terms.ts';
 import {
   JOB_BUDGET_MAX,
   JOB_CLOSE_OUTCOMES,
@@ -73,6 +75,8 @@ export const ZJobDetail = ZJobFacts.extend({
   description: z.string(),
   status: ZJobStatus,
   requirements: z.array(z.string()),
+  /** What the client asks for: networks, monthly volumes, ads, start (issue 23). */
+  brief: ZBrief,
   /** The chosen place's coordinates (a city's centre), null for a remote mission without one. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -123,8 +127,12 @@ export const ZJobRequest = z
     skills: z.array(z.uuid(jobMessages.unknownSkill)).max(JOB_SKILLS_MAX, jobMessages.skillsTooMany),
     /** Publish now, or keep as a draft only its owner sees. */
     status: z.enum(JOB_PUBLISH_STATUSES),
+    ...ZBriefFields,
   })
   .superRefine((job, ctx) => {
+    if (job.ads_budget !== null && job.ads_managed !== true) {
+      ctx.addIssue({ code: 'custom', path: ['ads_budget'], message: briefMessages.adsBudgetOnlyWhenManaged });
+    }
     if (job.budget_min !== null && job.budget_max !== null && job.budget_max < job.budget_min) {
       ctx.addIssue({ code: 'custom', path: ['budget_max'], message: jobMessages.budgetOrder });
     }

@@ -15,6 +15,7 @@ export const routePatterns = {
   dashboard: '/dashboard',
   newMission: '/dashboard/missions/new',
   editMission: '/dashboard/missions/:id/edit',
+  missionBids: '/dashboard/missions/:id/offres',
   account: '/dashboard/compte',
   notifications: '/notifications',
   about: '/about',
@@ -135,6 +136,8 @@ export const paths = {
   /** The mission form ('Mes Offres'): a new mission, or one of the user's to edit. */
   newMission: routePatterns.newMission,
   editMission: (id: string) => fill(routePatterns.editMission, { id }),
+  /** The side-by-side comparison of one of the user's missions' bids, sorted by price or start. */
+  missionBids: (id: string, sort?: 'start') => withQuery(fill(routePatterns.missionBids, { id }), { sort }),
   /** Account settings: password, email, sessions, data export, deletion. */
   account: routePatterns.account,
   /** Every notification of the member, newest first, a page at a time (`page` from 2 on). */

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.dashboard, ...screen(() => import('./routes/dashboard.tsx')) },
       { path: routePatterns.newMission, ...screen(() => import('./routes/mission-form.tsx')) },
       { path: routePatterns.editMission, ...screen(() => import('./routes/mission-form.tsx')) },
+      { path: routePatterns.missionBids, ...screen(() => import('./routes/mission-bids.tsx')) },
       { path: routePatterns.account, ...screen(() => import('./routes/account.tsx')) },
       { path: routePatterns.notifications, ...screen(() => import('./routes/notifications.tsx')) },
       { path: routePatterns.about, ...screen(() => import('./routes/about.tsx')) },

@@ -9,6 +9,7 @@ import { normalizeAccess, type Access } from '#server/http/access';
 import { OPENAPI_JSON_PATH } from '#server/http/openapi';
 import { OWNERS, paramsFor, seedAccessFixtures, type AccessFixture, type Identity, type IdentityName } from '#server/testing/access-fixtures';
 import { createTestApp, registration, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { aBid } from '#server/testing/members';
 import { invalidValue, nasty, nastyString, validValue, type JsonSchema, type Known } from '#server/testing/json-schema-arbitrary';
 
 /**
@@ -121,7 +122,7 @@ function examples(fixture: AccessFixture): Record<string, unknown[]> {
   return {
     'POST /api/jobs': [MISSION, { ...MISSION, status: 'open' }],
     'PATCH /api/jobs/:id': [MISSION],
-    'POST /api/jobs/:id/applications': [{ coverLetter: 'Bonjour, je suis disponible dès lundi.' }],
+    'POST /api/jobs/:id/applications': [{ coverLetter: 'Bonjour, je suis disponible dès lundi.', bid: aBid() }],
     'POST /api/messages': [
       { receiverId: fixture.managerId, content: 'Bonjour, êtes-vous disponible ?' },
       { receiverId: fixture.companyId, content: 'Bonjour !' },

@@ -5,6 +5,7 @@ import { FULL_NAME_MAX_LENGTH } from '#contracts/accounts-terms';
 import { errorMessages } from '#contracts/errors-terms';
 import { applications, contactRequests, messages, newsletterSubscriptions, orders, profiles, user } from '#server/db/schema/index';
 import { createTestApp, post, registration, signUpAndIn, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { aBid } from '#server/testing/members';
 
 let t: TestApp;
 let manager: { id: string; cookie: string };
@@ -96,7 +97,7 @@ const cases: Case[] = [
     name: 'cover letter',
     method: 'POST',
     url: `/api/jobs/${randomUUID()}/applications`,
-    body: () => ({ coverLetter: `Motivée${NUL}` }),
+    body: () => ({ coverLetter: `Motivée${NUL}`, bid: aBid() }),
     as: () => manager.cookie,
   },
   {

@@ -4,7 +4,7 @@ import type { TUserType } from '#contracts/accounts-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
 import { applications, backgroundJobs, entitlements, messages, orders, receipts, session } from '#server/db/schema/index';
 import { post, TEST_PASSWORD, type TestApp } from './app.ts';
-import { member, mission, type Member } from './members.ts';
+import { aBid, member, mission, type Member } from './members.ts';
 
 /**
  * Who calls the API in the authorization matrix (ADR 0018) and the API fuzzer (ADR 0038), and
@@ -57,7 +57,7 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
 
   const jobId = (await mission(t, company.id)).id;
   await t.db.insert(entitlements).values({ userId: cm.id, purpose: 'application', targetId: jobId });
-  const applied = await post(t, `/api/jobs/${jobId}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, cm.cookie);
+  const applied = await post(t, `/api/jobs/${jobId}/applications`, { coverLetter: 'Bonjour, je suis disponible.', bid: aBid() }, cm.cookie);
   check(applied.statusCode === 201, `applying answered ${applied.statusCode}`);
   const checkout = await post(
     t,
@@ -202,6 +202,7 @@ export const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
   'POST /api/jobs/:id/reopen': { owner: 'company' },
   'DELETE /api/jobs/:id': { owner: 'company' },
   'GET /api/jobs/:id/applications': { owner: 'company' },
+  'GET /api/jobs/:id/bids': { owner: 'company' },
   // The mission is open: its owner is told 409 (not yet), the others 403.
   'POST /api/applications/:id/review': { owner: 'company', body: { rating: 5, comment: 'Une collaboration parfaite.' } },
   'POST /api/messages/:id/report': { owner: 'communityManager' },

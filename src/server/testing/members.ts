@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TUserType } from '#contracts/accounts-terms';
+import type { TBidRequest } from '#contracts/briefs';
 import { missions, profiles } from '#server/db/schema/index';
 import { signUpAndIn, type TestApp } from './app.ts';
 
@@ -19,4 +20,10 @@ export async function mission(t: TestApp, clientId: string, overrides: Partial<t
     .values({ title: 'Animer notre compte Instagram', description: 'Trois publications par semaine.', status: 'open', clientId, ...overrides })
     .returning();
   return job!;
+}
+
+/** A valid bid (ADR 0055) starting in a week, for applications the test does not compare. */
+export function aBid(overrides: Partial<TBidRequest> = {}): TBidRequest {
+  const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return { amount: 800, basis: 'monthly', earliest_start: inAWeek, ...overrides };
 }

@@ -1,4 +1,5 @@
 import { MISSING_BUDGET } from '#contracts/missions-terms';
+import type { TBidBasis, TVolumeKind } from '#contracts/briefs-terms';
 
 const integer = new Intl.NumberFormat('fr-FR');
 /**
@@ -62,4 +63,27 @@ export function formatRoundedCount(value: number): string | null {
   if (value < 10) return formatCount(value);
   const step = 10 ** Math.max(1, Math.floor(Math.log10(value)) - 1);
   return `${formatCount(Math.floor(value / step) * step)}+`;
+}
+
+/** `formatVolume('posts', 12)` → `12 publications / mois`; `formatVolume('moderation_hours', 1)` → `1 h de modération / mois`. */
+export function formatVolume(kind: TVolumeKind, value: number): string {
+  const plural = value > 1 ? 's' : '';
+  const unit: Record<TVolumeKind, string> = {
+    posts: `publication${plural}`,
+    stories: `stor${value > 1 ? 'ies' : 'y'}`,
+    short_videos: `vidéo${plural} courte${plural}`,
+    moderation_hours: 'h de modération',
+  };
+  return `${formatCount(value)} ${unit[kind]} / mois`;
+}
+
+/** `formatBidPrice(1200, 'monthly')` → `1 200 € / mois`; `formatBidPrice(3600, 'total')` → `3 600 € au total`. */
+export function formatBidPrice(amount: number, basis: TBidBasis): string {
+  return `${formatCount(amount)} € ${basis === 'monthly' ? '/ mois' : 'au total'}`;
+}
+
+/** A calendar day as stored ('2026-12-01') → `01/12/2026`, the same in every time zone. */
+export function formatDay(day: string): string {
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}/${month}/${year}`;
 }

@@ -56,6 +56,8 @@ export const queryKeys = {
     own: () => ['missions', 'own'] as const,
     /** One mission's received applications (its owner's view). */
     applications: (id: string) => ['missions', id, 'applications'] as const,
+    /** One mission's bids, compared (its owner's view). */
+    bids: (id: string, sort: string) => ['missions', id, 'bids', sort] as const,
   },
   applications: {
     all: ['applications'] as const,

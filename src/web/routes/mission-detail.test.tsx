@@ -7,6 +7,7 @@ import { jobMessages } from '#contracts/missions-messages';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
 import { missionDetail, uuid } from '#web/testing/public-fixtures.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
+import { fillBid } from '#web/testing/bid-form.ts';
 import MissionDetailRoute from './mission-detail.tsx';
 
 const missionId = uuid(2);
@@ -51,6 +52,11 @@ describe('mission page', () => {
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Maison Lumière' })).toHaveAttribute('href', `/profile/${uuid(3)}`);
     expect(screen.getByText('11-50 salariés')).toBeInTheDocument();
+    // The brief: what the client said, 'Non précisé' nowhere here but the ads budget left out.
+    expect(screen.getByText('Instagram, TikTok')).toBeInTheDocument();
+    expect(screen.getByText('12 publications / mois · 20 stories / mois')).toBeInTheDocument();
+    expect(screen.getByText('Oui')).toBeInTheDocument();
+    expect(screen.getByText('01/04/2025')).toBeInTheDocument();
     expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByRole('link', { name: 'Voir des missions similaires' })).toHaveAttribute('href', '/search?type=jobs');
   });
@@ -129,6 +135,7 @@ describe('mission page', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');
+    await fillBid(user, { volumes: { 'Publications par mois': '12', 'Stories par mois': '20' } });
     expect(screen.getByText('Candidatures').nextElementSibling).toHaveTextContent('4');
     await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
 

@@ -166,6 +166,13 @@ export function missionDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
     budgetMin: 500,
     budgetMax: 1500,
     requirements: ['2 ans d’expérience', 'Maîtrise de Canva'],
+    brief: {
+      networks: ['instagram', 'tiktok'],
+      volumes: { posts: 12, stories: 20, short_videos: null, moderation_hours: null },
+      adsManaged: true,
+      adsBudget: null,
+      startDate: '2025-04-01',
+    },
     latitude: 48.85,
     longitude: 2.35,
     createdAt: '2025-03-01T10:00:00.000Z',

@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '#contracts/accounts-terms';
 import { APPLICATION_STATUSES, REJECTION_REASONS } from '#contracts/applications-terms';
+import { BID_BASES, SOCIAL_NETWORKS } from '#contracts/briefs-terms';
 import { CONTACT_USER_TYPES } from '#contracts/contact-terms';
 import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/missions-terms';
 import { PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
@@ -17,6 +18,9 @@ export const jobType = pgEnum('job_type', JOB_TYPES);
 export const jobCloseOutcome = pgEnum('job_close_outcome', JOB_CLOSE_OUTCOMES);
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
 export const rejectionReason = pgEnum('application_rejection_reason', REJECTION_REASONS);
+/** A brief's networks and a bid's price basis (issue 23, ADR 0055). */
+export const socialNetwork = pgEnum('social_network', SOCIAL_NETWORKS);
+export const bidBasis = pgEnum('bid_basis', BID_BASES);
 export const contactUserType = pgEnum('contact_user_type', CONTACT_USER_TYPES);
 export const purchasePurpose = pgEnum('purchase_purpose', PURCHASE_PURPOSES);
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'canceled']);

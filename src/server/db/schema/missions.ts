@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { skills } from './catalog.ts';
 import { id, timestamps, tsvector } from './columns.ts';
-import { applicationStatus, jobCloseOutcome, jobStatus, jobType, rejectionReason } from './enums.ts';
+import { applicationStatus, bidBasis, jobCloseOutcome, socialNetwork, jobStatus, jobType, rejectionReason } from './enums.ts';
 import { profiles } from './profiles.ts';
 
 export const missions = pgTable(
@@ -41,6 +42,21 @@ export const missions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
+     * The brief (issue 23, ADR 0055): networks (empty: not said), monthly volumes, whether ads are
+     * managed and their monthly budget, the start date. Null everywhere the client said nothing.
+     */
+    networks: socialNetwork('networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::social_network[]`),
+    monthlyPosts: integer('monthly_posts'),
+    monthlyStories: integer('monthly_stories'),
+    monthlyShortVideos: integer('monthly_short_videos'),
+    monthlyModerationHours: integer('monthly_moderation_hours'),
+    adsManaged: boolean('ads_managed'),
+    adsBudget: integer('ads_budget'),
+    startDate: date('start_date', { mode: 'string' }),
+    /**
      * When the mission was first open to applications (a trigger sets it, migration of ADR 0048):
      * 'Plus récentes', 'Publiée depuis' and the mission alerts read it.
      */
@@ -64,6 +80,11 @@ export const missions = pgTable(
   },
   (t) => [
     check('jobs_budget_check', sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMax} >= ${t.budgetMin}`),
+    check('jobs_ads_budget_check', sql`${t.adsBudget} IS NULL OR (${t.adsManaged} AND ${t.adsBudget} >= 0)`),
+    check(
+      'jobs_volumes_check',
+      sql`coalesce(${t.monthlyPosts}, 0) >= 0 AND coalesce(${t.monthlyStories}, 0) >= 0 AND coalesce(${t.monthlyShortVideos}, 0) >= 0 AND coalesce(${t.monthlyModerationHours}, 0) >= 0`,
+    ),
     check('jobs_budget_positive_check', sql`coalesce(${t.budgetMin}, 0) >= 0 AND coalesce(${t.budgetMax}, 0) >= 0`),
     index('jobs_client_idx').on(t.clientId),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
@@ -124,6 +145,17 @@ export const applications = pgTable(
     /** Why the owner refused it, when they said (shown to its author); the note only with 'other'. */
     rejectionReason: rejectionReason('rejection_reason'),
     rejectionNote: text('rejection_note'),
+    /**
+     * The bid (ADR 0055): a price in euros per month or in total, the earliest start, the volumes
+     * offered. All null on applications sent before bids existed; amount, basis and start together.
+     */
+    bidAmount: integer('bid_amount'),
+    bidBasis: bidBasis('bid_basis'),
+    bidStartDate: date('bid_start_date', { mode: 'string' }),
+    bidPosts: integer('bid_posts'),
+    bidStories: integer('bid_stories'),
+    bidShortVideos: integer('bid_short_videos'),
+    bidModerationHours: integer('bid_moderation_hours'),
     /** When the mission's owner first saw it in 'Mes Offres' (null: shown as new). */
     ownerSeenAt: timestamp('owner_seen_at', { withTimezone: true }),
     /**
@@ -142,6 +174,10 @@ export const applications = pgTable(
     unique('applications_job_applicant_unique').on(t.jobId, t.applicantId),
     check('applications_cover_letter_check', sql`char_length(btrim(${t.coverLetter})) > 0`),
     index('applications_applicant_idx').on(t.applicantId),
+    check(
+      'applications_bid_check',
+      sql`(${t.bidAmount} IS NULL) = (${t.bidBasis} IS NULL) AND (${t.bidAmount} IS NULL) = (${t.bidStartDate} IS NULL) AND coalesce(${t.bidAmount}, 1) > 0`,
+    ),
     check('applications_rejection_check', sql`${t.rejectionReason} IS NULL OR ${t.status} = 'rejected'`),
   ],
 );

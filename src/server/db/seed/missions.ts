@@ -143,6 +143,7 @@ function compose(random: Random, index: number, plan: MissionPlan): Mission {
   return {
     id: demoId('job', index),
     client,
+    theme: t.key,
     title,
     description,
     status: plan.status,

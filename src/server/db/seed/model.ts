@@ -63,6 +63,8 @@ export type Member = {
 export type Mission = {
   id: string;
   client: Member;
+  /** The theme's key (fixtures/missions.ts): the brief's networks follow it. */
+  theme: string;
   title: string;
   description: string;
   status: JobStatus;

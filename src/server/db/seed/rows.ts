@@ -20,6 +20,7 @@ import type {
   userSkills,
 } from '#server/db/schema/index';
 import { blogPostRows } from './blog.ts';
+import { bidFor, briefFor, type Bid, type Brief } from './briefs.ts';
 import { failedMails } from './failed-mails.ts';
 import { locationLabel } from './fixtures/places.ts';
 import { demoId } from './ids.ts';
@@ -51,6 +52,27 @@ export type DemoRows = {
 };
 
 const stamp = (at: Date) => ({ createdAt: at, updatedAt: at });
+
+const briefColumns = ({ networks, volumes, adsManaged, adsBudget, startDate }: Brief) => ({
+  networks,
+  monthlyPosts: volumes.posts,
+  monthlyStories: volumes.stories,
+  monthlyShortVideos: volumes.short_videos,
+  monthlyModerationHours: volumes.moderation_hours,
+  adsManaged,
+  adsBudget,
+  startDate,
+});
+
+const bidColumns = ({ amount, basis, earliestStart, volumes }: Bid) => ({
+  bidAmount: amount,
+  bidBasis: basis,
+  bidStartDate: earliestStart,
+  bidPosts: volumes.posts,
+  bidStories: volumes.stories,
+  bidShortVideos: volumes.short_videos,
+  bidModerationHours: volumes.moderation_hours,
+});
 
 /** Applying costs the one-off fee: each application was paid (simulator) a few minutes before. */
 function applicationPurchases(world: DemoWorld): Pick<DemoRows, 'orders' | 'entitlements'> {
@@ -86,6 +108,7 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
   const admin = members.find((m) => m.role === 'admin');
   if (!admin) throw new Error('demo data: no admin member');
   const closures = new Map(world.closures.map((closure) => [closure.mission.id, closure]));
+  const briefs = new Map(missions.map((mission) => [mission.id, briefFor(mission)]));
   const refused = failedMails(world.notifications);
 
   return {
@@ -151,6 +174,7 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       })),
     ),
     jobs: missions.map((mission) => ({
+      ...briefColumns(briefs.get(mission.id)!),
       id: mission.id,
       title: mission.title,
       description: mission.description,
@@ -177,6 +201,7 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       applicantId: a.applicant.id,
       status: a.status,
       coverLetter: a.coverLetter,
+      ...bidColumns(bidFor(a, briefs.get(a.mission.id)!)),
       createdAt: a.createdAt,
       updatedAt: a.decidedAt ?? a.createdAt,
       // The client saw every application they answered; the pending ones are still new to them.

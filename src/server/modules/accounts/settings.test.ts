@@ -20,6 +20,7 @@ import {
   userSkills,
 } from '#server/db/schema/index';
 import { cookieFrom, createTestApp, post, registration, signUpAndIn, TEST_ORIGIN, verifyEmail, type TestApp } from '#server/testing/app';
+import { aBid } from '#server/testing/members';
 
 let t: TestApp;
 const PASSWORD = 'mot-de-passe-solide';
@@ -241,7 +242,12 @@ async function buildClairesWorld() {
     { userId: camille.id, purpose: 'application', targetId: done!.id },
     { userId: lucas.id, purpose: 'application', targetId: open!.id },
   ]);
-  const applied = await post(t, `/api/jobs/${done!.id}/applications`, { coverLetter: 'Bonjour, je connais bien la mode.' }, camille.cookie);
+  const applied = await post(
+    t,
+    `/api/jobs/${done!.id}/applications`,
+    { coverLetter: 'Bonjour, je connais bien la mode.', bid: aBid() },
+    camille.cookie,
+  );
   expect(applied.statusCode).toBe(201);
   const accepted = await t.app.inject({
     method: 'PATCH',
@@ -250,7 +256,7 @@ async function buildClairesWorld() {
     headers: { origin: TEST_ORIGIN, cookie: claire.cookie },
   });
   expect(accepted.statusCode).toBe(200);
-  const pending = await post(t, `/api/jobs/${open!.id}/applications`, { coverLetter: 'Disponible dès lundi.' }, lucas.cookie);
+  const pending = await post(t, `/api/jobs/${open!.id}/applications`, { coverLetter: 'Disponible dès lundi.', bid: aBid() }, lucas.cookie);
   world.pendingApplicationId = pending.json().application.id;
   expect((await post(t, '/api/messages', { receiverId: camille.id, content: 'Voici le brief de la campagne.' }, claire.cookie)).statusCode).toBe(201);
   expect((await post(t, '/api/messages', { receiverId: claire.id, content: 'Merci, je commence demain.' }, camille.cookie)).statusCode).toBe(201);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { applicationMessages } from '#contracts/applications-terms';
 import { applications, entitlements, notifications } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
-import { member, mission, type Member } from '#server/testing/members';
+import { aBid, member, mission, type Member } from '#server/testing/members';
 
 let t: TestApp;
 let cm: Member;
@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const grant = (who: Member, targetId: string) => t.db.insert(entitlements).values({ userId: who.id, purpose: 'application', targetId });
 const applyTo = (who: Member | null, jobId: string, coverLetter = 'Bonjour, je suis ravie de postuler.') =>
-  post(t, `/api/jobs/${jobId}/applications`, { coverLetter }, who?.cookie);
+  post(t, `/api/jobs/${jobId}/applications`, { coverLetter, bid: aBid() }, who?.cookie);
 const answer = (who: Member, id: string, status: string) =>
   t.app.inject({
     method: 'PATCH',

@@ -15,6 +15,8 @@ import type { Db } from '#server/db/index';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { idOr404 } from '#server/http/errors';
 import { ZJobApplicationsResponse } from '#contracts/missions';
+import { ZBidsQuery, ZBidsResponse } from '#contracts/briefs';
+import { listMissionBids } from './bids.ts';
 import { jobMessages } from '#contracts/missions-messages';
 import { answerApplication, apply, jobViewerState, listJobApplications, listOwnApplications, listReceivedApplications } from './service.ts';
 import { missionChanged } from '#server/http/visitor-cache-tags';
@@ -37,7 +39,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     schema: { params: ZIdParams, body: ZApplyRequest, response: { 201: ZApplicationResponse } },
     handler: async (request, reply) => {
       const jobId = idOr404(request.params.id, jobMessages.notFound);
-      const application = await apply(db, links(request), requireViewer(request), jobId, request.body.coverLetter);
+      const application = await apply(db, links(request), requireViewer(request), jobId, request.body);
       return reply.status(201).send({ application });
     },
   });
@@ -49,6 +51,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     handler: async (request) => {
       const jobId = idOr404(request.params.id, jobMessages.notFound);
       return { applications: await listJobApplications(db, requireViewer(request), jobId) };
+    },
+  });
+
+  /** The side-by-side comparison of a mission's bids still in play, for its owner. */
+  app.get('/api/jobs/:id/bids', {
+    config: { access: 'owner' },
+    schema: { params: ZIdParams, querystring: ZBidsQuery, response: { 200: ZBidsResponse } },
+    handler: async (request, reply) => {
+      const jobId = idOr404(request.params.id, jobMessages.notFound);
+      return reply.send(await listMissionBids(db, requireViewer(request), jobId, request.query.sort));
     },
   });
 

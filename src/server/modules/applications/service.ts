@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, sq
 import type {
   TAnswerApplication,
   TApplication,
+  TApply,
   TJobViewerState,
   TReceivedApplication,
   TReceivedApplicationsQuery,
@@ -22,6 +23,9 @@ import { jobMessages } from '#contracts/missions-messages';
 import type { Viewer } from '#server/auth/index';
 import { type Db, type DbOrTx, type Tx, applications } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
+import { missionVolumes } from '#server/modules/missions/index';
+import { assertBidAnswersBrief, bidColumns, bidValues, bidVolumeColumns, toBid, type BidRow } from './bids.ts';
+import type { TVolumes } from '#contracts/briefs';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
@@ -40,6 +44,8 @@ const applicationColumns = {
   updatedAt: applications.updatedAt,
   rejectionReason: applications.rejectionReason,
   rejectionNote: applications.rejectionNote,
+  bid: bidColumns,
+  bidVolumes: bidVolumeColumns,
   job: { id: missions.id, title: missions.title },
   client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
   applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
@@ -49,13 +55,16 @@ type ApplicationRow = {
   updatedAt: Date;
   rejectionReason: TRejection['reason'] | null;
   rejectionNote: string | null;
-} & Omit<TApplication, 'createdAt' | 'updatedAt' | 'rejection'>;
+  bid: BidRow;
+  bidVolumes: TVolumes;
+} & Omit<TApplication, 'createdAt' | 'updatedAt' | 'rejection' | 'bid'>;
 
-const toApplication = ({ rejectionReason, rejectionNote, ...row }: ApplicationRow): TApplication => ({
+const toApplication = ({ rejectionReason, rejectionNote, bid, bidVolumes, ...row }: ApplicationRow): TApplication => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   rejection: rejectionReason ? { reason: rejectionReason, note: rejectionNote } : null,
+  bid: toBid(bid, bidVolumes),
 });
 
 /** Applications with their mission, client and applicant, newest first. */
@@ -172,10 +181,10 @@ async function markOpened(db: DbOrTx, ids: string[]): Promise<void> {
  * application is recorded as submitted in the same transaction: the notifier tells the
  * mission's owner (in the app and by mail) after the commit.
  */
-export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: string, coverLetter: string): Promise<TApplication> {
+export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: string, { coverLetter, bid }: TApply): Promise<TApplication> {
   if (viewer.userType !== 'community_manager') throw forbidden(applicationMessages.onlyManagers);
   const [job] = await db
-    .select({ id: missions.id, status: missions.status, clientId: missions.clientId, title: missions.title })
+    .select({ id: missions.id, status: missions.status, clientId: missions.clientId, title: missions.title, volumes: missionVolumes })
     .from(missions)
     .where(eq(missions.id, jobId));
   if (!job || (job.status === 'draft' && job.clientId !== viewer.id)) throw notFound(jobMessages.notFound);
@@ -183,6 +192,7 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
   if (!(await hasEntitlement(db, viewer.id, 'application', job.id))) {
     throw new AppError(402, 'PAYMENT_REQUIRED', applicationMessages.paymentRequired);
   }
+  assertBidAnswersBrief(bid, job.volumes, new Date());
   const applicationId = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(applications)
@@ -191,6 +201,7 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
         applicantId: viewer.id,
         coverLetter,
         status: 'pending',
+        ...bidValues(bid),
         refundDeadlineAt: sql`now() + make_interval(days => ${APPLICATION_OPEN_DAYS})`,
       })
       .onConflictDoNothing()

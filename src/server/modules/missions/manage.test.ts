@@ -5,7 +5,7 @@ import { jobMessages } from '#contracts/missions-messages';
 import { applicationMessages } from '#contracts/applications-terms';
 import { applications, entitlements, missions, notifications } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { member, type Member } from '#server/testing/members';
+import { aBid, member, type Member } from '#server/testing/members';
 
 let t: TestApp;
 let company: Member;
@@ -65,7 +65,7 @@ const searchJobs = async (q: string) =>
 
 async function applyAs(who: Member, jobId: string) {
   await t.db.insert(entitlements).values({ userId: who.id, purpose: 'application', targetId: jobId });
-  const res = await post(t, `/api/jobs/${jobId}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, who.cookie);
+  const res = await post(t, `/api/jobs/${jobId}/applications`, { coverLetter: 'Bonjour, je suis disponible.', bid: aBid() }, who.cookie);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().application.id as string;
 }
@@ -185,7 +185,7 @@ describe('drafts', () => {
   it('accept no application, even paid for', async () => {
     const draft = await create(company, { status: 'draft' });
     await t.db.insert(entitlements).values({ userId: cm.id, purpose: 'application', targetId: draft.id });
-    const res = await post(t, `/api/jobs/${draft.id}/applications`, { coverLetter: 'Bonjour' }, cm.cookie);
+    const res = await post(t, `/api/jobs/${draft.id}/applications`, { coverLetter: 'Bonjour', bid: aBid() }, cm.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(jobMessages.notFound);
   });
@@ -292,7 +292,7 @@ describe('closing and reopening', () => {
     // Closed: no new application, with a clear message.
     const late = await member(t, 'community_manager', 'Lucie');
     await t.db.insert(entitlements).values({ userId: late.id, purpose: 'application', targetId: job.id });
-    const apply = await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour' }, late.cookie);
+    const apply = await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour', bid: aBid() }, late.cookie);
     expect(apply.statusCode).toBe(409);
     expect(apply.json().error.message).toBe(applicationMessages.jobNotOpen);
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { SOCIAL_NETWORKS } from '#contracts/briefs-terms';
 import type { TJobData } from '#contracts/missions';
 import type { TJobCloseOutcome } from '#contracts/missions-terms';
 import { jobMessages } from '#contracts/missions-messages';
@@ -81,6 +82,15 @@ async function columnsOf(db: Db, geocoder: Geocoder, data: TJobData, stored: Pic
     budgetMin: data.budget_min,
     budgetMax: data.budget_max,
     requirements: data.requirements,
+    // Each network once, in the list's order, whatever the form sent.
+    networks: SOCIAL_NETWORKS.filter((network) => data.networks.includes(network)),
+    monthlyPosts: data.volumes.posts,
+    monthlyStories: data.volumes.stories,
+    monthlyShortVideos: data.volumes.short_videos,
+    monthlyModerationHours: data.volumes.moderation_hours,
+    adsManaged: data.ads_managed,
+    adsBudget: data.ads_managed ? data.ads_budget : null,
+    startDate: data.start_date,
   };
 }
 

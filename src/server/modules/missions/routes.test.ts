@@ -63,6 +63,14 @@ describe('GET /api/jobs/:id', () => {
       budgetMin: 800,
       budgetMax: 1200,
       requirements: ['Portfolio mode', 'Disponible le lundi'],
+      // Nothing said in the brief: nothing shown as if it were.
+      brief: {
+        networks: [],
+        volumes: { posts: null, stories: null, short_videos: null, moderation_hours: null },
+        adsManaged: null,
+        adsBudget: null,
+        startDate: null,
+      },
       latitude: 45.76,
       longitude: 4.84,
       createdAt: '2024-03-01T10:00:00.000Z',

@@ -7,6 +7,7 @@ import { applications } from '#server/modules/applications/read-model';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { companies, profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
+import { briefColumns, missionVolumes } from './brief.ts';
 import { clientFacts } from './client-facts.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
         longitude: missions.longitude,
         createdAt: missions.createdAt,
       },
+      brief: briefColumns,
+      volumes: missionVolumes,
       client: {
         id: profiles.id,
         fullName: profiles.fullName,
@@ -71,6 +74,7 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
   return {
     ...row.job,
     createdAt: row.job.createdAt.toISOString(),
+    brief: { ...row.brief, volumes: row.volumes },
     skills: skillRows,
     client: { ...client, facts },
     statistics: { applicationCount: applicationRow?.value ?? 0 },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import { backgroundJobs, entitlements, messages, notifications } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
-import { member, mission, type Member } from '#server/testing/members';
+import { aBid, member, mission, type Member } from '#server/testing/members';
 
 /** The notifications users expect, with their pushes and mails, written by the notifier once the change commits. */
 
@@ -43,7 +43,7 @@ describe('a new application', () => {
       title: 'Instagram pour une boulangerie',
     });
     await t.db.insert(entitlements).values({ userId: cm.id, purpose: 'application', targetId: job.id });
-    const res = await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, cm.cookie);
+    const res = await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.', bid: aBid() }, cm.cookie);
     expect(res.statusCode).toBe(201);
 
     const [notification] = await notificationsOf(company, 'application.received');

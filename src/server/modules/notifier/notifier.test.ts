@@ -5,7 +5,7 @@ import { notificationLinks, type TMailTopic } from '#contracts/notifications-ter
 import { reviewMessages } from '#contracts/reviews-terms';
 import { applications, backgroundJobs, entitlements, mailOutbox, messages, notifications, profiles, settings, user } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { member, mission, type Member } from '#server/testing/members';
+import { aBid, member, mission, type Member } from '#server/testing/members';
 import type { DomainEvent } from './events.ts';
 import { recordEvent } from './record.ts';
 
@@ -359,7 +359,9 @@ describe('closing a mission with many pending applications', () => {
     const job = await mission(t, owner.id, { title: 'Une seule candidate' });
     const cm = await member(t, 'community_manager', 'Maelle');
     await t.db.insert(entitlements).values({ userId: cm.id, purpose: 'application', targetId: job.id });
-    expect((await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, cm.cookie)).statusCode).toBe(201);
+    expect(
+      (await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.', bid: aBid() }, cm.cookie)).statusCode,
+    ).toBe(201);
     expect((await post(t, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, owner.cookie)).statusCode).toBe(
       200,
     );

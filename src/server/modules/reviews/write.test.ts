@@ -4,7 +4,7 @@ import { notificationTexts } from '#contracts/notifications-terms';
 import { REPORTS_PER_MINUTE, REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
 import { applications, backgroundJobs, communityManagers, entitlements, mailOutbox, messages, notifications, reviews } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { member, mission, type Member } from '#server/testing/members';
+import { aBid, member, mission, type Member } from '#server/testing/members';
 
 /** Reviews both ways after a collaboration: who may, once, double-blind, rating, reports. */
 
@@ -301,7 +301,7 @@ describe('mail preferences and unsubscribe links', () => {
       purpose: 'application',
       targetId: job.id,
     });
-    const applied = await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.' }, outsider.cookie);
+    const applied = await post(t, `/api/jobs/${job.id}/applications`, { coverLetter: 'Bonjour, je suis disponible.', bid: aBid() }, outsider.cookie);
     expect(applied.statusCode).toBe(201);
     expect(await mailsTo(company, notificationTexts.mailSubject(notificationTexts.applicationReceived.title))).toHaveLength(0);
     expect((await notificationsOf(company, 'application.received')).length).toBeGreaterThan(0);

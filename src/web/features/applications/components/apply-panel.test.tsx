@@ -4,12 +4,14 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { applicationMessages } from '#contracts/applications-terms';
+import { briefMessages } from '#contracts/briefs-terms';
 import type { TJobStatus } from '#contracts/missions-terms';
 import { formatPrice } from '#contracts/payments-terms';
 import type { PaymentDialogProps } from '#web/lib/purchase-dialog.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
+import { fillBid } from '#web/testing/bid-form.ts';
 import { ApplyPanel } from './apply-panel.tsx';
 
 const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
@@ -46,7 +48,13 @@ function renderPanel({ viewer, status = 'open', isOwner = false, state, apply }:
     ...(state ? { [`GET /api/jobs/${missionId}/viewer-state`]: () => state() } : {}),
     ...(apply ? { [`POST /api/jobs/${missionId}/applications`]: apply } : {}),
   });
-  const mission = { id: missionId, title: 'Animer notre Instagram', status, isOwner };
+  const mission = {
+    id: missionId,
+    title: 'Animer notre Instagram',
+    status,
+    isOwner,
+    brief: { volumes: { posts: 12, stories: null, short_videos: null, moderation_hours: null } },
+  };
   renderRoutes(
     [
       { path: '/jobs/:id', element: <ApplyPanel mission={mission} paymentModal={FakePaymentModal} /> },
@@ -139,11 +147,20 @@ describe('apply panel', () => {
     expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toEqual([]);
 
     await user.type(letter, 'Bonjour, je gère des comptes Instagram depuis 5 ans.  ');
+    await fillBid(user, { volumes: { 'Publications par mois': '10' } });
     await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
 
     expect(await screen.findByText('Candidature envoyée')).toBeInTheDocument();
     expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toEqual([
-      { coverLetter: 'Bonjour, je gère des comptes Instagram depuis 5 ans.' },
+      {
+        coverLetter: 'Bonjour, je gère des comptes Instagram depuis 5 ans.',
+        bid: {
+          amount: 900,
+          basis: 'monthly',
+          earliest_start: '2099-01-15',
+          volumes: { posts: 10, stories: null, short_videos: null, moderation_hours: null },
+        },
+      },
     ]);
   });
 
@@ -158,7 +175,19 @@ describe('apply panel', () => {
       },
     });
     await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');
+    await fillBid(user, { volumes: { 'Publications par mois': '12' } });
     await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
     expect(await screen.findByText('Candidature envoyée')).toBeInTheDocument();
+  });
+
+  it('asks for a price, a start and each volume the brief asks for before sending', async () => {
+    const { user, fetchMock } = renderPanel({ viewer: people.manager, state: () => ({ body: paid }), apply: () => ({ status: 201, body: {} }) });
+    await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');
+    expect(screen.getByLabelText('Publications par mois')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Stories par mois')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+    expect(await screen.findByText(briefMessages.bidAmount)).toBeInTheDocument();
+    expect(screen.getByText(briefMessages.bidStart)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { useMissionViewerState } from '../api/get-mission-viewer-state.ts';
 
 /** The application form (and its validation) loads only for a community manager who may apply. */
 const CoverLetterForm = lazy(async () => ({ default: (await import('./cover-letter-form.tsx')).CoverLetterForm }));
+import type { TBrief } from '#contracts/briefs';
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
 export type ApplyPanelMission = {
@@ -27,6 +28,8 @@ export type ApplyPanelMission = {
   status: TJobStatus;
   /** The signed-in viewer published this mission. */
   isOwner?: boolean;
+  /** The volumes the bid answers. */
+  brief: Pick<TBrief, 'volumes'>;
 };
 
 type ApplyPanelProps = {
@@ -156,7 +159,7 @@ function ManagerApplyPanel({ mission, paymentModal: PaymentModal }: ApplyPanelPr
     <PanelFrame title="Votre candidature">
       {clientContact && <ClientContact contact={clientContact} />}
       <Suspense fallback={<Spinner />}>
-        <CoverLetterForm missionId={mission.id} />
+        <CoverLetterForm missionId={mission.id} volumes={mission.brief.volumes} />
       </Suspense>
     </PanelFrame>
   );

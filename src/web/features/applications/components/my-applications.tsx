@@ -9,6 +9,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#contracts/paths';
 import { useMyApplications } from '../api/get-my-applications.ts';
+import { BidSummary } from './bid-summary.tsx';
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
@@ -57,6 +58,7 @@ function MyApplicationCard({ application }: { application: TApplication }) {
         </div>
         <ApplicationStatusBadge status={application.status} />
       </div>
+      <BidSummary bid={application.bid} label="Votre offre" />
       <p className="text-sm whitespace-pre-line text-slate-700">{coverLetterPreview(application.coverLetter)}</p>
       {application.rejection && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

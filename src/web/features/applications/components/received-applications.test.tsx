@@ -30,6 +30,7 @@ function application(
     client: { id: people.company.id, fullName: 'Paul Dupont', companyName: 'Boulangerie Dupont' },
     applicant: { id: applicantId(n), fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}@example.fr`, avatarUrl: null },
     rejection: status === 'rejected' ? { reason: 'budget', note: null } : null,
+    bid: null,
     applicantFacts: { averageRating: null, reviewCount: 0, hourlyRateMin: null, hourlyRateMax: null, ...facts },
   };
 }
@@ -37,7 +38,15 @@ function application(
 function renderReceived(initial = '/') {
   let applications = [
     application(1, 'pending', 'Camille Martin', { averageRating: 4.5, reviewCount: 3, hourlyRateMin: 40, hourlyRateMax: 60 }),
-    application(2, 'shortlisted', 'Léa Bernard'),
+    {
+      ...application(2, 'shortlisted', 'Léa Bernard'),
+      bid: {
+        amount: 900,
+        basis: 'monthly' as const,
+        earliestStart: '2027-01-15',
+        volumes: { posts: 12, stories: null, short_videos: null, moderation_hours: null },
+      },
+    },
     application(3, 'rejected', 'Hugo Leroy'),
   ];
   const page = (): TReceivedApplicationsResponse => ({
@@ -106,6 +115,9 @@ describe('received applications (the client’s pipeline)', () => {
     expect(within(lea).getByText('Présélectionnée')).toBeInTheDocument();
     expect(within(lea).queryByRole('button', { name: 'Présélectionner' })).not.toBeInTheDocument();
     expect(within(lea).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
+    // Her bid; Camille's application came before bids: nothing is shown for it.
+    expect(within(lea).getByText('Offre : 900 € / mois · disponible à partir du 15/01/2027')).toBeInTheDocument();
+    expect(within(camille).queryByText(/^Offre/)).not.toBeInTheDocument();
 
     const hugo = card('Hugo Leroy');
     expect(within(hugo).queryByRole('button', { name: 'Refuser' })).not.toBeInTheDocument();
@@ -125,7 +137,12 @@ describe('received applications (the client’s pipeline)', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'pending');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'rating');
+    expect(screen.queryByRole('link', { name: 'Comparer les offres de cette mission' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mission' }), missionId);
+    expect(screen.getByRole('link', { name: 'Comparer les offres de cette mission' })).toHaveAttribute(
+      'href',
+      `/dashboard/missions/${missionId}/offres`,
+    );
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
 
     expect(router.state.location.search).toBe(`?status=pending&sort=rating&mission=${missionId}&page=2`);

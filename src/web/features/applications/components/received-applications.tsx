@@ -26,6 +26,7 @@ import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatCount, formatDate, formatHourlyRate } from '#web/lib/format.ts';
 import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
+import { BidSummary } from './bid-summary.tsx';
 import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
 import { usePipelineFilters } from './use-pipeline-filters.ts';
 
@@ -95,6 +96,11 @@ export function ReceivedApplications() {
           )}
         </FormField>
       </Card>
+      {query.job && (
+        <p className="text-sm">
+          <TextLink to={paths.missionBids(query.job)}>Comparer les offres de cette mission</TextLink>
+        </p>
+      )}
       <p role="status" className="text-sm text-slate-600">
         {data.total === 0
           ? 'Aucune candidature ne correspond à ces filtres.'
@@ -159,6 +165,7 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
         <p className="text-sm text-slate-600">
           Mission : <TextLink to={paths.mission(application.job.id)}>{application.job.title}</TextLink> · Reçue le {formatDate(application.createdAt)}
         </p>
+        <BidSummary bid={application.bid} label="Offre" />
         <div className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">{application.coverLetter}</div>
         {application.rejection && (
           <p className="text-sm text-slate-600">

@@ -18,6 +18,7 @@ function application(n: number, fullName: string, status: TMissionApplication['s
     client: { id: '3c000000-0000-4000-8000-000000000001', fullName: 'Claire', companyName: null },
     applicant: { id: `4c000000-0000-4000-8000-00000000000${n}`, fullName, email: `${n}@example.fr`, avatarUrl: null },
     rejection: null,
+    bid: null,
   };
 }
 

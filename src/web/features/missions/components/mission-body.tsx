@@ -1,11 +1,14 @@
 import type { TJobDetail } from '#contracts/missions';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tag } from '#web/components/ui/tag.tsx';
+import { MissionBrief } from './mission-brief.tsx';
 
-/** Required skills, requirements and the description (plain text; its line breaks are kept). */
+/** The brief, required skills, requirements and the description (plain text; its line breaks are kept). */
 export function MissionBody({ mission }: { mission: TJobDetail }) {
   return (
     <Card className="space-y-8 p-6 sm:p-8">
+      <MissionBrief brief={mission.brief} />
+
       <section aria-labelledby="mission-skills">
         <h2 id="mission-skills" className="text-lg font-semibold text-slate-900">
           Compétences requises

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSkill } from '#contracts/catalog';
@@ -122,7 +122,7 @@ describe('mission form', () => {
     await user.type(screen.getByLabelText('Exigence 1'), 'Portfolio');
     await user.type(screen.getByLabelText('Exigence 2'), 'À supprimer');
     await user.click(screen.getByRole('button', { name: "Supprimer l'exigence 2" }));
-    await user.click(screen.getByLabelText('TikTok'));
+    await user.click(within(screen.getByRole('group', { name: /Compétences requises/ })).getByLabelText('TikTok'));
     await user.type(screen.getByLabelText(/Budget minimum/), '500');
     await user.click(screen.getByLabelText('Enregistrer comme brouillon'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
@@ -141,6 +141,35 @@ describe('mission form', () => {
       requirements: ['Portfolio'],
       skills: [skills[1]!.id],
       status: 'draft',
+      networks: [],
+      volumes: { posts: null, stories: null, short_videos: null, moderation_hours: null },
+      ads_managed: null,
+      ads_budget: null,
+      start_date: null,
+    });
+  });
+
+  it('sends the brief: networks, monthly volumes, managed ads with their budget, the start date', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByLabelText(/Télétravail possible/));
+    const networks = within(screen.getByRole('group', { name: 'Réseaux concernés' }));
+    await user.click(networks.getByLabelText('Instagram'));
+    await user.click(networks.getByLabelText('LinkedIn'));
+    await user.type(screen.getByLabelText('Publications par mois'), '12');
+    await user.type(screen.getByLabelText('Heures de modération par mois'), '5');
+    expect(screen.queryByLabelText('Budget publicitaire mensuel (€)')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Publicité (ads) gérée par le community manager'), 'Oui');
+    await user.type(screen.getByLabelText('Budget publicitaire mensuel (€)'), '600');
+    fireEvent.change(screen.getByLabelText('Date de démarrage souhaitée'), { target: { value: '2027-01-04' } });
+    await user.click(screen.getByRole('button', { name: 'Publier la mission' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      networks: ['instagram', 'linkedin'],
+      volumes: { posts: 12, stories: null, short_videos: null, moderation_hours: 5 },
+      ads_managed: true,
+      ads_budget: 600,
+      start_date: '2027-01-04',
     });
   });
 

@@ -25,6 +25,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+import { BriefFields } from './brief-fields.tsx';
 import { RequirementsField } from './requirements-field.tsx';
 
 const resolver = lazyZodResolver(async () => (await import('#contracts/missions')).ZJobRequest);
@@ -46,6 +47,11 @@ export const EMPTY_MISSION: TJobRequest = {
   requirements: [],
   skills: [],
   status: 'open',
+  networks: [],
+  volumes: { posts: null, stories: null, short_videos: null, moderation_hours: null },
+  ads_managed: null,
+  ads_budget: null,
+  start_date: null,
 };
 
 /** The form's values for one of the user's missions (a published one stays published). */
@@ -64,6 +70,11 @@ export function formValuesOf(mission: TJobDetail): TJobRequest {
     requirements: mission.requirements,
     skills: mission.skills.map((skill) => skill.id),
     status: mission.status === 'draft' ? 'draft' : 'open',
+    networks: mission.brief.networks,
+    volumes: mission.brief.volumes,
+    ads_managed: mission.brief.adsManaged,
+    ads_budget: mission.brief.adsBudget,
+    start_date: mission.brief.startDate,
   };
 }
 
@@ -159,6 +170,8 @@ export function MissionForm({ skills, defaultValues = EMPTY_MISSION, canChooseSt
           <label htmlFor={remoteId}>Télétravail possible (mission à distance)</label>
         </div>
       </div>
+
+      <BriefFields register={register} control={control} setValue={setValue} errors={errors} />
 
       <Controller
         control={control}
