@@ -2,7 +2,7 @@ import { baseURL } from '../../playwright.config';
 import { expectAccessible } from '../accessibility/expect-accessible';
 import { expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
 import { apiSignIn, publishMission } from '../members/api';
-import { uniqueWord } from '../members/missions';
+import { fillBid, uniqueWord } from '../members/missions';
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -41,8 +41,9 @@ test('a credit earned after a closing without hire pays the next application wit
   await payOnSimulator(cm, TEST_CARDS.success);
   await expect(cm).toHaveURL(new RegExp(`/jobs/${ignoredId}$`));
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, je connais bien les librairies indépendantes et leur public.');
+  await fillBid(cm);
   await cm.getByRole('button', { name: /Envoyer/ }).click();
-  await expect(cm.getByText('Candidature envoyée')).toBeVisible();
+  await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();
 
   // The client closes it 'Pourvue ailleurs' without opening the application.
   const clientContext = await browser.newContext();
@@ -84,8 +85,9 @@ test('a credit earned after a closing without hire pays the next application wit
   await dialog.getByRole('button', { name: 'Utiliser mon crédit' }).click();
   await expect(cm).toHaveURL(new RegExp(`/jobs/${nextId}$`));
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, TikTok est mon terrain de jeu depuis trois ans.');
+  await fillBid(cm);
   await cm.getByRole('button', { name: /Envoyer/ }).click();
-  await expect(cm.getByText('Candidature envoyée')).toBeVisible();
+  await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();
 
   await cm.goto('/dashboard?tab=subscription');
   await expect(credits.getByText(/^Solde : 0,00/)).toBeVisible();

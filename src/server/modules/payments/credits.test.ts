@@ -6,7 +6,7 @@ import { CONTACT_PRODUCT, formatPrice, SIMULATOR_CARDS } from '#contracts/paymen
 import { applicationCredits, applications, backgroundJobs, entitlements, notifications, orders, receipts } from '#server/db/schema/index';
 import { createBackgroundJobWorker, type BackgroundJobHandlers } from '#server/queue/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { member, mission, type Member } from '#server/testing/members';
+import { aBid, member, mission, type Member } from '#server/testing/members';
 import { pdfText } from '#server/testing/pdf-text';
 import { applicationCreditHandler } from './credits.ts';
 import { refundOrder } from './fulfilment.ts';
@@ -55,7 +55,7 @@ async function payAndApply(cm: Member, jobId: string): Promise<string> {
 }
 
 async function apply(cm: Member, jobId: string): Promise<string> {
-  const applied = await post(t, `/api/jobs/${jobId}/applications`, { coverLetter: 'Je connais bien votre secteur.' }, cm.cookie);
+  const applied = await post(t, `/api/jobs/${jobId}/applications`, { coverLetter: 'Je connais bien votre secteur.', bid: aBid() }, cm.cookie);
   expect(applied.statusCode, applied.body).toBe(201);
   return applied.json().application.id as string;
 }
