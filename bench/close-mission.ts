@@ -78,7 +78,11 @@ async function main() {
       .limit(1);
     measured.seen.length = 0;
     const notifyStarted = performance.now();
-    await notifierHandler(measured.db, { secret: 'bench', messageMailDelayMs: 0 })(event!.payload as DomainEvent, { attempt: 1, lastAttempt: false });
+    await notifierHandler(measured.db, { secret: 'bench', messageMailDelayMs: 0 })(event!.payload as DomainEvent, {
+      attempt: 1,
+      lastAttempt: false,
+      now: new Date(),
+    });
     const notifyMs = performance.now() - notifyStarted;
     console.log(`${label}: closing a mission with ${APPLICANTS} pending applications (${RUNS} runs)`);
     console.log(`  in the closing transaction: ${statements} statements, ${savepoints} savepoints`);

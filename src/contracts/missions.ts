@@ -46,6 +46,13 @@ export const ZJobClient = z.object({
     responseRate: z.number().min(0).max(1).nullable(),
     /** Share (0–1) of the closed missions filled on CM Connect; null with none closed. */
     hireRate: z.number().min(0).max(1).nullable(),
+    /**
+     * Share (0–1) of the applications whose 7-day window is over (or opened) that the client opened
+     * within it (ADR 0054); null with none to count.
+     */
+    openedInTimeRate: z.number().min(0).max(1).nullable(),
+    /** Median hours from an application to its opening, over those opened; null with none opened. */
+    medianHoursToOpen: z.number().min(0).nullable(),
   }),
 });
 export type TJobClient = z.infer<typeof ZJobClient>;

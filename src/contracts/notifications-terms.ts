@@ -99,6 +99,18 @@ export const notificationTexts = {
     body: (amount: string, item: string) => `Merci pour votre paiement de ${amount} TTC : ${item}.`,
     mailAction: (number: string) => `Votre reçu n° ${number} est disponible dans « Mes achats », d’où vous pouvez le télécharger en PDF :`,
   },
+  creditEarned: {
+    title: 'Votre candidature vous est remboursée en crédit',
+    body: (amount: string, why: string) =>
+      `${why} : ${amount} ont été crédités sur votre compte. Ils paieront votre prochaine candidature, sans carte.`,
+    why: {
+      not_opened: (title: string) => `Le client n’a pas ouvert votre candidature à la mission « ${title} » dans les 7 jours`,
+      closed_without_hire: (title: string) =>
+        `La mission « ${title} » a été clôturée sans recruter sur CM Connect, avant que le client ouvre votre candidature`,
+      mission_removed: (title: string) => `La mission « ${title} » a été supprimée avant que le client ouvre votre candidature`,
+    },
+    mailAction: 'Votre crédit et son avoir sont dans « Mes achats » :',
+  },
   accountSuspended: {
     title: 'Votre compte a été suspendu',
     body: 'Votre compte a été suspendu par notre équipe : vous ne pouvez plus vous connecter, et votre profil et vos missions ne sont plus visibles sur le site.',

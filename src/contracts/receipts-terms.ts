@@ -40,7 +40,10 @@ export const receiptTexts = {
   vat: (rate: number) => `TVA (${rate} %)`,
   total: 'Total TTC',
   paid: 'Payé par carte bancaire.',
+  paidWithCredit: 'Payé avec un crédit CM Connect (avoir), sans carte bancaire.',
   refunds: (number: string) => `Avoir sur le reçu n° ${number} : le paiement a été remboursé.`,
+  credits: (number: string) =>
+    `Avoir sur le reçu n° ${number} : le montant est crédité sur votre compte CM Connect pour une prochaine candidature (non remboursable en argent).`,
   fileName: (kind: TReceiptKind, number: string) => `${kind === 'receipt' ? 'recu' : 'avoir'}-${number}.pdf`,
   /** The link of 'Mes achats'. */
   link: (kind: TReceiptKind, number: string) => `${receiptKindLabels[kind]} n° ${number} (PDF)`,

@@ -14,6 +14,11 @@ export const ZReceiptContent = z.object({
   currency: z.string(),
   /** A credit note's receipt number. */
   receiptNumber: z.string().nullable(),
+  /**
+   * How the sale was settled (receipt: paid by card or with a credit) or reversed (credit note:
+   * refunded, or turned into a credit, ADR 0054); absent on documents issued before: by card, refunded.
+   */
+  settlement: z.enum(['card', 'credit']).optional(),
 });
 export type TReceiptContent = z.infer<typeof ZReceiptContent>;
 

@@ -30,6 +30,7 @@ import { messagesRoutes } from '#server/modules/messages/routes';
 import { notificationsRoutes } from '#server/modules/notifications/routes';
 import { notifierHandler } from '#server/modules/notifier/index';
 import { paymentsRoutes } from '#server/modules/payments/routes';
+import { applicationCreditHandler } from '#server/modules/payments/index';
 import { profilesRoutes } from '#server/modules/profiles/routes';
 import { reviewsPublishHandler } from '#server/modules/reviews/index';
 import { reviewsRoutes } from '#server/modules/reviews/routes';
@@ -113,6 +114,7 @@ export const appModules = [
     name: 'payments',
     routes: (app, { db, config }) =>
       app.register(paymentsRoutes, { db, publicUrl: config.publicUrl, origins: config.origins, ...createPayments(config, app.log) }),
+    backgroundJobs: ({ db, config }) => ({ 'application-credit.check': applicationCreditHandler(db, { baseUrl: config.publicUrl }) }),
   },
   { name: 'seo', routes: (app, { db, config }) => app.register(seoRoutes, { db, publicUrl: config.publicUrl }) },
   { name: 'admin', routes: (app, { db, storage, config }) => app.register(adminRoutes, { db, storage, config, prefix: '/api/admin' }) },

@@ -24,6 +24,11 @@ export const backgroundJobPayloads = {
    * daily or weekly one is due (a job whose time no longer matches its search's does nothing).
    */
   'search-alert.send': z.object({ savedSearchId: z.uuid(), dueAt: z.iso.datetime().optional() }),
+  /**
+   * Gives an application's fee back as a credit if its client ignored it (ADR 0054): due at its
+   * 7-day deadline, and right after a closing without hire. Whatever runs it, at most one credit.
+   */
+  'application-credit.check': z.object({ applicationId: z.uuid() }),
   /** What a domain change recorded; the notifier turns it into notifications, mails and pushes (ADR 0040). */
   'domain.event': ZDomainEvent,
 } satisfies Record<string, z.ZodType>;

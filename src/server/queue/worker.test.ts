@@ -38,6 +38,7 @@ const otherHandlers = {
   'files.remove': async () => {},
   'domain.event': async () => {},
   'search-alert.send': async () => {},
+  'application-credit.check': async () => {},
 };
 
 /** A worker with a fake clock and the lowest jitter draw, whose 'realtime.push' handler is `push`. */

@@ -9,6 +9,8 @@ import { BACKGROUND_JOBS_CHANNEL, backgroundJobPayloads, retryDelayMs, type Back
 export type BackgroundJobContext = {
   attempt: number;
   /** No retry follows if this run fails. */ lastAttempt: boolean;
+  /** The time the worker claimed the job at (its clock: tests control it). */
+  now: Date;
 };
 export type BackgroundJobHandler<K extends BackgroundJobKind> = (payload: BackgroundJobPayloads[K], context: BackgroundJobContext) => Promise<void>;
 export type BackgroundJobHandlers = { [K in BackgroundJobKind]: BackgroundJobHandler<K> };
@@ -118,6 +120,7 @@ export function createBackgroundJobWorker({
       await handler(validPayload(job.kind as BackgroundJobKind, job.payload), {
         attempt: job.attempts,
         lastAttempt,
+        now,
       });
       const finishedAt = clock();
       await db

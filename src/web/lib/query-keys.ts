@@ -116,6 +116,7 @@ export const queryKeys = {
     checkoutSession: (sessionId: string) => ['payments', 'checkout-session', sessionId] as const,
     entitlement: (purpose: TPurchasePurpose, targetId: string) => ['payments', 'entitlement', purpose, targetId] as const,
     orders: () => ['payments', 'orders'] as const,
+    credits: () => ['payments', 'credits'] as const,
     subscription: () => ['payments', 'subscription'] as const,
   },
   /** The back-office: every key starts with `admin`, so one invalidation refreshes its lists and counters. */

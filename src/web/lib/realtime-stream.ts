@@ -16,8 +16,15 @@ export const realtimeInvalidations: Record<TRealtimeEventType, readonly QueryKey
   message_moderated: [queryKeys.messages.all],
   messages_read: [queryKeys.messages.conversations(), queryKeys.messages.unreadCount()],
   // Notifications follow changes elsewhere (an application received or answered, a mission
-  // closed, a review): refresh those too, 'Mes Offres' and its application counts included.
-  notification: [queryKeys.notifications.all, queryKeys.applications.all, queryKeys.missions.all, queryKeys.reviews.all],
+  // closed, a review, a fee credited back): refresh those too, 'Mes Offres' and its application
+  // counts, and 'Mes crédits' included.
+  notification: [
+    queryKeys.notifications.all,
+    queryKeys.applications.all,
+    queryKeys.missions.all,
+    queryKeys.reviews.all,
+    queryKeys.payments.credits(),
+  ],
   notifications_read: [queryKeys.notifications.all],
   // A payment went through: what it unlocks (mission page, contact rights, orders).
   entitlement: [queryKeys.payments.all, queryKeys.applications.all, queryKeys.messages.all],

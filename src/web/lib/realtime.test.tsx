@@ -8,6 +8,7 @@ import { createTestQueryClient } from '#web/testing/render.tsx';
 import { apiGet } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { RealtimeProvider, useRealtimeEvent } from './realtime.tsx';
+import { realtimeInvalidations } from './realtime-stream.ts';
 import { useUnreadMessagesCount } from './unread-messages.ts';
 
 function UnreadProbe({ onMessage }: { onMessage?: () => void }) {
@@ -92,6 +93,10 @@ describe('realtime client', () => {
       Source.latest().emit('notification', { id: '5e000000-0000-4000-8000-000000000002', title: 'Nouvelle candidature', link: '/dashboard' }),
     );
     expect(await screen.findByText('Candidatures : 1')).toBeInTheDocument();
+  });
+
+  it("marks 'Mes crédits' stale when a notification arrives (a fee credited back, ADR 0054)", () => {
+    expect(realtimeInvalidations.notification).toContainEqual(queryKeys.payments.credits());
   });
 
   it('ignores a frame that is not JSON', async () => {

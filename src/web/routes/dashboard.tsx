@@ -19,6 +19,7 @@ import { FavouritesPanel } from '#web/features/favourites/components/favourites-
 import { MessagesPanel } from '#web/features/messages/components/messages-panel.tsx';
 import { MyOffers } from '#web/features/missions/components/my-offers.tsx';
 import { NotificationsPanel } from '#web/features/notifications/components/notifications-panel.tsx';
+import { CreditsList } from '#web/features/payments/components/credits-list.tsx';
 import { OrdersList } from '#web/features/payments/components/orders-list.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { SubscriptionView } from '#web/features/payments/components/subscription-view.tsx';
@@ -58,6 +59,7 @@ function dashboardTabs(viewer: TMe, unread: number, partnerId: string | null, ab
       content: (
         <div className="space-y-6">
           <SubscriptionView />
+          {isCommunityManager && <CreditsList />}
           <OrdersList />
         </div>
       ),

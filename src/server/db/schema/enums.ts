@@ -6,6 +6,7 @@ import { CONTACT_USER_TYPES } from '#contracts/contact-terms';
 import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/missions-terms';
 import { PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
 import { RECEIPT_KINDS } from '#contracts/receipts-terms';
+import { CREDIT_REASONS } from '#contracts/credits-terms';
 import { COMPLAINT_OUTCOMES, DECISION_ACTIONS, NOTICE_CATEGORIES, NOTICE_TARGETS } from '#contracts/notices-terms';
 
 // The enums both sides know are the contracts' lists (ADR 0044); the others are the server's own.
@@ -25,7 +26,9 @@ export const purchasePurpose = pgEnum('purchase_purpose', PURCHASE_PURPOSES);
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'canceled']);
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'no_payment_required', 'failed', 'refunded']);
 export const receiptKind = pgEnum('receipt_kind', RECEIPT_KINDS);
-export const paymentProvider = pgEnum('payment_provider', ['simulator', 'stripe']);
+/** `credit`: an unlock paid with a credit of the member's (ADR 0054), no card involved. */
+export const paymentProvider = pgEnum('payment_provider', ['simulator', 'stripe', 'credit']);
+export const creditReason = pgEnum('credit_reason', CREDIT_REASONS);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const mailStatus = pgEnum('mail_status', ['stored', 'sent', 'failed']);
 export const backgroundJobStatus = pgEnum('background_job_status', ['pending', 'running', 'done', 'failed']);

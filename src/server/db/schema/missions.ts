@@ -158,6 +158,16 @@ export const applications = pgTable(
     bidModerationHours: integer('bid_moderation_hours'),
     /** When the mission's owner first saw it in 'Mes Offres' (null: shown as new). */
     ownerSeenAt: timestamp('owner_seen_at', { withTimezone: true }),
+    /**
+     * When the client opened it: first shown with its cover letter in 'Candidatures reçues', or
+     * answered (ADR 0054). Null: never opened.
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /**
+     * Its fee comes back as a credit if the client has not opened it by then (created + 7 days,
+     * ADR 0054); null for the applications made before that promise existed.
+     */
+    refundDeadlineAt: timestamp('refund_deadline_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

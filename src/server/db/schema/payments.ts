@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TReceiptContent } from '#contracts/receipts';
 import { id, timestamps } from './columns.ts';
-import { orderStatus, paymentProvider, paymentStatus, purchasePurpose, receiptKind, subscriptionStatus } from './enums.ts';
+import { creditReason, orderStatus, paymentProvider, paymentStatus, purchasePurpose, receiptKind, subscriptionStatus } from './enums.ts';
+import { applications } from './missions.ts';
 import { profiles } from './profiles.ts';
 
 /** One-off purchases (the spec's stripe_user_orders), tied to a user and what was bought. */
@@ -122,4 +123,45 @@ export const receipts = pgTable(
     ...timestamps,
   },
   (t) => [unique('receipts_order_kind_unique').on(t.orderId, t.kind), index('receipts_user_idx').on(t.userId, t.issuedAt)],
+);
+
+/**
+ * Application fees given back as credits (ADR 0054): one row per credit, earned when the client
+ * ignored the application it paid for, spent by the order it later paid. The unique keys make
+ * both steps exactly-once whoever runs them: one credit per application and per order credited
+ * back (so a credit never exceeds what was paid), one credit per order it pays.
+ */
+export const applicationCredits = pgTable(
+  'application_credits',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The ignored application (null once its mission was removed with it). */
+    applicationId: uuid('application_id')
+      .unique('application_credits_application_unique')
+      .references(() => applications.id, { onDelete: 'set null' }),
+    /** The order that paid for that application, whose credit note documents this credit. */
+    sourceOrderId: uuid('source_order_id')
+      .notNull()
+      .unique('application_credits_source_order_unique')
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: creditReason('reason').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    /** The order this credit paid (provider `credit`); null while it is available. */
+    spentOrderId: uuid('spent_order_id')
+      .unique('application_credits_spent_order_unique')
+      .references(() => orders.id),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('application_credits_amount_check', sql`${t.amountCents} > 0`),
+    check('application_credits_spent_check', sql`(${t.spentOrderId} IS NULL) = (${t.spentAt} IS NULL)`),
+    index('application_credits_available_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.spentAt} IS NULL`),
+  ],
 );

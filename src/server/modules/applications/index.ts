@@ -1,2 +1,2 @@
 /** What other modules may use of applications (ESLint keeps them to this index). */
-export { eraseMemberApplications, rejectPendingApplications } from './service.ts';
+export { eraseMemberApplications, rejectPendingApplications, unopenedApplications } from './service.ts';

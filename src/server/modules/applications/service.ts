@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   TAnswerApplication,
   TApplication,
@@ -21,7 +21,7 @@ import {
 } from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/missions-messages';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type Tx, applications } from '#server/db/index';
+import { type Db, type DbOrTx, type Tx, applications } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { missionVolumes } from '#server/modules/missions/index';
 import { assertBidAnswersBrief, bidColumns, bidValues, bidVolumeColumns, toBid, type BidRow } from './bids.ts';
@@ -30,6 +30,8 @@ import { communityManagers, companies, profiles } from '#server/modules/profiles
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { hasEntitlement } from '#server/modules/payments/index';
+import { enqueue } from '#server/queue/index';
+import { APPLICATION_OPEN_DAYS } from '#contracts/credits-terms';
 
 const applicant = aliasedTable(profiles, 'applicant');
 const client = aliasedTable(profiles, 'client');
@@ -133,6 +135,10 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
       .groupBy(missions.id)
       .orderBy(desc(missions.createdAt), asc(missions.id)),
   ]);
+  await markOpened(
+    db,
+    rows.map((row) => row.id),
+  );
   const statusCounts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
   for (const row of counted) statusCounts[row.status] = Number(row.count);
   const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
@@ -159,6 +165,18 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
 }
 
 /**
+ * The client opened these applications (ADR 0054): 'Candidatures reçues' showed them with their
+ * cover letter, or they answered one. The first time counts; it stops their fee coming back.
+ */
+async function markOpened(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(applications)
+    .set({ openedAt: sql`now()` })
+    .where(and(inArray(applications.id, ids), isNull(applications.openedAt)));
+}
+
+/**
  * Apply: community managers only, open missions only, paid for this mission, once. The
  * application is recorded as submitted in the same transaction: the notifier tells the
  * mission's owner (in the app and by mail) after the commit.
@@ -178,10 +196,19 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
   const applicationId = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(applications)
-      .values({ jobId: job.id, applicantId: viewer.id, coverLetter, status: 'pending', ...bidValues(bid) })
+      .values({
+        jobId: job.id,
+        applicantId: viewer.id,
+        coverLetter,
+        status: 'pending',
+        ...bidValues(bid),
+        refundDeadlineAt: sql`now() + make_interval(days => ${APPLICATION_OPEN_DAYS})`,
+      })
       .onConflictDoNothing()
-      .returning({ id: applications.id });
+      .returning({ id: applications.id, refundDeadlineAt: applications.refundDeadlineAt });
     if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
+    // Its fee comes back if the client has not opened it by the deadline (ADR 0054).
+    await enqueue(tx, { kind: 'application-credit.check', payload: { applicationId: inserted[0]!.id }, runAt: inserted[0]!.refundDeadlineAt! });
     await recordEvent(tx, {
       type: 'application.submitted',
       applicationId: inserted[0]!.id,
@@ -226,6 +253,7 @@ export async function answerApplication(
     if (!row) throw notFound(applicationMessages.notFound);
     if (row.clientId !== viewer.id) throw forbidden(applicationMessages.notOwner);
     if (!isUndecided(row.status)) throw conflict(applicationMessages.alreadyAnswered);
+    await markOpened(tx, [row.id]);
     if (answer.status === 'shortlisted') {
       if (row.status === 'shortlisted') throw conflict(applicationMessages.alreadyShortlisted);
       await tx.update(applications).set({ status: 'shortlisted' }).where(eq(applications.id, row.id));
@@ -309,4 +337,12 @@ export async function rejectPendingApplications(tx: Tx, jobId: string): Promise<
 export async function eraseMemberApplications(tx: Tx, applicantId: string): Promise<void> {
   await tx.delete(applications).where(and(eq(applications.applicantId, applicantId), inArray(applications.status, UNDECIDED_STATUSES)));
   await tx.update(applications).set({ coverLetter: DELETED_ACCOUNT_NAME }).where(eq(applications.applicantId, applicantId));
+}
+
+/** A mission's applications made under the fee-back promise that its client never opened (ADR 0054), in the caller's transaction. */
+export async function unopenedApplications(tx: Tx, jobId: string) {
+  return tx
+    .select({ id: applications.id, applicantId: applications.applicantId, jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), isNull(applications.openedAt), isNotNull(applications.refundDeadlineAt)));
 }

@@ -118,6 +118,15 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
     ],
     optional: false,
   },
+  'credit-earned': {
+    subject: 'Votre candidature vous est remboursée en crédit - Studio Social',
+    words: [
+      'Le client n’a pas ouvert votre candidature à la mission « Animation Instagram pour une boulangerie » dans les 7 jours : 3,00\u00a0€ ont été crédités sur votre compte.',
+      'Votre crédit et son avoir sont dans « Mes achats » :',
+      `${ORIGIN}/dashboard?tab=subscription`,
+    ],
+    optional: false,
+  },
   'message-unread': {
     subject: 'Nouveau message de Lucas Bernard - Studio Social',
     words: [

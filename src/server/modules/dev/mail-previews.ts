@@ -156,6 +156,20 @@ export function mailPreviews(origin: string): MailPreview[] {
       ),
     },
     {
+      id: 'credit-earned',
+      label: 'Candidature remboursée en crédit',
+      mail: sampleNotification(
+        origin,
+        notificationTexts.creditEarned.title,
+        [
+          notificationTexts.creditEarned.body(formatPrice(300), notificationTexts.creditEarned.why.not_opened(mission)),
+          notificationTexts.creditEarned.mailAction,
+        ],
+        notificationLinks.purchases,
+        false,
+      ),
+    },
+    {
       id: 'message-unread',
       label: 'Notification : message non lu (un par conversation)',
       mail: sampleNotification(

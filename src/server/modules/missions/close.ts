@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TJobCloseOutcome } from '#contracts/missions-terms';
 import { type Tx, missions } from '#server/db/index';
-import { rejectPendingApplications } from '#server/modules/applications/index';
+import { rejectPendingApplications, unopenedApplications } from '#server/modules/applications/index';
+import { enqueue } from '#server/queue/index';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
 
 /** Why a mission closes: its owner says how it ended; the moderation records no outcome; a deleted account's missions are abandoned. */
@@ -32,6 +33,12 @@ export async function closeMission(
     .set({ status: 'closed', closedAt: new Date(), ...outcomeOf(reason) })
     .where(eq(missions.id, mission.id));
   const rejectedApplicantIds = await rejectPendingApplications(tx, mission.id);
+  // Closed without a hire here: the applications its client never opened get their fee back (ADR 0054).
+  if (reason.by !== 'owner' || reason.outcome !== 'filled_here') {
+    for (const { id } of await unopenedApplications(tx, mission.id)) {
+      await enqueue(tx, { kind: 'application-credit.check', payload: { applicationId: id } });
+    }
+  }
   await recordEvent(tx, {
     type: 'mission.closed',
     missionId: mission.id,

@@ -456,7 +456,14 @@ describe("the client card's facts", () => {
     const client = await member(t, 'company', 'Torrefaction');
     const draft = await create(client, { status: 'draft' });
     const facts = async (jobId: string) => (await send('GET', `/api/jobs/${jobId}`, client.cookie)).json().job.client.facts;
-    expect(await facts(draft.id)).toEqual({ memberSince: expect.any(String), missionsPublished: 0, responseRate: null, hireRate: null });
+    expect(await facts(draft.id)).toEqual({
+      memberSince: expect.any(String),
+      missionsPublished: 0,
+      responseRate: null,
+      hireRate: null,
+      openedInTimeRate: null,
+      medianHoursToOpen: null,
+    });
 
     const a = await create(client);
     const b = await create(client);

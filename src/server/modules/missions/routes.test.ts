@@ -89,7 +89,14 @@ describe('GET /api/jobs/:id', () => {
         website: null,
         description: null,
         // Two missions published (the draft does not count), two applications unanswered, one closed without an outcome.
-        facts: { memberSince: expect.any(String), missionsPublished: 2, responseRate: 0, hireRate: 0 },
+        facts: {
+          memberSince: expect.any(String),
+          missionsPublished: 2,
+          responseRate: 0,
+          hireRate: 0,
+          openedInTimeRate: null,
+          medianHoursToOpen: null,
+        },
       },
       statistics: { applicationCount: 2 },
       isOwner: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPurchasePurpose } from '#contracts/payments';
 import { REJECTION_REASONS } from '#contracts/applications-terms';
+import { CREDIT_REASONS } from '#contracts/credits-terms';
 
 /**
  * What happened, recorded once by the domain change in its transaction (ADR 0040). Each event
@@ -109,6 +110,15 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     purpose: ZPurchasePurpose,
     targetId: id,
     receiptId: id,
+    baseUrl,
+  }),
+  /** An ignored application's fee came back as a credit, documented by a credit note (ADR 0054). */
+  z.object({
+    type: z.literal('credit.earned'),
+    userId: id,
+    amountCents: z.number().int(),
+    reason: z.enum(CREDIT_REASONS),
+    missionTitle: z.string(),
     baseUrl,
   }),
   z.object({

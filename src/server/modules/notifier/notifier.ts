@@ -262,6 +262,24 @@ const handlers: Handlers = {
     );
   },
 
+  async 'credit.earned'(tx, event, { secret }) {
+    // About money: in the app and always by mail (no topic to turn off).
+    const texts = notificationTexts.creditEarned;
+    const body = texts.body(formatPrice(event.amountCents), texts.why[event.reason](event.missionTitle));
+    await notify(
+      tx,
+      { baseUrl: event.baseUrl, secret },
+      {
+        userId: event.userId,
+        type: 'credit.earned',
+        title: texts.title,
+        body,
+        link: notificationLinks.purchases,
+        mail: { lines: [body, texts.mailAction] },
+      },
+    );
+  },
+
   async 'account.suspended'(tx, event, { secret }) {
     // Signed out and unable to sign in again: told by mail only, whatever their mail preferences.
     const texts = notificationTexts.accountSuspended;

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '#server/adapters/payments/index';
 import type { Viewer } from '#server/auth/index';
 import { type Db, orders } from '#server/db/index';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
+import { payWithCredit } from './credits.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { fulfilOrder, recordPaymentProblem } from './fulfilment.ts';
 import { isOpen, orderState } from './order-state.ts';
@@ -65,6 +66,9 @@ export async function startCheckout(
   assertMayBuy(viewer, target);
   if (await hasEntitlement(db, viewer.id, request.purpose, target.id)) throw conflict(checkoutMessages.alreadyEntitled);
   await voidOpenCheckouts(db, provider, log, viewer.id, request.purpose, target.id);
+  // A credit pays before any card (ADR 0054): straight to the success page, no checkout.
+  const byCredit = await payWithCredit(db, viewer, product, target, { baseUrl: publicUrl });
+  if (byCredit) return { url: `${publicUrl}${paths.stripe.success}?session_id=${byCredit.sessionId}` };
 
   const [order] = await db
     .insert(orders)

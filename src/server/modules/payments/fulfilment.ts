@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { type Db, type Tx, entitlements, orders, paymentEvents, paymentRefunds } from '#server/db/index';
+import { type Db, type Tx, applicationCredits, entitlements, orders, paymentEvents, paymentRefunds } from '#server/db/index';
 import { recordEvent } from '#server/modules/notifier/index';
 import { issueCreditNote, issueReceipt } from './receipts.ts';
 
@@ -105,7 +105,8 @@ export async function recordPaymentProblem(db: Db, event: OrderEvent, change: St
  * A full refund: recorded by payment intent (a completion arriving later grants nothing), and
  * the order is marked refunded. What it unlocked stays while another paid, non-refunded order
  * for the same target remains (the entitlement then points at that one); otherwise it is taken
- * back. A receipted order gets its credit note. A partial refund (`full` false) is acknowledged
+ * back. A receipted order gets its credit note; an unspent credit it had earned (ADR 0054) is
+ * withdrawn. A partial refund (`full` false) is acknowledged
  * and changes nothing: access stays.
  */
 export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & { paymentIntentId: string; full: boolean }) {
@@ -116,6 +117,8 @@ export async function refundOrder(db: Db, event: Omit<OrderEvent, 'orderId'> & {
     const [order] = await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.paymentIntentId, event.paymentIntentId)).returning();
     if (!order) return 'ignored';
     await issueCreditNote(tx, order.id);
+    // Its fee was already given back as a credit: the money returns once, so an unspent credit goes (ADR 0054).
+    await tx.delete(applicationCredits).where(and(eq(applicationCredits.sourceOrderId, order.id), isNull(applicationCredits.spentAt)));
     const [held] = await tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)).for('update');
     if (!held) return 'fulfilled';
     const [remaining] = await tx

@@ -33,7 +33,8 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .text(receiptTexts.issuedOn(frenchDate(receipt.issuedAt)));
-  if (content.receiptNumber) doc.moveDown(0.5).text(receiptTexts.refunds(content.receiptNumber));
+  if (content.receiptNumber)
+    doc.moveDown(0.5).text((content.settlement === 'credit' ? receiptTexts.credits : receiptTexts.refunds)(content.receiptNumber));
   doc.moveDown();
 
   const { seller, buyer } = content;
@@ -69,7 +70,11 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   row(receiptTexts.vat(content.vatRatePercent), money(content.vatCents));
   row(receiptTexts.total, money(content.totalCents), true);
   doc.moveDown();
-  if (kind === 'receipt') doc.font('Helvetica').fontSize(10).text(receiptTexts.paid);
+  if (kind === 'receipt')
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(content.settlement === 'credit' ? receiptTexts.paidWithCredit : receiptTexts.paid);
   doc.end();
   return done;
 }

@@ -97,6 +97,7 @@ async function issueReceipts(tx: Tx, paid: Order[], issuedAt: (order: Order) => 
           vatRatePercent: VAT_RATE_PERCENT,
           currency: order.currency,
           receiptNumber: null,
+          ...(order.provider === 'credit' ? { settlement: 'credit' as const } : {}),
         },
       }),
     );
@@ -141,13 +142,20 @@ export async function issueMissingReceipts(tx: Tx): Promise<number> {
 /**
  * The credit note ('avoir') of a refunded order, in the refund's transaction: its own series,
  * the receipt's buyer, item and amounts, the seller's mentions of today. None when the order had
- * no receipt (nothing was sold) or already has its credit note.
+ * no receipt (nothing was sold) or already has its credit note. `as`: the money went back to the
+ * card (`refund`) or became a credit on the member's account (`credit`, ADR 0054).
  */
-export async function issueCreditNote(tx: Tx, orderId: string, now = new Date()): Promise<Receipt | null> {
+export async function issueCreditNote(tx: Tx, orderId: string, now = new Date(), as: 'refund' | 'credit' = 'refund'): Promise<Receipt | null> {
   const documents = await tx.select().from(receipts).where(eq(receipts.orderId, orderId));
   const receipt = documents.find((document) => document.kind === 'receipt');
   if (!receipt || documents.some((document) => document.kind === 'credit_note')) return null;
-  const content: TReceiptContent = { ...receipt.content, seller: await sellerNow(tx), receiptNumber: receipt.number };
+  const { settlement: _paidWith, ...sold } = receipt.content;
+  const content: TReceiptContent = {
+    ...sold,
+    seller: await sellerNow(tx),
+    receiptNumber: receipt.number,
+    ...(as === 'credit' ? { settlement: 'credit' as const } : {}),
+  };
   const [creditNote] = await tx
     .insert(receipts)
     .values({

@@ -14,6 +14,7 @@ import {
   ZSimulatorPaymentResponse,
   ZSubscriptionResponse,
 } from '#contracts/payments';
+import { ZCreditsResponse } from '#contracts/credits';
 import { checkoutMessages, subscriptionMessages } from '#contracts/payments-terms';
 import type { PaymentProvider } from '#server/adapters/payments/index';
 import { requireViewer } from '#server/auth/index';
@@ -21,6 +22,7 @@ import type { Db } from '#server/db/index';
 import { AppError, errorBody } from '#server/http/errors';
 import { linkBase, type OriginPolicy } from '#server/http/origins';
 import { cancelSimulatorCheckout, getCheckoutSession, payWithSimulator, startCheckout } from './checkout.ts';
+import { listCredits } from './credits.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { expireAbandonedCheckouts, listOrders } from './orders.ts';
 import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
@@ -90,6 +92,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     config: { access: 'signedIn' },
     schema: { response: { 200: ZOrdersResponse } },
     handler: async (request) => ({ orders: await listOrders(db, requireViewer(request).id) }),
+  });
+
+  /** 'Mes achats': the credits earned (ignored applications) and spent, and the balance (ADR 0054). */
+  app.get('/api/me/credits', {
+    config: { access: 'signedIn' },
+    schema: { response: { 200: ZCreditsResponse } },
+    handler: (request) => listCredits(db, requireViewer(request).id),
   });
 
   /** A receipt or credit note as a PDF download. */

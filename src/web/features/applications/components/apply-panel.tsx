@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TJobViewerState } from '#contracts/applications';
 import { applicationMessages } from '#contracts/applications-terms';
 import type { TJobStatus } from '#contracts/missions-terms';
+import { creditTexts } from '#contracts/credits-terms';
 import { CONTACT_PRODUCT, formatPrice } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -147,6 +148,7 @@ function ManagerApplyPanel({ mission, paymentModal: PaymentModal }: ApplyPanelPr
           {applyButtonLabel}
         </Button>
         <p className="text-xs text-slate-500">Paiement unique pour cette mission : il débloque votre candidature et les coordonnées du client.</p>
+        <p className="text-xs text-slate-500">{creditTexts.promise(CONTACT_PRODUCT.amountCents)}</p>
         <PaymentModal open={paying} onClose={() => setPaying(false)} purpose="application" targetId={mission.id} targetLabel={mission.title} />
       </PanelFrame>
     );

@@ -1,5 +1,6 @@
 import { userTypeLabels } from '#contracts/accounts-terms';
 import type { TJobClient } from '#contracts/missions';
+import { APPLICATION_OPEN_DAYS, formatHoursToOpen } from '#contracts/credits-terms';
 import { formatPercentage } from '#contracts/missions-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
@@ -69,6 +70,18 @@ function ClientFacts({ facts }: { facts: TJobClient['facts'] }) {
       "Taux d'embauche",
       formatPercentage(facts.hireRate),
       facts.hireRate === null ? 'Aucune mission terminée pour l’instant' : 'Part des missions terminées pourvues sur CM Connect',
+    ],
+    [
+      'Candidatures ouvertes',
+      formatPercentage(facts.openedInTimeRate),
+      facts.openedInTimeRate === null
+        ? 'Aucune candidature à compter pour l’instant'
+        : `Part des candidatures ouvertes par le client dans les ${APPLICATION_OPEN_DAYS} jours`,
+    ],
+    [
+      'Délai d’ouverture',
+      formatHoursToOpen(facts.medianHoursToOpen),
+      facts.medianHoursToOpen === null ? 'Aucune candidature ouverte pour l’instant' : 'Temps médian avant que le client ouvre une candidature',
     ],
   ];
   return (

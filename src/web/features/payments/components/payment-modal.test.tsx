@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { creditTexts } from '#contracts/credits-terms';
 import { checkoutMessages, CONTACT_PRODUCT, formatPrice, purposeUnlocks } from '#contracts/payments-terms';
 import { browser } from '#web/lib/browser.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
@@ -9,9 +10,11 @@ import { PaymentModal } from './payment-modal.tsx';
 
 const missionId = '7c1e2f4a-0000-4000-8000-000000000001';
 const price = formatPrice(CONTACT_PRODUCT.amountCents);
+/** A text as Testing Library reads the page: its non-breaking spaces are plain ones. */
+const asShown = (text: string) => text.replace(/\s+/g, ' ');
 
-function renderModal(checkout: MockReply, purpose: 'application' | 'contact' = 'application') {
-  const fetchMock = mockApi({ 'POST /api/checkout': checkout });
+function renderModal(checkout: MockReply, purpose: 'application' | 'contact' = 'application', balanceCents = 0) {
+  const fetchMock = mockApi({ 'POST /api/checkout': checkout, 'GET /api/me/credits': { body: { balanceCents, movements: [] } } });
   const onClose = vi.fn();
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   renderRoutes([
@@ -31,7 +34,16 @@ describe('payment modal', () => {
     expect(within(dialog).getByText('3,00 €')).toBeInTheDocument();
     expect(within(dialog).getByText(purposeUnlocks.application)).toBeInTheDocument();
     expect(within(dialog).getByText('Community manager Instagram')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(dialog).getByText(asShown(creditTexts.promise(CONTACT_PRODUCT.amountCents)))).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/checkout')).toEqual([]);
+  });
+
+  it('says a credit pays instead of a card when the member holds one (ADR 0054)', async () => {
+    const { user, fetchMock } = renderModal({ body: { url: 'http://localhost/stripe/success?session_id=credit_1' } }, 'application', 300);
+    expect(await screen.findByText(asShown(creditTexts.available(300)))).toBeInTheDocument();
+    expect(screen.queryByText('Vous allez être redirigé vers la page de paiement sécurisée.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: creditTexts.payWithCredit }));
+    expect(sentBodies(fetchMock, 'POST /api/checkout')).toHaveLength(1);
   });
 
   it('says what a contact unlocks', () => {
