@@ -24,7 +24,7 @@ const lyon = place('Lyon', 45.764, 4.8357);
 const lyons = place('Lyons-la-Forêt', 49.399, 1.476);
 const lille = place('Lille', 50.6292, 3.0573);
 
-type Answer = { status?: number; body?: unknown } | 'network-error' | 'never';
+type Answer = { status?: number; body?: unknown } | 'network-error' | 'never' | { later: Promise<unknown> };
 
 /** A fake `fetch` for /api/geo/search answering per query; 'never' waits until aborted. */
 function mockGeo(answers: Record<string, Answer>) {
@@ -36,6 +36,9 @@ function mockGeo(answers: Record<string, Answer>) {
     signals.push({ q, signal });
     const answer = answers[q] ?? { body: { suggestions: [] } };
     if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+    if (typeof answer === 'object' && 'later' in answer) {
+      return answer.later.then((body) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    }
     if (answer === 'never') {
       return new Promise<Response>((_, reject) => {
         signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
@@ -123,6 +126,25 @@ describe('location input', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByText('Ailleurs'));
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays closed after Escape when the suggestions for the typed text arrive later', async () => {
+    let answer: (body: unknown) => void = () => {};
+    const later = new Promise((resolve) => (answer = resolve));
+    const { user, input } = setup({ Ly: { body: { suggestions: [lyon] } }, Lyo: { later } });
+
+    await user.type(input, 'Ly');
+    await screen.findByRole('option', { name: 'Lyon, France' });
+    await user.type(input, 'o');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    answer({ suggestions: [lyon, lyons] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // The list has them for whoever asks again (the arrow key).
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Lyons-la-Forêt, France' })).toBeInTheDocument();
   });
 
   it('chooses a suggestion with a click', async () => {
