@@ -12,8 +12,16 @@ export async function apiSignIn(request: APIRequestContext, email: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** Pays for the mission on the local card simulator and applies, all through the API. */
-export async function payAndApply(request: APIRequestContext, missionId: string, coverLetter: string) {
+/** A bid as the API takes it (ADR 0055). */
+type Bid = { amount: number; basis: 'monthly' | 'total'; earliest_start: string; volumes?: Record<string, number> };
+
+/** Pays for the mission on the local card simulator and applies with `bid` (a monthly one by default), all through the API. */
+export async function payAndApply(
+  request: APIRequestContext,
+  missionId: string,
+  coverLetter: string,
+  bid: Bid = { amount: 900, basis: 'monthly', earliest_start: dayFromNow(14) },
+) {
   const checkout = await request.post('/api/checkout', {
     data: { priceId: 'price_achat_contact', mode: 'payment', purpose: 'application', targetId: missionId },
     headers: origin,
@@ -26,7 +34,7 @@ export async function payAndApply(request: APIRequestContext, missionId: string,
   });
   expect(paid.ok(), await paid.text()).toBe(true);
   const applied = await request.post(`/api/jobs/${missionId}/applications`, {
-    data: { coverLetter, bid: { amount: 900, basis: 'monthly', earliest_start: dayFromNow(14) } },
+    data: { coverLetter, bid },
     headers: origin,
   });
   expect(applied.status(), await applied.text()).toBe(201);

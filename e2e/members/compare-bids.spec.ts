@@ -1,36 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expectAccessible } from '../accessibility/expect-accessible';
-import { DEMO, DEMO_PASSWORD, expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
+import { DEMO, expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
+import { apiSignIn, payAndApply } from './api';
 import { dayFromNow, fillBid, fillMission, uniqueWord } from './missions';
 
-const origin = { origin: baseURL };
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
-
-/** The demo community manager (reviews, experience) pays and bids through the API: the journey is the client's comparison. */
-async function demoManagerBids(request: APIRequestContext, missionId: string, bid: object) {
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO.communityManager, password: DEMO_PASSWORD },
-    headers: origin,
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const checkout = await request.post('/api/checkout', {
-    data: { priceId: 'price_achat_contact', mode: 'payment', purpose: 'application', targetId: missionId },
-    headers: origin,
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop()!.split('?')[0]!;
-  const paid = await request.post(`/api/checkout/simulator/${sessionId}/pay`, {
-    data: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
-    headers: origin,
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const applied = await request.post(`/api/jobs/${missionId}/applications`, {
-    data: { coverLetter: 'Bonjour, je gère Instagram et TikTok pour des commerces lyonnais depuis des années.', bid },
-    headers: origin,
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-}
 
 test('a client publishes a structured brief, two community managers bid on it, the client compares their bids', async ({ browser, playwright }) => {
   test.setTimeout(240_000);
@@ -83,9 +57,10 @@ test('a client publishes a structured brief, two community managers bid on it, t
   await cm.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();
 
-  // The demo community manager (rated, experienced) bids per month, starting later.
+  // The demo community manager (rated, experienced) pays and bids through the API, per month, starting later.
   const demoApi = await playwright.request.newContext({ baseURL });
-  await demoManagerBids(demoApi, missionId, {
+  await apiSignIn(demoApi, DEMO.communityManager);
+  await payAndApply(demoApi, missionId, 'Bonjour, je gère Instagram et TikTok pour des commerces lyonnais depuis des années.', {
     amount: 1100,
     basis: 'monthly',
     earliest_start: dayFromNow(40),
