@@ -92,6 +92,20 @@ export async function payOnSimulator(page: Page, cardNumber: string) {
 }
 
 /**
+ * On a mission page, a community manager pays to apply ('Postuler (3,00 €)', then 'Payer' in
+ * the dialog, a working card on the local checkout) and is back on the mission's application form.
+ */
+export async function payToApply(page: Page, missionId: string) {
+  await page.getByRole('button', { name: /Postuler \(3,00/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Postuler à cette mission' })
+    .getByRole('button', { name: /Payer 3,00/ })
+    .click();
+  await payOnSimulator(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(new RegExp(`/jobs/${missionId}$`));
+}
+
+/**
  * A slow phone: the page's entry script arrives 1.5 s late, so a server-rendered page is on screen
  * (and can be typed into) before its code runs.
  */

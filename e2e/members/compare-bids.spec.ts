@@ -1,6 +1,6 @@
 import { baseURL } from '../../playwright.config';
 import { expectAccessible } from '../accessibility/expect-accessible';
-import { DEMO, expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
+import { DEMO, expect, payToApply, registerVerified, signIn, test } from '../fixtures';
 import { apiSignIn, payAndApply } from './api';
 import { dayFromNow, fillBid, fillMission, uniqueWord } from './missions';
 
@@ -43,13 +43,7 @@ test('a client publishes a structured brief, two community managers bid on it, t
   await expect(brief.getByText('12 publications / mois · 4 vidéos courtes / mois')).toBeVisible();
   await expect(brief.getByText('Oui, budget de 500 € / mois')).toBeVisible();
   await expect(brief.getByText(frenchDay(start))).toBeVisible();
-  await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();
-  await cm
-    .getByRole('dialog', { name: 'Postuler à cette mission' })
-    .getByRole('button', { name: /Payer 3,00/ })
-    .click();
-  await payOnSimulator(cm, TEST_CARDS.success);
-  await expect(cm).toHaveURL(new RegExp(`/jobs/${missionId}$`));
+  await payToApply(cm, missionId);
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, je crée des vidéos courtes pour des épiceries fines.');
   await expect(cm.getByLabel('Stories par mois')).toHaveCount(0);
   await fillBid(cm, { amount: '2400', basis: 'Au total', start: dayFromNow(20), volume: '12' });

@@ -1,6 +1,6 @@
 import { baseURL } from '../../playwright.config';
 import { expectAccessible } from '../accessibility/expect-accessible';
-import { expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
+import { expect, payToApply, registerVerified, signIn, test } from '../fixtures';
 import { apiSignIn, publishMission } from '../members/api';
 import { fillBid, uniqueWord } from '../members/missions';
 
@@ -33,13 +33,7 @@ test('a credit earned after a closing without hire pays the next application wit
   await expect(cm.getByText(/reviennent en crédit pour votre prochaine candidature/)).toBeVisible();
   const history = cm.getByLabel('Historique du client');
   await expect(history.getByText('Candidatures ouvertes').locator('..').locator('..')).toContainText('—');
-  await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();
-  await cm
-    .getByRole('dialog', { name: 'Postuler à cette mission' })
-    .getByRole('button', { name: /Payer 3,00/ })
-    .click();
-  await payOnSimulator(cm, TEST_CARDS.success);
-  await expect(cm).toHaveURL(new RegExp(`/jobs/${ignoredId}$`));
+  await payToApply(cm, ignoredId);
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, je connais bien les librairies indépendantes et leur public.');
   await fillBid(cm);
   await cm.getByRole('button', { name: /Envoyer/ }).click();

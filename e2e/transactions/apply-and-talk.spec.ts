@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentUserId, DEMO, expect, payOnSimulator, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
+import { currentUserId, DEMO, expect, payOnSimulator, payToApply, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
 import { fillBid } from '../members/missions';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,14 +39,8 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await expect(cm.getByRole('textbox', { name: 'Lettre de motivation' })).toHaveCount(0);
 
   // 4242 unlocks this mission: cover letter, then 'Candidature envoyée'.
-  await cm.getByRole('button', { name: /Postuler \(3,00/ }).click();
-  await cm
-    .getByRole('dialog', { name: 'Postuler à cette mission' })
-    .getByRole('button', { name: /Payer 3,00/ })
-    .click();
-  await payOnSimulator(cm, TEST_CARDS.success);
   // The success page sends her straight back to the application form of this mission.
-  await expect(cm).toHaveURL(new RegExp(`/jobs/${missionId}$`));
+  await payToApply(cm, missionId);
   const letter = cm.getByRole('textbox', { name: 'Lettre de motivation' });
   await letter.fill('Bonjour, je serais ravie de dynamiser votre Instagram avec des contenus gourmands.');
   await fillBid(cm);
