@@ -26,15 +26,8 @@ export const messagesMessages = {
   loadFailed: 'Impossible de charger les messages. Veuillez réessayer.',
   sendFailed: "Le message n'a pas pu être envoyé. Veuillez réessayer.",
   notFound: 'Message introuvable.',
-  reportOnlyReceived: 'Vous ne pouvez signaler que les messages que vous avez reçus.',
-  report: 'Signaler',
-  reportedBadge: 'Signalé',
-  reported: 'Merci, ce message a été signalé à notre équipe de modération.',
-  reportFailed: 'Le signalement n’a pas pu être envoyé. Veuillez réessayer.',
   /** In place of a message an admin removed (its text is gone). */
   moderated: 'Message supprimé par la modération',
-  /** 'Signaler' on a message already removed by moderation. */
-  alreadyModerated: 'Ce message a déjà été supprimé par la modération.',
   /** A message about a mission neither side's application links them to. */
   missionNotShared: 'Cette mission ne vous relie pas à ce membre : il n’y a pas postulé.',
 } as const;

@@ -63,11 +63,15 @@ export const complaintOutcomeLabels: Record<TComplaintOutcome, string> = {
 /** A decision can be contested for 6 months after it was made (DSA Art. 20). */
 export const COMPLAINT_WINDOW_MONTHS = 6;
 
+/** A notice's explanation must be 'sufficiently substantiated' (DSA Art. 16(2)(a)): a few words at least. */
+export const NOTICE_EXPLANATION_MIN_LENGTH = 20;
 export const NOTICE_EXPLANATION_MAX_LENGTH = 4000;
 export const DECISION_GROUND_MAX_LENGTH = 2000;
 
 export const noticeTexts = {
   report: 'Signaler',
+  /** In place of 'Signaler' once the viewer reported the content (or a message was reported). */
+  reported: 'Signalé',
   dialogTitle: 'Signaler un contenu',
   dialogDescription: 'Votre signalement est examiné par l’équipe de modération. Vous recevez un accusé de réception puis la suite donnée par email.',
   category: 'Motif',
@@ -81,6 +85,8 @@ export const noticeTexts = {
   failed: 'Le signalement n’a pas pu être envoyé. Veuillez réessayer.',
   categoryRequired: 'Choisissez un motif.',
   explanationRequired: 'Expliquez votre signalement.',
+  explanationTooShort: `Expliquez en quelques mots (${NOTICE_EXPLANATION_MIN_LENGTH} caractères au moins).`,
+  explanationLength: `${NOTICE_EXPLANATION_MIN_LENGTH} caractères au moins.`,
   emailRequired: 'Indiquez votre email pour recevoir la suite donnée.',
   emailInvalid: 'Adresse email invalide.',
   goodFaithRequired: 'Vous devez confirmer que ce signalement est fait de bonne foi.',

@@ -6,6 +6,7 @@ import {
   DECISION_GROUND_MAX_LENGTH,
   NOTICE_CATEGORIES,
   NOTICE_EXPLANATION_MAX_LENGTH,
+  NOTICE_EXPLANATION_MIN_LENGTH,
   NOTICE_TARGETS,
   complaintTexts,
   decisionTexts,
@@ -18,7 +19,9 @@ export const ZFileNoticeRequest = z.object({
   targetType: z.enum(NOTICE_TARGETS),
   targetId: z.uuid(noticeTexts.targetNotFound),
   category: z.enum(NOTICE_CATEGORIES, noticeTexts.categoryRequired),
-  explanation: zText(NOTICE_EXPLANATION_MAX_LENGTH, { trim: true }).min(1, noticeTexts.explanationRequired),
+  explanation: zText(NOTICE_EXPLANATION_MAX_LENGTH, { trim: true })
+    .min(1, noticeTexts.explanationRequired)
+    .min(NOTICE_EXPLANATION_MIN_LENGTH, noticeTexts.explanationTooShort),
   /** Required of visitors (the server says so); ignored for members. */
   email: zEmail(noticeTexts.emailInvalid).optional(),
   goodFaith: z.literal(true, noticeTexts.goodFaithRequired),

@@ -3,8 +3,6 @@ export const REVIEW_COMMENT_MIN_LENGTH = 10;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 /** Double-blind: a review is published when both sides wrote theirs, or this long after the first one. */
 export const REVIEW_BLIND_DAYS = 14;
-/** Reports ('Signaler') a member may send per minute, reviews and messages together. */
-export const REPORTS_PER_MINUTE = 20;
 export const REVIEW_BLIND_MS = REVIEW_BLIND_DAYS * 24 * 60 * 60_000;
 
 export const reviewMessages = {
@@ -17,8 +15,6 @@ export const reviewMessages = {
   notYet: 'Vous pourrez laisser un avis une fois la candidature acceptée et la mission terminée.',
   alreadyWritten: 'Vous avez déjà laissé un avis pour cette mission.',
   sent: 'Merci ! Votre avis a bien été enregistré.',
-  reported: 'Merci, votre signalement a été transmis à notre équipe de modération.',
-  ownReview: 'Vous ne pouvez pas signaler votre propre avis.',
   waiting: (name: string) =>
     `Votre avis est enregistré. Il sera publié quand ${name} aura laissé le sien, ou au plus tard ${REVIEW_BLIND_DAYS} jours après le premier avis.`,
   teaser: (name: string) => `${name} vous a laissé un avis, laissez le vôtre pour le voir.`,

@@ -56,7 +56,3 @@ export const ZPendingReview = z.object({
 export type TPendingReview = z.infer<typeof ZPendingReview>;
 export const ZPendingReviewsResponse = z.object({ reviews: z.array(ZPendingReview) });
 export type TPendingReviewsResponse = z.infer<typeof ZPendingReviewsResponse>;
-
-/** POST /api/reviews/:id/report and /api/messages/:id/report. */
-export const ZReportResponse = z.object({ reported: z.literal(true) });
-export type TReportResponse = z.infer<typeof ZReportResponse>;

@@ -142,7 +142,7 @@ function examples(fixture: AccessFixture): Record<string, unknown[]> {
         targetType: 'profile',
         targetId: fixture.managerId,
         category: 'fraud',
-        explanation: 'Demande un virement.',
+        explanation: 'Demande un virement hors plateforme.',
         email: 'lea@example.fr',
         goodFaith: true,
       },

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { REPORTS_PER_MINUTE } from '#contracts/reviews-terms';
 
 /**
  * A per-member limit of `max` calls a minute on one kind of action (`bucket`), counted after
@@ -12,6 +11,3 @@ export const memberRateLimit = (bucket: string, max: number) => ({
   hook: 'preValidation' as const,
   keyGenerator: (request: FastifyRequest) => (request.viewer ? `${bucket}:user:${request.viewer.id}` : `${bucket}:ip:${request.ip}`),
 });
-
-/** 'Signaler' on reviews and messages (reports are idempotent too). */
-export const REPORT_RATE_LIMIT = memberRateLimit('reports', REPORTS_PER_MINUTE);

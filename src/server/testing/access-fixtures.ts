@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { TUserType } from '#contracts/accounts-terms';
 import { CONTACT_PRODUCT, SIMULATOR_CARDS } from '#contracts/payments-terms';
-import { applications, backgroundJobs, entitlements, messages, orders, receipts, session } from '#server/db/schema/index';
+import { applications, backgroundJobs, entitlements, orders, receipts, session } from '#server/db/schema/index';
 import { post, TEST_PASSWORD, type TestApp } from './app.ts';
 import { aBid, member, mission, type Member } from './members.ts';
 
@@ -19,7 +19,6 @@ export type AccessFixture = {
   managerId: string;
   companyId: string;
   reviewApplicationId: string;
-  messageId: string;
   accountSessionId: string;
   /** A background job that used up its attempts, for 'Relancer'. */
   failedJobId: string;
@@ -72,8 +71,6 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
     .insert(applications)
     .values({ jobId, applicantId: outsiderCm.id, coverLetter: 'Bonjour.', status: 'accepted' })
     .returning();
-  // Reports: a message Camille received.
-  const [received] = await t.db.insert(messages).values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' }).returning();
   // A second sign-in of Julien's, for the session owner rule (his first session keeps serving the calls).
   const signedIn = await post(t, '/api/auth/sign-in/email', { email: individual.email, password: TEST_PASSWORD });
   check(signedIn.statusCode === 200, `second sign-in answered ${signedIn.statusCode}`);
@@ -140,7 +137,6 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
       managerId: cm.id,
       companyId: company.id,
       reviewApplicationId: reviewed!.id,
-      messageId: received!.id,
       accountSessionId: second!.id,
       failedJobId: failedJob!.id,
       receiptId: receipt!.id,
@@ -151,7 +147,6 @@ export async function seedAccessFixtures(t: TestApp): Promise<{ identities: Iden
 /** Route params filled with real fixtures where a rule depends on them, random UUIDs otherwise. */
 export function paramsFor(fixture: AccessFixture, route: string): Record<string, string> {
   if (route === '/api/applications/:id/review') return { id: fixture.reviewApplicationId };
-  if (route === '/api/messages/:id/report') return { id: fixture.messageId };
   if (route.startsWith('/api/applications/')) return { id: fixture.applicationId };
   if (route.startsWith('/api/jobs/')) return { id: fixture.jobId };
   if (route.startsWith('/api/profiles/')) return { id: fixture.managerId };
@@ -205,6 +200,5 @@ export const OWNERS: Record<string, { owner: IdentityName; body?: unknown }> = {
   'GET /api/jobs/:id/bids': { owner: 'company' },
   // The mission is open: its owner is told 409 (not yet), the others 403.
   'POST /api/applications/:id/review': { owner: 'company', body: { rating: 5, comment: 'Une collaboration parfaite.' } },
-  'POST /api/messages/:id/report': { owner: 'communityManager' },
   'POST /api/account/sessions/:id/revoke': { owner: 'individual' },
 };

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import type { TFirstStepsResponse } from '#contracts/first-steps';
 import { messagingLockMessages } from '#contracts/messages-terms';
+import { noticeTexts } from '#contracts/notices-terms';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, sentBodies, type MockReply } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
@@ -181,17 +182,30 @@ describe('messages tab', () => {
     expect(within(thread).getAllByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveLength(3);
   });
 
-  it("reports a received message ('Signaler'), never one of mine, with a confirmation", async () => {
-    const reported = `POST /api/messages/${message(1, lea, me, '', '').id}/report`;
+  it("reports a received message ('Signaler') with the notice form, never one of mine; it then reads 'Signalé'", async () => {
+    const reported = 'POST /api/notices';
     const { user, fetchMock } = renderDashboard(me, `?tab=messages&with=${lea.id}`, {
-      [reported]: { body: { reported: true } },
+      [reported]: { status: 201, body: { id: '00000000-0000-4000-8000-0000000000aa', message: noticeTexts.sent } },
     });
     const thread = await screen.findByRole('list', { name: 'Messages' });
     const bubbles = within(thread).getAllByRole('listitem');
     expect(within(bubbles[1]!).queryByRole('button', { name: /Signaler/ })).not.toBeInTheDocument();
     await user.click(within(bubbles[0]!).getByRole('button', { name: 'Signaler ce message de Léa Bernard' }));
+    const form = await screen.findByRole('dialog', { name: noticeTexts.dialogTitle });
+    await user.selectOptions(within(form).getByLabelText(noticeTexts.category), 'Fraude ou arnaque');
+    await user.type(within(form).getByLabelText(noticeTexts.explanation), 'Elle me demande de payer par carte cadeau.');
+    await user.click(within(form).getByRole('checkbox', { name: noticeTexts.goodFaith }));
+    await user.click(within(form).getByRole('button', { name: noticeTexts.submit }));
     expect(await within(bubbles[0]!).findByText('Signalé')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, reported)).toHaveLength(1);
+    expect(sentBodies(fetchMock, reported)).toEqual([
+      {
+        targetType: 'message',
+        targetId: message(1, lea, me, '', '').id,
+        category: 'fraud',
+        explanation: 'Elle me demande de payer par carte cadeau.',
+        goodFaith: true,
+      },
+    ]);
   });
 
   it('sends the trimmed text, never a blank one, and is disabled while sending', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type DbOrTx, messages } from '#server/db/index';
 
 /**
@@ -7,4 +7,12 @@ import { type DbOrTx, messages } from '#server/db/index';
  */
 export async function eraseMessageContent(tx: DbOrTx, messageId: string): Promise<void> {
   await tx.update(messages).set({ content: '', moderatedAt: new Date(), reported: false }).where(eq(messages.id, messageId));
+}
+
+/** A notice filed on a message (ADR 0058) marks it 'Signalé' for its receiver and the 'Messages' screen, unless already removed. */
+export async function flagReportedMessage(tx: DbOrTx, messageId: string): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ reported: true })
+    .where(and(eq(messages.id, messageId), isNull(messages.moderatedAt)));
 }

@@ -13,11 +13,9 @@ import {
 import { MESSAGES_PER_MINUTE } from '#contracts/messages-terms';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
-import { memberRateLimit, REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
+import { memberRateLimit } from '#server/http/member-rate-limit';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
-import { ZIdParams } from '#contracts/applications';
-import { ZReportResponse } from '#contracts/reviews';
-import { countUnread, getMessagingRights, listConversations, markConversationRead, openThread, reportMessage, sendMessage } from './service.ts';
+import { countUnread, getMessagingRights, listConversations, markConversationRead, openThread, sendMessage } from './service.ts';
 
 /** Per member; after the access check. */
 const SEND_RATE_LIMIT = memberRateLimit('messages', MESSAGES_PER_MINUTE);
@@ -63,11 +61,5 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db } & MailLinkSettings
       const message = await sendMessage(db, links(request), requireViewer(request), request.body);
       return reply.status(201).send({ message });
     },
-  });
-  // 'Signaler' on a received message; the receiver owns the report.
-  app.post('/api/messages/:id/report', {
-    config: { access: 'owner', rateLimit: REPORT_RATE_LIMIT },
-    schema: { params: ZIdParams, response: { 200: ZReportResponse } },
-    handler: (request) => reportMessage(db, requireViewer(request), request.params.id),
   });
 };

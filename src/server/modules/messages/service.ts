@@ -12,7 +12,6 @@ import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
 import { MESSAGE_NOTIFICATION, recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { recordOneClickReport } from '#server/modules/notices/index';
 import { findPartner, hiredBetween, messagingRights, sharedMission } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
@@ -260,25 +259,3 @@ export async function countUnread(db: Db, viewerId: string): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** 'Signaler' on a received message: only its receiver may (the sender gets 403, anyone else 404); idempotent (one notice). */
-export async function reportMessage(db: Db, viewer: Member & Pick<Viewer, 'email'>, messageId: string): Promise<{ reported: true }> {
-  idOr404(messageId, messagesMessages.notFound);
-  const [message] = await db
-    .select({ senderId: messages.senderId, receiverId: messages.receiverId, moderatedAt: messages.moderatedAt })
-    .from(messages)
-    .where(eq(messages.id, messageId));
-  if (!message || (message.receiverId !== viewer.id && message.senderId !== viewer.id)) throw notFound(messagesMessages.notFound);
-  if (message.receiverId !== viewer.id) throw forbidden(messagesMessages.reportOnlyReceived);
-  if (message.moderatedAt) throw conflict(messagesMessages.alreadyModerated);
-  // Not once removed meanwhile: moderation has already dealt with it. The first report joins the
-  // moderation's queue of notices (ADR 0058).
-  await db.transaction(async (tx) => {
-    const flagged = await tx
-      .update(messages)
-      .set({ reported: true })
-      .where(and(eq(messages.id, messageId), isNull(messages.moderatedAt), eq(messages.reported, false)))
-      .returning({ id: messages.id });
-    if (flagged.length > 0) await recordOneClickReport(tx, viewer, 'message', messageId);
-  });
-  return { reported: true };
-}

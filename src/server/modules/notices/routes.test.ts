@@ -6,7 +6,7 @@ import { complaintTexts, decisionTexts, noticeTexts } from '#contracts/notices-t
 import { auditLog, blogPosts, mailOutbox, messages, missions, noticeDecisions, notices, profiles, reviews } from '#server/db/schema/index';
 import { TEST_ORIGIN, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
-import { fileComplaint, ONE_CLICK_EXPLANATION } from './service.ts';
+import { fileComplaint } from './service.ts';
 
 /** Notice and action (DSA): 'Signaler' by anyone, decisions with statements of reasons, complaints, transparency. */
 
@@ -92,6 +92,8 @@ describe('filing a notice', () => {
       ['goodFaith', false, noticeTexts.goodFaithRequired],
       ['category', 'spam', noticeTexts.categoryRequired],
       ['explanation', '   ', noticeTexts.explanationRequired],
+      // 'Sufficiently substantiated' (DSA Art. 16(2)(a)): a few words at least, counted without the spaces around.
+      ['explanation', '  Arnaque, fuyez !    ', noticeTexts.explanationTooShort],
     ] as const) {
       const res = await post(t, '/api/notices', notice('profile', camille.id, { [field]: value }));
       expect(res.statusCode, field).toBe(400);
@@ -122,18 +124,44 @@ describe('filing a notice', () => {
     }
   });
 
-  it('takes a notice on a message from the members of its conversation only', async () => {
+  it('takes a notice on a message from its receiver only, and marks the message reported', async () => {
     const [message] = await t.db
       .insert(messages)
       .values({ senderId: hugo.id, receiverId: camille.id, content: 'Payez-moi par Western Union.' })
       .returning();
-    expect((await post(t, '/api/notices', notice('message', message!.id))).statusCode).toBe(404);
-    expect((await post(t, '/api/notices', notice('message', message!.id), client.cookie)).statusCode).toBe(404);
-    const id = await file(notice('message', message!.id), camille.cookie);
+    for (const cookie of [undefined, client.cookie, hugo.cookie]) {
+      expect((await post(t, '/api/notices', notice('message', message!.id), cookie)).statusCode).toBe(404);
+    }
+    expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]!.reported).toBe(false);
+    const id = await file(notice('message', message!.id, { category: 'fraud', email: undefined }), camille.cookie);
     expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
       authorId: hugo.id,
+      category: 'fraud',
+      notifierEmail: camille.email,
+      goodFaith: true,
       excerpt: 'Payez-moi par Western Union.',
     });
+    // 'Signalé' in the thread, and listed in the 'Messages' moderation screen.
+    expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]!.reported).toBe(true);
+  });
+
+  it('takes a notice on a published review only, and marks the review reported', async () => {
+    const [hidden, published] = await t.db
+      .insert(reviews)
+      .values([
+        { rating: 1, comment: 'Pas encore publié.', reviewerId: hugo.id, reviewedId: client.id },
+        { rating: 1, comment: 'Nul.', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() },
+      ])
+      .returning();
+    expect((await post(t, '/api/notices', notice('review', hidden!.id), camille.cookie)).statusCode).toBe(404);
+    const id = await file(notice('review', published!.id, { category: 'hate' }), camille.cookie);
+    expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
+      targetLabel: 'Avis de Hugo sur Camille',
+      authorId: hugo.id,
+      category: 'hate',
+    });
+    const rows = await t.db.select().from(reviews).where(eq(reviews.reviewerId, hugo.id));
+    expect(Object.fromEntries(rows.map((row) => [row.comment, row.reported]))).toMatchObject({ 'Pas encore publié.': false, 'Nul.': true });
   });
 
   it('is rate-limited per address', async () => {
@@ -142,7 +170,7 @@ describe('filing a notice', () => {
         method: 'POST',
         url: '/api/notices',
         remoteAddress: '203.0.113.77',
-        payload: notice('profile', camille.id, { explanation: `Signalement ${n}` }),
+        payload: notice('profile', camille.id, { explanation: `Signalement n° ${n} : un faux profil.` }),
         headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host },
       });
     for (let n = 1; n <= 5; n += 1) expect((await from(n)).statusCode).toBe(201);
@@ -325,26 +353,6 @@ describe('the transparency report', () => {
       complaints: { received: 1, pending: 1, upheld: 0, reversed: 0 },
     });
     expect(periods[0].medianHandlingHours).toBeGreaterThanOrEqual(0);
-  });
-});
-
-describe('the one-click reports of messages and reviews', () => {
-  it('join the queue as notices, once per content', async () => {
-    const [message] = await t.db
-      .insert(messages)
-      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Écris-moi sur WhatsApp.' })
-      .returning();
-    for (let n = 0; n < 2; n += 1) expect((await post(t, `/api/messages/${message!.id}/report`, {}, camille.cookie)).statusCode).toBe(200);
-    const [review] = await t.db
-      .insert(reviews)
-      .values({ rating: 1, comment: 'Nul.', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
-      .returning();
-    expect((await post(t, `/api/reviews/${review!.id}/report`, {}, client.cookie)).statusCode).toBe(200);
-    const items = (await queue()).items;
-    expect(items).toMatchObject([
-      { targetType: 'message', targetId: message!.id, category: 'other', explanation: ONE_CLICK_EXPLANATION, notifier: camille.email },
-      { targetType: 'review', targetId: review!.id, notifier: client.email, targetLabel: 'Avis de Hugo sur Camille' },
-    ]);
   });
 });
 

@@ -7,9 +7,11 @@ import {
   ZFileNoticeResponse,
   ZTokenParams,
   ZTransparencyReport,
+  type TFileNoticeRequest,
 } from '#contracts/notices';
 import { complaintTexts, noticeTexts } from '#contracts/notices-terms';
 import type { Db } from '#server/db/index';
+import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
 import { decisionForComplaint, fileComplaint, fileNotice } from './service.ts';
 import { transparencyReport } from './transparency.ts';
 
@@ -19,7 +21,12 @@ const NOTICE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 /** Notice and action (DSA, ADR 0058): 'Signaler', 'Contester la décision', 'Rapport de transparence'. */
 export const noticesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/api/notices', {
-    config: { access: 'public', rateLimit: NOTICE_RATE_LIMIT },
+    config: {
+      access: 'public',
+      rateLimit: NOTICE_RATE_LIMIT,
+      // A reported review leaves the testimonials.
+      visitorCacheChanges: (request) => ((request.body as TFileNoticeRequest).targetType === 'review' ? REVIEWS_CHANGED : []),
+    },
     schema: { body: ZFileNoticeRequest, response: { 201: ZFileNoticeResponse } },
     handler: async (request, reply) => {
       const { id } = await fileNotice(db, request.viewer, request.body);

@@ -7,7 +7,9 @@ import { type Db, type DbOrTx, type Tx, complaintAnswers, decisionComplaints, no
 import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
 import { recordAudit } from '#server/modules/admin/index';
 import { sendMail } from '#server/modules/mail/index';
+import { flagReportedMessage } from '#server/modules/messages/index';
 import { profiles } from '#server/modules/profiles/read-model';
+import { flagReportedReview } from '#server/modules/reviews/index';
 import { acknowledgementMail, complaintAnswerMail, outcomeMail, statementOfReasonsMail } from './mails.tsx';
 import { findReportedContent } from './targets.ts';
 
@@ -31,30 +33,13 @@ export async function fileNotice(db: Db, viewer: Notifier, request: TFileNoticeR
   return db.transaction((tx) => recordNotice(tx, viewer, email, request));
 }
 
-/** The explanation of a member's one-click report of a message or a review (the buttons that predate the notice form). */
-export const ONE_CLICK_EXPLANATION = 'Signalé par un membre avec le bouton « Signaler », sans explication.';
+/** A reported message or review is also flagged by its own module (the 'Signalé' state, the moderation screens' filters). */
+const flagReported: Partial<Record<TFileNoticeRequest['targetType'], (tx: Tx, id: string) => Promise<void>>> = {
+  message: flagReportedMessage,
+  review: flagReportedReview,
+};
 
-/**
- * A member's one-click report of a message or a review (messages and reviews call it in their own
- * transaction, the first time they flag the content): it joins the one queue as a notice
- * ('Autre', without explanation nor good-faith statement).
- */
-export function recordOneClickReport(tx: Tx, member: { id: string; email: string }, targetType: 'message' | 'review', targetId: string) {
-  return recordNotice(tx, member, member.email, {
-    targetType,
-    targetId,
-    category: 'other',
-    explanation: ONE_CLICK_EXPLANATION,
-    goodFaith: false,
-  });
-}
-
-async function recordNotice(
-  tx: Tx,
-  notifier: Notifier,
-  email: string,
-  request: Omit<TFileNoticeRequest, 'goodFaith' | 'email'> & { goodFaith: boolean },
-): Promise<{ id: string }> {
+async function recordNotice(tx: Tx, notifier: Notifier, email: string, request: TFileNoticeRequest): Promise<{ id: string }> {
   const content = await findReportedContent(tx, request.targetType, request.targetId, notifier?.id ?? null);
   const [notice] = await tx
     .insert(notices)
@@ -71,6 +56,7 @@ async function recordNotice(
       goodFaith: request.goodFaith,
     })
     .returning({ id: notices.id });
+  await flagReported[request.targetType]?.(tx, request.targetId);
   await sendMail(tx, acknowledgementMail(email, { targetLabel: content.label, category: request.category }));
   await recordAudit(tx, notifier?.id ?? null, {
     action: 'notice.file',

@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, isNull, ne } from 'drizzle-orm';
+import { aliasedTable, and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { noticeTexts, type TNoticeTarget } from '#contracts/notices-terms';
 import type { DbOrTx } from '#server/db/index';
 import { notFound } from '#server/http/errors';
@@ -21,7 +21,7 @@ const present = isNull(author.deletedAt);
 
 type Finder = (db: DbOrTx, id: string, notifierId: string | null) => Promise<ReportedContent | undefined>;
 
-/** Each kind of content a notice can be about: it must exist; a message only for the members of its conversation. */
+/** Each kind of content a notice can be about: it must exist; a message only for its receiver (who sees it 'Signalé'). */
 const finders: Record<TNoticeTarget, Finder> = {
   async profile(db, id) {
     const [row] = await db
@@ -44,7 +44,7 @@ const finders: Record<TNoticeTarget, Finder> = {
       .from(reviews)
       .innerJoin(author, eq(author.id, reviews.reviewerId))
       .innerJoin(other, eq(other.id, reviews.reviewedId))
-      .where(eq(reviews.id, id));
+      .where(and(eq(reviews.id, id), isNotNull(reviews.publishedAt)));
     return row && { label: `Avis de ${row.reviewer} sur ${row.reviewed}`, excerpt: excerptOf(row.comment), authorId: row.authorId };
   },
   async article(db, id) {
@@ -60,7 +60,7 @@ const finders: Record<TNoticeTarget, Finder> = {
         sender: author.fullName,
         receiver: other.fullName,
         content: messages.content,
-        senderId: messages.senderId,
+        authorId: messages.senderId,
         receiverId: messages.receiverId,
         moderatedAt: messages.moderatedAt,
       })
@@ -68,12 +68,12 @@ const finders: Record<TNoticeTarget, Finder> = {
       .innerJoin(author, eq(author.id, messages.senderId))
       .innerJoin(other, eq(other.id, messages.receiverId))
       .where(eq(messages.id, id));
-    if (!row || row.moderatedAt || (notifierId !== row.senderId && notifierId !== row.receiverId)) return undefined;
-    return { label: `Message de ${row.sender} à ${row.receiver}`, excerpt: excerptOf(row.content), authorId: row.senderId };
+    if (!row || row.moderatedAt || notifierId !== row.receiverId) return undefined;
+    return { label: `Message de ${row.sender} à ${row.receiver}`, excerpt: excerptOf(row.content), authorId: row.authorId };
   },
 };
 
-/** The reported content (404 when it does not exist, is not public, or is a message of someone else's conversation). */
+/** The reported content (404 when it does not exist, is not public, or is a message its notifier did not receive). */
 export async function findReportedContent(db: DbOrTx, type: TNoticeTarget, id: string, notifierId: string | null): Promise<ReportedContent> {
   const content = await finders[type](db, id, notifierId);
   if (!content) throw notFound(noticeTexts.targetNotFound);

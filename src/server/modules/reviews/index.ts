@@ -1,3 +1,3 @@
 /** What other modules (and the app's job worker) may use of reviews (ESLint keeps them to this index). */
 export { reviewsPublishHandler } from './write.ts';
-export { clearReviewReport, removeReview } from './moderation.ts';
+export { clearReviewReport, flagReportedReview, removeReview } from './moderation.ts';

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '#contracts/applications';
 import {
   ZPendingReviewsResponse,
-  ZReportResponse,
   ZTestimonialsQuery,
   ZTestimonialsResponse,
   ZWriteReviewRequest,
@@ -10,10 +9,9 @@ import {
 } from '#contracts/reviews';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
-import { REPORT_RATE_LIMIT } from '#server/http/member-rate-limit';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';
 import { listTestimonials } from './service.ts';
-import { listPendingReviews, reportReview, writeReview } from './write.ts';
+import { listPendingReviews, writeReview } from './write.ts';
 import { cachedPublicList } from '#server/http/visitor-cache';
 import { cacheTags } from '#server/http/visitor-cache-tags';
 import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
@@ -43,11 +41,5 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
       const review = await writeReview(db, links(request), requireViewer(request), request.params.id, request.body);
       return reply.status(201).send({ review });
     },
-  });
-
-  app.post('/api/reviews/:id/report', {
-    config: { access: 'signedIn', rateLimit: REPORT_RATE_LIMIT, visitorCacheChanges: () => REVIEWS_CHANGED },
-    schema: { params: ZIdParams, response: { 200: ZReportResponse } },
-    handler: (request) => reportReview(db, requireViewer(request), request.params.id),
   });
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts } from '#contracts/notifications-terms';
-import { REPORTS_PER_MINUTE, REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
+import { REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
 import { applications, backgroundJobs, communityManagers, entitlements, mailOutbox, messages, notifications, reviews } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { aBid, member, mission, type Member } from '#server/testing/members';
@@ -377,42 +377,5 @@ describe('mail preferences and unsubscribe links', () => {
     const res = await oneClick(path, 'List-Unsubscribe=One-Click');
     expect(res.statusCode, res.body).toBe(200);
     expect((await get('/api/me/mail-preferences', company)).json()).toEqual({ optOuts: ['review_received'] });
-  });
-});
-
-describe('reports', () => {
-  it('flags a published review for moderation, by anyone signed in but its author', async () => {
-    const published = await publishedReview();
-    const report = (who?: Member) => post(t, `/api/reviews/${published}/report`, {}, who?.cookie);
-    expect((await report()).statusCode).toBe(401);
-    expect((await report(company)).statusCode).toBe(403);
-    expect((await report(outsider)).json()).toEqual({ reported: true });
-    expect((await report(cm)).statusCode).toBe(200); // idempotent
-    const [row] = await t.db.select().from(reviews).where(eq(reviews.id, published));
-    expect(row!.reported).toBe(true);
-
-    const { applicationId } = await collaboration('Mission au second avis caché');
-    const hidden = (await review(applicationId, company)).json().review;
-    expect((await post(t, `/api/reviews/${hidden.id}/report`, {}, outsider.cookie)).statusCode).toBe(404);
-  });
-
-  it('flags a received message, only for its receiver', async () => {
-    const [message] = await t.db.insert(messages).values({ senderId: company.id, receiverId: cm.id, content: 'Bonjour !' }).returning();
-    const report = (who: Member) => post(t, `/api/messages/${message!.id}/report`, {}, who.cookie);
-    expect((await report(company)).statusCode).toBe(403);
-    expect((await report(outsider)).statusCode).toBe(404);
-    expect((await report(cm)).json()).toEqual({ reported: true });
-    expect((await report(cm)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, message!.id));
-    expect(row!.reported).toBe(true);
-  });
-
-  it('limits how many reports a member sends per minute', async () => {
-    const published = await publishedReview();
-    const statuses: number[] = [];
-    for (let i = 0; i <= REPORTS_PER_MINUTE; i += 1) {
-      statuses.push((await post(t, `/api/reviews/${published}/report`, {}, outsider.cookie)).statusCode);
-    }
-    expect(statuses.at(-1)).toBe(429);
   });
 });

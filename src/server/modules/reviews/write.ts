@@ -8,7 +8,6 @@ import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { conflict, forbidden, idOr404, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { recordOneClickReport } from '#server/modules/notices/index';
 import { refreshManagerRating } from '#server/modules/profiles/index';
 import { enqueue } from '#server/queue/index';
 
@@ -187,26 +186,3 @@ export async function listPendingReviews(db: Db, viewer: Viewer): Promise<TPendi
   }));
 }
 
-/** 'Signaler' on a published review: any signed-in member but its author; idempotent (one notice). */
-export async function reportReview(db: Db, viewer: Viewer, reviewId: string): Promise<{ reported: true }> {
-  idOr404(reviewId, reviewMessages.notFound);
-  const [review] = await db
-    .select({
-      reviewerId: reviews.reviewerId,
-      publishedAt: reviews.publishedAt,
-    })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId));
-  if (!review || !review.publishedAt) throw notFound(reviewMessages.notFound);
-  if (review.reviewerId === viewer.id) throw forbidden(reviewMessages.ownReview);
-  // The first report joins the moderation's queue of notices (ADR 0058).
-  await db.transaction(async (tx) => {
-    const flagged = await tx
-      .update(reviews)
-      .set({ reported: true })
-      .where(and(eq(reviews.id, reviewId), eq(reviews.reported, false)))
-      .returning({ id: reviews.id });
-    if (flagged.length > 0) await recordOneClickReport(tx, viewer, 'review', reviewId);
-  });
-  return { reported: true };
-}

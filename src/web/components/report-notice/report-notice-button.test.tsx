@@ -31,7 +31,7 @@ describe("'Signaler' (DSA notice)", () => {
     expect(sentBodies(fetchMock, 'POST /api/notices')).toEqual([]);
 
     await user.selectOptions(within(dialog()).getByLabelText(noticeTexts.category), 'Fraude ou arnaque');
-    await user.type(within(dialog()).getByLabelText(noticeTexts.explanation), 'Demande un virement.');
+    await user.type(within(dialog()).getByLabelText(noticeTexts.explanation), 'Demande un virement hors plateforme.');
     await user.type(within(dialog()).getByLabelText(noticeTexts.email), 'lea@example.fr');
     await user.click(within(dialog()).getByRole('checkbox', { name: noticeTexts.goodFaith }));
     await user.click(within(dialog()).getByRole('button', { name: noticeTexts.submit }));
@@ -41,7 +41,7 @@ describe("'Signaler' (DSA notice)", () => {
           targetType: 'profile',
           targetId: TARGET.id,
           category: 'fraud',
-          explanation: 'Demande un virement.',
+          explanation: 'Demande un virement hors plateforme.',
           email: 'lea@example.fr',
           goodFaith: true,
         },
@@ -56,13 +56,21 @@ describe("'Signaler' (DSA notice)", () => {
     await waitFor(dialog);
     await waitFor(() => expect(within(dialog()).queryByLabelText(noticeTexts.email)).not.toBeInTheDocument());
     await user.selectOptions(within(dialog()).getByLabelText(noticeTexts.category), 'Discours haineux ou harcèlement');
-    await user.type(within(dialog()).getByLabelText(noticeTexts.explanation), 'Propos injurieux.');
+    // Too short to be 'sufficiently substantiated': the hint says so before, the error after.
+    expect(within(dialog()).getByText(/20 caractères au moins\.$/)).toBeInTheDocument();
+    await user.type(within(dialog()).getByLabelText(noticeTexts.explanation), 'Injurieux.');
+    await user.click(within(dialog()).getByRole('button', { name: noticeTexts.submit }));
+    expect(await within(dialog()).findByText(noticeTexts.explanationTooShort)).toBeInTheDocument();
+    await user.type(within(dialog()).getByLabelText(noticeTexts.explanation), ' Propos injurieux répétés.');
     await user.click(within(dialog()).getByRole('checkbox', { name: noticeTexts.goodFaith }));
     await user.click(within(dialog()).getByRole('button', { name: noticeTexts.submit }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'POST /api/notices')).toEqual([
-        { targetType: 'profile', targetId: TARGET.id, category: 'hate', explanation: 'Propos injurieux.', goodFaith: true },
+        { targetType: 'profile', targetId: TARGET.id, category: 'hate', explanation: 'Injurieux. Propos injurieux répétés.', goodFaith: true },
       ]),
     );
+    // Sent: the button reads 'Signalé' (a second notice from here would be a duplicate).
+    expect(await screen.findByText(noticeTexts.reported)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signaler le profil de Victor' })).not.toBeInTheDocument();
   });
 });

@@ -10,12 +10,19 @@ type ReportNoticeButtonProps = {
   target: { type: TNoticeTarget; id: string };
   /** What is reported, for assistive tech: 'Signaler le profil de Camille'. */
   label: string;
+  /** Already reported (a message its receiver reported): 'Signalé' instead of the button. */
+  reported?: boolean;
   className?: string;
 };
 
-/** 'Signaler' on a public content, for visitors and members alike: opens the notice form (DSA). */
-export function ReportNoticeButton({ target, label, className }: ReportNoticeButtonProps) {
+/**
+ * 'Signaler' on a content — public ones, for visitors and members alike, and received messages:
+ * opens the notice form (DSA); once sent here, it reads 'Signalé'.
+ */
+export function ReportNoticeButton({ target, label, reported = false, className }: ReportNoticeButtonProps) {
   const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  if (reported || sent) return <span className={cn('inline-flex items-center gap-1 text-xs text-slate-500', className)}>{noticeTexts.reported}</span>;
   return (
     <>
       <button
@@ -27,7 +34,7 @@ export function ReportNoticeButton({ target, label, className }: ReportNoticeBut
         <Flag className="size-3" aria-hidden="true" />
         {noticeTexts.report}
       </button>
-      <ReportNoticeDialog open={open} onClose={() => setOpen(false)} target={target} />
+      <ReportNoticeDialog open={open} onClose={() => setOpen(false)} onSent={() => setSent(true)} target={target} />
     </>
   );
 }

@@ -44,11 +44,13 @@ const fileNotice = (request: TFileNoticeRequest) => apiPost<{ id: string; messag
 type ReportNoticeDialogProps = {
   open: boolean;
   onClose: () => void;
+  /** After the notice was filed (the dialog closes itself). */
+  onSent: () => void;
   target: { type: TNoticeTarget; id: string };
 };
 
 /** 'Signaler' (DSA notice): a category, an explanation, a visitor's email and the good-faith statement. */
-export default function ReportNoticeDialog({ open, onClose, target }: ReportNoticeDialogProps) {
+export default function ReportNoticeDialog({ open, onClose, onSent, target }: ReportNoticeDialogProps) {
   // A visitor gives the email the acknowledgement and the outcome go to; a member's is their account's.
   const visitor = !useViewer().viewer;
   const send = useMutation({ mutationFn: fileNotice });
@@ -82,6 +84,7 @@ export default function ReportNoticeDialog({ open, onClose, target }: ReportNoti
           toast.success(noticeTexts.sent);
           reset();
           onClose();
+          onSent();
         },
       },
     ),
@@ -103,7 +106,7 @@ export default function ReportNoticeDialog({ open, onClose, target }: ReportNoti
             </Select>
           )}
         </FormField>
-        <FormField label={noticeTexts.explanation} error={errors.explanation?.message} hint={noticeTexts.explanationHint}>
+        <FormField label={noticeTexts.explanation} error={errors.explanation?.message} hint={`${noticeTexts.explanationHint} ${noticeTexts.explanationLength}`}>
           {(control) => <Textarea {...control} rows={4} maxLength={NOTICE_EXPLANATION_MAX_LENGTH} {...register('explanation')} />}
         </FormField>
         {visitor && (

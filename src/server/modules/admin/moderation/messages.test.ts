@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageModerationTexts } from '#contracts/admin-moderation-terms';
-import { messagesMessages } from '#contracts/messages-terms';
+import { noticeTexts } from '#contracts/notices-terms';
 import { auditLog, backgroundJobs, messages } from '#server/db/schema/index';
 import { TEST_ORIGIN, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
@@ -24,6 +24,15 @@ const send = async (from: Member, to: Member, content: string) => {
   return res.json().message.id as string;
 };
 
+/** Camille's 'Signaler' on a message she received (the notice form). */
+const reportOf = (messageId: string) => ({
+  targetType: 'message',
+  targetId: messageId,
+  category: 'hate',
+  explanation: 'Insulte gratuite, sans aucun rapport avec notre échange.',
+  goodFaith: true,
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   admin = await member(t, 'individual', 'Adeline');
@@ -42,7 +51,7 @@ beforeAll(async () => {
     { senderId: nina.id, receiverId: camille.id, content: 'Ancien message 50% promo', createdAt: old },
     { senderId: nina.id, receiverId: camille.id, content: 'Ancien spam signalé', reported: true, createdAt: old },
   ]);
-  expect((await post(t, `/api/messages/${abusiveId}/report`, {}, camille.cookie)).statusCode).toBe(200);
+  expect((await post(t, '/api/notices', reportOf(abusiveId), camille.cookie)).statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -151,9 +160,10 @@ describe('removing a message', () => {
       expect(thread.messages[1]).toMatchObject({ id: abusiveId, content: '', moderated: true, reported: false });
       expect(thread.messages[0].moderated).toBe(false);
     }
-    const report = await post(t, `/api/messages/${abusiveId}/report`, {}, camille.cookie);
-    expect(report.statusCode).toBe(409);
-    expect(report.json().error.message).toBe(messagesMessages.alreadyModerated);
+    // Once removed, it can no longer be reported.
+    const report = await post(t, '/api/notices', reportOf(abusiveId), camille.cookie);
+    expect(report.statusCode).toBe(404);
+    expect(report.json().error.message).toBe(noticeTexts.targetNotFound);
 
     // A realtime push for each member, once the removal is committed.
     expect((await pushesOf(abusiveId)).map((push) => push.userId).sort()).toEqual([camille.id, hugo.id].sort());

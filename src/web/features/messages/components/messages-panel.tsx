@@ -9,7 +9,7 @@ import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ReportButton } from '#web/components/ui/report-button.tsx';
+import { ReportNoticeButton } from '#web/components/report-notice/report-notice-button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
@@ -20,7 +20,6 @@ import { paths } from '#contracts/paths';
 import { useConversations } from '../api/get-conversations.ts';
 import { useThread } from '../api/get-thread.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
-import { reportMessage } from '../api/report-message.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageText } from './message-text.tsx';
 import { ReceivedMessageNotice } from './contact-warning.tsx';
@@ -229,10 +228,9 @@ function Thread({ viewerId, partnerId, aboutMissionId, paymentModal: PaymentModa
                       <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </p>
                     {!mine && !message.moderated && (
-                      <ReportButton
+                      <ReportNoticeButton
+                        target={{ type: 'message', id: message.id }}
                         reported={message.reported}
-                        report={() => reportMessage(message.id)}
-                        confirmation={messagesMessages.reported}
                         label={`Signaler ce message de ${partner.fullName}`}
                       />
                     )}

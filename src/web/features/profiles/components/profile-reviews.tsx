@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import type { TProfileReview } from '#contracts/profiles';
-import { reviewMessages } from '#contracts/reviews-terms';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
-import { ReportButton } from '#web/components/ui/report-button.tsx';
 import { ReportNoticeButton } from '#web/components/report-notice/report-notice-button.tsx';
 import { UserAvatar } from '#web/components/ui/user-avatar.tsx';
 import { useViewer } from '#web/lib/auth.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { paths } from '#contracts/paths';
-import { reportReview } from '../api/report-review.ts';
 
 /** Reviews a community manager received: who, for which mission, how many stars, what they said, when. */
 export function ProfileReviews({ reviews }: { reviews: TProfileReview[] }) {
@@ -39,17 +36,8 @@ export function ProfileReviews({ reviews }: { reviews: TProfileReview[] }) {
                 </p>
               )}
               {review.comment && <p className="text-sm whitespace-pre-line text-slate-700">{review.comment}</p>}
-              {/* Members report a review in one click (its author excepted; it joins the notices); visitors with the notice form. */}
-              {viewer ? (
-                viewer.id !== review.reviewer.id && (
-                  <ReportButton
-                    reported={false}
-                    report={() => reportReview(review.id)}
-                    confirmation={reviewMessages.reported}
-                    label={`Signaler l’avis de ${review.reviewer.fullName}`}
-                  />
-                )
-              ) : (
+              {/* Anyone but its author reports a review with the notice form (DSA). */}
+              {viewer?.id !== review.reviewer.id && (
                 <ReportNoticeButton target={{ type: 'review', id: review.id }} label={`Signaler l’avis de ${review.reviewer.fullName}`} />
               )}
             </div>
