@@ -1,4 +1,5 @@
 /** Community managers applying to missions, and the clients' decisions. */
+import { APPLICATION_OPEN_MS } from '#contracts/credits-terms';
 import { demoCmAccount, demoCompanyAccount, memberId } from './demo-members.ts';
 import { COVER_LETTER } from './fixtures/activity-texts.ts';
 import { demoId } from './ids.ts';
@@ -92,6 +93,29 @@ function coverLetter(random: Random, mission: Mission, cm: Member): string {
   ].join('\n\n');
 }
 
+/** How a client opens applications: within hours or days, and how often a recent one is opened already. */
+function openingHabit(client: Member) {
+  const random = Random.for(`opening-habit:${client.id}`);
+  return { typicalHours: random.pick([1, 3, 8, 20, 40, 70]), opensSoon: 0.35 + random.next() * 0.6 };
+}
+
+/**
+ * When the client opened an application (ADR 0054), from their habit and the application's own
+ * stream (the other streams do not shift): always before answering it, and within the 7 days of the
+ * fee-back promise. A pending one of the last 7 days may be unopened yet (its credit check is due at
+ * its deadline); the demo community manager's are all opened, so her payments stay by card.
+ */
+function openedAt(application: Omit<Application, 'openedAt'>): Date | null {
+  const habit = openingHabit(application.mission.client);
+  const random = Random.for(`opened:${application.id}`);
+  const delay = Math.round(habit.typicalHours * (0.25 + random.next() * 1.5) * 60) * duration.minute;
+  const opened = later(application.createdAt, Math.max(10 * duration.minute, delay));
+  if (application.decidedAt) return earliest(opened, application.decidedAt);
+  if (application.applicant.id === memberId(demoCmAccount.email)) return earliest(opened, later(REFERENCE_DATE, -duration.minute));
+  const recent = REFERENCE_DATE.getTime() - application.createdAt.getTime() < APPLICATION_OPEN_MS;
+  return opened > REFERENCE_DATE || (recent && !random.chance(habit.opensSoon)) ? null : opened;
+}
+
 /** Closed missions hired one applicant; open ones are still sorting theirs out. */
 function decide(random: Random, mission: Mission, alreadyAccepted: boolean): ApplicationStatus {
   if (mission.status === 'closed') return alreadyAccepted ? 'rejected' : 'accepted';
@@ -133,7 +157,7 @@ export function buildApplications(members: Member[], missions: Mission[]): Appli
         status === 'pending'
           ? null
           : between(random, later(createdAt, 2 * duration.hour), earliest(later(createdAt, 10 * duration.day), REFERENCE_DATE));
-      applications.push({
+      const application = {
         id: demoId('application', mission.id, applicant.id),
         mission,
         applicant,
@@ -141,7 +165,8 @@ export function buildApplications(members: Member[], missions: Mission[]): Appli
         coverLetter: coverLetter(random, mission, applicant),
         createdAt,
         decidedAt,
-      });
+      };
+      applications.push({ ...application, openedAt: openedAt(application) });
     }
   }
   return applications;

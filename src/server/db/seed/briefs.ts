@@ -7,7 +7,7 @@ import type { TSocialNetwork, TBidBasis } from '#contracts/briefs-terms';
 import type { TVolumes } from '#contracts/briefs';
 import type { Application, Mission } from './model.ts';
 import { Random } from './random.ts';
-import { duration, later } from './time.ts';
+import { duration, later, latest, REFERENCE_DATE } from './time.ts';
 
 export type Brief = {
   networks: TSocialNetwork[];
@@ -88,7 +88,9 @@ export function briefFor(mission: Mission): Brief {
           [null, 3],
         ]);
   const adsBudget = adsManaged && random.chance(0.7) ? roundTo(300 + random.next() * 2700, 100) : null;
-  const startDate = random.chance(0.85) ? day(later(mission.createdAt, random.int(7, 45) * duration.day)) : null;
+  // A mission still open (or a draft) starts after the demo's reference date, never in its past.
+  const from = mission.status === 'closed' ? mission.createdAt : latest(mission.createdAt, REFERENCE_DATE);
+  const startDate = random.chance(0.85) ? day(later(from, random.int(7, 45) * duration.day)) : null;
   return { networks, volumes, adsManaged, adsBudget, startDate };
 }
 

@@ -23,6 +23,7 @@ const COUNTED = {
   applications: schema.applications,
   messages: schema.messages,
   reviews: schema.reviews,
+  notices: schema.notices,
   notifications: schema.notifications,
   blogPosts: schema.blogPosts,
 } satisfies Record<string, PgTable>;

@@ -88,6 +88,8 @@ export type Application = {
   createdAt: Date;
   /** When the client accepted or rejected it (the row's updated_at). */
   decidedAt: Date | null;
+  /** When the client opened it (ADR 0054): before answering it; null while a pending one is unopened. */
+  openedAt: Date | null;
 };
 
 /** How a closed mission ended (asked when closing it). */

@@ -1,4 +1,5 @@
 /** Turns the demo world into table rows: the one place that knows the columns. */
+import { APPLICATION_OPEN_DAYS } from '#contracts/credits-terms';
 import { CONTACT_PRODUCT } from '#contracts/payments-terms';
 import type {
   account,
@@ -12,6 +13,7 @@ import type {
   missions,
   mailOutbox,
   messages,
+  notices,
   notifications,
   orders,
   profiles,
@@ -19,13 +21,16 @@ import type {
   user,
   userSkills,
 } from '#server/db/schema/index';
+import { DEFAULT_MAX_ATTEMPTS } from '#server/queue/index';
 import { blogPostRows } from './blog.ts';
 import { bidFor, briefFor, type Bid, type Brief } from './briefs.ts';
 import { failedMails } from './failed-mails.ts';
 import { locationLabel } from './fixtures/places.ts';
 import { demoId } from './ids.ts';
 import type { DemoWorld, Member } from './model.ts';
+import { duration, later } from './time.ts';
 import type { Catalog } from './reference-data.ts';
+import { noticeRows } from './notices.ts';
 import { summariseRatings } from './reviews.ts';
 
 export type DemoRows = {
@@ -42,16 +47,23 @@ export type DemoRows = {
   applications: (typeof applications.$inferInsert)[];
   messages: (typeof messages.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
+  /** The notices of the reported messages and reviews. */
+  notices: (typeof notices.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
   blogPosts: (typeof blogPosts.$inferInsert)[];
   /** Mails given up after every attempt, and their failed `mail.deliver` jobs. */
   failedMails: (typeof mailOutbox.$inferInsert)[];
   failedMailJobs: (typeof backgroundJobs.$inferInsert)[];
+  /** The fee-back check of each application its client has not opened, due at its deadline (as applying enqueues it). */
+  creditChecks: (typeof backgroundJobs.$inferInsert)[];
   /** Hires set once the applications exist (the mission row is written before them). */
   hires: { jobId: string; applicationId: string }[];
 };
 
 const stamp = (at: Date) => ({ createdAt: at, updatedAt: at });
+
+/** Every demo application was made under the fee-back promise (ADR 0054): 7 days to be opened. */
+const refundDeadline = (application: { createdAt: Date }) => later(application.createdAt, APPLICATION_OPEN_DAYS * duration.day);
 
 const briefColumns = ({ networks, volumes, adsManaged, adsBudget, startDate }: Brief) => ({
   networks,
@@ -204,8 +216,10 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       ...bidColumns(bidFor(a, briefs.get(a.mission.id)!)),
       createdAt: a.createdAt,
       updatedAt: a.decidedAt ?? a.createdAt,
-      // The client saw every application they answered; the pending ones are still new to them.
-      ownerSeenAt: a.decidedAt,
+      // Opened with its letter, the client also saw it in their list; the unopened ones are still new to them.
+      ownerSeenAt: a.openedAt,
+      openedAt: a.openedAt,
+      refundDeadlineAt: refundDeadline(a),
     })),
     messages: world.messages.map((m) => ({
       id: m.id,
@@ -238,9 +252,21 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       read: n.read,
       ...stamp(n.createdAt),
     })),
+    notices: noticeRows(world),
     blogPosts: blogPostRows(admin.id),
     failedMails: refused.mails,
     failedMailJobs: refused.jobs,
+    creditChecks: world.applications
+      .filter((a) => a.openedAt === null)
+      .map((a) => ({
+        id: demoId('background-job', 'application-credit', a.id),
+        kind: 'application-credit.check',
+        payload: { applicationId: a.id },
+        maxAttempts: DEFAULT_MAX_ATTEMPTS,
+        runAt: refundDeadline(a),
+        createdAt: a.createdAt,
+        updatedAt: a.createdAt,
+      })),
     hires: world.closures.flatMap((c) => (c.hired ? [{ jobId: c.mission.id, applicationId: c.hired.id }] : [])),
   };
 }

@@ -14,6 +14,8 @@ import {
   industrySectors,
   missions,
   mailOutbox,
+  messages,
+  notices,
   orders,
   profiles,
   reviews,
@@ -25,6 +27,7 @@ import { createTestDatabase } from '#server/testing/database';
 import { countTables } from './counts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.ts';
+import { REFERENCE_DATE } from './time.ts';
 import { buildDemoWorld } from './world.ts';
 
 const within = (value: number, min: number, max: number) => {
@@ -312,6 +315,88 @@ describe('seedDemoData', () => {
       .innerJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
       .where(eq(profiles.userType, 'individual'));
     for (const row of individuals) expect(row.bio).toBe(`${INDIVIDUAL_BIO_PREFIX}${row.sector}`);
+  });
+
+  it('files a notice for each reported message and review: the queue and the transparency report count them', async () => {
+    const [reportedMessages] = await db.select({ n: count() }).from(messages).where(eq(messages.reported, true));
+    const [reportedReviews] = await db.select({ n: count() }).from(reviews).where(eq(reviews.reported, true));
+    const rows = await db.select().from(notices);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => row.targetType === 'message')).toHaveLength(reportedMessages!.n);
+    expect(rows.filter((row) => row.targetType === 'review')).toHaveLength(reportedReviews!.n);
+    const categories = new Set(rows.map((row) => row.category));
+    expect(categories.has('fraud') && categories.size).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect(row).toMatchObject({ goodFaith: true, notifierId: expect.any(String), notifierEmail: expect.stringContaining('@') });
+      expect(row.explanation.length).toBeGreaterThanOrEqual(20);
+      expect(row.excerpt.length).toBeGreaterThan(0);
+      // Received recently, before the reference date.
+      const ageDays = (REFERENCE_DATE.getTime() - row.createdAt.getTime()) / 86_400_000;
+      expect(ageDays).toBeGreaterThan(0);
+      expect(ageDays).toBeLessThanOrEqual(10);
+    }
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+    const app = await buildApp({ config, database, serveWebApp: false });
+    try {
+      const report = (await app.inject({ method: 'GET', url: '/api/transparency' })).json();
+      expect(report.periods.reduce((sum: number, period: { noticesTotal: number }) => sum + period.noticesTotal, 0)).toBe(rows.length);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('starts the open missions after the reference date, never in its past', async () => {
+    const open = await db
+      .select({ startDate: missions.startDate })
+      .from(missions)
+      .where(inArray(missions.status, ['open', 'draft']));
+    const starts = open.flatMap((row) => (row.startDate ? [row.startDate] : []));
+    expect(starts.length).toBeGreaterThan(open.length / 2);
+    for (const start of starts) expect(start > REFERENCE_DATE.toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('opens applications as clients do: answered ones before the answer, some recent pending ones not yet, each with its deadline', async () => {
+    const rows = await db.select().from(applications);
+    for (const row of rows) {
+      expect(row.refundDeadlineAt!.getTime() - row.createdAt.getTime()).toBe(7 * 86_400_000);
+      if (row.status !== 'pending') expect(row.openedAt).not.toBeNull();
+      if (row.openedAt) {
+        // Before the answer (the row's updated_at) or, still pending, before the reference date; within the promise's 7 days.
+        const answeredOrNow = row.status === 'pending' ? REFERENCE_DATE : row.updatedAt;
+        expect(row.openedAt >= row.createdAt && row.openedAt <= answeredOrNow && row.openedAt <= row.refundDeadlineAt!).toBe(true);
+      }
+    }
+    const unopened = rows.filter((row) => row.openedAt === null);
+    expect(unopened.length).toBeGreaterThan(0);
+    expect(unopened.every((row) => row.status === 'pending')).toBe(true);
+    expect(rows.filter((row) => row.status === 'pending' && row.openedAt !== null).length).toBeGreaterThan(unopened.length);
+    // Each unopened one has its fee-back check due at its deadline, as applying enqueues it.
+    const checks = await db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'application-credit.check'));
+    expect(new Map(checks.map((job) => [(job.payload as { applicationId: string }).applicationId, job.runAt.getTime()]))).toEqual(
+      new Map(unopened.map((row) => [row.id, row.refundDeadlineAt!.getTime()])),
+    );
+  });
+
+  it("shows real opening figures on the demo company's mission page", async () => {
+    const companyId = await profileIdByEmail(
+      db,
+      emailOf((a) => a.userType === 'company'),
+    );
+    const [mission] = await db
+      .select({ id: missions.id })
+      .from(missions)
+      .where(and(eq(missions.clientId, companyId), eq(missions.status, 'open')));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+    const app = await buildApp({ config, database, serveWebApp: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: `/api/jobs/${mission!.id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const { facts } = res.json().job.client;
+      expect(facts.openedInTimeRate).toBeGreaterThan(0);
+      expect(facts.medianHoursToOpen).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
   });
 
   it('is idempotent: a second run adds and changes nothing', async () => {

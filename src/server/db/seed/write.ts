@@ -49,10 +49,12 @@ export async function writeDemoRows(tx: DbOrTx, rows: DemoRows) {
   await linkHires(tx, rows.hires);
   await insertInBatches(tx, schema.messages, rows.messages);
   await insertInBatches(tx, schema.reviews, rows.reviews);
+  await insertInBatches(tx, schema.notices, rows.notices);
   await insertInBatches(tx, schema.notifications, rows.notifications);
   await insertInBatches(tx, schema.blogPosts, rows.blogPosts);
   await insertInBatches(tx, schema.mailOutbox, rows.failedMails);
   await insertInBatches(tx, schema.backgroundJobs, rows.failedMailJobs);
+  await insertInBatches(tx, schema.backgroundJobs, rows.creditChecks);
 }
 
 /** Records who was hired on demo missions filled here; a hire already set (or a mission changed since) is left alone. */

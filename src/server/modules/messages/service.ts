@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { TConversation, TMessage, TMessagingRightsResponse, TSendMessageRequest, TThreadResponse } from '#contracts/messages';
 import { MESSAGE_MAX_LENGTH, messagesMessages, messagingLockMessages, THREAD_PAGE_SIZE } from '#contracts/messages-terms';
 import { notificationLinks } from '#contracts/notifications-terms';
@@ -9,7 +9,7 @@ import { NEW_ACCOUNT_DAYS } from '#contracts/contact-warnings-terms';
 import { type Db, messages } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
-import { conflict, forbidden, idOr404, invalid, notFound } from '#server/http/errors';
+import { forbidden, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
 import { MESSAGE_NOTIFICATION, recordEvent, type LinkBase } from '#server/modules/notifier/index';
 import { findPartner, hiredBetween, messagingRights, sharedMission } from './rights.ts';
@@ -258,4 +258,3 @@ export async function countUnread(db: Db, viewerId: string): Promise<number> {
     .where(and(eq(messages.receiverId, viewerId), eq(messages.read, false)));
   return Number(row?.count ?? 0);
 }
-

@@ -13,7 +13,13 @@ export type ReportedContent = { label: string; excerpt: string; authorId: string
 
 /** The first characters of a content, as the notice keeps them. */
 const EXCERPT_LENGTH = 1000;
-const excerptOf = (text: string | null) => (text ?? '').slice(0, EXCERPT_LENGTH);
+export const excerptOf = (text: string | null) => (text ?? '').slice(0, EXCERPT_LENGTH);
+
+/** How a notice names a message or a review (the demo data's notices name them the same way). */
+export const reportedLabels = {
+  message: (sender: string, receiver: string) => `Message de ${sender} à ${receiver}`,
+  review: (reviewer: string, reviewed: string) => `Avis de ${reviewer} sur ${reviewed}`,
+};
 
 const author = aliasedTable(profiles, 'author');
 const other = aliasedTable(profiles, 'other');
@@ -45,7 +51,7 @@ const finders: Record<TNoticeTarget, Finder> = {
       .innerJoin(author, eq(author.id, reviews.reviewerId))
       .innerJoin(other, eq(other.id, reviews.reviewedId))
       .where(and(eq(reviews.id, id), isNotNull(reviews.publishedAt)));
-    return row && { label: `Avis de ${row.reviewer} sur ${row.reviewed}`, excerpt: excerptOf(row.comment), authorId: row.authorId };
+    return row && { label: reportedLabels.review(row.reviewer, row.reviewed), excerpt: excerptOf(row.comment), authorId: row.authorId };
   },
   async article(db, id) {
     const [row] = await db
@@ -69,7 +75,7 @@ const finders: Record<TNoticeTarget, Finder> = {
       .innerJoin(other, eq(other.id, messages.receiverId))
       .where(eq(messages.id, id));
     if (!row || row.moderatedAt || notifierId !== row.receiverId) return undefined;
-    return { label: `Message de ${row.sender} à ${row.receiver}`, excerpt: excerptOf(row.content), authorId: row.authorId };
+    return { label: reportedLabels.message(row.sender, row.receiver), excerpt: excerptOf(row.content), authorId: row.authorId };
   },
 };
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts } from '#contracts/notifications-terms';
 import { REVIEW_BLIND_MS, reviewMessages } from '#contracts/reviews-terms';
-import { applications, backgroundJobs, communityManagers, entitlements, mailOutbox, messages, notifications, reviews } from '#server/db/schema/index';
+import { applications, backgroundJobs, communityManagers, entitlements, mailOutbox, notifications, reviews } from '#server/db/schema/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { aBid, member, mission, type Member } from '#server/testing/members';
 
@@ -34,13 +34,6 @@ async function collaboration(title: string, status: 'open' | 'closed' = 'closed'
     })
     .returning();
   return { job, applicationId: application!.id };
-}
-/** A review the company wrote on Camille, published (both sides wrote theirs); its id. */
-async function publishedReview() {
-  const { applicationId } = await collaboration('Mission aux deux avis');
-  const written = (await review(applicationId, company)).json().review as { id: string };
-  await review(applicationId, cm);
-  return written.id;
 }
 const review = (applicationId: string, who: Member, body: unknown = { rating: 5, comment: 'Une collaboration parfaite, merci !' }) =>
   post(t, `/api/applications/${applicationId}/review`, body, who.cookie);
