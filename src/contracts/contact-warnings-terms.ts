@@ -1,20 +1,21 @@
 import type { TContactWarningReason } from './contact-warnings.ts';
+import { DEFAULT_SITE_NAME } from './site-terms.ts';
 
 /** A message that warns from an account younger than this goes to the moderation queue (ADR 0057). */
 export const NEW_ACCOUNT_DAYS = 7;
 
-/** What the detector found, as the sentences below say it. */
-const contactWarningReasonLabels: Record<TContactWarningReason, string> = {
+/** What the detector found, as the sentences below say it (`site`: the site's name, as mails are signed). */
+const contactWarningReasonLabels = (site: string): Record<TContactWarningReason, string> => ({
   email: 'une adresse e-mail',
   phone: 'un numéro de téléphone',
   iban: 'un IBAN',
-  messaging: 'une invitation à échanger hors de CM Connect (WhatsApp, Telegram…)',
+  messaging: `une invitation à échanger hors de ${site} (WhatsApp, Telegram…)`,
   payment: 'une demande de paiement hors de la plateforme',
-};
+});
 
 /** 'une adresse e-mail, un IBAN et un numéro de téléphone'. */
-const contactWarningReasonsText = (reasons: readonly TContactWarningReason[]) =>
-  new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(reasons.map((reason) => contactWarningReasonLabels[reason]));
+const contactWarningReasonsText = (reasons: readonly TContactWarningReason[], site = DEFAULT_SITE_NAME) =>
+  new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(reasons.map((reason) => contactWarningReasonLabels(site)[reason]));
 
 export const contactWarningTexts = {
   /** The composer, while the text warns (before a hire). */
@@ -22,9 +23,9 @@ export const contactWarningTexts = {
   sender: (reasons: readonly TContactWarningReason[]) =>
     `Votre message contient ${contactWarningReasonsText(reasons)}. Tant qu’aucune candidature n’est acceptée entre vous, gardez vos échanges et vos paiements sur CM Connect : c’est ce qui vous protège des arnaques. Si vous l’envoyez quand même, votre interlocuteur verra un avertissement de sécurité sous ce message.`,
   sendAnyway: 'Envoyer quand même',
-  /** Under a received message that warned. */
-  receiver: (reasons: readonly TContactWarningReason[]) =>
-    `Prudence : ce message contient ${contactWarningReasonsText(reasons)}. Ne payez jamais en dehors de CM Connect, ni par carte cadeau, crypto ou virement d’avance, et ne partagez pas vos coordonnées bancaires. En cas de doute, signalez-le.`,
+  /** Under a received message that warned, and in the mail of its unread conversation (signed with the site's name). */
+  receiver: (reasons: readonly TContactWarningReason[], site = DEFAULT_SITE_NAME) =>
+    `Prudence : ce message contient ${contactWarningReasonsText(reasons, site)}. Ne payez jamais en dehors de ${site}, ni par carte cadeau, crypto ou virement d’avance, et ne partagez pas vos coordonnées bancaires. En cas de doute, signalez-le.`,
   /** The admin's message moderation. */
   flaggedBadge: 'Détecté automatiquement',
   flaggedReasons: (reasons: readonly TContactWarningReason[]) => `Motif détecté : ${contactWarningReasonsText(reasons)}`,

@@ -5,6 +5,7 @@ import type { Database, Db } from '#server/db/client';
 import { openMigratedDatabase } from '#server/db/open';
 import { accountsWithDemoPassword } from '#server/db/seed/demo-passwords';
 import { isDatabaseEmpty, seedDemoData, seedReferenceData } from '#server/db/seed/index';
+import { screenEarlierMessages } from '#server/modules/messages/index';
 
 export class DemoPasswordError extends Error {
   constructor(count: number) {
@@ -56,8 +57,13 @@ export async function prepareServer(config: Config, database?: Database) {
   const app = await buildApp({ config, database: opened });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   try {
-    // Under the migrations' lock: instances starting together on an empty database seed it once.
-    await opened.withStartupLock(() => seedOnStart(config, opened.db, app.log));
+    // Under the migrations' lock: instances starting together on an empty database seed it once,
+    // then the messages no scam screening has seen yet (earlier ones, the demo's) get it (ADR 0057).
+    await opened.withStartupLock(async () => {
+      await seedOnStart(config, opened.db, app.log);
+      const screened = await screenEarlierMessages(opened.db);
+      if (screened > 0) app.log.info(`scam screening: ${screened} earlier message(s) screened`);
+    });
   } catch (error) {
     await app.close();
     if (!database) await opened.close();

@@ -24,12 +24,12 @@ export const messages = pgTable(
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /**
      * What the scam detector found in it when it was sent before a hire (ADR 0057): its receiver
-     * sees a safety notice under it. Empty otherwise.
+     * sees a safety notice under it. Empty otherwise; null until screened (messages sent before the
+     * detector existed, the demo's), which the start-up screening does before the server listens.
      */
     warnings: text('warnings')
       .array()
       .$type<TContactWarningReason[]>()
-      .notNull()
       .default(sql`'{}'::text[]`),
     /** Set when it warned and its sender's account was younger than 7 days: in the moderation queue. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
@@ -40,6 +40,10 @@ export const messages = pgTable(
     index('messages_flagged_idx')
       .on(t.createdAt)
       .where(sql`${t.flaggedAt} IS NOT NULL`),
+    // What the start-up screening looks for: empty once every message was screened.
+    index('messages_unscreened_idx')
+      .on(t.id)
+      .where(sql`${t.warnings} IS NULL`),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),

@@ -228,6 +228,8 @@ export function toRows(world: DemoWorld, catalog: Catalog, passwordHash: string)
       content: m.content,
       read: m.read,
       reported: m.reported,
+      // Screened at start-up by the scam detector, like the messages sent before it existed (ADR 0057).
+      warnings: null,
       ...stamp(m.createdAt),
     })),
     reviews: world.reviews.map((r) => ({

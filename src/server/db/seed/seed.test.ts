@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { INDIVIDUAL_BIO_PREFIX } from '#contracts/accounts-terms';
 import type { Database, Db } from '#server/db/client';
@@ -23,6 +23,7 @@ import {
   user,
   userSkills,
 } from '#server/db/schema/index';
+import { screenEarlierMessages } from '#server/modules/messages/index';
 import { createTestDatabase } from '#server/testing/database';
 import { countTables } from './counts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -343,6 +344,18 @@ describe('seedDemoData', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('leaves its messages to the start-up scam screening, which warns on none of the conversations', async () => {
+    const screened = await screenEarlierMessages(db);
+    expect(screened).toBeLessThanOrEqual(buildDemoWorld().messages.length);
+    const warned = await db
+      .select()
+      .from(messages)
+      .where(sql`cardinality(${messages.warnings}) > 0`);
+    // Only messages planted as reported abuse may warn (bench:scam: 0 warnings on the demo conversations).
+    expect(warned.every((message) => message.reported)).toBe(true);
+    expect(await db.select().from(messages).where(isNull(messages.warnings))).toHaveLength(0);
   });
 
   it('starts the open missions after the reference date, never in its past', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { OutgoingMail } from '#server/adapters/mail/transport';
@@ -134,6 +135,17 @@ const EXPECTED: Record<string, { subject: string; words: string[]; optional: boo
       'Bonjour Camille,',
       'J’ai vu votre profil : seriez-vous disponible en avril pour notre lancement ?',
       'Bonne journée !',
+      'Lisez la conversation et répondez depuis votre messagerie :',
+      `${ORIGIN}/dashboard?tab=messages&with=exemple`,
+    ],
+    optional: true,
+  },
+  'message-unread-warning': {
+    subject: 'Nouveau message de Lucas Bernard - Studio Social',
+    words: [
+      'Lucas Bernard vous a écrit :',
+      'Bonjour, pour aller plus vite écrivez-moi sur WhatsApp, je règle l’acompte par Western Union.',
+      contactWarningTexts.receiver(['messaging', 'payment'], 'Studio Social'),
       'Lisez la conversation et répondez depuis votre messagerie :',
       `${ORIGIN}/dashboard?tab=messages&with=exemple`,
     ],

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationStatusLabels } from '#contracts/applications-terms';
+import { detectContactWarnings } from '#contracts/contact-warnings';
+import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 import { messageExcerpt, notificationLinks, notificationTexts } from '#contracts/notifications-terms';
 import { paths } from '#contracts/paths';
 import { formatPrice } from '#contracts/payments-terms';
@@ -14,6 +16,9 @@ import { acknowledgementMail, complaintAnswerMail, outcomeMail, statementOfReaso
 import { notificationMail } from '#server/modules/notifications/index';
 import { searchAlertContent, searchAlertOptOut } from '#server/modules/saved-searches/index';
 import { DEV_ONLY } from './mailbox.ts';
+
+/** A first message the scam detector warns about (ADR 0057): its mail carries the thread's safety notice. */
+const SCAM_SAMPLE = 'Bonjour, pour aller plus vite écrivez-moi sur WhatsApp, je règle l’acompte par Western Union.';
 
 /** A mail template with sample data, as the development preview shows it. */
 type MailPreview = { id: string; label: string; mail: MailTemplate };
@@ -182,6 +187,23 @@ export function mailPreviews(origin: string): MailPreview[] {
         ],
         notificationLinks.conversation('exemple'),
       ),
+    },
+    {
+      id: 'message-unread-warning',
+      label: 'Notification : message non lu, avec l’avertissement de prudence (avant une embauche)',
+      // The notice names the site as the mail is signed.
+      mail: (brand) =>
+        sampleNotification(
+          origin,
+          notificationTexts.messageReceived.mailTitle('Lucas Bernard'),
+          [
+            notificationTexts.messageReceived.mailIntro('Lucas Bernard'),
+            ...messageExcerpt([SCAM_SAMPLE]),
+            contactWarningTexts.receiver(detectContactWarnings(SCAM_SAMPLE), brand.siteName),
+            notificationTexts.messageReceived.mailAction,
+          ],
+          notificationLinks.conversation('exemple'),
+        )(brand),
     },
     {
       id: 'account-suspended',

@@ -31,9 +31,15 @@ const messageColumns = {
 const toMessage = ({
   moderatedAt,
   createdAt,
+  warnings,
   ...row
-}: { createdAt: Date; moderatedAt: Date | null } & Omit<TMessage, 'createdAt' | 'moderated'>): TMessage => ({
+}: { createdAt: Date; moderatedAt: Date | null; warnings: TMessage['warnings'] | null } & Omit<
+  TMessage,
+  'createdAt' | 'moderated' | 'warnings'
+>): TMessage => ({
   ...row,
+  // Null only until the start-up screening reached it (ADR 0057).
+  warnings: warnings ?? [],
   ...(moderatedAt ? { content: '', reported: false, warnings: [] } : {}),
   moderated: moderatedAt !== null,
   createdAt: createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, messages, profiles } from '#server/db/schema/index';
 import { TEST_ORIGIN, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
+import { screenEarlierMessages } from './screen-earlier.ts';
 
 /** Scam and off-platform warnings (issue 23, ADR 0057): the server re-detects, stores, notifies, queues. */
 
@@ -104,5 +105,34 @@ describe('scam and off-platform warnings', () => {
     expect((await stored(after.id)).flaggedAt).toBeNull();
     expect((await get(`/api/messages/rights/${manager.id}`, client)).json()).toMatchObject({ canWrite: true, beforeHire: false });
     expect((await get(`/api/messages/with/${client.id}`, manager)).json().beforeHire).toBe(false);
+  });
+});
+
+describe('the messages sent before the detector existed', () => {
+  it('are screened at start-up by the same rule: before a hire only, never queued, each once', async () => {
+    const { sender, receiver } = await pair();
+    const client = await member(t, 'company', 'Ancienne');
+    const manager = await member(t, 'community_manager', 'Embauchee');
+    const job = await mission(t, client.id);
+    await t.db.insert(applications).values({ jobId: job.id, applicantId: manager.id, coverLetter: 'Je suis disponible.', status: 'accepted' });
+    // As the migration leaves them: no say of the detector yet (null).
+    const earlier = await t.db
+      .insert(messages)
+      .values([
+        { senderId: sender.id, receiverId: receiver.id, content: 'Payez l’acompte par Western Union, ancien-1', warnings: null },
+        { senderId: sender.id, receiverId: receiver.id, content: 'On publie trois fois par semaine, ancien-2', warnings: null },
+        { senderId: client.id, receiverId: manager.id, content: 'Mon mail : direction@ancienne.fr ancien-3', warnings: null },
+      ])
+      .returning();
+    // Not screened yet, a thread still reads (no notice).
+    expect((await get(`/api/messages/with/${sender.id}`, receiver)).json().messages[0].warnings).toEqual([]);
+
+    expect(await screenEarlierMessages(t.db)).toBeGreaterThanOrEqual(3);
+    const [scam, ordinary, afterHire] = await Promise.all(earlier.map((row) => stored(row.id)));
+    expect(scam).toMatchObject({ warnings: ['payment'], flaggedAt: null });
+    expect(ordinary!.warnings).toEqual([]);
+    expect(afterHire!.warnings).toEqual([]);
+    expect((await get(`/api/messages/with/${sender.id}`, receiver)).json().messages).toMatchObject([{ id: scam!.id, warnings: ['payment'] }, {}]);
+    expect(await screenEarlierMessages(t.db)).toBe(0);
   });
 });

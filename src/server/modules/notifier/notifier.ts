@@ -7,6 +7,7 @@ import { messageExcerpt, notificationLinks, notificationTexts, type TMailTopic }
 import { CONTACT_WARNING_REASONS, type TContactWarningReason } from '#contracts/contact-warnings';
 import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 import type { Db, Tx } from '#server/db/index';
+import { readMailBrand } from '#server/modules/mail/index';
 import { messages } from '#server/modules/messages/read-model';
 import { findReceipt } from '#server/modules/payments/index';
 import { profiles } from '#server/modules/profiles/read-model';
@@ -77,7 +78,7 @@ async function unreadMessages(tx: Tx, receiverId: string, senderId: string): Pro
     .from(messages)
     .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), eq(messages.read, false), isNull(messages.moderatedAt)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  const found = new Set(rows.flatMap((row) => row.warnings));
+  const found = new Set(rows.flatMap((row) => row.warnings ?? []));
   return { texts: rows.map((row) => row.content), warnings: CONTACT_WARNING_REASONS.filter((reason) => found.has(reason)) };
 }
 
@@ -214,7 +215,7 @@ const handlers: Handlers = {
     const name = await nameOf(tx, event.senderId);
     const unread = await unreadMessages(tx, event.receiverId, event.senderId);
     // The safety notice the thread shows under such messages goes with them in the mail.
-    const notice = unread.warnings.length > 0 ? [contactWarningTexts.receiver(unread.warnings)] : [];
+    const notice = unread.warnings.length > 0 ? [contactWarningTexts.receiver(unread.warnings, (await readMailBrand(tx)).siteName)] : [];
     await sendNotificationMail(
       tx,
       { baseUrl: event.baseUrl, secret },

@@ -34,8 +34,9 @@ function selectMessages(db: DbOrTx, where: SQL | undefined) {
 }
 
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
-const toAdminMessage = ({ moderatedAt, flaggedAt, createdAt, content, ...row }: MessageRow): TAdminMessage => ({
+const toAdminMessage = ({ moderatedAt, flaggedAt, createdAt, content, warnings, ...row }: MessageRow): TAdminMessage => ({
   ...row,
+  warnings: warnings ?? [],
   content: moderatedAt ? '' : content,
   moderated: moderatedAt !== null,
   flagged: flaggedAt !== null && moderatedAt === null,
