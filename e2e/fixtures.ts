@@ -77,6 +77,20 @@ export async function currentUserId(page: Page): Promise<string> {
   return user.id;
 }
 
+/**
+ * Fills and sends the 'Signaler un contenu' form (DSA notice) opened on `page`, as a member (their
+ * account's email is used): a category, an explanation, the good-faith statement.
+ */
+export async function sendNoticeForm(page: Page, category: string, explanation: string) {
+  const form = page.getByRole('dialog', { name: 'Signaler un contenu' });
+  await form.getByLabel('Motif').selectOption({ label: category });
+  await form.getByLabel('Explication').fill(explanation);
+  await form.getByRole('checkbox', { name: /^Je déclare de bonne foi/ }).check();
+  await form.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Signalement envoyé. Un accusé de réception vous a été envoyé par email.')).toBeVisible();
+}
+
 export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
 /** Fills the local checkout page and pays. */

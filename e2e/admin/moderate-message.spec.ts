@@ -1,4 +1,5 @@
-import { currentUserId, DEMO, expect, registerVerified, signIn, test } from '../fixtures';
+import { expectAccessible } from '../accessibility/expect-accessible';
+import { currentUserId, DEMO, expect, registerVerified, sendNoticeForm, signIn, test } from '../fixtures';
 
 test('an admin removes a reported message; both members see it replaced live', async ({ browser, request }) => {
   const run = Date.now() % 100000;
@@ -14,7 +15,8 @@ test('an admin removes a reported message; both members see it replaced live', a
   await signIn(sender, senderEmail);
   await expect(sender).toHaveURL(/\/dashboard/);
   const senderId = await currentUserId(sender);
-  const receiverContext = await browser.newContext();
+  // The receiver reports from a phone.
+  const receiverContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const receiver = await receiverContext.newPage();
   await signIn(receiver, receiverEmail);
   await expect(receiver).toHaveURL(/\/dashboard/);
@@ -28,12 +30,24 @@ test('an admin removes a reported message; both members see it replaced live', a
   const senderThread = sender.getByRole('region', { name: `Conversation avec ${receiverName}` });
   await expect(senderThread.getByText(abusive)).toBeVisible();
 
-  // The receiver reports it.
+  // The receiver reports it with the notice form (DSA): a category, an explanation, good faith.
   await receiver.goto(`/dashboard?tab=messages&with=${senderId}`);
   const receiverThread = receiver.getByRole('region', { name: `Conversation avec ${senderName}` });
   const abusiveBubble = receiverThread.getByRole('listitem').filter({ hasText: abusive });
   await abusiveBubble.getByRole('button', { name: `Signaler ce message de ${senderName}` }).click();
+  const form = receiver.getByRole('dialog', { name: 'Signaler un contenu' });
+  await expect(form.getByLabel('Votre email')).toHaveCount(0); // a member's is their account's
+  // Too short an explanation is refused, as the hint says.
+  await expect(form.getByText(/20 caractères au moins\.$/)).toBeVisible();
+  await form.getByLabel('Explication').fill('Insultant.');
+  await form.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(form.getByText('Expliquez en quelques mots (20 caractères au moins).')).toBeVisible();
+  await expectAccessible(receiver, "the conversation's 'Signaler' form at 360 px");
+  expect(await receiver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await sendNoticeForm(receiver, 'Discours haineux ou harcèlement', `Insultes et menaces répétées dans ce message (${run}).`);
   await expect(abusiveBubble.getByText('Signalé')).toBeVisible();
+  // Back on a wide screen, where the conversation list shows beside the thread.
+  await receiver.setViewportSize({ width: 1280, height: 800 });
 
   // The admin finds it among the reported messages and removes it.
   const adminContext = await browser.newContext();
@@ -61,6 +75,9 @@ test('an admin removes a reported message; both members see it replaced live', a
   await expect(dialog).toBeHidden();
   // Removed, so no longer reported nor matched by its text.
   await expect(admin.getByText('Aucun message trouvé')).toBeVisible();
+  // The report is a notice in the one queue, with the receiver's category and explanation.
+  await admin.goto('/admin/notices');
+  await expect(admin.getByText(`Insultes et menaces répétées dans ce message (${run}).`)).toBeVisible();
 
   // Both open conversations show the removal in place, without reload; the text is gone.
   for (const thread of [senderThread, receiverThread]) {

@@ -74,11 +74,11 @@ test('the client and the community manager review each other, double-blind, then
     `/profile/${cmId}`,
   );
 
-  // 'Signaler' on someone else's review: a French confirmation.
+  // 'Signaler' on someone else's review: the notice form (DSA), then 'Signalé'.
   await company.goto(`/profile/${cmId}`);
   const other = company.getByRole('article').filter({ hasNotText: 'Marie Dupont' }).first();
   await other.getByRole('button', { name: /^Signaler l’avis de/ }).click();
-  await expect(company.getByText('Merci, votre signalement a été transmis à notre équipe de modération.')).toBeVisible();
+  await sendNoticeForm(company, 'Autre', 'Cet avis ne décrit pas une vraie mission, il semble inventé.');
   await expect(other.getByText('Signalé')).toBeVisible();
 
   // The review mail's unsubscribe link works without signing in, and only after a click.
