@@ -1,4 +1,4 @@
-import { currentUserId, DEMO, expect, signIn, test } from '../fixtures';
+import { currentUserId, DEMO, expect, sendNoticeForm, signIn, test } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
