@@ -208,7 +208,7 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
       .returning({ id: applications.id, refundDeadlineAt: applications.refundDeadlineAt });
     if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
     // Its fee comes back if the client has not opened it by the deadline (ADR 0054).
-    await enqueue(tx, { kind: 'application-credit.check', payload: { applicationId: inserted[0]!.id }, runAt: inserted[0]!.refundDeadlineAt! });
+    await enqueue(tx, { kind: 'application-credit.check', payload: { applicationId: inserted[0]!.id, baseUrl: links.baseUrl }, runAt: inserted[0]!.refundDeadlineAt! });
     await recordEvent(tx, {
       type: 'application.submitted',
       applicationId: inserted[0]!.id,

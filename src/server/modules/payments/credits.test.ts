@@ -247,6 +247,40 @@ describe('a closing without hire', () => {
   });
 });
 
+describe("the credit's mail", () => {
+  /** A browser that opened the app at another address than the public URL (a LAN or loopback address in development). */
+  const LAN = 'http://127.0.0.1:3731';
+  const postFrom = (origin: string, url: string, payload: object, cookie: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { origin, host: new URL(origin).host, cookie } });
+  const creditMailLink = async (cm: Member) => (await t.lastMailTo(cm.email))!.text.match(/https?:\/\/\S+tab=subscription/)?.[0];
+
+  it('links to the address of the closing request that made the credit possible, not to the public URL', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Close depuis le réseau local' });
+    await payAndApply(cm, job.id);
+    const closed = await postFrom(LAN, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, client.cookie);
+    expect(closed.statusCode, closed.body).toBe(200);
+    await t.app.backgroundJobs.drain();
+    expect(await creditMailLink(cm)).toBe(`${LAN}/dashboard?tab=subscription`);
+  });
+
+  it('links to the address the application was sent from when its 7-day deadline passes', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Envoyée depuis le réseau local' });
+    const sessionId = (await startUnlock(cm, job.id)).split('/').pop()!;
+    await post(t, `/api/checkout/simulator/${sessionId}/pay`, { cardNumber: SIMULATOR_CARDS.success, expiry: '01/30', cvc: '123' }, cm.cookie);
+    const applied = await postFrom(
+      LAN,
+      `/api/jobs/${job.id}/applications`,
+      { coverLetter: 'Je connais bien votre secteur.', bid: aBid() },
+      cm.cookie,
+    );
+    expect(applied.statusCode, applied.body).toBe(201);
+    await t.app.backgroundJobs.drain({ now: after(await deadlineOf(applied.json().application.id as string), minutes(1)) });
+    expect(await creditMailLink(cm)).toBe(`${LAN}/dashboard?tab=subscription`);
+  });
+});
+
 describe('exactly once', () => {
   const noop = async () => {};
   const handlers = (): BackgroundJobHandlers => ({

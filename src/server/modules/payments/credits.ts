@@ -88,9 +88,13 @@ export function creditReasonAt(application: ApplicationState, now: Date): TCredi
   return null;
 }
 
-/** The 'application-credit.check' job: credits the application if it is owed at the worker's time. */
-export function applicationCreditHandler(db: Db, links: LinkBase): BackgroundJobHandler<'application-credit.check'> {
-  return async ({ applicationId }, { now }) => {
+/**
+ * The 'application-credit.check' job: credits the application if it is owed at the worker's time.
+ * Its mail links to the address the job carries (the request's that queued it), else to `fallback`.
+ */
+export function applicationCreditHandler(db: Db, fallback: LinkBase): BackgroundJobHandler<'application-credit.check'> {
+  return async ({ applicationId, baseUrl }, { now }) => {
+    const links = baseUrl ? { baseUrl } : fallback;
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select({
