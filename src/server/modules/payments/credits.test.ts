@@ -372,6 +372,14 @@ describe('spending a credit', () => {
 
     const [order] = await t.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
     expect(order).toMatchObject({ provider: 'credit', paymentStatus: 'paid', amountCents: CONTACT_PRODUCT.amountCents });
+    // 'Mes achats' tells this unlock from a card payment, and the card order before it stays a card payment.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/me/orders', headers: { cookie: cm.cookie } });
+    expect(listed.json().orders.map(({ id, paidWithCredit }: { id: string; paidWithCredit: boolean }) => [id === order!.id, paidWithCredit])).toEqual(
+      [
+        [true, true],
+        [false, false],
+      ],
+    );
     const [receipt] = await t.db
       .select()
       .from(receipts)
