@@ -186,6 +186,13 @@ describe('a closing without hire', () => {
     await t.app.backgroundJobs.drain();
     expect(await creditsOf(ignored)).toMatchObject([{ reason: 'closed_without_hire' }]);
     expect(await creditsOf(read)).toEqual([]);
+    // 'Mes Candidatures' marks the credited one, from the data; the opened one stays unmarked.
+    const ownList = async (cm: Member) =>
+      (await t.app.inject({ method: 'GET', url: '/api/me/applications', headers: { cookie: cm.cookie } })).json().applications;
+    expect(await ownList(ignored)).toMatchObject([
+      { credit: { amountCents: CONTACT_PRODUCT.amountCents, currency: 'eur', reason: 'closed_without_hire' } },
+    ]);
+    expect(await ownList(read)).toMatchObject([{ id: readId, credit: null }]);
 
     const abandoned = await mission(t, client.id, { title: 'Abandonnée' });
     const another = await newManager();
