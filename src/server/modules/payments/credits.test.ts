@@ -440,6 +440,26 @@ describe('never more than what was paid', () => {
     const next = await mission(t, client.id, { title: 'Sans crédit' });
     expect(await startUnlock(cm, next.id)).toMatch(/\/checkout\/simulator\//);
   });
+
+  it('does not claw back a credit already spent when its order is refunded in cash afterwards (documented in ADR 0054)', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Remboursée après usage' });
+    await payAndApply(cm, job.id);
+    await closeWithout(job.id, 'filled_elsewhere');
+    await t.app.backgroundJobs.drain();
+    const next = await mission(t, client.id, { title: 'Payée par le crédit' });
+    expect(await startUnlock(cm, next.id)).toMatch(/session_id=credit_/);
+    const [credit] = await creditsOf(cm);
+    const paymentIntentId = `pi_${credit!.sourceOrderId}`;
+    await t.db.update(orders).set({ paymentIntentId }).where(eq(orders.id, credit!.sourceOrderId));
+    expect(await refundOrder(t.db, { eventId: `evt_${paymentIntentId}`, eventType: 'charge.refunded', paymentIntentId, full: true })).toBe(
+      'fulfilled',
+    );
+    // The spent credit and the unlock it paid stay; the refunded order's own unlock goes.
+    expect(await creditsOf(cm)).toMatchObject([{ id: credit!.id, spentOrderId: expect.any(String) }]);
+    const unlocked = await t.db.select({ targetId: entitlements.targetId }).from(entitlements).where(eq(entitlements.userId, cm.id));
+    expect(unlocked.map(({ targetId }) => targetId)).toEqual([next.id]);
+  });
 });
 
 describe("the mission page's facts about opening", () => {
