@@ -50,8 +50,9 @@ function SortHeader({ missionId, sort, by, children }: { missionId: string; sort
 
 /**
  * The bids of one mission side by side (one row per applicant): price, start, the volumes offered
- * against the brief's, rating, experience, and the pipeline's next steps (shortlist, accept, refuse). A total whose applicant said how many months it
- * covers is compared by its monthly equivalent; totals without a duration come after (ADR 0055 §6).
+ * against the brief's, rating, experience, and the pipeline's next steps (shortlist, accept,
+ * refuse). A total whose applicant said how many months it covers is compared by its monthly
+ * equivalent; totals without a duration come after (ADR 0055 §6).
  */
 export function BidComparison({ data, sort }: BidComparisonProps) {
   const { mission, bids } = data;
