@@ -8,3 +8,8 @@ import { type DbOrTx, messages } from '#server/db/index';
 export async function eraseMessageContent(tx: DbOrTx, messageId: string): Promise<void> {
   await tx.update(messages).set({ content: '', moderatedAt: new Date(), reported: false }).where(eq(messages.id, messageId));
 }
+
+/** A decision to keep a reported message: it stays as it is and is no longer reported. */
+export async function clearMessageReport(tx: DbOrTx, messageId: string): Promise<void> {
+  await tx.update(messages).set({ reported: false }).where(eq(messages.id, messageId));
+}

@@ -3,10 +3,13 @@ import type { TAdminNotice } from '#contracts/notices';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** The moderation's one queue: notices to decide and complaints to answer, oldest first. */
-export const getAdminNotices = async (signal?: AbortSignal): Promise<TAdminNotice[]> =>
-  (await apiGet<{ items: TAdminNotice[] }>('/api/admin/notices', signal)).items;
+/** The notices to act on ('queue': to decide, complaints to answer, oldest first) or already decided ('decided': 'Traités', latest first). */
+type NoticesView = 'queue' | 'decided';
 
-export const adminNoticesQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.notices(), queryFn: ({ signal }) => getAdminNotices(signal) });
+export const getAdminNotices = async (view: NoticesView, signal?: AbortSignal): Promise<TAdminNotice[]> =>
+  (await apiGet<{ items: TAdminNotice[] }>(`/api/admin/notices?view=${view}`, signal)).items;
 
-export const useAdminNotices = () => useQuery(adminNoticesQueryOptions());
+export const adminNoticesQueryOptions = (view: NoticesView) =>
+  queryOptions({ queryKey: queryKeys.admin.notices(view), queryFn: ({ signal }) => getAdminNotices(view, signal) });
+
+export const useAdminNotices = (view: NoticesView) => useQuery(adminNoticesQueryOptions(view));
