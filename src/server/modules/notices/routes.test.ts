@@ -282,7 +282,10 @@ describe('automated detection (F8)', () => {
   });
 
   it('is not claimed for a message the detector left alone', async () => {
-    const [plain] = await t.db.insert(messages).values({ senderId: hugo.id, receiverId: camille.id, content: 'Bonjour, je suis disponible.' }).returning();
+    const [plain] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Bonjour, je suis disponible.' })
+      .returning();
     const id = await file(notice('message', plain!.id), camille.cookie);
     expect((await queue()).items).toMatchObject([{ id, detectedAutomatically: false }]);
     expect((await decide(id, { action: 'keep', ground: 'Rien d’illicite.' })).statusCode).toBe(204);
@@ -304,7 +307,10 @@ describe('keeping the content', () => {
     const onMessage = await file(notice('message', message!.id), camille.cookie);
     const onReview = await file(notice('review', review!.id));
     for (const id of [onMessage, onReview]) expect((await decide(id, { action: 'keep', ground: 'Rien d’illicite.' })).statusCode).toBe(204);
-    expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]).toMatchObject({ reported: false, content: 'Rendez-vous jeudi ?' });
+    expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]).toMatchObject({
+      reported: false,
+      content: 'Rendez-vous jeudi ?',
+    });
     expect((await t.db.select().from(reviews).where(eq(reviews.id, review!.id)))[0]).toMatchObject({ reported: false, comment: 'Moyen.' });
   });
 });
@@ -353,7 +359,10 @@ describe('contesting a decision', () => {
     expect(same.statusCode).toBe(403);
     expect(same.json().error.message).toBe(decisionTexts.sameAdmin);
     expect((await answer(complaintId, { outcome: 'reversed', answer: 'Erreur de notre part.' }, secondAdmin)).statusCode).toBe(204);
-    expect((await t.db.select().from(profiles).where(eq(profiles.id, camille.id)))[0]).toMatchObject({ suspendedAt: null, suspendedByDecision: false });
+    expect((await t.db.select().from(profiles).where(eq(profiles.id, camille.id)))[0]).toMatchObject({
+      suspendedAt: null,
+      suspendedByDecision: false,
+    });
     const mail = await mailTo(camille.email, 'Réponse à votre contestation');
     expect(mail!.text).toContain('Issue : Décision annulée.');
     expect(await auditOf('complaint.answer', complaintId)).toMatchObject([{ actorId: secondAdmin.id }]);
@@ -448,7 +457,9 @@ describe('the decided notices (‘Traités’)', () => {
     expect((await decide(first, { action: 'keep', ground: 'Rien.' })).statusCode).toBe(204);
     expect((await post(t, `/api/decisions/${await tokenOf(first)}/complaint`, { explanation: 'Contestation.' })).statusCode).toBe(201);
     const complaintId = (await queue()).items.find((item: { id: string }) => item.id === first).decision.complaints[0].id;
-    expect((await post(t, `/api/admin/complaints/${complaintId}/answer`, { outcome: 'upheld', answer: 'Maintenue.' }, secondAdmin.cookie)).statusCode).toBe(204);
+    expect(
+      (await post(t, `/api/admin/complaints/${complaintId}/answer`, { outcome: 'upheld', answer: 'Maintenue.' }, secondAdmin.cookie)).statusCode,
+    ).toBe(204);
     expect((await decide(second, { action: 'suspend', ground: 'Propos haineux.' })).statusCode).toBe(204);
     const { items } = await queueOf('decided');
     expect(items.map((item: { id: string }) => item.id)).toEqual([second, first]);

@@ -165,14 +165,8 @@ export async function listNoticeQueue(db: Db): Promise<TAdminNotice[]> {
 
 /** 'Traités': the notices decided, with their decision and complaints, the latest decision first (read-only history). */
 export async function listDecidedNotices(db: Db, limit = DECIDED_LIST_LENGTH): Promise<TAdminNotice[]> {
-  const decided = db
-    .select({ id: noticeDecisions.noticeId })
-    .from(noticeDecisions)
-    .orderBy(desc(noticeDecisions.createdAt))
-    .limit(limit);
-  const rows = await selectQueue(db)
-    .where(inArray(notices.id, decided))
-    .orderBy(desc(noticeDecisions.createdAt), asc(decisionComplaints.createdAt));
+  const decided = db.select({ id: noticeDecisions.noticeId }).from(noticeDecisions).orderBy(desc(noticeDecisions.createdAt)).limit(limit);
+  const rows = await selectQueue(db).where(inArray(notices.id, decided)).orderBy(desc(noticeDecisions.createdAt), asc(decisionComplaints.createdAt));
   const now = new Date();
   return byNotice(rows).map((group) => toAdminNotice(group, now));
 }

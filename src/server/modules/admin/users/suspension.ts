@@ -48,13 +48,7 @@ export async function suspendUser(db: Db, links: LinkBase, actor: Viewer, param:
  * statement of reasons (with its 'Contester la décision' link), not the suspension mail that
  * points to 'Contact', and the sign-in answer says so (ADR 0058).
  */
-export async function suspendAccount(
-  tx: Tx,
-  links: LinkBase,
-  actor: Pick<Viewer, 'id'>,
-  id: string,
-  decision?: { ground: string },
-): Promise<void> {
+export async function suspendAccount(tx: Tx, links: LinkBase, actor: Pick<Viewer, 'id'>, id: string, decision?: { ground: string }): Promise<void> {
   if (id === actor.id) throw conflict(adminUsersMessages.cannotSuspendSelf);
   const account = await lockAccount(tx, id);
   if (account.role === 'admin') throw forbidden(adminUsersMessages.cannotSuspendAdmin);
