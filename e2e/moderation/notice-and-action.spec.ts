@@ -184,7 +184,7 @@ test('a message flagged by the scam detector, reported and decided, says automat
   const scam = `Pour commencer, réglez l’acompte de 200 € par Western Union (${run}).`;
   await visit(sender, `/dashboard?tab=messages&with=${receiverId}`);
   await sender.getByRole('textbox', { name: 'Votre message' }).fill(scam);
-  await sender.getByRole('button', { name: 'Envoyer' }).click();
+  // The composer warns before sending: its button becomes 'Envoyer quand même'.
   await sender.getByRole('button', { name: 'Envoyer quand même' }).click();
   await expect(sender.getByRole('region', { name: `Conversation avec ${receiverName}` }).getByText(scam)).toBeVisible();
 

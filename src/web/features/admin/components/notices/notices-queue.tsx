@@ -73,7 +73,13 @@ function NoticeItem({ notice, readOnly = false }: { notice: TAdminNotice; readOn
                   <strong>{complaintOutcomeLabels[complaint.outcome]} :</strong> {complaint.answer}
                 </p>
               ) : (
-                readOnly || <ComplaintAnswerForm complaintId={complaint.id} party={complaint.party} label={notice.targetLabel} />
+                readOnly || (
+                  <ComplaintAnswerForm
+                    complaintId={complaint.id}
+                    party={complaint.party}
+                    label={`${complaintTitle[complaint.party]}, ${notice.targetLabel}`}
+                  />
+                )
               )}
             </section>
           ))}
