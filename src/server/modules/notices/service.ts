@@ -164,8 +164,12 @@ export async function listNoticeQueue(db: Db): Promise<TAdminNotice[]> {
 }
 
 /** 'Traités': the notices decided, with their decision and complaints, the latest decision first (read-only history). */
-export async function listDecidedNotices(db: Db, limit = DECIDED_LIST_LENGTH): Promise<TAdminNotice[]> {
-  const decided = db.select({ id: noticeDecisions.noticeId }).from(noticeDecisions).orderBy(desc(noticeDecisions.createdAt)).limit(limit);
+export async function listDecidedNotices(db: Db): Promise<TAdminNotice[]> {
+  const decided = db
+    .select({ id: noticeDecisions.noticeId })
+    .from(noticeDecisions)
+    .orderBy(desc(noticeDecisions.createdAt))
+    .limit(DECIDED_LIST_LENGTH);
   const rows = await selectQueue(db).where(inArray(notices.id, decided)).orderBy(desc(noticeDecisions.createdAt), asc(decisionComplaints.createdAt));
   const now = new Date();
   return byNotice(rows).map((group) => toAdminNotice(group, now));
@@ -209,7 +213,8 @@ export async function recordDecision(
   request: TDecideNoticeRequest,
   links: { baseUrl: string },
 ): Promise<void> {
-  const [author, notifier] = [await emailOf(tx, notice.authorId), await notifierEmailOf(tx, notice)];
+  const author = await emailOf(tx, notice.authorId);
+  const notifier = await notifierEmailOf(tx, notice);
   const complaintToken = newComplaintToken();
   const notifierComplaintToken = notifier ? newComplaintToken() : null;
   const automatedDetection = request.automatedDetection || (await isDetectedAutomatically(tx, notice));

@@ -73,7 +73,7 @@ function NoticeItem({ notice, readOnly = false }: { notice: TAdminNotice; readOn
                   <strong>{complaintOutcomeLabels[complaint.outcome]} :</strong> {complaint.answer}
                 </p>
               ) : (
-                readOnly || (
+                !readOnly && (
                   <ComplaintAnswerForm
                     complaintId={complaint.id}
                     party={complaint.party}
