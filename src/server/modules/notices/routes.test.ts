@@ -295,10 +295,17 @@ describe('automated detection (F8)', () => {
 });
 
 describe('keeping the content', () => {
-  it('ends the one-click report of a message and of a review', async () => {
+  it('ends the one-click report of a message (and the detector’s queueing) and of a review', async () => {
     const [message] = await t.db
       .insert(messages)
-      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Rendez-vous jeudi ?', reported: true })
+      .values({
+        senderId: hugo.id,
+        receiverId: camille.id,
+        content: 'Rendez-vous jeudi ?',
+        reported: true,
+        warnings: ['phone'],
+        flaggedAt: new Date(),
+      })
       .returning();
     const [review] = await t.db
       .insert(reviews)
@@ -309,6 +316,8 @@ describe('keeping the content', () => {
     for (const id of [onMessage, onReview]) expect((await decide(id, { action: 'keep', ground: 'Rien d’illicite.' })).statusCode).toBe(204);
     expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]).toMatchObject({
       reported: false,
+      flaggedAt: null,
+      warnings: ['phone'],
       content: 'Rendez-vous jeudi ?',
     });
     expect((await t.db.select().from(reviews).where(eq(reviews.id, review!.id)))[0]).toMatchObject({ reported: false, comment: 'Moyen.' });
