@@ -3,9 +3,10 @@ import type { TAdminNotice } from '#contracts/notices';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** The notices to act on ('queue': to decide, complaints to answer, oldest first) or already decided ('decided': 'Traités', latest first). */
+/** 'queue': the notices to decide and complaints to answer, oldest first; 'decided': 'Traités', the latest decisions first. */
 type NoticesView = 'queue' | 'decided';
 
+/** The admin's notices, of one view. */
 export const getAdminNotices = async (view: NoticesView, signal?: AbortSignal): Promise<TAdminNotice[]> =>
   (await apiGet<{ items: TAdminNotice[] }>(`/api/admin/notices?view=${view}`, signal)).items;
 
