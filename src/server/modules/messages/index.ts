@@ -1,3 +1,3 @@
 /** What other modules may use of messages (ESLint keeps them to this index). */
-export { eraseMessageContent, flagReportedMessage } from './moderation.ts';
+export { clearMessageReport, eraseMessageContent, flagReportedMessage } from './moderation.ts';
 export { screenEarlierMessages } from './screen-earlier.ts';

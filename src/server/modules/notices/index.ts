@@ -1,4 +1,4 @@
 /** What other modules may use of notice and action (ESLint keeps them to this index). */
 export { acknowledgementMail, complaintAnswerMail, outcomeMail, statementOfReasonsMail } from './mails.tsx';
-export { findComplaint, findNotice, listNoticeQueue, recordComplaintAnswer, recordDecision } from './service.ts';
+export { findComplaint, findNotice, listDecidedNotices, listNoticeQueue, recordComplaintAnswer, recordDecision } from './service.ts';
 export { excerptOf, reportedLabels } from './targets.ts';
