@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '#contracts/applications';
-import {
-  ZPendingReviewsResponse,
-  ZTestimonialsQuery,
-  ZTestimonialsResponse,
-  ZWriteReviewRequest,
-  ZWriteReviewResponse,
-} from '#contracts/reviews';
+import { ZPendingReviewsResponse, ZTestimonialsQuery, ZTestimonialsResponse, ZWriteReviewRequest, ZWriteReviewResponse } from '#contracts/reviews';
 import { requireViewer } from '#server/auth/index';
 import type { Db } from '#server/db/index';
 import { mailLinksFor, type MailLinkSettings } from '#server/http/origins';

@@ -185,4 +185,3 @@ export async function listPendingReviews(db: Db, viewer: Viewer): Promise<TPendi
     otherWrote: row.theirsId !== null,
   }));
 }
-

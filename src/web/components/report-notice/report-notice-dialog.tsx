@@ -106,7 +106,11 @@ export default function ReportNoticeDialog({ open, onClose, onSent, target }: Re
             </Select>
           )}
         </FormField>
-        <FormField label={noticeTexts.explanation} error={errors.explanation?.message} hint={`${noticeTexts.explanationHint} ${noticeTexts.explanationLength}`}>
+        <FormField
+          label={noticeTexts.explanation}
+          error={errors.explanation?.message}
+          hint={`${noticeTexts.explanationHint} ${noticeTexts.explanationLength}`}
+        >
           {(control) => <Textarea {...control} rows={4} maxLength={NOTICE_EXPLANATION_MAX_LENGTH} {...register('explanation')} />}
         </FormField>
         {visitor && (
