@@ -149,14 +149,19 @@ describe('filing a notice', () => {
     expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]!.reported).toBe(true);
   });
 
-  it('takes a notice on a published review only, and marks the review reported', async () => {
+  it('takes a notice on a published review only, marks the review reported and takes it off the testimonials', async () => {
+    const NASTY = 'Travail bâclé, rendu en retard, je ne recommande à personne.';
     const [hidden, published] = await t.db
       .insert(reviews)
       .values([
         { rating: 1, comment: 'Pas encore publié.', reviewerId: hugo.id, reviewedId: client.id },
-        { rating: 1, comment: 'Nul.', reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() },
+        { rating: 1, comment: NASTY, reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() },
       ])
       .returning();
+    // Read once by a visitor: the testimonials are cached for visitors.
+    const testimonials = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/testimonials?limit=24' })).json().testimonials.map((item: { id: string }) => item.id);
+    expect(await testimonials()).toContain(published!.id);
     expect((await post(t, '/api/notices', notice('review', hidden!.id), camille.cookie)).statusCode).toBe(404);
     const id = await file(notice('review', published!.id, { category: 'hate' }), camille.cookie);
     expect((await t.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
@@ -165,7 +170,9 @@ describe('filing a notice', () => {
       category: 'hate',
     });
     const rows = await t.db.select().from(reviews).where(eq(reviews.reviewerId, hugo.id));
-    expect(Object.fromEntries(rows.map((row) => [row.comment, row.reported]))).toMatchObject({ 'Pas encore publié.': false, 'Nul.': true });
+    expect(Object.fromEntries(rows.map((row) => [row.comment, row.reported]))).toMatchObject({ 'Pas encore publié.': false, [NASTY]: true });
+    // Reported, it leaves the testimonials at once (the visitors' cached copy went with the notice).
+    expect(await testimonials()).not.toContain(published!.id);
   });
 
   it('is rate-limited per address', async () => {
