@@ -98,7 +98,6 @@ export const noticeTexts = {
   emailInvalid: 'Adresse email invalide.',
   goodFaithRequired: 'Vous devez confirmer que ce signalement est fait de bonne foi.',
   targetNotFound: 'Ce contenu n’existe pas ou n’est plus en ligne.',
-  messageNotYours: 'Vous ne pouvez signaler que les messages d’une conversation à laquelle vous participez.',
 } as const;
 
 export const decisionTexts = {
