@@ -126,6 +126,11 @@ export const managerSearch = pgTable(
       .default(sql`'{}'::text[]`),
     /** When the member signed up ('Derniers inscrits'). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member last changed what this row reads (ADR 0056's 'Mise à jour du profil'): set by
+     * f_manager_search_refresh when the document or a filtered column changes; a new rating does not.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('manager_search_document_idx').using('gin', t.document),

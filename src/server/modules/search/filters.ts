@@ -49,8 +49,8 @@ export type TextMatch = {
   fuzzyRank: SQL;
   /** The typed words the vector contains (text[]), each tested as `exact` tests it: for a page's rows only. */
   matchedWords: SQL;
-  /** Whether a text (a skill's name) matches any typed word, indexed as the documents index skills. */
-  matchesAnyWord: (text: SQL) => SQL;
+  /** Whether a vector (a skill's stored `search_vector`, indexed as the documents index skills) matches any typed word. */
+  matchesAnyWord: (vector: SQL) => SQL;
 };
 
 export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
@@ -64,7 +64,7 @@ export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
       text.words.map((word) => sql`CASE WHEN ${target.vector} @@ ${wordQuery(word)} THEN ${word} END`),
       sql`, `,
     )}]::text[], NULL)`,
-    matchesAnyWord: (name) => sql`f_search_vector(${name}, 'B', true) @@ (${sql.join(text.words.map(wordQuery), sql` || `)})`,
+    matchesAnyWord: (vector) => sql`${vector} @@ (${sql.join(text.words.map(wordQuery), sql` || `)})`,
   };
 }
 
@@ -269,9 +269,12 @@ function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], o
       ) n
     ) c`;
   const { exactRank } = text;
-  // Exact matches are taken in the plan's order; the rank is computed above the LIMIT, for them only.
+  const factorNames = ['text', ...factors.map((factor) => factor.name)];
+  const candidateColumns = ['id', ...keys.map((key) => key.name), ...factors.map((factor) => `f_${factor.name}`)];
+  // Exact matches are taken in the plan's order; the rank is computed above the LIMIT, for them
+  // only, and their vector goes no further: the windows and CTEs above buffer every candidate.
   const exact = numbered(
-    sql`SELECT m.*, ${exactRank.rank(sql`m.rank_input`)} AS rank
+    sql`SELECT ${sql.raw(candidateColumns.map((name) => `m.${name}`).join(', '))}, ${exactRank.rank(sql`m.rank_input`)} AS rank
       FROM (${firstMatches(sql`${exactRank.column} AS rank_input`, text.exact, tableOrder(keys))}) m`,
     namedOrder(keys, 't.'),
   );
@@ -281,7 +284,6 @@ function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], o
     firstMatches(sql`${text.fuzzyRank} AS rank`, text.fuzzy, sql`rank DESC, ${tableOrder(keys)}`),
     sql`t.rank DESC, ${namedOrder(keys, 't.')}`,
   );
-  const factorNames = ['text', ...factors.map((factor) => factor.name)];
   const columns = sql.raw(
     ['id', ...keys.map((key) => key.name), ...factorNames.map((name) => `f_${name}`), 'score', 'position', 'pool_rank'].join(', '),
   );

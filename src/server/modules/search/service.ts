@@ -9,7 +9,16 @@ import type {
   TSearchJobsResponse,
   TSearchManagersResponse,
 } from '#contracts/search';
-import { COMPLETENESS_FIELDS, RANKING_WEIGHTS, RECENCY_DAYS, type TCompletenessField, type TResultRanking } from '#contracts/search-ranking-terms';
+import {
+  BRIEF_FIELDS,
+  COMPLETENESS_FIELDS,
+  RANKING_WEIGHTS,
+  RECENCY_DAYS,
+  type TBriefField,
+  type TCompletenessField,
+  type TResultRanking,
+} from '#contracts/search-ranking-terms';
+import type { TSearchType } from '#contracts/search-terms';
 import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE } from '#contracts/search-terms';
 import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
@@ -55,10 +64,17 @@ const managerFilled: Record<TCompletenessField, SQL> = {
   location: sql`(ms.location IS NOT NULL OR ms.latitude IS NOT NULL)`,
   languages: sql`cardinality(ms.languages) > 0`,
 };
-const managerCompleteness = sql`(${sql.join(
-  COMPLETENESS_FIELDS.map((field) => sql`(${managerFilled[field]})::int`),
-  sql` + `,
-)})::float8 / ${sql.raw(String(COMPLETENESS_FIELDS.length))}`;
+
+/** The share of the conditions that hold, between 0 and 1. */
+const shareOf = (conditions: SQL[]) =>
+  sql`(${sql.join(
+    conditions.map((condition) => sql`(${condition})::int`),
+    sql` + `,
+  )})::float8 / ${sql.raw(String(conditions.length))}`;
+
+/** The recency factor: 1 at `since`, 0 after RECENCY_DAYS of the tab. */
+const recencyOf = (type: TSearchType, since: SQL) =>
+  sql`greatest(0, 1 - extract(epoch FROM now() - ${since})::float8 / ${sql.raw(String(RECENCY_DAYS[type] * 86_400))})`;
 
 const managerSorts: Record<TManagerSearchQuery['sort'], SortKey[]> = {
   relevance: [
@@ -104,7 +120,7 @@ function textSearch(
  * and its distance from the searched city.
  */
 function explanationColumns(match: TextMatch | null, specialties: string[], skills: SQL, place: Place, area: SearchArea | null): SQL {
-  const skillTests = [...(match ? [match.matchesAnyWord(sql`s.name`)] : []), ...(specialties.length > 0 ? [skillIdIn(sql`s.id`, specialties)] : [])];
+  const skillTests = [...(match ? [match.matchesAnyWord(sql`s.search_vector`)] : []), ...(specialties.length > 0 ? [skillIdIn(sql`s.id`, specialties)] : [])];
   const matchedSkills =
     skillTests.length > 0 ? sql`ARRAY(SELECT s.name ${skills} AND (${sql.join(skillTests, sql` OR `)}) ORDER BY s.name)` : sql`'{}'::text[]`;
   const centre = area && !area.remote ? area.centre : null;
@@ -158,7 +174,8 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
       textWeight: weights.text,
       factors: [
         { name: 'rating', value: sql`ms.average_rating::float8 / 5`, weight: weights.rating },
-        { name: 'completeness', value: managerCompleteness, weight: weights.completeness },
+        { name: 'completeness', value: shareOf(COMPLETENESS_FIELDS.map((field) => managerFilled[field])), weight: weights.completeness },
+        { name: 'recency', value: recencyOf('managers', sql`ms.updated_at`), weight: weights.recency },
         ...distanceFactors(managerPlace, search.area, weights.distance),
       ],
     },
@@ -255,6 +272,19 @@ const jobPublished = sql`j.published_at`;
 const budgetLow = sql`coalesce(j.budget_min, j.budget_max)`;
 const budgetHigh = sql`coalesce(j.budget_max, j.budget_min)`;
 
+/**
+ * 'Brief renseigné': the parts of the brief the client said (ADR 0055's columns, on the row the
+ * search reads anyway). The client's rating is not a factor: no figure of it is stored on the
+ * row, and averaging reviews for 1,000 candidates would cost a join each (ADR 0056).
+ */
+const briefSaid: Record<TBriefField, SQL> = {
+  networks: sql`cardinality(j.networks) > 0`,
+  volumes: sql`coalesce(j.monthly_posts, j.monthly_stories, j.monthly_short_videos, j.monthly_moderation_hours) IS NOT NULL`,
+  startDate: sql`j.start_date IS NOT NULL`,
+  duration: sql`nullif(btrim(j.duration), '') IS NOT NULL`,
+  budget: sql`coalesce(j.budget_min, j.budget_max) IS NOT NULL`,
+};
+
 const newestJobs: SortKey[] = [
   { expr: jobPublished, direction: 'DESC NULLS LAST' },
   { expr: sql`j.id`, direction: 'DESC NULLS LAST' },
@@ -314,11 +344,8 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
     score: {
       textWeight: weights.text,
       factors: [
-        {
-          name: 'recency',
-          value: sql`greatest(0, 1 - extract(epoch FROM now() - ${jobPublished})::float8 / ${sql.raw(String(RECENCY_DAYS * 86_400))})`,
-          weight: weights.recency,
-        },
+        { name: 'recency', value: recencyOf('jobs', jobPublished), weight: weights.recency },
+        { name: 'completeness', value: shareOf(BRIEF_FIELDS.map((field) => briefSaid[field])), weight: weights.completeness },
         ...distanceFactors(jobPlace, search.area, weights.distance),
       ],
     },
