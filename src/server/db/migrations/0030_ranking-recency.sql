@@ -1,5 +1,7 @@
 ALTER TABLE "skills" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (f_search_vector(name, 'B', true)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "manager_search" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "manager_search" ADD COLUMN "filled_share" double precision GENERATED ALWAYS AS ((((cardinality(skill_ids) > 0)::int + (rate_min IS NOT NULL)::int + (experience_years IS NOT NULL)::int + (availability IS NOT NULL)::int + (location IS NOT NULL OR latitude IS NOT NULL)::int + (cardinality(languages) > 0)::int)::float8 / 6)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "brief_share" double precision GENERATED ALWAYS AS ((((cardinality(networks) > 0)::int + (coalesce(monthly_posts, monthly_stories, monthly_short_videos, monthly_moderation_hours) IS NOT NULL)::int + (start_date IS NOT NULL)::int + (nullif(btrim(duration), '') IS NOT NULL)::int + (coalesce(budget_min, budget_max) IS NOT NULL)::int)::float8 / 5)) STORED NOT NULL;--> statement-breakpoint
 -- hand-written (search, ADR 0056): the members' recency factor reads when the member last changed what manager_search holds.
 CREATE OR REPLACE FUNCTION f_manager_search_refresh(members uuid[]) RETURNS void
   LANGUAGE sql
