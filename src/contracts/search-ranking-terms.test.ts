@@ -25,10 +25,16 @@ describe("'Pourquoi ce résultat ?'", () => {
       ['Mise à jour du profil', 'Date inconnue', null, 5],
     ]);
     expect(
-      explanationLines('managers', ranking({ factors: { text: 1, rating: 0.9, completeness: 1, recency: 0.5 } })).find((line) => line.factor === 'recency'),
+      explanationLines('managers', ranking({ factors: { text: 1, rating: 0.9, completeness: 1, recency: 0.5 } })).find(
+        (line) => line.factor === 'recency',
+      ),
     ).toMatchObject({ detail: '50 % des points de fraîcheur', points: '2,5', max: 5 });
     expect(
-      explanationLines('jobs', ranking({ factors: { text: 1, recency: 0, completeness: 0.6 } })).map((line) => [line.label, line.detail, line.points]),
+      explanationLines('jobs', ranking({ factors: { text: 1, recency: 0, completeness: 0.6 } })).map((line) => [
+        line.label,
+        line.detail,
+        line.points,
+      ]),
     ).toEqual([
       ['Correspondance avec votre recherche', '100 % de la meilleure correspondance', '60'],
       ['Date de publication', 'Publiée il y a plus de 30 jours', '0'],

@@ -87,9 +87,7 @@ export const missions = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`f_search_vector(title, 'A', true) || f_search_vector(description, 'C', false)`),
     /** 'Brief renseigné' (ADR 0056): the share of BRIEF_FIELDS the client said, kept by PostgreSQL with the row. */
-    briefShare: doublePrecision('brief_share')
-      .notNull()
-      .generatedAlwaysAs(shareOf(BRIEF_FIELDS, briefSaid)),
+    briefShare: doublePrecision('brief_share').notNull().generatedAlwaysAs(shareOf(BRIEF_FIELDS, briefSaid)),
     ...timestamps,
   },
   (t) => [

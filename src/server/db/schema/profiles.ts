@@ -143,9 +143,7 @@ export const managerSearch = pgTable(
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'Profil renseigné' (ADR 0056): the share of COMPLETENESS_FIELDS filled, kept by PostgreSQL with the row. */
-    filledShare: doublePrecision('filled_share')
-      .notNull()
-      .generatedAlwaysAs(shareOf(COMPLETENESS_FIELDS, managerFilled)),
+    filledShare: doublePrecision('filled_share').notNull().generatedAlwaysAs(shareOf(COMPLETENESS_FIELDS, managerFilled)),
   },
   (t) => [
     index('manager_search_document_idx').using('gin', t.document),

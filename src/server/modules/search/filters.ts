@@ -255,10 +255,18 @@ function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], o
         ORDER BY ${takenBy}
         LIMIT ${num(limit)}`;
   // What a candidate scores whatever the others: its own factors, weighted and summed once.
-  const ownPart = factors.length > 0 ? sql.join(factors.map((factor) => sql`${num(factor.weight)} * coalesce(${sql.raw(`t.f_${factor.name}`)}, 0)`), sql` + `) : sql`0`;
+  const ownPart =
+    factors.length > 0
+      ? sql.join(
+          factors.map((factor) => sql`${num(factor.weight)} * coalesce(${sql.raw(`t.f_${factor.name}`)}, 0)`),
+          sql` + `,
+        )
+      : sql`0`;
   // The candidates' columns, named, without the vector the rank was computed from: the window
   // and the CTEs above buffer every candidate.
-  const carried = sql.raw(['id', ...keys.map((key) => key.name), ...factors.map((factor) => `f_${factor.name}`)].map((name) => `t.${name}`).join(', '));
+  const carried = sql.raw(
+    ['id', ...keys.map((key) => key.name), ...factors.map((factor) => `f_${factor.name}`)].map((name) => `t.${name}`).join(', '),
+  );
   // `position` numbers the candidates in the order they were taken in; `f_text` is the rank's
   // share of the best among the first SEARCH_TOTAL_CAP, and the score adds it, weighted, to the
   // candidate's own part.

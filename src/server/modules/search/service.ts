@@ -98,7 +98,10 @@ function textSearch(
  * and its distance from the searched city.
  */
 function explanationColumns(match: TextMatch | null, specialties: string[], skills: SQL, place: Place, area: SearchArea | null): SQL {
-  const skillTests = [...(match ? [match.matchesAnyWord(sql`s.search_vector`)] : []), ...(specialties.length > 0 ? [skillIdIn(sql`s.id`, specialties)] : [])];
+  const skillTests = [
+    ...(match ? [match.matchesAnyWord(sql`s.search_vector`)] : []),
+    ...(specialties.length > 0 ? [skillIdIn(sql`s.id`, specialties)] : []),
+  ];
   const matchedSkills =
     skillTests.length > 0 ? sql`ARRAY(SELECT s.name ${skills} AND (${sql.join(skillTests, sql` OR `)}) ORDER BY s.name)` : sql`'{}'::text[]`;
   const centre = area && !area.remote ? area.centre : null;
