@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility/expect-accessible';
 import { currentUserId, DEMO, expect, registerVerified, signIn, test } from '../fixtures';
 
 /** Opens a page and, for the app's pages, waits until it runs (pages of new contexts are not the `page` fixture's). */
@@ -82,19 +83,52 @@ test('a visitor’s notice on a profile through decision, statement of reasons, 
   await author.getByRole('button', { name: 'Envoyer la contestation' }).click();
   await expect(author.getByText('Votre contestation a été enregistrée. Vous recevrez la réponse par email.')).toBeVisible();
 
-  // The notifier was told the outcome.
+  // The statement of reasons was the author's one mail about it (no 'Votre compte a été suspendu' pointing to
+  // 'Contact'), and signing in says where the decision and the way to contest it are.
   await visit(author, '/dev/mailbox');
-  await expect(author.getByRole('article').filter({ hasText: visitorEmail }).filter({ hasText: 'Suite donnée à votre signalement' })).toContainText(
-    'Décision : Compte suspendu.',
-  );
+  await expect(author.getByRole('article').filter({ hasText: authorEmail }).filter({ hasText: 'Votre compte a été suspendu' })).toHaveCount(0);
+  await signIn(author, authorEmail);
+  await expect(
+    author.getByText(
+      'Votre compte a été suspendu par une décision de modération. Cette décision, son motif et le lien « Contester la décision » vous ont été envoyés par email.',
+    ),
+  ).toBeVisible();
+
+  // The notifier was told the outcome, its ground, that no automated means were used, and how to contest it.
+  await visit(visitor, '/dev/mailbox');
+  const outcome = visitor.getByRole('article').filter({ hasText: visitorEmail }).filter({ hasText: 'Suite donnée à votre signalement' });
+  await expect(outcome).toContainText('Décision : Compte suspendu.');
+  await expect(outcome).toContainText(`Motif de la décision : ${ground}`);
+  await expect(outcome).toContainText('Aucune détection automatisée n’a été utilisée : la décision a été prise par une personne.');
+  await expect(outcome).toContainText('Si vous n’êtes pas d’accord avec cette décision, vous pouvez la contester jusqu’au');
+  await expect(outcome).toContainText('organisme de règlement extrajudiciaire des litiges certifié ou la justice');
+  // The notifier contests it from their own link (DSA Art. 20(1)).
+  await outcome.getByRole('link', { name: /\/contester\// }).click();
+  await expect(visitor.getByRole('heading', { name: 'Contester la décision' })).toBeVisible();
+  await visitor.getByLabel('Vos arguments').fill('La suspension ne suffit pas : les annonces de ce membre restent à vérifier.');
+  await visitor.getByRole('button', { name: 'Envoyer la contestation' }).click();
+  await expect(visitor.getByText('Votre contestation a été enregistrée. Vous recevrez la réponse par email.')).toBeVisible();
 
   // The complaint is back in the queue; the admin who decided may not answer it.
   await visit(admin, '/admin/notices');
   const contested = admin.getByRole('listitem').filter({ has: admin.getByRole('article', { name: `Profil de ${authorName}` }) });
-  await expect(contested.getByText('Je n’ai jamais demandé de virement')).toBeVisible();
-  await contested.getByRole('textbox', { name: 'Réponse motivée' }).fill('Décision maintenue.');
-  await contested.getByRole('button', { name: 'Envoyer la réponse' }).click();
-  await expect(contested.getByText('Une contestation doit être examinée par un autre administrateur que celui qui a décidé.')).toBeVisible();
+  const authorsComplaint = contested.getByRole('region', { name: 'Contestation de l’auteur' });
+  await expect(authorsComplaint.getByText('Je n’ai jamais demandé de virement')).toBeVisible();
+  await expect(contested.getByRole('region', { name: 'Contestation de la personne qui a signalé' })).toContainText('La suspension ne suffit pas');
+  // No outcome is chosen for the admin.
+  const outcomeSelect = authorsComplaint.getByRole('combobox', { name: 'Issue de la contestation' });
+  await expect(outcomeSelect).toHaveValue('');
+  await authorsComplaint.getByRole('textbox', { name: 'Réponse motivée' }).fill('Décision maintenue.');
+  await authorsComplaint.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(authorsComplaint.getByText('Choisissez l’issue de la contestation.')).toBeVisible();
+  await outcomeSelect.selectOption({ label: 'Décision maintenue' });
+  await authorsComplaint.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(authorsComplaint.getByText('Une contestation doit être examinée par un autre administrateur que celui qui a décidé.')).toBeVisible();
+  for (const width of [1280, 360]) {
+    await admin.setViewportSize({ width, height: 800 });
+    await expectAccessible(admin, `/admin/notices with complaints at ${width} px`);
+  }
+  await admin.setViewportSize({ width: 1280, height: 800 });
 
   // The transparency report counts it, from the footer.
   await visit(visitor, '/');
@@ -125,4 +159,79 @@ test('a visitor’s notice on a profile through decision, statement of reasons, 
         .textContent(),
     ),
   ).toBeGreaterThanOrEqual(1);
+});
+
+/**
+ * A message the scam detector warned about (ADR 0057), reported by its recipient: the decision
+ * cannot say no automated detection was involved, and both mails say it was; the decision is then
+ * in 'Traités'.
+ */
+test('a message flagged by the scam detector, reported and decided, says automated detection was involved', async ({ browser, request }) => {
+  const run = Date.now() % 100000;
+  const senderName = `Oscar Arnaque ${run}`;
+  const receiverName = `Nina Prudente ${run}`;
+  const senderEmail = await registerVerified(request, 'community_manager', senderName);
+  const receiverEmail = await registerVerified(request, 'community_manager', receiverName);
+  const sender = await (await browser.newContext()).newPage();
+  await signIn(sender, senderEmail);
+  await expect(sender).toHaveURL(/\/dashboard/);
+  const senderId = await currentUserId(sender);
+  const receiver = await (await browser.newContext()).newPage();
+  await signIn(receiver, receiverEmail);
+  await expect(receiver).toHaveURL(/\/dashboard/);
+  const receiverId = await currentUserId(receiver);
+
+  const scam = `Pour commencer, réglez l’acompte de 200 € par Western Union (${run}).`;
+  await visit(sender, `/dashboard?tab=messages&with=${receiverId}`);
+  await sender.getByRole('textbox', { name: 'Votre message' }).fill(scam);
+  // The composer warns before sending: its button becomes 'Envoyer quand même'.
+  await sender.getByRole('button', { name: 'Envoyer quand même' }).click();
+  await expect(sender.getByRole('region', { name: `Conversation avec ${receiverName}` }).getByText(scam)).toBeVisible();
+
+  await visit(receiver, `/dashboard?tab=messages&with=${senderId}`);
+  const bubble = receiver
+    .getByRole('region', { name: `Conversation avec ${senderName}` })
+    .getByRole('listitem')
+    .filter({ hasText: scam });
+  await bubble.getByRole('button', { name: `Signaler ce message de ${senderName}` }).click();
+  await expect(bubble.getByText('Signalé')).toBeVisible();
+
+  // The admin cannot untick automated detection: the platform's detector flagged the message.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await visit(admin, '/admin/notices');
+  const label = `Message de ${senderName} à ${receiverName}`;
+  const item = admin.getByRole('listitem').filter({ has: admin.getByRole('article', { name: label }) });
+  const automated = item.getByRole('checkbox', { name: 'Une détection automatisée a contribué à ce signalement' });
+  await expect(automated).toBeChecked();
+  await expect(automated).toBeDisabled();
+  await expect(item.getByText('Le détecteur d’arnaques de la plateforme a repéré ce contenu : la décision le mentionnera.')).toBeVisible();
+  await item.getByRole('combobox', { name: 'Décision' }).selectOption({ label: 'Contenu supprimé' });
+  await item
+    .getByRole('textbox', { name: 'Motif de la décision' })
+    .fill('Demande de paiement hors plateforme (conditions d’utilisation, article 7).');
+  await item.getByRole('button', { name: 'Enregistrer la décision' }).click();
+  await expect(admin.getByText('Décision enregistrée. L’auteur et la personne qui a signalé ont été informés.')).toBeVisible();
+
+  // 'Traités' keeps the decision, read-only.
+  await admin.getByRole('tab', { name: 'Traités' }).click();
+  const decided = admin.getByRole('listitem').filter({ has: admin.getByRole('article', { name: label }) });
+  await expect(decided).toContainText('Contenu supprimé — décidé par');
+  await expect(decided.getByText('Détection automatisée : oui')).toBeVisible();
+  for (const width of [1280, 360]) {
+    await admin.setViewportSize({ width, height: 800 });
+    await expectAccessible(admin, `/admin/notices, 'Traités' at ${width} px`);
+  }
+
+  // The author's statement of reasons and the notifier's outcome both say automated detection was involved.
+  await visit(receiver, '/dev/mailbox');
+  const statement = receiver
+    .getByRole('article')
+    .filter({ hasText: senderEmail })
+    .filter({ hasText: 'Décision de modération concernant votre contenu' });
+  await expect(statement).toContainText('Une détection automatisée a contribué à ce signalement ; la décision a été prise par une personne.');
+  const outcome = receiver.getByRole('article').filter({ hasText: receiverEmail }).filter({ hasText: 'Suite donnée à votre signalement' });
+  await expect(outcome).toContainText('Une détection automatisée a contribué à l’examen de ce contenu ; la décision a été prise par une personne.');
+  await expect(outcome.getByRole('link', { name: /\/contester\// })).toBeVisible();
 });

@@ -35,6 +35,9 @@ export const loginMessages = {
     'Trop de tentatives de connexion sur ce compte : il est bloqué pendant 15 minutes. Réessayez plus tard ou réinitialisez votre mot de passe.',
   accountSuspended:
     "Votre compte a été suspendu par l'équipe CM Connect. Contactez-nous via la page Contact si vous pensez qu'il s'agit d'une erreur.",
+  /** A suspension decided on a notice (DSA): its statement of reasons, mailed, carries the complaint link. */
+  accountSuspendedByDecision:
+    'Votre compte a été suspendu par une décision de modération. Cette décision, son motif et le lien « Contester la décision » vous ont été envoyés par email.',
 } as const;
 
 /** The sign-in's second step and the admin's enrolment (two-factor authentication, TOTP). */

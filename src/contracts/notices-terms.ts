@@ -51,6 +51,13 @@ export const actionsFor: Record<TNoticeTarget, readonly TDecisionAction[]> = {
   message: ['keep', 'remove', 'suspend'],
 };
 
+/**
+ * Who contests a decision (DSA Art. 20(1)): the content's author, or the notifier (in particular
+ * against a decision to keep the content). Each gets their own 'Contester la décision' link.
+ */
+export const COMPLAINT_PARTIES = ['author', 'notifier'] as const;
+export type TComplaintParty = (typeof COMPLAINT_PARTIES)[number];
+
 /** A second admin's answer to a complaint: the decision stands, or it is reversed. */
 export const COMPLAINT_OUTCOMES = ['upheld', 'reversed'] as const;
 export type TComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
@@ -97,20 +104,31 @@ export const decisionTexts = {
   decide: 'Enregistrer la décision',
   action: 'Décision',
   ground: 'Motif de la décision',
-  groundHint: 'La règle enfreinte (loi ou conditions d’utilisation) et les faits retenus : ce texte est envoyé à l’auteur du contenu.',
+  groundHint:
+    'La règle enfreinte (loi ou conditions d’utilisation) et les faits retenus : ce texte est envoyé à l’auteur du contenu et à la personne qui l’a signalé.',
   groundRequired: 'Indiquez le motif de la décision.',
   actionNotAllowed: 'Cette décision ne s’applique pas à ce type de contenu.',
   automated: 'Une détection automatisée a contribué à ce signalement',
+  automatedDetected: 'Le détecteur d’arnaques de la plateforme a repéré ce contenu : la décision le mentionnera.',
   decided: 'Décision enregistrée. L’auteur et la personne qui a signalé ont été informés.',
   decidedBy: (name: string, action: string) => `${action} — décidé par ${name}`,
   alreadyDecided: 'Ce signalement a déjà fait l’objet d’une décision.',
   noticeNotFound: 'Signalement introuvable.',
   complaint: 'Contestation de l’auteur',
+  notifierComplaint: 'Contestation de la personne qui a signalé',
   answer: 'Envoyer la réponse',
   outcome: 'Issue de la contestation',
+  outcomePlaceholder: 'Choisissez…',
+  outcomeRequired: 'Choisissez l’issue de la contestation.',
   answerText: 'Réponse motivée',
   answerRequired: 'Rédigez la réponse envoyée à l’auteur.',
   answered: 'Réponse envoyée à l’auteur.',
+  answeredToNotifier: 'Réponse envoyée à la personne qui a signalé.',
+  queueTab: 'À traiter',
+  decidedTab: 'Traités',
+  decidedEmpty: 'Aucune décision enregistrée.',
+  automatedYes: 'Détection automatisée : oui',
+  automatedNo: 'Détection automatisée : non',
   sameAdmin: 'Une contestation doit être examinée par un autre administrateur que celui qui a décidé.',
   complaintNotFound: 'Contestation introuvable.',
   alreadyAnswered: 'Cette contestation a déjà reçu une réponse.',
@@ -162,8 +180,14 @@ export const noticeMailTexts = {
   reasonsComplaint: (date: string) =>
     `Vous pouvez contester cette décision jusqu’au ${date} avec le lien ci-dessous : un autre membre de l’équipe l’examinera. Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié ou la justice.`,
   contest: 'Contester la décision',
+  reasonsSuspended:
+    'Tant que la suspension n’est pas levée, vous ne pouvez plus vous connecter, et votre profil et vos missions ne sont plus visibles sur le site.',
   outcomeSubject: 'Suite donnée à votre signalement',
   outcome: (what: string, action: string) => `Votre signalement concernant « ${what} » a été examiné. Décision : ${action}.`,
+  outcomeAutomatedYes: 'Une détection automatisée a contribué à l’examen de ce contenu ; la décision a été prise par une personne.',
+  outcomeAutomatedNo: 'Aucune détection automatisée n’a été utilisée : la décision a été prise par une personne.',
+  outcomeComplaint: (date: string) =>
+    `Si vous n’êtes pas d’accord avec cette décision, vous pouvez la contester jusqu’au ${date} avec le lien ci-dessous : un autre membre de l’équipe l’examinera. Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié ou la justice.`,
   complaintSubject: 'Réponse à votre contestation',
   complaintOutcome: (outcome: string) => `Votre contestation a été examinée par un autre membre de l’équipe. Issue : ${outcome}.`,
   complaintAnswer: (answer: string) => `Réponse : ${answer}`,

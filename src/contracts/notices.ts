@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zEmail } from './accounts.ts';
 import {
   COMPLAINT_OUTCOMES,
+  COMPLAINT_PARTIES,
   DECISION_ACTIONS,
   DECISION_GROUND_MAX_LENGTH,
   NOTICE_CATEGORIES,
@@ -37,6 +38,8 @@ export const ZAdminNotice = z.object({
   category: z.enum(NOTICE_CATEGORIES),
   explanation: z.string(),
   notifier: z.string().nullable(),
+  /** Whether the platform's detector flagged the content (then the decision says automated detection contributed). */
+  detectedAutomatically: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   /** Hours since it was filed (whole hours). */
   ageHours: z.number().int().min(0),
@@ -45,23 +48,29 @@ export const ZAdminNotice = z.object({
       id: z.uuid(),
       action: z.enum(DECISION_ACTIONS),
       ground: z.string(),
+      automatedDetection: z.boolean(),
       deciderId: z.string().nullable(),
       deciderName: z.string(),
       createdAt: z.iso.datetime({ offset: true }),
-      complaint: z
-        .object({
+      /** The author's and the notifier's complaints (the queue lists those still to answer). */
+      complaints: z.array(
+        z.object({
           id: z.uuid(),
+          party: z.enum(COMPLAINT_PARTIES),
           explanation: z.string(),
           createdAt: z.iso.datetime({ offset: true }),
           outcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
           answer: z.string().nullable(),
-        })
-        .nullable(),
+        }),
+      ),
     })
     .nullable(),
 });
 export type TAdminNotice = z.infer<typeof ZAdminNotice>;
 export const ZAdminNoticesResponse = z.object({ items: z.array(ZAdminNotice) });
+
+/** GET /api/admin/notices?view=decided — 'Traités': the decided notices instead of the queue. */
+export const ZAdminNoticesQuery = z.object({ view: z.enum(['queue', 'decided']).default('queue') });
 
 /** POST /api/admin/notices/:id/decision */
 export const ZDecideNoticeRequest = z.object({
@@ -73,7 +82,7 @@ export type TDecideNoticeRequest = z.infer<typeof ZDecideNoticeRequest>;
 
 /** POST /api/admin/complaints/:id/answer — by an admin who did not decide. */
 export const ZAnswerComplaintRequest = z.object({
-  outcome: z.enum(COMPLAINT_OUTCOMES),
+  outcome: z.enum(COMPLAINT_OUTCOMES, decisionTexts.outcomeRequired),
   answer: zText(DECISION_GROUND_MAX_LENGTH, { trim: true }).min(1, decisionTexts.answerRequired),
 });
 export type TAnswerComplaintRequest = z.infer<typeof ZAnswerComplaintRequest>;

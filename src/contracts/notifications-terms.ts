@@ -114,7 +114,6 @@ export const notificationTexts = {
   accountSuspended: {
     title: 'Votre compte a été suspendu',
     body: 'Votre compte a été suspendu par notre équipe : vous ne pouvez plus vous connecter, et votre profil et vos missions ne sont plus visibles sur le site.',
-    reason: (reason: string) => `Motif : ${reason}`,
     mailAction: "Si vous pensez qu'il s'agit d'une erreur, écrivez-nous depuis la page Contact :",
   },
   accountReactivated: {

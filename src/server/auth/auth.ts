@@ -16,10 +16,12 @@ import { noteSignInDevice } from './new-device.ts';
 import { sendCappedAuthMail } from './recipient-cap.ts';
 import { afterHook, beforeHook } from './hooks.ts';
 import { syncProfileEmail } from './profile-email.ts';
-import { isSuspended } from './suspension.ts';
+import { isSuspended, suspensionOf } from './suspension.ts';
 
 /** Better Auth's error code when a suspended account signs in (plugin.ts words it in French). */
 export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
+/** The same for a suspension decided on a notice (DSA): the answer points to the mailed complaint link. */
+export const ACCOUNT_SUSPENDED_BY_DECISION = 'ACCOUNT_SUSPENDED_BY_DECISION';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const VERIFICATION_EXPIRES_IN_SECONDS = 60 * 60 * 24;
@@ -86,8 +88,10 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
       session: {
         create: {
           before: async (created) => {
-            if (await isSuspended(db, created.userId)) {
-              throw APIError.from('FORBIDDEN', { message: loginMessages.accountSuspended, code: ACCOUNT_SUSPENDED });
+            const suspension = await suspensionOf(db, created.userId);
+            if (suspension === 'admin') throw APIError.from('FORBIDDEN', { message: loginMessages.accountSuspended, code: ACCOUNT_SUSPENDED });
+            if (suspension === 'decision') {
+              throw APIError.from('FORBIDDEN', { message: loginMessages.accountSuspendedByDecision, code: ACCOUNT_SUSPENDED_BY_DECISION });
             }
           },
           // A sign-in from a device the account never used is mailed to the member (ADR 0037).

@@ -24,7 +24,7 @@ import { noticePage } from '#server/http/notice-page';
 import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
-import { ACCOUNT_SUSPENDED, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_BY_DECISION, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
 import { sessionFromCookie } from './cookie-session.ts';
 import type { Viewer } from './guards.ts';
 import { accountProtectionTranslations } from './hooks.ts';
@@ -48,6 +48,7 @@ const byCode: Record<string, Translation> = {
   INVALID_PASSWORD: { status: 400, code: 'VALIDATION_ERROR', message: changePasswordMessages.currentWrong },
   SESSION_NOT_FRESH: { status: 403, code: 'FORBIDDEN', message: sessionNotFreshMessage },
   [ACCOUNT_SUSPENDED]: { status: 403, code: 'FORBIDDEN', message: loginMessages.accountSuspended },
+  [ACCOUNT_SUSPENDED_BY_DECISION]: { status: 403, code: 'FORBIDDEN', message: loginMessages.accountSuspendedByDecision },
   // Two-factor authentication (the twoFactor plugin).
   INVALID_CODE: { status: 400, code: 'VALIDATION_ERROR', message: twoFactorMessages.invalidCode },
   INVALID_BACKUP_CODE: { status: 400, code: 'VALIDATION_ERROR', message: twoFactorMessages.invalidBackupCode },

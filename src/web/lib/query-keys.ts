@@ -141,8 +141,8 @@ export const queryKeys = {
       page: (resource: string, query: string) => ['admin', 'catalog', resource, query] as const,
       skillCategories: () => ['admin', 'catalog', 'skill-categories'] as const,
     },
-    /** The moderation's one queue of notices and complaints (DSA). */
-    notices: () => ['admin', 'notices'] as const,
+    /** The moderation's one queue of notices and complaints (DSA), or the decided notices ('Traités'). */
+    notices: (view: 'queue' | 'decided') => ['admin', 'notices', view] as const,
     blog: {
       all: ['admin', 'blog'] as const,
       list: (apiQuery: string) => ['admin', 'blog', 'list', apiQuery] as const,

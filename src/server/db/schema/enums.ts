@@ -7,7 +7,7 @@ import { JOB_CLOSE_OUTCOMES, JOB_STATUSES, JOB_TYPES } from '#contracts/missions
 import { PURCHASE_PURPOSES, SUBSCRIPTION_STATUSES } from '#contracts/payments-terms';
 import { RECEIPT_KINDS } from '#contracts/receipts-terms';
 import { CREDIT_REASONS } from '#contracts/credits-terms';
-import { COMPLAINT_OUTCOMES, DECISION_ACTIONS, NOTICE_CATEGORIES, NOTICE_TARGETS } from '#contracts/notices-terms';
+import { COMPLAINT_OUTCOMES, COMPLAINT_PARTIES, DECISION_ACTIONS, NOTICE_CATEGORIES, NOTICE_TARGETS } from '#contracts/notices-terms';
 
 // The enums both sides know are the contracts' lists (ADR 0044); the others are the server's own.
 export const userRole = pgEnum('user_role', ['user', 'admin']);
@@ -36,3 +36,4 @@ export const noticeTarget = pgEnum('notice_target', NOTICE_TARGETS);
 export const noticeCategory = pgEnum('notice_category', NOTICE_CATEGORIES);
 export const decisionAction = pgEnum('decision_action', DECISION_ACTIONS);
 export const complaintOutcome = pgEnum('complaint_outcome', COMPLAINT_OUTCOMES);
+export const complaintParty = pgEnum('complaint_party', COMPLAINT_PARTIES);

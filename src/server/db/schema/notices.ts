@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
-import { complaintOutcome, decisionAction, noticeCategory, noticeTarget } from './enums.ts';
+import { complaintOutcome, complaintParty, decisionAction, noticeCategory, noticeTarget } from './enums.ts';
 
 /**
  * Notice and action (DSA, ADR 0058). Four append-only tables: a database trigger refuses any
@@ -47,20 +47,27 @@ export const noticeDecisions = pgTable(
     deciderName: text('decider_name').notNull(),
     /** The secret of the statement of reasons' 'Contester la décision' link. */
     complaintToken: text('complaint_token').notNull().unique(),
+    /** The secret of the notifier's 'Contester la décision' link (null for decisions made before notifiers could contest). */
+    notifierComplaintToken: text('notifier_complaint_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notice_decisions_created_idx').on(t.createdAt)],
 );
 
-export const decisionComplaints = pgTable('decision_complaints', {
-  id: id(),
-  decisionId: uuid('decision_id')
-    .notNull()
-    .unique()
-    .references(() => noticeDecisions.id),
-  explanation: text('explanation').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A decision's complaints: at most one per party (the author, the notifier). */
+export const decisionComplaints = pgTable(
+  'decision_complaints',
+  {
+    id: id(),
+    decisionId: uuid('decision_id')
+      .notNull()
+      .references(() => noticeDecisions.id),
+    party: complaintParty('party').notNull().default('author'),
+    explanation: text('explanation').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('decision_complaints_decision_party_key').on(t.decisionId, t.party)],
+);
 
 export const complaintAnswers = pgTable('complaint_answers', {
   id: id(),

@@ -35,6 +35,8 @@ export const profiles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set while an admin has suspended the account: no sign-in, absent from the public site. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Whether the suspension is a moderation decision on a notice (its statement of reasons tells how to contest it). */
+    suspendedByDecision: boolean('suspended_by_decision').notNull().default(false),
     /** Set when the member closed the dashboard's first steps (ADR 0052). */
     onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
     ...timestamps,

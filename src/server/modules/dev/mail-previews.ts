@@ -215,11 +215,19 @@ export function mailPreviews(origin: string): MailPreview[] {
     {
       id: 'notice-outcome',
       label: 'Signalement : suite donnée (à la personne qui signale)',
-      mail: outcomeMail('lea.fontaine@example.fr', { targetLabel: `Profil de ${NAME}`, action: 'suspend' }),
+      mail: outcomeMail('lea.fontaine@example.fr', {
+        targetLabel: `Profil de ${NAME}`,
+        category: 'fraud',
+        action: 'suspend',
+        ground: 'Demandes répétées de paiement hors plateforme (conditions d’utilisation, article 7).',
+        automatedDetection: true,
+        deadline: new Date('2026-09-02T09:30:00Z'),
+        complaintUrl: `${origin}${paths.contestDecision('exemple-signalement')}`,
+      }),
     },
     {
       id: 'complaint-answer',
-      label: 'Contestation : réponse (à l’auteur du contenu)',
+      label: 'Contestation : réponse (à l’auteur du contenu ou à la personne qui a signalé)',
       mail: complaintAnswerMail(TO, { outcome: 'upheld', answer: 'Les échanges signalés montrent des demandes de virement hors plateforme.' }),
     },
     {

@@ -1,2 +1,2 @@
 /** What other modules may use of messages (ESLint keeps them to this index). */
-export { eraseMessageContent } from './moderation.ts';
+export { clearMessageReport, eraseMessageContent } from './moderation.ts';

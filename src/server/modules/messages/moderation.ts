@@ -8,3 +8,11 @@ import { type DbOrTx, messages } from '#server/db/index';
 export async function eraseMessageContent(tx: DbOrTx, messageId: string): Promise<void> {
   await tx.update(messages).set({ content: '', moderatedAt: new Date(), reported: false }).where(eq(messages.id, messageId));
 }
+
+/**
+ * A decision to keep a reported message: it stays as it is, no longer reported nor queued by the
+ * detector (its `warnings` stay: they still say the detector saw it, ADR 0057).
+ */
+export async function clearMessageReport(tx: DbOrTx, messageId: string): Promise<void> {
+  await tx.update(messages).set({ reported: false, flaggedAt: null }).where(eq(messages.id, messageId));
+}

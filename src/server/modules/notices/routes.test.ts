@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintTexts, decisionTexts, noticeTexts } from '#contracts/notices-terms';
+import { loginMessages } from '#contracts/auth-messages';
+import { complaintTexts, decisionTexts, noticeMailTexts, noticeTexts } from '#contracts/notices-terms';
+import { notificationTexts } from '#contracts/notifications-terms';
 import { auditLog, blogPosts, mailOutbox, messages, missions, noticeDecisions, notices, profiles, reviews } from '#server/db/schema/index';
 import { TEST_ORIGIN, createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
@@ -60,8 +62,10 @@ const auditOf = (action: string, entityId: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-const tokenOf = async (noticeId: string) =>
-  (await t.db.select().from(noticeDecisions).where(eq(noticeDecisions.noticeId, noticeId)))[0]!.complaintToken;
+const decisionOf = async (noticeId: string) => (await t.db.select().from(noticeDecisions).where(eq(noticeDecisions.noticeId, noticeId)))[0]!;
+const tokenOf = async (noticeId: string) => (await decisionOf(noticeId)).complaintToken;
+const queueOf = async (view: 'queue' | 'decided', who: Member = admin) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/notices?view=${view}`, headers: { cookie: who.cookie } })).json();
 const queue = async (who: Member = admin) =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/notices', headers: { cookie: who.cookie } })).json();
 
@@ -176,7 +180,7 @@ describe('deciding', () => {
     expect((await queue()).items.map((item: { id: string }) => item.id)).toEqual([id]);
   });
 
-  it('suspends the author through the suspension, sends the statement of reasons and tells the notifier', async () => {
+  it('suspends the author through the suspension, sends the statement of reasons and tells the notifier how to contest', async () => {
     const id = await file(notice('profile', camille.id));
     const publicProfile = () => t.app.inject({ method: 'GET', url: `/api/profiles/${camille.id}` });
     expect((await publicProfile()).statusCode).toBe(200); // read once: cached for visitors
@@ -193,14 +197,27 @@ describe('deciding', () => {
     const token = await tokenOf(id);
     expect(reasons!.html).toContain(`/contester/${token}`);
     expect(reasons!.text).toContain('Contester la décision');
+    expect(reasons!.text).toContain(noticeMailTexts.reasonsSuspended);
+    // The notifier's outcome (DSA Art. 16(5), 16(6), 20(1)): the decision, its ground, automated means, the redress routes.
     const outcome = await mailTo(VISITOR, 'Suite donnée à votre signalement');
     expect(outcome!.text).toContain('Décision : Compte suspendu.');
+    expect(outcome!.text).toContain(`Motif de la décision : ${ground}`);
+    expect(outcome!.text).toContain(noticeMailTexts.outcomeAutomatedYes);
+    expect(outcome!.text).toContain('organisme de règlement extrajudiciaire des litiges certifié ou la justice');
+    const { notifierComplaintToken } = await decisionOf(id);
+    expect(notifierComplaintToken).not.toBe(token);
+    expect(outcome!.html).toContain(`/contester/${notifierComplaintToken}`);
 
     expect(await auditOf('notice.decide', id)).toMatchObject([{ actorId: admin.id, changes: { action: { to: 'suspend' }, ground: { to: ground } } }]);
     expect(await auditOf('user.suspend', camille.id)).toMatchObject([{ changes: { reason: { to: ground } } }]);
-    // The suspension's own mail to the member gives the reason too (once the notifier ran).
+    // The statement of reasons is the member's one mail: no suspension mail pointing to 'Contact' (F7).
     await t.app.backgroundJobs.drain();
-    expect((await mailsTo(camille.email)).some((mail) => mail.text.includes(`Motif : ${ground}`))).toBe(true);
+    const suspensionSubject = notificationTexts.mailSubject(notificationTexts.accountSuspended.title);
+    expect((await mailsTo(camille.email)).map((mail) => mail.subject)).not.toContain(suspensionSubject);
+    // Signing in says the decision and its complaint link were mailed (F5).
+    const signIn = await post(t, '/api/auth/sign-in/email', { email: camille.email, password: 'mot-de-passe-solide' });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().error).toEqual({ code: 'FORBIDDEN', message: loginMessages.accountSuspendedByDecision });
 
     const again = await decide(id, { action: 'keep', ground: 'Finalement non.' });
     expect(again.statusCode).toBe(409);
@@ -247,6 +264,66 @@ describe('deciding', () => {
   });
 });
 
+describe('automated detection (F8)', () => {
+  it('is recorded and told when the scam detector flagged the reported message, whatever the admin sends', async () => {
+    const [flagged] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Acompte par Western Union.', warnings: ['payment'], flaggedAt: new Date() })
+      .returning();
+    const id = await file(notice('message', flagged!.id), camille.cookie);
+    expect((await queue()).items).toMatchObject([{ id, detectedAutomatically: true }]);
+    expect((await decide(id, { action: 'remove', ground: 'Paiement hors plateforme.', automatedDetection: false })).statusCode).toBe(204);
+    expect((await decisionOf(id)).automatedDetection).toBe(true);
+    const reasons = await mailTo(hugo.email, 'Décision de modération concernant votre contenu');
+    expect(reasons!.text).toContain(noticeMailTexts.automatedYes);
+    const outcome = await mailTo(camille.email, 'Suite donnée à votre signalement');
+    expect(outcome!.text).toContain(noticeMailTexts.outcomeAutomatedYes);
+    expect((await queueOf('decided')).items).toMatchObject([{ id, decision: { automatedDetection: true } }]);
+  });
+
+  it('is not claimed for a message the detector left alone', async () => {
+    const [plain] = await t.db
+      .insert(messages)
+      .values({ senderId: hugo.id, receiverId: camille.id, content: 'Bonjour, je suis disponible.' })
+      .returning();
+    const id = await file(notice('message', plain!.id), camille.cookie);
+    expect((await queue()).items).toMatchObject([{ id, detectedAutomatically: false }]);
+    expect((await decide(id, { action: 'keep', ground: 'Rien d’illicite.' })).statusCode).toBe(204);
+    expect((await decisionOf(id)).automatedDetection).toBe(false);
+    expect((await mailTo(hugo.email, 'Décision de modération concernant votre contenu'))!.text).toContain(noticeMailTexts.automatedNo);
+  });
+});
+
+describe('keeping the content', () => {
+  it('ends the one-click report of a message (and the detector’s queueing) and of a review', async () => {
+    const [message] = await t.db
+      .insert(messages)
+      .values({
+        senderId: hugo.id,
+        receiverId: camille.id,
+        content: 'Rendez-vous jeudi ?',
+        reported: true,
+        warnings: ['phone'],
+        flaggedAt: new Date(),
+      })
+      .returning();
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ rating: 2, comment: 'Moyen.', reported: true, reviewerId: hugo.id, reviewedId: camille.id, publishedAt: new Date() })
+      .returning();
+    const onMessage = await file(notice('message', message!.id), camille.cookie);
+    const onReview = await file(notice('review', review!.id));
+    for (const id of [onMessage, onReview]) expect((await decide(id, { action: 'keep', ground: 'Rien d’illicite.' })).statusCode).toBe(204);
+    expect((await t.db.select().from(messages).where(eq(messages.id, message!.id)))[0]).toMatchObject({
+      reported: false,
+      flaggedAt: null,
+      warnings: ['phone'],
+      content: 'Rendez-vous jeudi ?',
+    });
+    expect((await t.db.select().from(reviews).where(eq(reviews.id, review!.id)))[0]).toMatchObject({ reported: false, comment: 'Moyen.' });
+  });
+});
+
 describe('contesting a decision', () => {
   const decided = async (action = 'suspend') => {
     const id = await file(notice('profile', camille.id));
@@ -284,19 +361,120 @@ describe('contesting a decision', () => {
     const { id, token } = await decided();
     expect((await complain(token)).statusCode).toBe(201);
     const [item] = (await queue()).items;
-    expect(item).toMatchObject({ id, decision: { action: 'suspend', complaint: { outcome: null } } });
-    const complaintId = item.decision.complaint.id;
+    expect(item).toMatchObject({ id, decision: { action: 'suspend', complaints: [{ party: 'author', outcome: null }] } });
+    const complaintId = item.decision.complaints[0].id;
 
     const same = await answer(complaintId, { outcome: 'reversed', answer: 'Erreur de notre part.' }, admin);
     expect(same.statusCode).toBe(403);
     expect(same.json().error.message).toBe(decisionTexts.sameAdmin);
     expect((await answer(complaintId, { outcome: 'reversed', answer: 'Erreur de notre part.' }, secondAdmin)).statusCode).toBe(204);
-    expect((await t.db.select().from(profiles).where(eq(profiles.id, camille.id)))[0]!.suspendedAt).toBeNull();
+    expect((await t.db.select().from(profiles).where(eq(profiles.id, camille.id)))[0]).toMatchObject({
+      suspendedAt: null,
+      suspendedByDecision: false,
+    });
     const mail = await mailTo(camille.email, 'Réponse à votre contestation');
     expect(mail!.text).toContain('Issue : Décision annulée.');
     expect(await auditOf('complaint.answer', complaintId)).toMatchObject([{ actorId: secondAdmin.id }]);
     expect((await answer(complaintId, { outcome: 'upheld', answer: 'Bis' }, secondAdmin)).statusCode).toBe(409);
     expect((await queue()).items).toEqual([]);
+  });
+});
+
+describe('the notifier contesting a decision (F4)', () => {
+  const complain = (token: string, explanation = 'Ce profil m’a bien demandé un virement.') =>
+    post(t, `/api/decisions/${token}/complaint`, { explanation });
+  const answer = (complaintId: string, body: object, who: Member = secondAdmin) =>
+    post(t, `/api/admin/complaints/${complaintId}/answer`, body, who.cookie);
+
+  it('takes the notifier’s complaint against keeping the content, beside the author’s, and mails the notifier the answer', async () => {
+    const id = await file(notice('profile', camille.id));
+    expect((await decide(id, { action: 'keep', ground: 'Pas de preuve d’arnaque.' })).statusCode).toBe(204);
+    const { complaintToken, notifierComplaintToken } = await decisionOf(id);
+    const page = await t.app.inject({ method: 'GET', url: `/api/decisions/${notifierComplaintToken}` });
+    expect(page.json()).toMatchObject({ targetLabel: 'Profil de Camille', action: 'keep', complained: false });
+
+    expect((await complain(notifierComplaintToken!)).statusCode).toBe(201);
+    expect((await complain(notifierComplaintToken!)).json().error.message).toBe(complaintTexts.alreadyFiled);
+    // The author's own link still works: one complaint per party.
+    expect((await t.app.inject({ method: 'GET', url: `/api/decisions/${complaintToken}` })).json().complained).toBe(false);
+    expect((await complain(complaintToken, 'Je n’ai rien fait.')).statusCode).toBe(201);
+
+    const [item] = (await queue()).items;
+    expect(item.decision.complaints).toMatchObject([
+      { party: 'notifier', explanation: 'Ce profil m’a bien demandé un virement.', outcome: null },
+      { party: 'author', explanation: 'Je n’ai rien fait.', outcome: null },
+    ]);
+    const notifierComplaint = item.decision.complaints[0].id;
+    expect(await auditOf('complaint.file', notifierComplaint)).toMatchObject([{ actorId: null, actorName: 'Auteur du signalement' }]);
+    expect((await answer(notifierComplaint, { outcome: 'upheld', answer: 'Les éléments fournis ne suffisent pas.' })).statusCode).toBe(204);
+    const mail = await mailTo(VISITOR, 'Réponse à votre contestation');
+    expect(mail!.text).toContain('Issue : Décision maintenue.');
+    expect(await mailTo(camille.email, 'Réponse à votre contestation')).toBeUndefined();
+    // The author's complaint is still to answer.
+    expect((await queue()).items[0].decision.complaints).toMatchObject([{ party: 'author', outcome: null }]);
+  });
+
+  it('sends a member notifier’s outcome to their account’s address, and a notifier’s reversal leaves the content as it is', async () => {
+    const job = await mission(t, client.id, { title: 'Mission douteuse' });
+    const id = await file(notice('mission', job.id, { email: undefined }), hugo.cookie);
+    expect((await decide(id, { action: 'restrict', ground: 'Offre trompeuse.' })).statusCode).toBe(204);
+    const outcome = await mailTo(hugo.email, 'Suite donnée à votre signalement');
+    const { notifierComplaintToken } = await decisionOf(id);
+    expect(outcome!.html).toContain(`/contester/${notifierComplaintToken}`);
+    expect((await complain(notifierComplaintToken!, 'Il fallait la supprimer.')).statusCode).toBe(201);
+    const complaintId = (await queue()).items[0].decision.complaints[0].id;
+    expect(await auditOf('complaint.file', complaintId)).toMatchObject([{ actorId: hugo.id }]);
+    expect((await answer(complaintId, { outcome: 'reversed', answer: 'Nous la supprimons.' })).statusCode).toBe(204);
+    expect((await t.db.select().from(missions).where(eq(missions.id, job.id)))[0]!.status).toBe('closed');
+    expect((await mailTo(hugo.email, 'Réponse à votre contestation'))!.text).toContain('Issue : Décision annulée.');
+  });
+});
+
+describe('answering a complaint', () => {
+  it('requires the outcome to be chosen (F6)', async () => {
+    const id = await file(notice('profile', camille.id));
+    expect((await decide(id, { action: 'keep', ground: 'Rien.' })).statusCode).toBe(204);
+    expect((await post(t, `/api/decisions/${await tokenOf(id)}/complaint`, { explanation: 'Contestation.' })).statusCode).toBe(201);
+    const complaintId = (await queue()).items[0].decision.complaints[0].id;
+    for (const outcome of [undefined, '']) {
+      const res = await post(t, `/api/admin/complaints/${complaintId}/answer`, { outcome, answer: 'Réponse.' }, secondAdmin.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.outcome).toBe(decisionTexts.outcomeRequired);
+    }
+  });
+
+  it('publishes again an article whose restriction the author’s complaint reversed', async () => {
+    const [article] = await t.db
+      .insert(blogPosts)
+      .values({ title: 'Article original', excerpt: 'Extrait', content: 'Texte', category: 'Conseils', published: true })
+      .returning();
+    const id = await file(notice('article', article!.id, { category: 'intellectual_property' }));
+    expect((await decide(id, { action: 'restrict', ground: 'Contenu copié.' })).statusCode).toBe(204);
+    expect((await post(t, `/api/decisions/${await tokenOf(id)}/complaint`, { explanation: 'C’est mon texte.' })).statusCode).toBe(201);
+    const complaintId = (await queue()).items[0].decision.complaints[0].id;
+    const res = await post(t, `/api/admin/complaints/${complaintId}/answer`, { outcome: 'reversed', answer: 'Texte original.' }, secondAdmin.cookie);
+    expect(res.statusCode).toBe(204);
+    expect((await t.db.select().from(blogPosts).where(eq(blogPosts.id, article!.id)))[0]!.published).toBe(true);
+  });
+});
+
+describe('the decided notices (‘Traités’)', () => {
+  it('lists the decided notices with their decision and answered complaints, latest first, and not the undecided ones', async () => {
+    const first = await file(notice('profile', camille.id));
+    const second = await file(notice('profile', hugo.id, { category: 'hate' }));
+    const undecided = await file(notice('profile', client.id));
+    expect((await decide(first, { action: 'keep', ground: 'Rien.' })).statusCode).toBe(204);
+    expect((await post(t, `/api/decisions/${await tokenOf(first)}/complaint`, { explanation: 'Contestation.' })).statusCode).toBe(201);
+    const complaintId = (await queue()).items.find((item: { id: string }) => item.id === first).decision.complaints[0].id;
+    expect(
+      (await post(t, `/api/admin/complaints/${complaintId}/answer`, { outcome: 'upheld', answer: 'Maintenue.' }, secondAdmin.cookie)).statusCode,
+    ).toBe(204);
+    expect((await decide(second, { action: 'suspend', ground: 'Propos haineux.' })).statusCode).toBe(204);
+    const { items } = await queueOf('decided');
+    expect(items.map((item: { id: string }) => item.id)).toEqual([second, first]);
+    expect(items[1].decision).toMatchObject({ action: 'keep', complaints: [{ party: 'author', outcome: 'upheld', answer: 'Maintenue.' }] });
+    expect(items.map((item: { id: string }) => item.id)).not.toContain(undecided);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/notices?view=decided', headers: { cookie: camille.cookie } })).statusCode).toBe(403);
   });
 });
 

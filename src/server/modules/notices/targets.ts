@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, isNull, ne } from 'drizzle-orm';
+import { type SQLWrapper, aliasedTable, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { noticeTexts, type TNoticeTarget } from '#contracts/notices-terms';
 import type { DbOrTx } from '#server/db/index';
 import { notFound } from '#server/http/errors';
@@ -79,3 +79,12 @@ export async function findReportedContent(db: DbOrTx, type: TNoticeTarget, id: s
   if (!content) throw notFound(noticeTexts.targetNotFound);
   return content;
 }
+
+/**
+ * Whether the platform's own detector flagged the reported content (ADR 0057: only messages are
+ * scanned; a message with warnings or queued by the detector), as a boolean SQL expression.
+ */
+export const detectedAutomatically = (targetType: SQLWrapper, targetId: SQLWrapper) =>
+  sql<boolean>`(${targetType} = 'message' AND EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.id} = ${targetId} AND (${messages.flaggedAt} IS NOT NULL OR cardinality(${messages.warnings}) > 0)))`.mapWith(
+    Boolean,
+  );

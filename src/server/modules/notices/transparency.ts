@@ -43,7 +43,7 @@ export async function transparencyReport(db: Db): Promise<TTransparencyReport> {
     }
     return period;
   };
-  for (const { notice, decision, complaint, answer } of await noticeHistory(db)) {
+  for (const { notice, decision, complaints } of await noticeHistory(db)) {
     const received = periodOf(notice.createdAt);
     received.notices[notice.category] += 1;
     received.noticesTotal += 1;
@@ -52,11 +52,12 @@ export async function transparencyReport(db: Db): Promise<TTransparencyReport> {
     decided.decisions[decision.action] += 1;
     decided.decisionsTotal += 1;
     decided.handling.push((decision.createdAt.getTime() - notice.createdAt.getTime()) / 3_600_000);
-    if (!complaint) continue;
-    const contested = periodOf(complaint.createdAt);
-    contested.complaints.received += 1;
-    if (answer) contested.complaints[answer.outcome] += 1;
-    else contested.complaints.pending += 1;
+    for (const { complaint, answer } of complaints) {
+      const contested = periodOf(complaint.createdAt);
+      contested.complaints.received += 1;
+      if (answer) contested.complaints[answer.outcome] += 1;
+      else contested.complaints.pending += 1;
+    }
   }
   return {
     periods: [...periods.values()]

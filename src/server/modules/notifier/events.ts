@@ -125,8 +125,6 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     type: z.literal('account.suspended'),
     userId: id,
     baseUrl,
-    /** The ground of the moderation decision that suspended the account, told to the member. */
-    reason: z.string().optional(),
   }),
   z.object({
     type: z.literal('account.reactivated'),

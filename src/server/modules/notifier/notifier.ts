@@ -289,7 +289,7 @@ const handlers: Handlers = {
       {
         userId: event.userId,
         title: texts.title,
-        lines: [texts.body, ...(event.reason ? [texts.reason(event.reason)] : []), texts.mailAction],
+        lines: [texts.body, texts.mailAction],
         path: notificationLinks.contact,
       },
     );

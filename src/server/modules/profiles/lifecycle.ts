@@ -4,13 +4,13 @@ import { type Tx, communityManagers, companies, profiles, userSkills } from '#se
 import { erasePortfolio } from './portfolio.ts';
 
 /** The moderation suspends the member: the profile and its missions leave the public site (visibility.ts). */
-export async function suspendProfile(tx: Tx, userId: string, suspendedAt: Date): Promise<void> {
-  await tx.update(profiles).set({ suspendedAt }).where(eq(profiles.id, userId));
+export async function suspendProfile(tx: Tx, userId: string, suspendedAt: Date, byDecision: boolean): Promise<void> {
+  await tx.update(profiles).set({ suspendedAt, suspendedByDecision: byDecision }).where(eq(profiles.id, userId));
 }
 
 /** The suspension is lifted: the member is back on the public site. */
 export async function reactivateProfile(tx: Tx, userId: string): Promise<void> {
-  await tx.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, userId));
+  await tx.update(profiles).set({ suspendedAt: null, suspendedByDecision: false }).where(eq(profiles.id, userId));
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminNoticesResponse, ZAnswerComplaintRequest, ZDecideNoticeRequest } from '#contracts/notices';
+import { ZAdminNoticesQuery, ZAdminNoticesResponse, ZAnswerComplaintRequest, ZDecideNoticeRequest } from '#contracts/notices';
 import { ZIdParams } from '#contracts/applications';
 import { requireViewer } from '#server/auth/index';
 import { NO_CONTENT } from '#server/http/responses';
 import { EVERYTHING_CHANGED } from '#server/http/visitor-cache-tags';
-import { listNoticeQueue } from '#server/modules/notices/index';
+import { listDecidedNotices, listNoticeQueue } from '#server/modules/notices/index';
 import type { AdminDeps } from '../deps.ts';
 import { answerComplaint, decideNotice } from './service.ts';
 
@@ -12,8 +12,8 @@ import { answerComplaint, decideNotice } from './service.ts';
 export const noticesAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, links }) => {
   app.get('/notices', {
     config: { access: 'admin' },
-    schema: { response: { 200: ZAdminNoticesResponse } },
-    handler: async () => ({ items: await listNoticeQueue(db) }),
+    schema: { querystring: ZAdminNoticesQuery, response: { 200: ZAdminNoticesResponse } },
+    handler: async (request) => ({ items: await (request.query.view === 'decided' ? listDecidedNotices(db) : listNoticeQueue(db)) }),
   });
 
   // A decision may suspend an account or restrict any public content: every cached page goes (decisions are rare).

@@ -7,8 +7,7 @@ import { conflict } from '#server/http/errors';
 import type { LinkBase } from '#server/modules/notifier/index';
 import { findComplaint, findNotice, recordComplaintAnswer, recordDecision } from '#server/modules/notices/index';
 import { recordAudit } from '../audit.ts';
-import { reactivateAccount } from '../users/suspension.ts';
-import { applyDecision } from './actions.ts';
+import { applyDecision, reverseDecision } from './actions.ts';
 
 async function nameOf(tx: Tx, id: string): Promise<string> {
   const [row] = await tx.select({ name: user.name }).from(user).where(eq(user.id, id));
@@ -44,9 +43,10 @@ export async function decideNotice(db: Db, links: LinkBase, actorId: string, not
 }
 
 /**
- * A second admin answers the author's complaint: the answer recorded (once, never by the admin who
- * decided) and mailed to the author. A reversed suspension is lifted; removed content cannot come
- * back (its text is gone), which the answer tells the author.
+ * A second admin answers a complaint, the author's or the notifier's: the answer recorded (once,
+ * never by the admin who decided) and mailed to the complainant. The author's complaint upheld
+ * undoes what can be undone (reverseDecision); the notifier's (against a decision to keep, say)
+ * is answered, and a new action on the content goes through the ordinary moderation screens.
  */
 export async function answerComplaint(
   db: Db,
@@ -59,8 +59,8 @@ export async function answerComplaint(
     const complaint = await findComplaint(tx, complaintId);
     await recordComplaintAnswer(tx, complaint, actorId, request);
     const { decision, notice } = complaint;
-    if (request.outcome === 'reversed' && decision.action === 'suspend' && notice.authorId) {
-      await reactivateAccount(tx, links, { id: actorId }, notice.authorId);
+    if (request.outcome === 'reversed' && complaint.complaint.party === 'author') {
+      await reverseDecision(notice.targetType, decision.action, { tx, links, actorId, targetId: notice.targetId, authorId: notice.authorId });
     }
     await recordAudit(tx, actorId, {
       action: 'complaint.answer',

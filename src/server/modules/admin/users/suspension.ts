@@ -43,24 +43,26 @@ export async function suspendUser(db: Db, links: LinkBase, actor: Viewer, param:
 }
 
 /**
- * The suspension inside the caller's transaction (a moderation decision suspends the author of a
- * content this way, with the decision's ground as `reason`: in the member's mail and the audit entry).
+ * The suspension inside the caller's transaction. A moderation decision on a notice suspends the
+ * author of a content this way, with its ground: the member's mail is then the decision's
+ * statement of reasons (with its 'Contester la décision' link), not the suspension mail that
+ * points to 'Contact', and the sign-in answer says so (ADR 0058).
  */
-export async function suspendAccount(tx: Tx, links: LinkBase, actor: Pick<Viewer, 'id'>, id: string, reason?: string): Promise<void> {
+export async function suspendAccount(tx: Tx, links: LinkBase, actor: Pick<Viewer, 'id'>, id: string, decision?: { ground: string }): Promise<void> {
   if (id === actor.id) throw conflict(adminUsersMessages.cannotSuspendSelf);
   const account = await lockAccount(tx, id);
   if (account.role === 'admin') throw forbidden(adminUsersMessages.cannotSuspendAdmin);
   if (account.suspendedAt) return;
   const suspendedAt = new Date();
-  await suspendProfile(tx, id, suspendedAt);
+  await suspendProfile(tx, id, suspendedAt, decision !== undefined);
   await endSessions(tx, id, { except: null });
-  await recordEvent(tx, { type: 'account.suspended', userId: id, baseUrl: links.baseUrl, ...(reason ? { reason } : {}) });
+  if (!decision) await recordEvent(tx, { type: 'account.suspended', userId: id, baseUrl: links.baseUrl });
   await recordAudit(tx, actor.id, {
     action: 'user.suspend',
     entity: 'user',
     entityId: id,
     label: account.fullName,
-    changes: { suspendedAt: { from: null, to: suspendedAt.toISOString() }, ...(reason ? { reason: { to: reason } } : {}) },
+    changes: { suspendedAt: { from: null, to: suspendedAt.toISOString() }, ...(decision ? { reason: { to: decision.ground } } : {}) },
   });
 }
 

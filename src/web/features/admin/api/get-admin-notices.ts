@@ -3,10 +3,14 @@ import type { TAdminNotice } from '#contracts/notices';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** The moderation's one queue: notices to decide and complaints to answer, oldest first. */
-export const getAdminNotices = async (signal?: AbortSignal): Promise<TAdminNotice[]> =>
-  (await apiGet<{ items: TAdminNotice[] }>('/api/admin/notices', signal)).items;
+/** 'queue': the notices to decide and complaints to answer, oldest first; 'decided': 'Traités', the latest decisions first. */
+type NoticesView = 'queue' | 'decided';
 
-export const adminNoticesQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.notices(), queryFn: ({ signal }) => getAdminNotices(signal) });
+/** The admin's notices, of one view. */
+export const getAdminNotices = async (view: NoticesView, signal?: AbortSignal): Promise<TAdminNotice[]> =>
+  (await apiGet<{ items: TAdminNotice[] }>(`/api/admin/notices?view=${view}`, signal)).items;
 
-export const useAdminNotices = () => useQuery(adminNoticesQueryOptions());
+export const adminNoticesQueryOptions = (view: NoticesView) =>
+  queryOptions({ queryKey: queryKeys.admin.notices(view), queryFn: ({ signal }) => getAdminNotices(view, signal) });
+
+export const useAdminNotices = (view: NoticesView) => useQuery(adminNoticesQueryOptions(view));

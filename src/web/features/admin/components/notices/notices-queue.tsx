@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { errorMessages } from '#contracts/errors-terms';
 import type { TAdminNotice } from '#contracts/notices';
-import { decisionActionLabels, decisionTexts as texts, noticeCategoryLabels, noticeTargetLabels, type TNoticeTarget } from '#contracts/notices-terms';
+import {
+  complaintOutcomeLabels,
+  decisionActionLabels,
+  decisionTexts as texts,
+  noticeCategoryLabels,
+  noticeTargetLabels,
+  type TComplaintParty,
+  type TNoticeTarget,
+} from '#contracts/notices-terms';
 import { paths } from '#contracts/paths';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -20,7 +28,10 @@ const publicPath: Partial<Record<TNoticeTarget, (id: string) => string>> = {
   article: paths.blogArticle,
 };
 
-function NoticeItem({ notice }: { notice: TAdminNotice }) {
+/** A notice: what was reported, then its decision form, or its decision with the complaints (their answer forms unless read-only). */
+const complaintTitle: Record<TComplaintParty, string> = { author: texts.complaint, notifier: texts.notifierComplaint };
+
+function NoticeItem({ notice, readOnly = false }: { notice: TAdminNotice; readOnly?: boolean }) {
   const path = publicPath[notice.targetType]?.(notice.targetId);
   const { decision } = notice;
   return (
@@ -51,14 +62,27 @@ function NoticeItem({ notice }: { notice: TAdminNotice }) {
           <p className="text-sm text-slate-800">
             {texts.decidedBy(decision.deciderName, decisionActionLabels[decision.action])} : {decision.ground}
           </p>
-          {decision.complaint && (
-            <>
+          <p className="text-xs text-slate-500">{decision.automatedDetection ? texts.automatedYes : texts.automatedNo}</p>
+          {decision.complaints.map((complaint) => (
+            <section key={complaint.id} aria-label={complaintTitle[complaint.party]} className="space-y-3">
               <p className="text-sm break-words whitespace-pre-line text-slate-800">
-                <strong>{texts.complaint} :</strong> {decision.complaint.explanation}
+                <strong>{complaintTitle[complaint.party]} :</strong> {complaint.explanation}
               </p>
-              <ComplaintAnswerForm complaintId={decision.complaint.id} label={notice.targetLabel} />
-            </>
-          )}
+              {complaint.outcome ? (
+                <p className="text-sm break-words whitespace-pre-line text-slate-800">
+                  <strong>{complaintOutcomeLabels[complaint.outcome]} :</strong> {complaint.answer}
+                </p>
+              ) : (
+                !readOnly && (
+                  <ComplaintAnswerForm
+                    complaintId={complaint.id}
+                    party={complaint.party}
+                    label={`${complaintTitle[complaint.party]}, ${notice.targetLabel}`}
+                  />
+                )
+              )}
+            </section>
+          ))}
         </div>
       ) : (
         <div className="border-t border-slate-100 pt-4">
@@ -69,17 +93,26 @@ function NoticeItem({ notice }: { notice: TAdminNotice }) {
   );
 }
 
-/** 'Signalements (DSA)': the notices to decide and the complaints to answer, oldest first, each with its age. */
+/** 'À traiter': the notices to decide and the complaints to answer, oldest first, each with its age. */
 export function NoticesQueue() {
-  const { data, error, isPending } = useAdminNotices();
+  return <NoticeList view="queue" empty={texts.empty} />;
+}
+
+/** 'Traités': the decided notices with their decision and complaints, latest first, read-only. */
+export function DecidedNotices() {
+  return <NoticeList view="decided" empty={texts.decidedEmpty} />;
+}
+
+function NoticeList({ view, empty }: { view: 'queue' | 'decided'; empty: string }) {
+  const { data, error, isPending } = useAdminNotices(view);
   if (error) return <Alert tone="error">{errorMessageOf(error, errorMessages.internal)}</Alert>;
   if (isPending) return <PageSpinner />;
-  if (data.length === 0) return <p className="text-slate-600">{texts.empty}</p>;
+  if (data.length === 0) return <p className="text-slate-600">{empty}</p>;
   return (
     <ul className="space-y-4">
       {data.map((notice) => (
         <li key={notice.id}>
-          <NoticeItem notice={notice} />
+          <NoticeItem notice={notice} readOnly={view === 'decided'} />
         </li>
       ))}
     </ul>
