@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expectAccessible } from '../accessibility/expect-accessible';
-import { expect, test } from '../fixtures';
+import { DEMO, expect, signIn, test } from '../fixtures';
 
 /** '12,5 / 20 pts' → 12.5 */
 const points = (text: string) => Number(text.split(' / ')[0]!.replace(',', '.'));
@@ -64,6 +64,26 @@ test.describe('the explanation of a result', () => {
       .first();
     await card.getByRole('button', { name: 'Pourquoi ce résultat ?' }).click();
     await expect(card.getByText('Sans mots-clés, les missions sont classées de la plus récente à la plus ancienne.')).toBeVisible();
+  });
+
+  test('signed in, the explanation and the public page are accessible at 1280 and 360 px', async ({ page }) => {
+    await signIn(page, DEMO.company);
+    await expect(page).toHaveURL(/\/dashboard/);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/search?type=managers&q=instagram');
+      const card = page
+        .locator('main ul > li')
+        .filter({ has: page.getByRole('button', { name: 'Pourquoi ce résultat ?' }) })
+        .first();
+      await card.getByRole('button', { name: 'Pourquoi ce résultat ?' }).click();
+      await expect(card.getByText(/^Mise à jour du profil : /)).toBeVisible();
+      await expectAccessible(page, `the search with an explanation open, signed in, at ${width} px`);
+      await page.goto('/classement');
+      await expect(page.getByRole('table', { name: /^Missions/ })).toBeVisible();
+      await expectAccessible(page, `/classement signed in at ${width} px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 
   test.describe('on a 360 px phone', () => {
