@@ -136,7 +136,7 @@ export default function RankingPage() {
       eyebrow="Transparence"
       title={rankingMessages.pageTitle}
       lead="Les principaux paramètres qui déterminent l’ordre des résultats de recherche, et leur importance relative."
-      updatedOn="26 novembre 2026"
+      updatedOn="27 novembre 2026"
       sections={sections}
     />
   );
