@@ -143,7 +143,7 @@ export type SortKey = { expr: SQL; direction: 'ASC' | 'ASC NULLS LAST' | 'DESC' 
 export type ScoreFactor = { name: Exclude<TRankingFactor, 'text'>; value: SQL; weight: number };
 
 /** The relevance score: the text's share of the best match, weighted, plus the other factors. */
-export type Score = { textWeight: number; factors: ScoreFactor[] };
+export type Score = { textWeight: number; factors: [ScoreFactor, ...ScoreFactor[]] };
 
 export type SearchPlan = {
   /** FROM clause (tables and joins) of the matching rows. */
@@ -255,13 +255,10 @@ function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], o
         ORDER BY ${takenBy}
         LIMIT ${num(limit)}`;
   // What a candidate scores whatever the others: its own factors, weighted and summed once.
-  const ownPart =
-    factors.length > 0
-      ? sql.join(
-          factors.map((factor) => sql`${num(factor.weight)} * coalesce(${sql.raw(`t.f_${factor.name}`)}, 0)`),
-          sql` + `,
-        )
-      : sql`0`;
+  const ownPart = sql.join(
+    factors.map((factor) => sql`${num(factor.weight)} * coalesce(${sql.raw(`t.f_${factor.name}`)}, 0)`),
+    sql` + `,
+  );
   // The candidates' columns, named, without the vector the rank was computed from: the window
   // and the CTEs above buffer every candidate.
   const carried = sql.raw(

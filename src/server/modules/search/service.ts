@@ -10,8 +10,7 @@ import type {
   TSearchManagersResponse,
 } from '#contracts/search';
 import { RANKING_WEIGHTS, RECENCY_DAYS, type TResultRanking } from '#contracts/search-ranking-terms';
-import type { TSearchType } from '#contracts/search-terms';
-import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE } from '#contracts/search-terms';
+import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE, type TSearchType } from '#contracts/search-terms';
 import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
