@@ -78,7 +78,7 @@ export const RANKING_FACTOR_RULES: Record<TSearchType, Partial<Record<TRankingFa
     rating: 'La note moyenne sur 5 ; un profil sans avis ne reçoit aucun point.',
     completeness: `La part renseignée de ces ${COMPLETENESS_FIELDS.length} informations : ${COMPLETENESS_FIELDS.map((field) => COMPLETENESS_FIELD_LABELS[field]).join(', ')}.`,
     distance: distanceRule,
-    recency: `Tous les points le jour où le membre modifie son profil (nom, titre, présentation, compétences, tarif, expérience, disponibilité, langues ou localisation), puis de moins en moins pendant ${RECENCY_DAYS.managers} jours ; les avis reçus ne comptent pas ici.`,
+    recency: `Tous les points le jour où le membre modifie son profil (nom, titre, présentation, compétences, tarif, expérience, disponibilité, langues, localisation, secteur ou télétravail), puis de moins en moins pendant ${RECENCY_DAYS.managers} jours ; les avis reçus ne comptent pas ici.`,
   },
   jobs: {
     text: 'Les mots tapés trouvés dans le titre de la mission comptent cinq fois plus que ceux trouvés dans sa description ; le meilleur résultat obtient tous les points, les autres en proportion.',
