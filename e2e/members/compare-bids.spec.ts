@@ -46,7 +46,7 @@ test('a client publishes a structured brief, two community managers bid on it, t
   await payToApply(cm, missionId);
   await cm.getByRole('textbox', { name: 'Lettre de motivation' }).fill('Bonjour, je crée des vidéos courtes pour des épiceries fines.');
   await expect(cm.getByLabel('Stories par mois')).toHaveCount(0);
-  await fillBid(cm, { amount: '2400', basis: 'Au total', start: dayFromNow(20), volume: '12' });
+  await fillBid(cm, { amount: '2400', basis: 'Au total', months: '3', start: dayFromNow(20), volume: '12' });
   await expectAccessible(cm, 'the application form with its bid');
   await cm.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(cm.getByText('Candidature envoyée').first()).toBeVisible();
@@ -61,26 +61,35 @@ test('a client publishes a structured brief, two community managers bid on it, t
     volumes: { posts: 12, short_videos: 4 },
   });
 
-  // The client compares them: by price, monthly first; by start, the earliest first.
+  // The client compares them by price per month: her 2 400 € over 3 months (≈ 800 € a month) before 1 100 € a month.
   await client.goto(`/dashboard?tab=received&mission=${missionId}`);
   await client.getByRole('link', { name: 'Comparer les offres de cette mission' }).click();
   await expect(client).toHaveURL(new RegExp(`/dashboard/missions/${missionId}/offres$`));
   const rows = client.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Camille Martin');
-  await expect(rows.nth(1)).toContainText('1 100 € / mois');
-  await expect(rows.nth(1)).toContainText(/\d,\d\/5 \(\d+ avis\)/);
-  await expect(rows.nth(1)).toContainText(/ans? d'expérience/);
-  await expect(rows.nth(2).getByRole('rowheader')).toHaveText(cmName);
-  await expect(rows.nth(2)).toContainText('2 400 € au total');
-  await expect(rows.nth(2)).toContainText('Nouveau');
-  await expect(rows.nth(2)).toContainText(frenchDay(dayFromNow(20)));
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText(cmName);
+  await expect(rows.nth(1)).toContainText('2 400 € au total sur 3 mois');
+  await expect(rows.nth(1)).toContainText('soit ≈ 800 € / mois (calculé à partir du total et de la durée)');
+  await expect(rows.nth(1)).toContainText('Nouveau');
+  await expect(rows.nth(1)).toContainText(frenchDay(dayFromNow(20)));
+  await expect(rows.nth(2).getByRole('rowheader')).toHaveText('Camille Martin');
+  await expect(rows.nth(2)).toContainText('1 100 € / mois');
+  await expect(rows.nth(2)).toContainText(/\d,\d\/5 \(\d+ avis\)/);
+  await expect(rows.nth(2)).toContainText(/ans? d'expérience/);
   await expect(client.getByRole('columnheader', { name: /Prix/ })).toHaveAttribute('aria-sort', 'ascending');
   await expectAccessible(client, "'Comparer les offres'");
+
+  // From the comparison, the client shortlists the demo community manager (the pipeline's step, ADR 0051).
+  await rows.nth(2).getByRole('button', { name: 'Présélectionner' }).click();
+  await expect(rows.nth(2)).toContainText('Présélectionnée');
+  await expect(rows.nth(2).getByRole('button', { name: 'Présélectionner' })).toHaveCount(0);
+  await expect(rows.nth(2).getByRole('button', { name: 'Accepter' })).toBeVisible();
+  await expectAccessible(client, "'Comparer les offres' after a shortlisting");
 
   await client.getByRole('link', { name: /Démarrage/ }).click();
   await expect(client).toHaveURL(/sort=start/);
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText(cmName);
+  await expect(rows.nth(2)).toContainText('Présélectionnée');
   await expect(client.getByRole('columnheader', { name: /Démarrage/ })).toHaveAttribute('aria-sort', 'ascending');
 
   // On a phone (360 px) the page does not overflow: the table scrolls in its own box.

@@ -30,9 +30,11 @@ export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_
 const VOLUME_LABELS = ['Publications par mois', 'Stories par mois', 'Vidéos courtes par mois', 'Heures de modération par mois'];
 
 /** Fills the application form's bid: a price, its basis, a start, and each volume the brief asks for. */
-export async function fillBid(page: Page, { amount = '900', basis = 'Par mois', start = dayFromNow(14), volume = '10' } = {}) {
+export async function fillBid(page: Page, { amount = '900', basis = 'Par mois', months = '', start = dayFromNow(14), volume = '10' } = {}) {
   await page.getByLabel('Prix (€)').fill(amount);
   await page.getByRole('radio', { name: basis }).check();
+  // A total says how many months it covers (ADR 0055 §6).
+  if (months) await page.getByLabel('Nombre de mois couverts par ce prix').fill(months);
   await page.getByLabel('Disponible à partir du').fill(start);
   for (const label of VOLUME_LABELS) {
     const field = page.getByLabel(label, { exact: true });

@@ -60,6 +60,18 @@ test('a credit earned after a closing without hire pays the next application wit
       return mails.find((mail) => mail.to === cmEmail && mail.subject.startsWith('Votre candidature vous est remboursée en crédit'))?.text ?? '';
     })
     .toContain(`La mission « ${ignoredTitle} » a été clôturée sans recruter sur CM Connect`);
+  // Its link leads to the address the members opened (here 127.0.0.1), like every other mail, not to PUBLIC_URL's localhost.
+  const { mails } = (await (await request.get('/dev/mailbox.json')).json()) as { mails: Mail[] };
+  expect(mails.find((mail) => mail.to === cmEmail && mail.subject.startsWith('Votre candidature vous est remboursée en crédit'))!.text).toContain(
+    `${baseURL}/dashboard?tab=subscription`,
+  );
+
+  // 'Mes Candidatures' marks the application whose fee came back, and why.
+  await cm.goto('/dashboard?tab=applications');
+  const ignoredApplication = cm.getByRole('listitem').filter({ hasText: ignoredTitle });
+  await expect(ignoredApplication.getByText(/^3,00\s€ recrédités$/)).toBeVisible();
+  await expect(ignoredApplication.getByText('Mission clôturée sans ouvrir la candidature')).toBeVisible();
+  await expectAccessible(cm, "'Mes Candidatures' with a credited application");
 
   // 'Mes achats': the credit, its credit note, the balance.
   await cm.goto('/dashboard?tab=subscription');
@@ -88,11 +100,21 @@ test('a credit earned after a closing without hire pays the next application wit
   await expect(credits.getByText('Crédit utilisé')).toBeVisible();
   await expect(credits.getByText(`Candidature à la mission « ${nextTitle} »`)).toBeVisible();
   await expect(credits.getByRole('link', { name: /^Reçu n° \d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
+  // 'Mes achats' tells the unlock paid with the credit from the card payment before it.
+  const purchases = cm.getByRole('heading', { name: 'Mes achats' }).locator('..').getByRole('row');
+  await expect(purchases.filter({ hasText: nextTitle })).toContainText(/Payé avec un crédit.*3,00\s€ en crédit/);
+  await expect(purchases.filter({ hasText: ignoredTitle })).not.toContainText('crédit');
+  await expectAccessible(cm, "'Mes achats' after paying with a credit");
 
   // On a phone (360 px), 'Mes achats' with its credits does not scroll sideways.
   await cm.setViewportSize({ width: 360, height: 740 });
   await cm.reload();
   await expect(credits.getByText('Crédit utilisé')).toBeVisible();
+  await expectAccessible(cm, "'Mes achats' after paying with a credit, on a phone");
+  expect(await cm.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await cm.goto('/dashboard?tab=applications');
+  await expect(cm.getByText(/^3,00\s€ recrédités$/)).toBeVisible();
+  await expectAccessible(cm, "'Mes Candidatures' with a credited application, on a phone");
   expect(await cm.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await cmContext.close();
 });

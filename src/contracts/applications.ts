@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zParam, zText } from './text.ts';
 import { ZBid, ZBidView } from './briefs.ts';
+import { CREDIT_REASONS } from './credits-terms.ts';
 import {
   APPLICATION_STATUSES,
   COVER_LETTER_MAX_LENGTH,
@@ -73,8 +74,13 @@ export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationResponse = z.object({ application: ZApplication });
 export type TApplicationResponse = z.infer<typeof ZApplicationResponse>;
 
-export const ZApplicationsResponse = z.object({ applications: z.array(ZApplication) });
-export type TApplicationsResponse = z.infer<typeof ZApplicationsResponse>;
+/** The author's own application ('Mes Candidatures'): with the credit its fee came back as, if its client ignored it (ADR 0054). */
+export const ZOwnApplication = ZApplication.extend({
+  credit: z.object({ amountCents: z.number().int(), currency: z.string(), reason: z.enum(CREDIT_REASONS) }).nullable(),
+});
+export type TOwnApplication = z.infer<typeof ZOwnApplication>;
+export const ZOwnApplicationsResponse = z.object({ applications: z.array(ZOwnApplication) });
+export type TOwnApplicationsResponse = z.infer<typeof ZOwnApplicationsResponse>;
 
 /** GET /api/me/received-applications — the client's pipeline: one mission or all, one status or all. */
 export const ZReceivedApplicationsQuery = z.object({

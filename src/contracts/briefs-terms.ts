@@ -26,8 +26,13 @@ export const VOLUME_MAX = 1000;
 export const BID_BASES = ['monthly', 'total'] as const;
 export type TBidBasis = (typeof BID_BASES)[number];
 export const BID_BASIS_LABELS: Record<TBidBasis, string> = { monthly: 'Par mois', total: 'Au total' };
+/** A total price says how many months it covers (1 to this), so the client can compare it with monthly ones (ADR 0055 §6). */
+export const BID_MONTHS_MAX = 36;
 
-/** The comparison's sorts: the price (monthly offers, then totals, each cheapest first), the earliest start. */
+/**
+ * The comparison's sorts: the price (per month: a total by its monthly equivalent when its duration was
+ * given, cheapest first; then totals without a duration), the earliest start.
+ */
 export const BID_SORTS = ['price', 'start'] as const;
 export type TBidSort = (typeof BID_SORTS)[number];
 export const BID_SORT_LABELS: Record<TBidSort, string> = { price: 'Prix croissant', start: 'Démarrage le plus tôt' };
@@ -45,4 +50,6 @@ export const briefMessages = {
   bidStart: 'Indiquez la date à laquelle vous pouvez commencer.',
   bidStartPast: 'La date de démarrage ne peut pas être passée.',
   volumeAnswerRequired: 'Indiquez le volume que vous proposez pour ce poste du brief.',
+  bidMonths: `Indiquez sur combien de mois porte ce prix (un nombre entier de 1 à ${BID_MONTHS_MAX}).`,
+  bidMonthsOnlyForTotal: 'La durée ne s’indique que pour un prix au total.',
 } as const;

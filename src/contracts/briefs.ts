@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_BUDGET_MAX } from './missions-terms.ts';
-import { BID_BASES, BID_SORTS, SOCIAL_NETWORKS, VOLUME_MAX, briefMessages } from './briefs-terms.ts';
+import { BID_BASES, BID_MONTHS_MAX, BID_SORTS, SOCIAL_NETWORKS, VOLUME_MAX, briefMessages } from './briefs-terms.ts';
 import { APPLICATION_STATUSES } from './applications-terms.ts';
 import { jobMessages } from './missions-messages.ts';
 
@@ -57,18 +57,34 @@ export const ZBrief = z.object({
 });
 export type TBrief = z.infer<typeof ZBrief>;
 
-/** The bid every application carries (POST /api/jobs/:id/applications). */
-export const ZBid = z.object({
-  amount: z
-    .number(briefMessages.bidAmount)
-    .refine(Number.isInteger, briefMessages.bidAmount)
-    .min(1, briefMessages.bidAmount)
-    .max(JOB_BUDGET_MAX, briefMessages.bidAmount),
-  basis: z.enum(BID_BASES, briefMessages.bidBasis),
-  earliest_start: zDay(briefMessages.bidStart),
-  /** The volumes offered; each one the brief asks for must be answered (the server checks it against the mission). */
-  volumes: ZVolumes.default(NO_VOLUMES),
-});
+/**
+ * The bid every application carries (POST /api/jobs/:id/applications). A total price says how many
+ * months it covers (required then, refused with a monthly price): the comparison's monthly equivalent.
+ */
+export const ZBid = z
+  .object({
+    amount: z
+      .number(briefMessages.bidAmount)
+      .refine(Number.isInteger, briefMessages.bidAmount)
+      .min(1, briefMessages.bidAmount)
+      .max(JOB_BUDGET_MAX, briefMessages.bidAmount),
+    basis: z.enum(BID_BASES, briefMessages.bidBasis),
+    months: z
+      .number(briefMessages.bidMonths)
+      .refine(Number.isInteger, briefMessages.bidMonths)
+      .min(1, briefMessages.bidMonths)
+      .max(BID_MONTHS_MAX, briefMessages.bidMonths)
+      .nullable()
+      .default(null),
+    earliest_start: zDay(briefMessages.bidStart),
+    /** The volumes offered; each one the brief asks for must be answered (the server checks it against the mission). */
+    volumes: ZVolumes.default(NO_VOLUMES),
+  })
+  .superRefine((bid, ctx) => {
+    if (bid.basis === 'total' && bid.months === null) ctx.addIssue({ code: 'custom', path: ['months'], message: briefMessages.bidMonths });
+    if (bid.basis === 'monthly' && bid.months !== null)
+      ctx.addIssue({ code: 'custom', path: ['months'], message: briefMessages.bidMonthsOnlyForTotal });
+  });
 export type TBidRequest = z.input<typeof ZBid>;
 export type TBid = z.output<typeof ZBid>;
 
@@ -76,6 +92,8 @@ export type TBid = z.output<typeof ZBid>;
 export const ZBidView = z.object({
   amount: z.number().int(),
   basis: z.enum(BID_BASES),
+  /** The months a total price covers, when the applicant said (null for a monthly price, and for totals sent before it was asked). */
+  months: z.number().int().nullable(),
   earliestStart: z.iso.date(),
   volumes: ZBrief.shape.volumes,
 });

@@ -31,6 +31,10 @@ export const creditTexts = {
   earned: 'Crédit reçu',
   spent: 'Crédit utilisé',
   paidWithCredit: 'Payé avec un crédit',
+  /** On an application in 'Mes Candidatures' whose fee came back. */
+  creditedBack: (amountCents: number, currency?: string) => `${formatPrice(amountCents, currency)} recrédités`,
+  /** The amount of an unlock paid with a credit, in 'Mes achats': no card was charged. */
+  amountInCredit: (amountCents: number, currency?: string) => `${formatPrice(amountCents, currency)} en crédit`,
 } as const;
 
 /** How long a client takes to open an application, as the mission page says it ('—' with nothing to measure). */

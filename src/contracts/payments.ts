@@ -47,6 +47,8 @@ export const ZOrder = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   state: z.enum(ORDER_STATES),
+  /** Paid with a credit (ADR 0054), not a card: no money was charged for it. */
+  paidWithCredit: z.boolean(),
   /** The receipt of a paid order, then the credit note of its refund. */
   documents: z.array(ZReceiptLink),
 });

@@ -27,8 +27,10 @@ export const backgroundJobPayloads = {
   /**
    * Gives an application's fee back as a credit if its client ignored it (ADR 0054): due at its
    * 7-day deadline, and right after a closing without hire. Whatever runs it, at most one credit.
+   * `baseUrl`: where its mail links to, the address of the request that made the credit possible
+   * (the application's or the closing's); jobs queued before it existed fall back to the public URL.
    */
-  'application-credit.check': z.object({ applicationId: z.uuid() }),
+  'application-credit.check': z.object({ applicationId: z.uuid(), baseUrl: z.string().optional() }),
   /** What a domain change recorded; the notifier turns it into notifications, mails and pushes (ADR 0040). */
   'domain.event': ZDomainEvent,
 } satisfies Record<string, z.ZodType>;

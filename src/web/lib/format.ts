@@ -77,9 +77,22 @@ export function formatVolume(kind: TVolumeKind, value: number): string {
   return `${formatCount(value)} ${unit[kind]} / mois`;
 }
 
-/** `formatBidPrice(1200, 'monthly')` → `1 200 € / mois`; `formatBidPrice(3600, 'total')` → `3 600 € au total`. */
-export function formatBidPrice(amount: number, basis: TBidBasis): string {
-  return `${formatCount(amount)} € ${basis === 'monthly' ? '/ mois' : 'au total'}`;
+/**
+ * `formatBidPrice(1200, 'monthly')` → `1 200 € / mois`; `formatBidPrice(3600, 'total')` → `3 600 € au total`;
+ * with the months a total covers, `3 600 € au total sur 3 mois`.
+ */
+export function formatBidPrice(amount: number, basis: TBidBasis, months: number | null = null): string {
+  if (basis === 'monthly') return `${formatCount(amount)} € / mois`;
+  return `${formatCount(amount)} € au total${months === null ? '' : ` sur ${formatCount(months)} mois`}`;
+}
+
+/**
+ * A total price per month over the months its applicant said it covers, rounded and marked as
+ * computed (`soit ≈ 833 € / mois, calculé`); null for a monthly price or a total without a duration.
+ */
+export function formatMonthlyEquivalent({ amount, basis, months }: { amount: number; basis: TBidBasis; months: number | null }): string | null {
+  if (basis !== 'total' || months === null) return null;
+  return `soit ≈ ${formatCount(Math.round(amount / months))} € / mois (calculé à partir du total et de la durée)`;
 }
 
 /** A calendar day as stored ('2026-12-01') → `01/12/2026`, the same in every time zone. */

@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BID_MONTHS_MAX } from '#contracts/briefs-terms';
 import { skills } from './catalog.ts';
 import { id, shareOf, timestamps, tsvector } from './columns.ts';
 import { applicationStatus, bidBasis, jobCloseOutcome, socialNetwork, jobStatus, jobType, rejectionReason } from './enums.ts';
@@ -168,6 +169,8 @@ export const applications = pgTable(
     bidStories: integer('bid_stories'),
     bidShortVideos: integer('bid_short_videos'),
     bidModerationHours: integer('bid_moderation_hours'),
+    /** How many months a total price covers, as the applicant said (ADR 0055 §6): only with a total; null before it was asked. */
+    bidMonths: integer('bid_months'),
     /** When the mission's owner first saw it in 'Mes Offres' (null: shown as new). */
     ownerSeenAt: timestamp('owner_seen_at', { withTimezone: true }),
     /**
@@ -189,6 +192,10 @@ export const applications = pgTable(
     check(
       'applications_bid_check',
       sql`(${t.bidAmount} IS NULL) = (${t.bidBasis} IS NULL) AND (${t.bidAmount} IS NULL) = (${t.bidStartDate} IS NULL) AND coalesce(${t.bidAmount}, 1) > 0`,
+    ),
+    check(
+      'applications_bid_months_check',
+      sql`${t.bidMonths} IS NULL OR (${t.bidBasis} = 'total' AND ${t.bidMonths} BETWEEN 1 AND ${sql.raw(String(BID_MONTHS_MAX))})`,
     ),
     check('applications_rejection_check', sql`${t.rejectionReason} IS NULL OR ${t.status} = 'rejected'`),
   ],

@@ -101,22 +101,36 @@ describe('the bid', () => {
     const noBid = await post(t, `/api/jobs/${jobId}/applications`, { coverLetter: 'Bonjour !' }, cms[0]!.cookie);
     expect(noBid.statusCode).toBe(400);
 
-    const sent = await apply(cms[0]!, jobId, aBid({ amount: 950, basis: 'total', volumes: { posts: 10, short_videos: 4, stories: 6 } }));
+    const volumes = { posts: 10, short_videos: 4, stories: 6 };
+    // A total says how many months it covers (1 to 36); a monthly price does not.
+    const noMonths = await apply(cms[0]!, jobId, aBid({ amount: 950, basis: 'total', volumes }));
+    expect(noMonths.statusCode).toBe(400);
+    expect(noMonths.json().error.fields).toEqual({ 'bid.months': briefMessages.bidMonths });
+    const tooLong = await apply(cms[0]!, jobId, aBid({ amount: 950, basis: 'total', months: 37, volumes }));
+    expect(tooLong.json().error.fields).toEqual({ 'bid.months': briefMessages.bidMonths });
+    const monthly = await apply(cms[0]!, jobId, aBid({ amount: 950, months: 3, volumes }));
+    expect(monthly.json().error.fields).toEqual({ 'bid.months': briefMessages.bidMonthsOnlyForTotal });
+
+    const sent = await apply(cms[0]!, jobId, aBid({ amount: 950, basis: 'total', months: 2, volumes }));
     expect(sent.statusCode).toBe(201);
     expect(sent.json().application.bid).toMatchObject({
       amount: 950,
       basis: 'total',
+      months: 2,
       volumes: { posts: 10, stories: 6, short_videos: 4, moderation_hours: null },
     });
+    // The database keeps the months to totals too.
+    await expect(t.db.update(applications).set({ bidBasis: 'monthly' }).where(eq(applications.id, sent.json().application.id))).rejects.toThrow();
   });
 });
 
 describe('the comparison', () => {
-  it("sorts a mission's bids by price (monthly, then totals) or start, with ratings only from reviews", async () => {
-    const { client, jobId, cms } = await missionWithApplicants(5, { networks: ['linkedin'] });
-    const [cheap, dear, total, refused, legacy] = cms as [Member, Member, Member, Member, Member];
+  it("sorts a mission's bids by price per month (a total over its months; totals without months after) or start, with ratings only from reviews", async () => {
+    const { client, jobId, cms } = await missionWithApplicants(6, { networks: ['linkedin'] });
+    const [cheap, dear, total, refused, legacy, legacyTotal] = cms as [Member, Member, Member, Member, Member, Member];
     expect((await apply(dear, jobId, aBid({ amount: 1200, earliest_start: '2099-01-10' }))).statusCode).toBe(201);
-    expect((await apply(total, jobId, aBid({ amount: 500, basis: 'total', earliest_start: '2099-01-05' }))).statusCode).toBe(201);
+    // 2 400 € over 3 months: 800 € a month, between the two monthly prices.
+    expect((await apply(total, jobId, aBid({ amount: 2400, basis: 'total', months: 3, earliest_start: '2099-01-05' }))).statusCode).toBe(201);
     expect((await apply(cheap, jobId, aBid({ amount: 700, earliest_start: '2099-02-01' }))).statusCode).toBe(201);
     const [refusedRow] = await t.db
       .insert(applications)
@@ -124,6 +138,10 @@ describe('the comparison', () => {
       .returning();
     // An application sent before bids existed.
     await t.db.insert(applications).values({ jobId, applicantId: legacy.id, coverLetter: 'Ancienne.' });
+    // A total sent before its months were asked: no monthly figure is made up for it.
+    await t.db
+      .insert(applications)
+      .values({ jobId, applicantId: legacyTotal.id, coverLetter: 'Total.', bidAmount: 500, bidBasis: 'total', bidStartDate: '2099-01-20' });
     await t.db.update(communityManagers).set({ totalReviews: 3, averageRating: 4.5, experienceYears: 6 }).where(eq(communityManagers.id, dear.id));
     // A stored average without any review is not a rating.
     await t.db.update(communityManagers).set({ totalReviews: 0, averageRating: 4 }).where(eq(communityManagers.id, cheap.id));
@@ -131,14 +149,15 @@ describe('the comparison', () => {
     const byPrice = await bids(client, jobId);
     expect(byPrice.statusCode).toBe(200);
     const body: TBidsResponse = byPrice.json();
-    expect(body.bids.map((b) => b.applicant.id)).toEqual([cheap.id, dear.id, total.id, legacy.id]);
-    expect(body.bids.map((b) => b.bid?.amount ?? null)).toEqual([700, 1200, 500, null]);
+    expect(body.bids.map((b) => b.applicant.id)).toEqual([cheap.id, total.id, dear.id, legacyTotal.id, legacy.id]);
+    expect(body.bids.map((b) => b.bid?.amount ?? null)).toEqual([700, 2400, 1200, 500, null]);
+    expect(body.bids.map((b) => b.bid?.months ?? null)).toEqual([null, 3, null, null, null]);
     expect(body.bids.find((b) => b.applicationId === refusedRow!.id)).toBeUndefined();
     expect(body.bids[0]!.applicantFacts).toEqual({ averageRating: null, reviewCount: 0, experienceYears: null });
-    expect(body.bids[1]!.applicantFacts).toEqual({ averageRating: 4.5, reviewCount: 3, experienceYears: 6 });
+    expect(body.bids[2]!.applicantFacts).toEqual({ averageRating: 4.5, reviewCount: 3, experienceYears: 6 });
 
     const byStart: TBidsResponse = (await bids(client, jobId, 'start')).json();
-    expect(byStart.bids.map((b) => b.applicant.id)).toEqual([total.id, dear.id, cheap.id, legacy.id]);
+    expect(byStart.bids.map((b) => b.applicant.id)).toEqual([total.id, dear.id, legacyTotal.id, cheap.id, legacy.id]);
   });
 
   it('is for the mission owner only', async () => {

@@ -20,6 +20,7 @@ const frenchDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
 export const bidColumns = {
   amount: applications.bidAmount,
   basis: applications.bidBasis,
+  months: applications.bidMonths,
   earliestStart: applications.bidStartDate,
 };
 /** Selected beside `bidColumns` (Drizzle nests one level). */
@@ -29,15 +30,16 @@ export const bidVolumeColumns = {
   short_videos: applications.bidShortVideos,
   moderation_hours: applications.bidModerationHours,
 };
-export type BidRow = { amount: number | null; basis: TBidBasis | null; earliestStart: string | null };
+export type BidRow = { amount: number | null; basis: TBidBasis | null; months: number | null; earliestStart: string | null };
 
 /** Null for an application sent before bids existed (the three are set together: a check constraint). */
-export const toBid = ({ amount, basis, earliestStart }: BidRow, volumes: TVolumes): TBidView | null =>
-  amount !== null && basis !== null && earliestStart !== null ? { amount, basis, earliestStart, volumes } : null;
+export const toBid = ({ amount, basis, months, earliestStart }: BidRow, volumes: TVolumes): TBidView | null =>
+  amount !== null && basis !== null && earliestStart !== null ? { amount, basis, months, earliestStart, volumes } : null;
 
 export const bidValues = (bid: TBid) => ({
   bidAmount: bid.amount,
   bidBasis: bid.basis,
+  bidMonths: bid.months,
   bidStartDate: bid.earliest_start,
   bidPosts: bid.volumes.posts,
   bidStories: bid.volumes.stories,
@@ -61,8 +63,17 @@ export function assertBidAnswersBrief(bid: TBid, requested: TVolumes, now: Date)
 /** A rating exists only with published reviews (ADR 0051). */
 const applicantRating = sql<number | null>`CASE WHEN ${communityManagers.totalReviews} > 0 THEN ${communityManagers.averageRating} END`;
 
-/** Without a bid last; monthly prices before totals (they are not comparable), each cheapest first. */
-const byPrice: SQL[] = [sql`${applications.bidBasis} ASC NULLS LAST`, sql`${applications.bidAmount} ASC NULLS LAST`];
+/**
+ * The price per month: a monthly price, or a total over the months its applicant said it covers
+ * (ADR 0055 §6); null for a total without a duration (sent before it was asked) and without a bid.
+ */
+const monthlyEquivalent = sql`CASE WHEN ${applications.bidBasis} = 'monthly' THEN ${applications.bidAmount}::numeric ELSE ${applications.bidAmount}::numeric / ${applications.bidMonths} END`;
+/** Every bid by its price per month, cheapest first; then totals without a duration, cheapest first; without a bid last. */
+const byPrice: SQL[] = [
+  sql`${monthlyEquivalent} ASC NULLS LAST`,
+  sql`${applications.bidBasis} ASC NULLS LAST`,
+  sql`${applications.bidAmount} ASC NULLS LAST`,
+];
 const bidOrder: Record<TBidSort, SQL[]> = {
   price: [...byPrice, desc(applications.createdAt), asc(applications.id)],
   start: [sql`${applications.bidStartDate} ASC NULLS LAST`, ...byPrice, desc(applications.createdAt), asc(applications.id)],

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAnswerApplicationRequest,
   ZApplicationResponse,
-  ZApplicationsResponse,
+  ZOwnApplicationsResponse,
   ZApplyRequest,
   ZIdParams,
   ZJobViewerState,
@@ -72,7 +72,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.get('/api/me/applications', {
     config: { access: { userTypes: ['community_manager'] } },
-    schema: { response: { 200: ZApplicationsResponse } },
+    schema: { response: { 200: ZOwnApplicationsResponse } },
     handler: async (request) => ({ applications: await listOwnApplications(db, requireViewer(request)) }),
   });
 

@@ -4,6 +4,7 @@ import type {
   TApplication,
   TApply,
   TJobViewerState,
+  TOwnApplication,
   TReceivedApplication,
   TReceivedApplicationsQuery,
   TReceivedApplicationsResponse,
@@ -29,7 +30,7 @@ import type { TVolumes } from '#contracts/briefs';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { hasEntitlement } from '#server/modules/payments/index';
+import { creditsOfApplications, hasEntitlement } from '#server/modules/payments/index';
 import { enqueue } from '#server/queue/index';
 import { APPLICATION_OPEN_DAYS } from '#contracts/credits-terms';
 
@@ -81,7 +82,15 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
   return rows.map(toApplication);
 }
 
-export const listOwnApplications = (db: Db, viewer: Viewer) => selectApplications(db, eq(applications.applicantId, viewer.id));
+/** 'Mes Candidatures': the viewer's applications, each with the credit its fee came back as, if any. */
+export async function listOwnApplications(db: Db, viewer: Viewer): Promise<TOwnApplication[]> {
+  const own = await selectApplications(db, eq(applications.applicantId, viewer.id));
+  const credits = await creditsOfApplications(
+    db,
+    own.map(({ id }) => id),
+  );
+  return own.map((application) => ({ ...application, credit: credits.get(application.id) ?? null }));
+}
 
 /** A rating exists only once reviews do; a rate only when the member entered one (never a default figure). */
 const applicantRating = sql<number | null>`CASE WHEN ${communityManagers.totalReviews} > 0 THEN ${communityManagers.averageRating} END`;
@@ -208,7 +217,11 @@ export async function apply(db: Db, links: LinkBase, viewer: Viewer, jobId: stri
       .returning({ id: applications.id, refundDeadlineAt: applications.refundDeadlineAt });
     if (inserted.length === 0) throw conflict(applicationMessages.alreadyApplied);
     // Its fee comes back if the client has not opened it by the deadline (ADR 0054).
-    await enqueue(tx, { kind: 'application-credit.check', payload: { applicationId: inserted[0]!.id }, runAt: inserted[0]!.refundDeadlineAt! });
+    await enqueue(tx, {
+      kind: 'application-credit.check',
+      payload: { applicationId: inserted[0]!.id, baseUrl: links.baseUrl },
+      runAt: inserted[0]!.refundDeadlineAt!,
+    });
     await recordEvent(tx, {
       type: 'application.submitted',
       applicationId: inserted[0]!.id,

@@ -36,7 +36,7 @@ export async function closeMission(
   // Closed without a hire here: the applications its client never opened get their fee back (ADR 0054).
   if (reason.by !== 'owner' || reason.outcome !== 'filled_here') {
     for (const { id } of await unopenedApplications(tx, mission.id)) {
-      await enqueue(tx, { kind: 'application-credit.check', payload: { applicationId: id } });
+      await enqueue(tx, { kind: 'application-credit.check', payload: { applicationId: id, baseUrl: links.baseUrl } });
     }
   }
   await recordEvent(tx, {

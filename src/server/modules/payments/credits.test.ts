@@ -186,6 +186,13 @@ describe('a closing without hire', () => {
     await t.app.backgroundJobs.drain();
     expect(await creditsOf(ignored)).toMatchObject([{ reason: 'closed_without_hire' }]);
     expect(await creditsOf(read)).toEqual([]);
+    // 'Mes Candidatures' marks the credited one, from the data; the opened one stays unmarked.
+    const ownList = async (cm: Member) =>
+      (await t.app.inject({ method: 'GET', url: '/api/me/applications', headers: { cookie: cm.cookie } })).json().applications;
+    expect(await ownList(ignored)).toMatchObject([
+      { credit: { amountCents: CONTACT_PRODUCT.amountCents, currency: 'eur', reason: 'closed_without_hire' } },
+    ]);
+    expect(await ownList(read)).toMatchObject([{ id: readId, credit: null }]);
 
     const abandoned = await mission(t, client.id, { title: 'Abandonnée' });
     const another = await newManager();
@@ -244,6 +251,40 @@ describe('a closing without hire', () => {
     // Its deadline job finds nothing left to credit.
     await t.app.backgroundJobs.drain({ now: after(new Date(), APPLICATION_OPEN_MS + minutes(1)) });
     expect(await creditsOf(cm)).toHaveLength(1);
+  });
+});
+
+describe("the credit's mail", () => {
+  /** A browser that opened the app at another address than the public URL (a LAN or loopback address in development). */
+  const LAN = 'http://127.0.0.1:3731';
+  const postFrom = (origin: string, url: string, payload: object, cookie: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { origin, host: new URL(origin).host, cookie } });
+  const creditMailLink = async (cm: Member) => (await t.lastMailTo(cm.email))!.text.match(/https?:\/\/\S+tab=subscription/)?.[0];
+
+  it('links to the address of the closing request that made the credit possible, not to the public URL', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Close depuis le réseau local' });
+    await payAndApply(cm, job.id);
+    const closed = await postFrom(LAN, `/api/jobs/${job.id}/close`, { outcome: 'filled_elsewhere', hiredApplicationId: null }, client.cookie);
+    expect(closed.statusCode, closed.body).toBe(200);
+    await t.app.backgroundJobs.drain();
+    expect(await creditMailLink(cm)).toBe(`${LAN}/dashboard?tab=subscription`);
+  });
+
+  it('links to the address the application was sent from when its 7-day deadline passes', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Envoyée depuis le réseau local' });
+    const sessionId = (await startUnlock(cm, job.id)).split('/').pop()!;
+    await post(t, `/api/checkout/simulator/${sessionId}/pay`, { cardNumber: SIMULATOR_CARDS.success, expiry: '01/30', cvc: '123' }, cm.cookie);
+    const applied = await postFrom(
+      LAN,
+      `/api/jobs/${job.id}/applications`,
+      { coverLetter: 'Je connais bien votre secteur.', bid: aBid() },
+      cm.cookie,
+    );
+    expect(applied.statusCode, applied.body).toBe(201);
+    await t.app.backgroundJobs.drain({ now: after(await deadlineOf(applied.json().application.id as string), minutes(1)) });
+    expect(await creditMailLink(cm)).toBe(`${LAN}/dashboard?tab=subscription`);
   });
 });
 
@@ -338,6 +379,14 @@ describe('spending a credit', () => {
 
     const [order] = await t.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
     expect(order).toMatchObject({ provider: 'credit', paymentStatus: 'paid', amountCents: CONTACT_PRODUCT.amountCents });
+    // 'Mes achats' tells this unlock from a card payment, and the card order before it stays a card payment.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/me/orders', headers: { cookie: cm.cookie } });
+    expect(listed.json().orders.map(({ id, paidWithCredit }: { id: string; paidWithCredit: boolean }) => [id === order!.id, paidWithCredit])).toEqual(
+      [
+        [true, true],
+        [false, false],
+      ],
+    );
     const [receipt] = await t.db
       .select()
       .from(receipts)
@@ -390,6 +439,26 @@ describe('never more than what was paid', () => {
     expect(await creditsOf(cm)).toEqual([]);
     const next = await mission(t, client.id, { title: 'Sans crédit' });
     expect(await startUnlock(cm, next.id)).toMatch(/\/checkout\/simulator\//);
+  });
+
+  it('does not claw back a credit already spent when its order is refunded in cash afterwards (documented in ADR 0054)', async () => {
+    const cm = await newManager();
+    const job = await mission(t, client.id, { title: 'Remboursée après usage' });
+    await payAndApply(cm, job.id);
+    await closeWithout(job.id, 'filled_elsewhere');
+    await t.app.backgroundJobs.drain();
+    const next = await mission(t, client.id, { title: 'Payée par le crédit' });
+    expect(await startUnlock(cm, next.id)).toMatch(/session_id=credit_/);
+    const [credit] = await creditsOf(cm);
+    const paymentIntentId = `pi_${credit!.sourceOrderId}`;
+    await t.db.update(orders).set({ paymentIntentId }).where(eq(orders.id, credit!.sourceOrderId));
+    expect(await refundOrder(t.db, { eventId: `evt_${paymentIntentId}`, eventType: 'charge.refunded', paymentIntentId, full: true })).toBe(
+      'fulfilled',
+    );
+    // The spent credit and the unlock it paid stay; the refunded order's own unlock goes.
+    expect(await creditsOf(cm)).toMatchObject([{ id: credit!.id, spentOrderId: expect.any(String) }]);
+    const unlocked = await t.db.select({ targetId: entitlements.targetId }).from(entitlements).where(eq(entitlements.userId, cm.id));
+    expect(unlocked.map(({ targetId }) => targetId)).toEqual([next.id]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { aliasedTable, and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { TOwnApplication } from '#contracts/applications';
 import type { TCreditMovement, TCreditsResponse } from '#contracts/credits';
 import type { TCreditReason } from '#contracts/credits-terms';
 import { checkoutMessages, type TProduct } from '#contracts/payments-terms';
@@ -88,9 +89,13 @@ export function creditReasonAt(application: ApplicationState, now: Date): TCredi
   return null;
 }
 
-/** The 'application-credit.check' job: credits the application if it is owed at the worker's time. */
-export function applicationCreditHandler(db: Db, links: LinkBase): BackgroundJobHandler<'application-credit.check'> {
-  return async ({ applicationId }, { now }) => {
+/**
+ * The 'application-credit.check' job: credits the application if it is owed at the worker's time.
+ * Its mail links to the address the job carries (the request's that queued it), else to `fallback`.
+ */
+export function applicationCreditHandler(db: Db, fallback: LinkBase): BackgroundJobHandler<'application-credit.check'> {
+  return async ({ applicationId, baseUrl }, { now }) => {
+    const links = baseUrl ? { baseUrl } : fallback;
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select({
@@ -184,6 +189,21 @@ export async function payWithCredit(
     });
     return { sessionId };
   });
+}
+
+/** The credit each of these applications' fee came back as (ADR 0054), by application id: what 'Mes Candidatures' shows. */
+export async function creditsOfApplications(db: DbOrTx, applicationIds: string[]): Promise<Map<string, TOwnApplication['credit'] & {}>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      applicationId: applicationCredits.applicationId,
+      amountCents: applicationCredits.amountCents,
+      currency: applicationCredits.currency,
+      reason: applicationCredits.reason,
+    })
+    .from(applicationCredits)
+    .where(inArray(applicationCredits.applicationId, applicationIds));
+  return new Map(rows.map(({ applicationId, ...credit }) => [applicationId!, credit]));
 }
 
 const creditNotes = aliasedTable(receipts, 'credit_note');

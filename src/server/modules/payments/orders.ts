@@ -33,6 +33,7 @@ export async function listOrders(db: Db, userId: string) {
     amountCents: order.amountCents,
     currency: order.currency,
     state: orderState(order),
+    paidWithCredit: order.provider === 'credit',
     documents: documents.get(order.id) ?? [],
   }));
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TApplication, TApplicationsResponse } from '#contracts/applications';
+import type { TOwnApplication, TOwnApplicationsResponse } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A community manager's own applications, newest first. */
-export async function getMyApplications(signal?: AbortSignal): Promise<TApplication[]> {
-  return (await apiGet<TApplicationsResponse>('/api/me/applications', signal)).applications;
+export async function getMyApplications(signal?: AbortSignal): Promise<TOwnApplication[]> {
+  return (await apiGet<TOwnApplicationsResponse>('/api/me/applications', signal)).applications;
 }
 
 export const myApplicationsQueryOptions = () =>

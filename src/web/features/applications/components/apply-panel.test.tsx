@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +157,7 @@ describe('apply panel', () => {
         bid: {
           amount: 900,
           basis: 'monthly',
+          months: null,
           earliest_start: '2099-01-15',
           volumes: { posts: 10, stories: null, short_videos: null, moderation_hours: null },
         },
@@ -189,5 +190,26 @@ describe('apply panel', () => {
     expect(await screen.findByText(briefMessages.bidAmount)).toBeInTheDocument();
     expect(screen.getByText(briefMessages.bidStart)).toBeInTheDocument();
     expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toEqual([]);
+  });
+
+  it('asks a total price how many months it covers (1 to 36), and sends them; a monthly price has no such field', async () => {
+    const { user, fetchMock } = renderPanel({ viewer: people.manager, state: () => ({ body: paid }), apply: () => ({ status: 201, body: {} }) });
+    await user.type(await screen.findByLabelText('Lettre de motivation'), 'Ma lettre');
+    await fillBid(user, { amount: '2500', volumes: { 'Publications par mois': '12' } });
+    expect(screen.queryByLabelText('Nombre de mois couverts par ce prix')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Au total' }));
+    const months = screen.getByLabelText('Nombre de mois couverts par ce prix');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+    expect(await screen.findByText(briefMessages.bidMonths)).toBeInTheDocument();
+    await user.type(months, '37');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+    expect(await screen.findByText(briefMessages.bidMonths)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toEqual([]);
+    await user.clear(months);
+    await user.type(months, '3');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, `POST /api/jobs/${missionId}/applications`)).toMatchObject([{ bid: { amount: 2500, basis: 'total', months: 3 } }]),
+    );
   });
 });

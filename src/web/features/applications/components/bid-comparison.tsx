@@ -6,7 +6,8 @@ import { formatExperience, formatRating, NEW_MEMBER_LABEL } from '#contracts/pro
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
-import { formatBidPrice, formatCount, formatDay } from '#web/lib/format.ts';
+import { formatBidPrice, formatCount, formatDay, formatMonthlyEquivalent } from '#web/lib/format.ts';
+import { ApplicationAnswers } from './application-answers.tsx';
 
 type BidComparisonProps = { data: TBidsResponse; sort: TBidSort };
 
@@ -17,6 +18,18 @@ const ratingText = ({ applicantFacts: facts }: TComparedBid) =>
     : NEW_MEMBER_LABEL;
 const experienceText = ({ applicantFacts: facts }: TComparedBid) =>
   facts.experienceYears !== null ? formatExperience(facts.experienceYears) : NOT_SPECIFIED;
+
+/** The price as offered, and for a total whose duration was given its computed monthly equivalent. */
+function BidPrice({ bid }: { bid: TComparedBid['bid'] }) {
+  if (!bid) return NOT_SPECIFIED;
+  const perMonth = formatMonthlyEquivalent(bid);
+  return (
+    <>
+      <span className="whitespace-nowrap">{formatBidPrice(bid.amount, bid.basis, bid.months)}</span>
+      {perMonth && <span className="block min-w-40 text-xs text-slate-600">{perMonth}</span>}
+    </>
+  );
+}
 
 /** A sortable column's header: a link to the same page sorted by it, `aria-sort` on the sorted one. */
 function SortHeader({ missionId, sort, by, children }: { missionId: string; sort: TBidSort; by: TBidSort; children: string }) {
@@ -37,8 +50,9 @@ function SortHeader({ missionId, sort, by, children }: { missionId: string; sort
 
 /**
  * The bids of one mission side by side (one row per applicant): price, start, the volumes offered
- * against the brief's, rating and experience. Monthly prices and totals are not converted into
- * each other: sorted by price, the monthly ones come first.
+ * against the brief's, rating, experience, and the pipeline's next steps (shortlist, accept,
+ * refuse). A total whose applicant said how many months it covers is compared by its monthly
+ * equivalent; totals without a duration come after (ADR 0055 §6).
  */
 export function BidComparison({ data, sort }: BidComparisonProps) {
   const { mission, bids } = data;
@@ -53,8 +67,8 @@ export function BidComparison({ data, sort }: BidComparisonProps) {
   return (
     <Card className="space-y-3 p-4 sm:p-6">
       <p className="text-sm text-slate-600">
-        Trié par : {BID_SORT_LABELS[sort].toLowerCase()}. Les prix au mois sont classés avant les prix au total ; les candidatures refusées
-        n'apparaissent pas.
+        Trié par : {BID_SORT_LABELS[sort].toLowerCase()}. Les prix au total sont comparés par mois sur la durée indiquée par le candidat ; ceux sans
+        durée sont classés après les autres ; les candidatures refusées n'apparaissent pas.
       </p>
       <div className="overflow-x-auto">
         <table className="min-w-full text-sm">
@@ -84,6 +98,9 @@ export function BidComparison({ data, sort }: BidComparisonProps) {
               <th scope="col" className="px-3 py-2 text-left font-medium">
                 Statut
               </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Suite à donner
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -92,7 +109,9 @@ export function BidComparison({ data, sort }: BidComparisonProps) {
                 <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                   <TextLink to={paths.profile(row.applicant.id)}>{row.applicant.fullName}</TextLink>
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap">{row.bid ? formatBidPrice(row.bid.amount, row.bid.basis) : NOT_SPECIFIED}</td>
+                <td className="px-3 py-2">
+                  <BidPrice bid={row.bid} />
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{row.bid ? formatDay(row.bid.earliestStart) : NOT_SPECIFIED}</td>
                 {asked.map((kind) => {
                   const offered = row.bid?.volumes[kind] ?? null;
@@ -106,6 +125,11 @@ export function BidComparison({ data, sort }: BidComparisonProps) {
                 <td className="px-3 py-2 whitespace-nowrap">{experienceText(row)}</td>
                 <td className="px-3 py-2">
                   <ApplicationStatusBadge status={row.status} />
+                </td>
+                <td className="min-w-64 px-3 py-2">
+                  <ApplicationAnswers
+                    application={{ id: row.applicationId, status: row.status, applicantName: row.applicant.fullName, missionTitle: mission.title }}
+                  />
                 </td>
               </tr>
             ))}

@@ -6,7 +6,7 @@ export function BidSummary({ bid, label }: { bid: TBidView | null; label: string
   if (!bid) return null;
   return (
     <p className="text-sm text-slate-700">
-      {label} : {formatBidPrice(bid.amount, bid.basis)} · disponible à partir du {formatDay(bid.earliestStart)}
+      {label} : {formatBidPrice(bid.amount, bid.basis, bid.months)} · disponible à partir du {formatDay(bid.earliestStart)}
     </p>
   );
 }

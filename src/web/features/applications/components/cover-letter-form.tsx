@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '#web/lib/toast.tsx';
 import type { TApply, TApplyRequest } from '#contracts/applications';
 import type { TBrief } from '#contracts/briefs';
 import { applicationMessages, COVER_LETTER_MAX_LENGTH } from '#contracts/applications-terms';
-import { BID_BASES, BID_BASIS_LABELS, VOLUME_KINDS, VOLUME_LABELS, VOLUME_MAX } from '#contracts/briefs-terms';
+import { BID_BASES, BID_BASIS_LABELS, BID_MONTHS_MAX, VOLUME_KINDS, VOLUME_LABELS, VOLUME_MAX } from '#contracts/briefs-terms';
 import { optionalNumber } from '#web/components/forms/number-value.ts';
 import { showServerFieldErrors } from '#web/components/forms/server-field-errors.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -26,7 +26,7 @@ type ApplicationFormProps = { missionId: string; /** The brief's monthly volumes
 
 /**
  * The application: the cover letter, required (a letter blank after trimming is never sent, spec
- * §5), and the bid (ADR 0055): a price per month or in total, the earliest start, and an answer
+ * §5), and the bid (ADR 0055): a price per month or in total (with the months a total covers), the earliest start, and an answer
  * to each volume the brief asks for.
  */
 export function CoverLetterForm({ missionId, volumes }: ApplicationFormProps) {
@@ -37,6 +37,7 @@ export function CoverLetterForm({ missionId, volumes }: ApplicationFormProps) {
     handleSubmit,
     setError,
     getValues,
+    control: form,
     formState: { errors, isSubmitting },
   } = useForm<TApplyRequest, unknown, TApply>({
     resolver,
@@ -46,6 +47,7 @@ export function CoverLetterForm({ missionId, volumes }: ApplicationFormProps) {
     },
   });
 
+  const basis = useWatch({ control: form, name: 'bid.basis' });
   const [banner, setBanner] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (request) => {
     setBanner(null);
@@ -84,6 +86,26 @@ export function CoverLetterForm({ missionId, volumes }: ApplicationFormProps) {
               ))}
             </div>
           </Fieldset>
+          {basis === 'total' && (
+            <FormField
+              label="Nombre de mois couverts par ce prix"
+              error={errors.bid?.months?.message}
+              hint={`De 1 à ${BID_MONTHS_MAX} : le client pourra comparer votre total aux prix mensuels.`}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={1}
+                  max={BID_MONTHS_MAX}
+                  step={1}
+                  inputMode="numeric"
+                  required
+                  {...register('bid.months', { setValueAs: optionalNumber, shouldUnregister: true })}
+                />
+              )}
+            </FormField>
+          )}
           <FormField label="Disponible à partir du" error={errors.bid?.earliest_start?.message}>
             {(control) => <Input {...control} type="date" {...register('bid.earliest_start')} />}
           </FormField>

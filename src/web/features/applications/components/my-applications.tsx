@@ -1,5 +1,7 @@
-import type { TApplication } from '#contracts/applications';
+import type { TOwnApplication } from '#contracts/applications';
 import { COVER_LETTER_PREVIEW_LENGTH, rejectionText } from '#contracts/applications-terms';
+import { creditReasonLabels, creditTexts } from '#contracts/credits-terms';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -43,7 +45,17 @@ export function MyApplications() {
   );
 }
 
-function MyApplicationCard({ application }: { application: TApplication }) {
+/** The fee of an application its client ignored came back as a credit (ADR 0054): how much, and why. */
+function CreditedBack({ credit }: { credit: NonNullable<TOwnApplication['credit']> }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <Badge tone="green">{creditTexts.creditedBack(credit.amountCents, credit.currency)}</Badge>
+      <span>{creditReasonLabels[credit.reason]}</span>
+    </p>
+  );
+}
+
+function MyApplicationCard({ application }: { application: TOwnApplication }) {
   const client = application.client.companyName ?? application.client.fullName;
   return (
     <Card className="space-y-3 p-5">
@@ -58,6 +70,7 @@ function MyApplicationCard({ application }: { application: TApplication }) {
         </div>
         <ApplicationStatusBadge status={application.status} />
       </div>
+      {application.credit && <CreditedBack credit={application.credit} />}
       <BidSummary bid={application.bid} label="Votre offre" />
       <p className="text-sm whitespace-pre-line text-slate-700">{coverLetterPreview(application.coverLetter)}</p>
       {application.rejection && (

@@ -43,6 +43,7 @@ function renderReceived(initial = '/') {
       bid: {
         amount: 900,
         basis: 'monthly' as const,
+        months: null,
         earliestStart: '2027-01-15',
         volumes: { posts: 12, stories: null, short_videos: null, moderation_hours: null },
       },

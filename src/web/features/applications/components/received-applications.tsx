@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TReceivedApplication } from '#contracts/applications';
 import {
   APPLICATION_STATUSES,
   RECEIVED_APPLICATION_SORTS,
   applicationStatusLabels,
-  isUndecided,
   receivedApplicationSortLabels,
   rejectionText,
 } from '#contracts/applications-terms';
@@ -15,7 +14,7 @@ import { paths } from '#contracts/paths';
 import { Avatar } from '#web/components/layouts/avatar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
@@ -24,14 +23,12 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
 import { formatCount, formatDate, formatHourlyRate } from '#web/lib/format.ts';
-import { useAnswerApplication } from '../api/answer-application.ts';
 import { useReceivedApplications } from '../api/get-received-applications.ts';
+import { ApplicationAnswers } from './application-answers.tsx';
 import { BidSummary } from './bid-summary.tsx';
-import { RefuseApplicationDialog } from './refuse-application-dialog.tsx';
 import { usePipelineFilters } from './use-pipeline-filters.ts';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
-const answerFailed = "La réponse n'a pas pu être enregistrée. Veuillez réessayer.";
 
 /**
  * 'Candidatures reçues': the client's pipeline. One mission or all, by status, sorted by date,
@@ -135,11 +132,8 @@ function ApplicantFacts({ facts }: { facts: TReceivedApplication['applicantFacts
 }
 
 function ReceivedApplicationCard({ application }: { application: TReceivedApplication }) {
-  const answer = useAnswerApplication();
-  const [refusing, setRefusing] = useState(false);
   const headingId = useId();
   const { applicant } = application;
-  const busyWith = answer.isPending ? answer.variables.answer.status : null;
   const profile = paths.profile(applicant.id);
 
   return (
@@ -172,36 +166,9 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
             <span className="font-medium">Motif du refus :</span> <span>{rejectionText(application.rejection)}</span>
           </p>
         )}
-        {answer.isError && !refusing && <Alert tone="error">{errorMessageOf(answer.error, answerFailed)}</Alert>}
-        <div className="flex flex-wrap gap-3">
-          {application.status === 'pending' && (
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={busyWith === 'shortlisted'}
-              busyLabel="Présélection..."
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: application.id, answer: { status: 'shortlisted' } })}
-            >
-              Présélectionner
-            </Button>
-          )}
-          {isUndecided(application.status) && (
-            <>
-              <Button
-                size="sm"
-                busy={busyWith === 'accepted'}
-                busyLabel="Acceptation..."
-                disabled={answer.isPending}
-                onClick={() => answer.mutate({ id: application.id, answer: { status: 'accepted' } })}
-              >
-                Accepter
-              </Button>
-              <Button size="sm" variant="danger" disabled={answer.isPending} onClick={() => setRefusing(true)}>
-                Refuser
-              </Button>
-            </>
-          )}
+        <ApplicationAnswers
+          application={{ id: application.id, status: application.status, applicantName: applicant.fullName, missionTitle: application.job.title }}
+        >
           <ButtonLink
             to={paths.dashboardTab('messages', { with: applicant.id, about: application.job.id })}
             size="sm"
@@ -210,19 +177,8 @@ function ReceivedApplicationCard({ application }: { application: TReceivedApplic
           >
             Contacter
           </ButtonLink>
-        </div>
+        </ApplicationAnswers>
       </article>
-      {refusing && (
-        <RefuseApplicationDialog
-          applicantName={applicant.fullName}
-          missionTitle={application.job.title}
-          onClose={() => setRefusing(false)}
-          onConfirm={async (rejection) => {
-            await answer.mutateAsync({ id: application.id, answer: { status: 'rejected', rejection } });
-            setRefusing(false);
-          }}
-        />
-      )}
     </Card>
   );
 }

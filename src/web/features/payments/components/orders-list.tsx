@@ -1,5 +1,6 @@
 import type { TOrder } from '#contracts/payments';
 import { receiptPdfPath, type TReceiptLink } from '#contracts/receipts';
+import { creditTexts } from '#contracts/credits-terms';
 import { receiptTexts } from '#contracts/receipts-terms';
 import { formatPrice, purposeLabels } from '#contracts/payments-terms';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -18,6 +19,11 @@ const stateLabels: Record<TOrder['state'], { label: string; tone: BadgeTone }> =
   canceled: { label: 'Annulé', tone: 'gray' },
   refunded: { label: 'Remboursé', tone: 'gray' },
 };
+
+/** How an order's state reads: an unlock paid with a credit says so, so it never looks like a second card charge. */
+function stateOf(order: TOrder) {
+  return order.state === 'paid' && order.paidWithCredit ? { label: creditTexts.paidWithCredit, tone: 'indigo' as const } : stateLabels[order.state];
+}
 
 /** A paid order's receipt, and a refunded one's credit note, each a PDF download. */
 function OrderDocuments({ documents }: { documents: TReceiptLink[] }) {
@@ -81,10 +87,12 @@ export function OrdersList() {
                     <TextLink to={order.targetPath}>{order.targetLabel}</TextLink>
                   </td>
                   <td className="py-2 pr-4">
-                    <Badge tone={stateLabels[order.state].tone}>{stateLabels[order.state].label}</Badge>
+                    <Badge tone={stateOf(order).tone}>{stateOf(order).label}</Badge>
                   </td>
                   <td className="py-2 pr-4 text-right font-medium whitespace-nowrap text-slate-900">
-                    {formatPrice(order.amountCents, order.currency)}
+                    {order.paidWithCredit
+                      ? creditTexts.amountInCredit(order.amountCents, order.currency)
+                      : formatPrice(order.amountCents, order.currency)}
                   </td>
                   <td className="py-2">
                     <OrderDocuments documents={order.documents} />

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "bid_months" integer;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_bid_months_check" CHECK ("applications"."bid_months" IS NULL OR ("applications"."bid_basis" = 'total' AND "applications"."bid_months" BETWEEN 1 AND 36));
