@@ -19,16 +19,33 @@ describe("'Pourquoi ce résultat ?'", () => {
   it('gives every factor of the tab its part, heaviest first, a missing value as 0 points and said so', () => {
     expect(explanationLines('managers', ranking()).map(({ label, detail, points, max }) => [label, detail, points, max])).toEqual([
       ['Correspondance avec votre recherche', '50 % de la meilleure correspondance', '30', 60],
-      ['Note moyenne des avis', '4,8 / 5', '19,2', 20],
+      ['Note moyenne des avis', '4,8 / 5', '14,4', 15],
       ['Profil renseigné', 'Renseigné à 33 %', '3,3', 10],
-      ['Distance de la ville recherchée', 'Aucune ville recherchée, ou adresse non localisée', '0', 10],
+      ['Distance de la ville recherchée', 'Aucune ville recherchée, ou adresse non localisée', null, 10],
+      ['Mise à jour du profil', 'Date inconnue', null, 5],
     ]);
-    expect(explanationLines('jobs', ranking({ factors: { text: 1, recency: 0 } })).map((line) => [line.factor, line.detail])).toEqual([
-      ['text', '100 % de la meilleure correspondance'],
-      ['recency', 'Publiée il y a plus de 30 jours'],
-      ['distance', 'Aucune ville recherchée, ou adresse non localisée'],
+    expect(
+      explanationLines('managers', ranking({ factors: { text: 1, rating: 0.9, completeness: 1, recency: 0.5 } })).find(
+        (line) => line.factor === 'recency',
+      ),
+    ).toMatchObject({ detail: '50 % des points de fraîcheur', points: '2,5', max: 5 });
+    expect(
+      explanationLines('jobs', ranking({ factors: { text: 1, recency: 0, completeness: 0.6 } })).map((line) => [
+        line.label,
+        line.detail,
+        line.points,
+      ]),
+    ).toEqual([
+      ['Correspondance avec votre recherche', '100 % de la meilleure correspondance', '60'],
+      ['Date de publication', 'Publiée il y a plus de 30 jours', '0'],
+      ['Brief renseigné', 'Renseigné à 60 %', '6'],
+      ['Distance de la ville recherchée', 'Aucune ville recherchée, ou adresse non localisée', null],
     ]);
-    expect(explanationLines('managers', ranking({ factors: { text: 1, rating: null, completeness: 0 } }))[1]!.detail).toBe('Pas encore d’avis');
+    // No reviews: no figure, only 'Pas encore d’avis'.
+    expect(explanationLines('managers', ranking({ factors: { text: 1, rating: null, completeness: 0 } }))[1]).toMatchObject({
+      detail: 'Pas encore d’avis',
+      points: null,
+    });
   });
 
   it('says which order placed a result without a score', () => {

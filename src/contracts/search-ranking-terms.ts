@@ -11,15 +11,21 @@ export type TRankingFactor = (typeof RANKING_FACTORS)[number];
 
 /**
  * Points out of 100 each factor brings at most; each factor is a value between 0 and 1 times
- * its weight. The search's ORDER BY sums exactly these (src/server/modules/search).
+ * its weight. The search's ORDER BY sums exactly these (src/server/modules/search). Text keeps
+ * 60 so that a headline or title match (twice a bio's rank) stays above a bio match whatever the
+ * other factors: 30 text points against at most 15 + 10 + 5 (members) or 20 + 10 (missions)
+ * without a city.
  */
 export const RANKING_WEIGHTS = {
-  managers: { text: 60, rating: 20, completeness: 10, distance: 10 },
-  jobs: { text: 60, recency: 25, distance: 15 },
+  managers: { text: 60, rating: 15, completeness: 10, distance: 10, recency: 5 },
+  jobs: { text: 60, completeness: 10, distance: 10, recency: 20 },
 } as const satisfies Record<TSearchType, Partial<Record<TRankingFactor, number>>>;
 
-/** A mission loses its recency points linearly over this many days after publication. */
-export const RECENCY_DAYS = 30;
+/**
+ * A result loses its recency points linearly over this many days: after a mission's publication,
+ * after the last change of what a profile shows the search (manager_search.updated_at).
+ */
+export const RECENCY_DAYS: Record<TSearchType, number> = { managers: 180, jobs: 30 };
 
 /** What 'Profil renseigné' counts: the profile fields the search itself knows. */
 export const COMPLETENESS_FIELDS = ['skills', 'rate', 'experience', 'availability', 'location', 'languages'] as const;
@@ -33,22 +39,53 @@ export const COMPLETENESS_FIELD_LABELS: Record<TCompletenessField, string> = {
   languages: 'langues parlées',
 };
 
-export const RANKING_FACTOR_LABELS: Record<TRankingFactor, string> = {
-  text: 'Correspondance avec votre recherche',
-  rating: 'Note moyenne des avis',
-  completeness: 'Profil renseigné',
-  distance: 'Distance de la ville recherchée',
-  recency: 'Date de publication',
+/** What 'Brief renseigné' counts: the parts of a mission's brief the client said (columns of `jobs`). */
+export const BRIEF_FIELDS = ['networks', 'volumes', 'startDate', 'duration', 'budget'] as const;
+export type TBriefField = (typeof BRIEF_FIELDS)[number];
+export const BRIEF_FIELD_LABELS: Record<TBriefField, string> = {
+  networks: 'réseaux sociaux',
+  volumes: 'volumes mensuels',
+  startDate: 'date de démarrage',
+  duration: 'durée',
+  budget: 'budget',
 };
 
+const listOf = (labels: string[]) => `${labels.slice(0, -1).join(', ')} et ${labels.at(-1)}`;
+
+export const RANKING_FACTOR_LABELS: Record<TSearchType, Partial<Record<TRankingFactor, string>>> = {
+  managers: {
+    text: 'Correspondance avec votre recherche',
+    rating: 'Note moyenne des avis',
+    completeness: 'Profil renseigné',
+    distance: 'Distance de la ville recherchée',
+    recency: 'Mise à jour du profil',
+  },
+  jobs: {
+    text: 'Correspondance avec votre recherche',
+    completeness: 'Brief renseigné',
+    distance: 'Distance de la ville recherchée',
+    recency: 'Date de publication',
+  },
+};
+
+const distanceRule =
+  "Seulement quand une ville est recherchée : tous les points au centre, aucun à la limite du rayon choisi ; aucun point quand l'adresse n'est pas localisée.";
+
 /** How each factor is measured, as the public page says it. */
-export const RANKING_FACTOR_RULES: Record<TRankingFactor, string> = {
-  text: 'Les mots tapés trouvés dans le nom ou le titre comptent le plus, puis le titre du profil et les compétences, puis la présentation ou la description ; le meilleur résultat obtient tous les points, les autres en proportion.',
-  rating: 'La note moyenne sur 5 ; un profil sans avis ne reçoit aucun point.',
-  completeness: `La part renseignée de ces ${COMPLETENESS_FIELDS.length} informations : ${COMPLETENESS_FIELDS.map((field) => COMPLETENESS_FIELD_LABELS[field]).join(', ')}.`,
-  distance:
-    "Seulement quand une ville est recherchée : tous les points au centre, aucun à la limite du rayon choisi ; aucun point quand l'adresse n'est pas localisée.",
-  recency: `Tous les points le jour de la publication, puis de moins en moins pendant ${RECENCY_DAYS} jours.`,
+export const RANKING_FACTOR_RULES: Record<TSearchType, Partial<Record<TRankingFactor, string>>> = {
+  managers: {
+    text: 'Les mots tapés trouvés dans le nom ou le titre comptent le plus, puis le titre du profil et les compétences, puis la présentation ou la description ; le meilleur résultat obtient tous les points, les autres en proportion.',
+    rating: 'La note moyenne sur 5 ; un profil sans avis ne reçoit aucun point.',
+    completeness: `La part renseignée de ces ${COMPLETENESS_FIELDS.length} informations : ${COMPLETENESS_FIELDS.map((field) => COMPLETENESS_FIELD_LABELS[field]).join(', ')}.`,
+    distance: distanceRule,
+    recency: `Tous les points le jour où le membre modifie son profil (nom, titre, présentation, compétences, tarif, expérience, disponibilité, langues, localisation, secteur ou télétravail), puis de moins en moins pendant ${RECENCY_DAYS.managers} jours ; les avis reçus ne comptent pas ici.`,
+  },
+  jobs: {
+    text: 'Les mots tapés trouvés dans le titre de la mission comptent cinq fois plus que ceux trouvés dans sa description ; le meilleur résultat obtient tous les points, les autres en proportion.',
+    completeness: `La part du brief que le client a précisée parmi ces ${BRIEF_FIELDS.length} éléments : ${listOf(BRIEF_FIELDS.map((field) => BRIEF_FIELD_LABELS[field]))}.`,
+    distance: distanceRule,
+    recency: `Tous les points le jour de la publication, puis de moins en moins pendant ${RECENCY_DAYS.jobs} jours.`,
+  },
 };
 
 /** What the search returns with each result to explain its place (the score's components). */
@@ -73,6 +110,7 @@ export const rankingMessages = {
   pageLink: 'Comment fonctionne le classement',
   scoreLine: (score: string) => `Score de pertinence : ${score} sur 100`,
   points: (points: string, max: number) => `${points} / ${max} pts`,
+  noPoints: 'aucun point',
   beyondCap: 'Au-delà des 1 000 premiers résultats, le classement suit la note (ou la date de publication), sans score.',
   typo: "Aucun résultat ne contient exactement ces mots : celui-ci s'en approche par l'orthographe.",
   words: (words: string[]) => `Mots trouvés : ${words.join(', ')}`,
@@ -87,10 +125,11 @@ export const rankingMessages = {
 
 const decimal = (value: number, digits = 1) => value.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
-export type TExplanationLine = { factor: TRankingFactor; label: string; detail: string; points: string; max: number };
+/** One factor's line: `points` is null when the result has no value to measure (no reviews, no city): no figure is shown then. */
+export type TExplanationLine = { factor: TRankingFactor; label: string; detail: string; points: string | null; max: number };
 
-/** One factor's value as a sentence ('4,8 / 5', 'Profil renseigné à 83 %'). */
-function factorDetail(factor: TRankingFactor, value: number | null, ranking: TResultRanking): string {
+/** One factor's value as a sentence ('4,8 / 5', 'Renseigné à 83 %'). */
+function factorDetail(type: TSearchType, factor: TRankingFactor, value: number | null, ranking: TResultRanking): string {
   if (value === null) {
     return {
       text: 'Aucun mot tapé',
@@ -110,7 +149,8 @@ function factorDetail(factor: TRankingFactor, value: number | null, ranking: TRe
     case 'distance':
       return ranking.distanceKm === null ? '' : `${decimal(ranking.distanceKm)} km`;
     case 'recency':
-      return value === 0 ? `Publiée il y a plus de ${RECENCY_DAYS} jours` : `${decimal(value * 100, 0)} % des points de fraîcheur`;
+      if (value > 0) return `${decimal(value * 100, 0)} % des points de fraîcheur`;
+      return type === 'jobs' ? `Publiée il y a plus de ${RECENCY_DAYS.jobs} jours` : `Modifié il y a plus de ${RECENCY_DAYS.managers} jours`;
   }
 }
 
@@ -124,9 +164,9 @@ export function explanationLines(type: TSearchType, ranking: TResultRanking): TE
     return [
       {
         factor,
-        label: RANKING_FACTOR_LABELS[factor],
-        detail: factorDetail(factor, value, ranking),
-        points: decimal((value ?? 0) * max),
+        label: RANKING_FACTOR_LABELS[type][factor] ?? '',
+        detail: factorDetail(type, factor, value, ranking),
+        points: value === null ? null : decimal(value * max),
         max,
       },
     ];

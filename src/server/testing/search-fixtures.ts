@@ -12,6 +12,8 @@ type MemberFixture = Place & {
   avatarUrl?: string | null;
   industrySectorId?: string | null;
   createdAt?: Date;
+  /** When the member last changed the profile (both rows): the search's recency reads it (ADR 0056). */
+  updatedAt?: Date;
 };
 
 async function insertMember(db: Db, userType: 'community_manager' | 'company' | 'individual', member: MemberFixture) {
@@ -31,6 +33,7 @@ async function insertMember(db: Db, userType: 'community_manager' | 'company' | 
     longitude: member.longitude ?? null,
     industrySectorId: member.industrySectorId ?? null,
     ...(member.createdAt ? { createdAt: member.createdAt } : {}),
+    ...(member.updatedAt ? { updatedAt: member.updatedAt } : {}),
   });
   return id;
 }
@@ -64,6 +67,7 @@ export async function insertManager(db: Db, manager: ManagerFixture): Promise<st
     remoteOk: manager.remoteOk ?? false,
     languages: manager.languages ?? [],
     socialLinks: manager.socialLinks ?? {},
+    ...(manager.updatedAt ? { updatedAt: manager.updatedAt } : {}),
   });
   const skills = (manager.skills ?? []).map((skill) => (typeof skill === 'string' ? { id: skill, level: 3 } : skill));
   if (skills.length > 0) {
@@ -108,6 +112,8 @@ export type JobFixture = Place & {
   requirements?: string[];
   createdAt?: Date;
   skills?: string[];
+  /** The brief's parts (ADR 0055), unsaid by default. */
+  brief?: Pick<typeof missions.$inferInsert, 'networks' | 'monthlyPosts' | 'monthlyStories' | 'startDate'>;
 };
 
 export async function insertJob(db: Db, job: JobFixture): Promise<string> {
@@ -127,6 +133,7 @@ export async function insertJob(db: Db, job: JobFixture): Promise<string> {
       budgetMin: job.budgetMin ?? null,
       budgetMax: job.budgetMax ?? null,
       requirements: job.requirements ?? [],
+      ...job.brief,
       ...(job.createdAt ? { createdAt: job.createdAt } : {}),
     })
     .returning({ id: missions.id });

@@ -43,9 +43,9 @@ function WeightsTable({ type }: { type: TSearchType }) {
       <tbody>
         {rows.map((factor) => (
           <tr key={factor}>
-            <th scope="row">{RANKING_FACTOR_LABELS[factor]}</th>
+            <th scope="row">{RANKING_FACTOR_LABELS[type][factor]}</th>
             <td>{weights[factor]}</td>
-            <td>{RANKING_FACTOR_RULES[factor]}</td>
+            <td>{RANKING_FACTOR_RULES[type][factor]}</td>
           </tr>
         ))}
       </tbody>
@@ -136,7 +136,7 @@ export default function RankingPage() {
       eyebrow="Transparence"
       title={rankingMessages.pageTitle}
       lead="Les principaux paramètres qui déterminent l’ordre des résultats de recherche, et leur importance relative."
-      updatedOn="26 novembre 2026"
+      updatedOn="27 novembre 2026"
       sections={sections}
     />
   );

@@ -225,14 +225,29 @@ describe('search page', () => {
     await user.click(why);
 
     expect(why).toHaveAttribute('aria-expanded', 'true');
-    expect(within(card).getByText('Score de pertinence : 82,5 sur 100')).toBeVisible();
+    expect(within(card).getByText('Score de pertinence : 83,1 sur 100')).toBeVisible();
     expect(within(card).getByText('Correspondance avec votre recherche : 100 % de la meilleure correspondance')).toBeVisible();
     expect(within(card).getByText('60 / 60 pts')).toBeVisible();
     expect(within(card).getByText('Note moyenne des avis : 4,7 / 5')).toBeVisible();
-    expect(within(card).getByText('18,8 / 20 pts')).toBeVisible();
+    expect(within(card).getByText('14,1 / 15 pts')).toBeVisible();
+    expect(within(card).getByText('Mise à jour du profil : Modifié il y a plus de 180 jours')).toBeVisible();
+    expect(within(card).getByText('0 / 5 pts')).toBeVisible();
     expect(within(card).getByText('Compétences correspondantes : Instagram')).toBeVisible();
     expect(within(card).getByText('À 15 km de la ville recherchée')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Comment fonctionne le classement' })).toHaveAttribute('href', '/classement');
+  });
+
+  it('shows no points figure for a factor the result has no value for: a member without reviews', async () => {
+    const { user } = renderSearch('/search?type=managers&q=instagram', {
+      managers: { items: [managerResult({}, { factors: { text: 1, rating: null, completeness: 0.5, recency: 1 }, distanceKm: null, score: 70 })] },
+    });
+    const card = (await screen.findByRole('link', { name: 'Camille Martin' })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'Pourquoi ce résultat ?' }));
+
+    const rating = within(card).getByText('Note moyenne des avis : Pas encore d’avis').closest('li')!;
+    expect(rating).toHaveTextContent(/^Note moyenne des avis : Pas encore d’avis\s*aucun point$/);
+    expect(within(card).getByText('Mise à jour du profil : 100 % des points de fraîcheur')).toBeVisible();
+    expect(within(card).getByText('5 / 5 pts')).toBeVisible();
   });
 
   it("says 'Aucun résultat trouvé' when nothing matches", async () => {

@@ -64,8 +64,8 @@ export function missionCard(overrides: Partial<TJobCard> = {}): TJobCard {
 /** A search result's explanation: ranked by score for 'instagram' in Lyon. */
 export function resultRanking(overrides: Partial<TResultRanking> = {}): TResultRanking {
   return {
-    score: 82.5,
-    factors: { text: 1, rating: 0.94, completeness: 0.5, distance: 0.4 },
+    score: 83.1,
+    factors: { text: 1, rating: 0.94, completeness: 0.5, distance: 0.4, recency: 0 },
     typo: false,
     matchedWords: ['instagram'],
     matchedSkills: ['Instagram'],
@@ -80,7 +80,7 @@ export const managerResult = (overrides: Partial<TManagerCard> = {}, ranking: Pa
 });
 export const missionResult = (overrides: Partial<TJobCard> = {}, ranking: Partial<TResultRanking> = {}): TJobResult => ({
   ...missionCard(overrides),
-  ranking: resultRanking({ factors: { text: 1, recency: 0.5, distance: 0.4 }, ...ranking }),
+  ranking: resultRanking({ factors: { text: 1, recency: 0.5, completeness: 0.6, distance: 0.4 }, ...ranking }),
 });
 
 export function managerProfile(overrides: Partial<TCommunityManagerProfile> = {}): TCommunityManagerProfile {

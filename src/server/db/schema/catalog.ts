@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { id, timestamps, tsvector } from './columns.ts';
 
 export const skillCategories = pgTable('skill_categories', {
   id: id(),
@@ -15,6 +15,10 @@ export const skills = pgTable('skills', {
   categoryId: uuid('category_id').references(() => skillCategories.id, { onDelete: 'set null' }),
   description: text('description'),
   isFeatured: boolean('is_featured').notNull().default(false),
+  /** The name as the documents index it (B, with prefixes): the search names a result's matched skills with it (ADR 0056). */
+  searchVector: tsvector('search_vector')
+    .notNull()
+    .generatedAlwaysAs(sql`f_search_vector(name, 'B', true)`),
   ...timestamps,
 });
 

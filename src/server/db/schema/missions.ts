@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BRIEF_FIELDS, type TBriefField } from '#contracts/search-ranking-terms';
 import {
   type AnyPgColumn,
   boolean,
@@ -16,9 +17,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BID_MONTHS_MAX } from '#contracts/briefs-terms';
 import { skills } from './catalog.ts';
-import { id, timestamps, tsvector } from './columns.ts';
+import { id, shareOf, timestamps, tsvector } from './columns.ts';
 import { applicationStatus, bidBasis, jobCloseOutcome, socialNetwork, jobStatus, jobType, rejectionReason } from './enums.ts';
 import { profiles } from './profiles.ts';
+
+/** When each part of the brief counts as said ('Brief renseigné'), on the mission's own columns. */
+const briefSaid: Record<TBriefField, string> = {
+  networks: 'cardinality(networks) > 0',
+  volumes: 'coalesce(monthly_posts, monthly_stories, monthly_short_videos, monthly_moderation_hours) IS NOT NULL',
+  startDate: 'start_date IS NOT NULL',
+  duration: "nullif(btrim(duration), '') IS NOT NULL",
+  budget: 'coalesce(budget_min, budget_max) IS NOT NULL',
+};
 
 export const missions = pgTable(
   'jobs',
@@ -77,6 +87,8 @@ export const missions = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`f_search_vector(title, 'A', true) || f_search_vector(description, 'C', false)`),
+    /** 'Brief renseigné' (ADR 0056): the share of BRIEF_FIELDS the client said, kept by PostgreSQL with the row. */
+    briefShare: doublePrecision('brief_share').notNull().generatedAlwaysAs(shareOf(BRIEF_FIELDS, briefSaid)),
     ...timestamps,
   },
   (t) => [

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { COMPLETENESS_FIELDS, type TCompletenessField } from '#contracts/search-ranking-terms';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { industrySectors, skills } from './catalog.ts';
-import { timestamps, tsvector } from './columns.ts';
+import { shareOf, timestamps, tsvector } from './columns.ts';
 import { userType } from './enums.ts';
 
 /** A member's public identity; `id` equals the auth user id. */
@@ -93,6 +94,16 @@ export const communityManagers = pgTable(
  * filters and sorts on, copied from profiles, community_managers, user_skills and skills by
  * triggers (migration 0003_search_sync) whoever writes those. Never written by the application.
  */
+/** When each 'Profil renseigné' field counts as filled, on manager_search's own columns. */
+const managerFilled: Record<TCompletenessField, string> = {
+  skills: 'cardinality(skill_ids) > 0',
+  rate: 'rate_min IS NOT NULL',
+  experience: 'experience_years IS NOT NULL',
+  availability: 'availability IS NOT NULL',
+  location: 'location IS NOT NULL OR latitude IS NOT NULL',
+  languages: 'cardinality(languages) > 0',
+};
+
 export const managerSearch = pgTable(
   'manager_search',
   {
@@ -128,6 +139,13 @@ export const managerSearch = pgTable(
       .default(sql`'{}'::text[]`),
     /** When the member signed up ('Derniers inscrits'). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member last changed what this row reads (ADR 0056's 'Mise à jour du profil'): set by
+     * f_manager_search_refresh when the document or a filtered column changes; a new rating does not.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'Profil renseigné' (ADR 0056): the share of COMPLETENESS_FIELDS filled, kept by PostgreSQL with the row. */
+    filledShare: doublePrecision('filled_share').notNull().generatedAlwaysAs(shareOf(COMPLETENESS_FIELDS, managerFilled)),
   },
   (t) => [
     index('manager_search_document_idx').using('gin', t.document),

@@ -49,8 +49,8 @@ export type TextMatch = {
   fuzzyRank: SQL;
   /** The typed words the vector contains (text[]), each tested as `exact` tests it: for a page's rows only. */
   matchedWords: SQL;
-  /** Whether a text (a skill's name) matches any typed word, indexed as the documents index skills. */
-  matchesAnyWord: (text: SQL) => SQL;
+  /** Whether a vector (a skill's stored `search_vector`, indexed as the documents index skills) matches any typed word. */
+  matchesAnyWord: (vector: SQL) => SQL;
 };
 
 export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
@@ -64,7 +64,7 @@ export function textMatch(target: TextTarget, text: TextQuery): TextMatch {
       text.words.map((word) => sql`CASE WHEN ${target.vector} @@ ${wordQuery(word)} THEN ${word} END`),
       sql`, `,
     )}]::text[], NULL)`,
-    matchesAnyWord: (name) => sql`f_search_vector(${name}, 'B', true) @@ (${sql.join(text.words.map(wordQuery), sql` || `)})`,
+    matchesAnyWord: (vector) => sql`${vector} @@ (${sql.join(text.words.map(wordQuery), sql` || `)})`,
   };
 }
 
@@ -143,7 +143,7 @@ export type SortKey = { expr: SQL; direction: 'ASC' | 'ASC NULLS LAST' | 'DESC' 
 export type ScoreFactor = { name: Exclude<TRankingFactor, 'text'>; value: SQL; weight: number };
 
 /** The relevance score: the text's share of the best match, weighted, plus the other factors. */
-export type Score = { textWeight: number; factors: ScoreFactor[] };
+export type Score = { textWeight: number; factors: [ScoreFactor, ...ScoreFactor[]] };
 
 export type SearchPlan = {
   /** FROM clause (tables and joins) of the matching rows. */
@@ -244,7 +244,9 @@ function filteredRows(plan: SearchPlan, keys: NamedKey[]): Matched {
  */
 function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], offset: number): Matched {
   const limit = Math.max(SEARCH_TOTAL_CAP + 1, offset + SEARCH_PAGE_SIZE);
+  const cap = num(SEARCH_TOTAL_CAP);
   const { factors, textWeight } = plan.score;
+  const factorNames = ['text', ...factors.map((factor) => factor.name)];
   const factorColumns = sql.join(factors.map((factor) => sql`, (${factor.value})::float8 AS ${sql.raw(`f_${factor.name}`)}`));
   const firstMatches = (extra: SQL, condition: SQL, takenBy: SQL) => sql`
         SELECT ${keyColumns(plan, keys)}, ${extra}${factorColumns}
@@ -252,38 +254,49 @@ function rankedCandidates(plan: SearchPlan, text: TextMatch, keys: NamedKey[], o
         WHERE ${and([...plan.where, condition])}
         ORDER BY ${takenBy}
         LIMIT ${num(limit)}`;
-  const score = sql.join(
-    [sql`${num(textWeight)} * n.f_text`, ...factors.map((factor) => sql`${num(factor.weight)} * coalesce(${sql.raw(`n.f_${factor.name}`)}, 0)`)],
+  // What a candidate scores whatever the others: its own factors, weighted and summed once.
+  const ownPart = sql.join(
+    factors.map((factor) => sql`${num(factor.weight)} * coalesce(${sql.raw(`t.f_${factor.name}`)}, 0)`),
     sql` + `,
   );
+  // The candidates' columns, named, without the vector the rank was computed from: the window
+  // and the CTEs above buffer every candidate.
+  const carried = sql.raw(
+    ['id', ...keys.map((key) => key.name), ...factors.map((factor) => `f_${factor.name}`)].map((name) => `t.${name}`).join(', '),
+  );
   // `position` numbers the candidates in the order they were taken in; `f_text` is the rank's
-  // share of the best among the first SEARCH_TOTAL_CAP; `pool_rank` is the score of those and
-  // -1 for the others, which keep their position.
-  const numbered = (candidates: SQL, takenBy: SQL) => sql`
-    SELECT c.*, CASE WHEN c.position <= ${num(SEARCH_TOTAL_CAP)} THEN c.score ELSE -1 END AS pool_rank
-    FROM (
-      SELECT n.*, ${score} AS score
-      FROM (
-        SELECT p.*, coalesce(p.rank::float8 / nullif(max(p.rank) FILTER (WHERE p.position <= ${num(SEARCH_TOTAL_CAP)}) OVER (), 0)::float8, 0) AS f_text
-        FROM (SELECT t.*, row_number() OVER (ORDER BY ${takenBy}) AS position FROM (${candidates}) t) p
-      ) n
-    ) c`;
+  // share of the best among the first SEARCH_TOTAL_CAP, and the score adds it, weighted, to the
+  // candidate's own part.
+  const scored = (candidates: SQL, rank: SQL, takenBy: SQL) => {
+    const share = sql`coalesce(r.rank::float8 / nullif(max(r.rank) FILTER (WHERE r.position <= ${cap}) OVER (), 0)::float8, 0)`;
+    return sql`
+    SELECT r.*, ${share} AS f_text, ${num(textWeight)} * ${share} + r.own_part AS score
+    FROM (SELECT ${carried}, ${rank} AS rank, ${ownPart} AS own_part, row_number() OVER (ORDER BY ${takenBy}) AS position FROM (${candidates}) t) r`;
+  };
   const { exactRank } = text;
   // Exact matches are taken in the plan's order; the rank is computed above the LIMIT, for them only.
-  const exact = numbered(
-    sql`SELECT m.*, ${exactRank.rank(sql`m.rank_input`)} AS rank
-      FROM (${firstMatches(sql`${exactRank.column} AS rank_input`, text.exact, tableOrder(keys))}) m`,
+  const exact = scored(
+    firstMatches(sql`${exactRank.column} AS rank_input`, text.exact, tableOrder(keys)),
+    exactRank.rank(sql`t.rank_input`),
     namedOrder(keys, 't.'),
   );
   // Fuzzy matches: their similarity is computed while matching anyway, so they are taken most
   // similar first.
-  const fuzzy = numbered(
+  const fuzzy = scored(
     firstMatches(sql`${text.fuzzyRank} AS rank`, text.fuzzy, sql`rank DESC, ${tableOrder(keys)}`),
+    sql`t.rank`,
     sql`t.rank DESC, ${namedOrder(keys, 't.')}`,
   );
-  const factorNames = ['text', ...factors.map((factor) => factor.name)];
+  // `pool_rank` is the score of the first SEARCH_TOTAL_CAP and -1 for the others, which keep their position.
   const columns = sql.raw(
-    ['id', ...keys.map((key) => key.name), ...factorNames.map((name) => `f_${name}`), 'score', 'position', 'pool_rank'].join(', '),
+    [
+      'id',
+      ...keys.map((key) => key.name),
+      ...factorNames.map((name) => `f_${name}`),
+      'score',
+      'position',
+      `CASE WHEN position <= ${SEARCH_TOTAL_CAP} THEN score ELSE -1 END AS pool_rank`,
+    ].join(', '),
   );
   const factorsJson = sql.raw(`json_build_object(${factorNames.map((name) => `'${name}', page.f_${name}`).join(', ')})`);
   return {

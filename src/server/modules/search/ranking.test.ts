@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobResult, TManagerResult } from '#contracts/search';
-import { RANKING_WEIGHTS, type TResultRanking } from '#contracts/search-ranking-terms';
+import { eq } from 'drizzle-orm';
+import { explanationLines, RANKING_WEIGHTS, type TResultRanking } from '#contracts/search-ranking-terms';
 import type { TSearchType } from '#contracts/search-terms';
+import { communityManagers } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { insertClient, insertJob, insertManager } from '#server/testing/search-fixtures';
 
@@ -74,7 +76,8 @@ describe("'Pertinence' with text orders by the explained score", () => {
     const items = await search<TManagerResult>('/api/search/managers?q=kirigami');
     expect(items.map((item) => item.id)).toEqual([id.complete, id.rated]);
     const [complete, rated] = items.map((item) => item.ranking);
-    expect(complete!.factors).toEqual({ text: 1, rating: 0.8, completeness: 1 });
+    expect(complete!.factors).toMatchObject({ text: 1, rating: 0.8, completeness: 1 });
+    expect(complete!.factors!.recency).toBeCloseTo(1, 3);
     expect(rated!.factors!.text).toBe(1);
     expect(rated!.factors!.rating).toBeCloseTo(0.84, 6);
     for (const ranking of [complete!, rated!]) expect(ranking.score).toBeCloseTo(sumOfParts('managers', ranking), 2);
@@ -91,6 +94,65 @@ describe("'Pertinence' with text orders by the explained score", () => {
     expect(near!.factors).toMatchObject({ text: 1, recency: 0 });
     expect(near!.factors!.distance).toBeGreaterThan(far!.factors!.distance!);
     for (const ranking of [near!, far!]) expect(ranking.score).toBeCloseTo(sumOfParts('jobs', ranking), 2);
+  });
+
+  it('weighs the last change of the profile, which a new rating is not', async () => {
+    const longAgo = new Date('2025-01-02T10:00:00Z');
+    const stale = await insertManager(t.db, { fullName: 'Denise Vert', headline: 'Tangram pour marques', updatedAt: longAgo });
+    const fresh = await insertManager(t.db, { fullName: 'Denise Vert', headline: 'Tangram pour marques' });
+    const items = await search<TManagerResult>('/api/search/managers?q=tangram');
+    expect(items.map((item) => item.id)).toEqual([fresh, stale]);
+    const [first, second] = items.map((item) => item.ranking) as [TResultRanking, TResultRanking];
+    expect(first.factors!.recency).toBeCloseTo(1, 3);
+    expect(second.factors!.recency).toBe(0);
+    expect(first.score! - second.score!).toBeCloseTo(RANKING_WEIGHTS.managers.recency, 2);
+    for (const ranking of [first, second]) expect(ranking.score).toBeCloseTo(sumOfParts('managers', ranking), 2);
+    expect(explanationLines('managers', second).find((line) => line.factor === 'recency')).toMatchObject({
+      label: 'Mise à jour du profil',
+      detail: 'Modifié il y a plus de 180 jours',
+      points: '0',
+    });
+    // Without reviews the rating brings no points and the explanation shows no figure for it.
+    expect(explanationLines('managers', second).find((line) => line.factor === 'rating')).toMatchObject({
+      detail: 'Pas encore d’avis',
+      points: null,
+    });
+
+    // A review's new average changes the rating, not the profile's recency.
+    await t.db.update(communityManagers).set({ averageRating: 4, totalReviews: 1 }).where(eq(communityManagers.id, stale));
+    const afterReview = (await search<TManagerResult>('/api/search/managers?q=tangram')).find((item) => item.id === stale)!.ranking;
+    expect(afterReview.factors).toMatchObject({ rating: 0.8, recency: 0 });
+    // The member's own change does.
+    await t.db.update(communityManagers).set({ headline: 'Tangram pour les marques' }).where(eq(communityManagers.id, stale));
+    const afterEdit = (await search<TManagerResult>('/api/search/managers?q=tangram')).find((item) => item.id === stale)!.ranking;
+    expect(afterEdit.factors!.recency).toBeCloseTo(1, 3);
+  });
+
+  it('weighs how much of the brief the client said, a mission’s only points beside text, distance and date', async () => {
+    const client = await insertClient(t.db, { fullName: 'Émile Gris', companyName: 'Maison Tangram' });
+    const old = new Date('2024-05-01T10:00:00Z');
+    const vague = await insertJob(t.db, { clientId: client, title: 'Campagne quilling', createdAt: old });
+    const precise = await insertJob(t.db, {
+      clientId: client,
+      title: 'Campagne quilling',
+      createdAt: new Date('2024-04-01T10:00:00Z'),
+      duration: '3 mois',
+      budgetMin: 800,
+      brief: { networks: ['instagram', 'tiktok'], monthlyPosts: 12, startDate: '2027-01-04' },
+    });
+    const items = await search<TJobResult>('/api/search/jobs?q=quilling');
+    expect(items.map((item) => item.id)).toEqual([precise, vague]);
+    const [full, empty] = items.map((item) => item.ranking);
+    expect(full!.factors).toEqual({ text: 1, recency: 0, completeness: 1 });
+    expect(empty!.factors).toEqual({ text: 1, recency: 0, completeness: 0 });
+    for (const ranking of [full!, empty!]) expect(ranking.score).toBeCloseTo(sumOfParts('jobs', ranking), 2);
+    expect(full!.score).toBeCloseTo(RANKING_WEIGHTS.jobs.text + RANKING_WEIGHTS.jobs.completeness, 2);
+    expect(explanationLines('jobs', full!).map((line) => [line.label, line.detail, line.points])).toEqual([
+      ['Correspondance avec votre recherche', '100 % de la meilleure correspondance', '60'],
+      ['Date de publication', 'Publiée il y a plus de 30 jours', '0'],
+      ['Brief renseigné', 'Renseigné à 100 %', '10'],
+      ['Distance de la ville recherchée', 'Aucune ville recherchée, ou adresse non localisée', null],
+    ]);
   });
 
   it('names the skills a typed word matches, and says when the match is a close spelling', async () => {

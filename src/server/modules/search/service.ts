@@ -9,8 +9,8 @@ import type {
   TSearchJobsResponse,
   TSearchManagersResponse,
 } from '#contracts/search';
-import { COMPLETENESS_FIELDS, RANKING_WEIGHTS, RECENCY_DAYS, type TCompletenessField, type TResultRanking } from '#contracts/search-ranking-terms';
-import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE } from '#contracts/search-terms';
+import { RANKING_WEIGHTS, RECENCY_DAYS, type TResultRanking } from '#contracts/search-ranking-terms';
+import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE, type TSearchType } from '#contracts/search-terms';
 import type { Db, DbOrTx } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
@@ -46,19 +46,12 @@ const managerPlace: Place = {
   remote: sql`ms.remote_ok`,
 };
 
-/** 'Profil renseigné': the share of COMPLETENESS_FIELDS the member filled, read from manager_search. */
-const managerFilled: Record<TCompletenessField, SQL> = {
-  skills: sql`cardinality(ms.skill_ids) > 0`,
-  rate: sql`ms.rate_min IS NOT NULL`,
-  experience: sql`ms.experience_years IS NOT NULL`,
-  availability: sql`ms.availability IS NOT NULL`,
-  location: sql`(ms.location IS NOT NULL OR ms.latitude IS NOT NULL)`,
-  languages: sql`cardinality(ms.languages) > 0`,
-};
-const managerCompleteness = sql`(${sql.join(
-  COMPLETENESS_FIELDS.map((field) => sql`(${managerFilled[field]})::int`),
-  sql` + `,
-)})::float8 / ${sql.raw(String(COMPLETENESS_FIELDS.length))}`;
+/**
+ * The recency factor: 1 at `since`, 0 after RECENCY_DAYS of the tab. `date_part` answers a float
+ * (`extract` a numeric, slower on every candidate).
+ */
+const recencyOf = (type: TSearchType, since: SQL) =>
+  sql`greatest(0, 1 - date_part('epoch', now() - ${since}) / ${sql.raw(String(RECENCY_DAYS[type] * 86_400))})`;
 
 const managerSorts: Record<TManagerSearchQuery['sort'], SortKey[]> = {
   relevance: [
@@ -104,7 +97,10 @@ function textSearch(
  * and its distance from the searched city.
  */
 function explanationColumns(match: TextMatch | null, specialties: string[], skills: SQL, place: Place, area: SearchArea | null): SQL {
-  const skillTests = [...(match ? [match.matchesAnyWord(sql`s.name`)] : []), ...(specialties.length > 0 ? [skillIdIn(sql`s.id`, specialties)] : [])];
+  const skillTests = [
+    ...(match ? [match.matchesAnyWord(sql`s.search_vector`)] : []),
+    ...(specialties.length > 0 ? [skillIdIn(sql`s.id`, specialties)] : []),
+  ];
   const matchedSkills =
     skillTests.length > 0 ? sql`ARRAY(SELECT s.name ${skills} AND (${sql.join(skillTests, sql` OR `)}) ORDER BY s.name)` : sql`'{}'::text[]`;
   const centre = area && !area.remote ? area.centre : null;
@@ -158,7 +154,8 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
       textWeight: weights.text,
       factors: [
         { name: 'rating', value: sql`ms.average_rating::float8 / 5`, weight: weights.rating },
-        { name: 'completeness', value: managerCompleteness, weight: weights.completeness },
+        { name: 'completeness', value: sql`ms.filled_share`, weight: weights.completeness },
+        { name: 'recency', value: recencyOf('managers', sql`ms.updated_at`), weight: weights.recency },
         ...distanceFactors(managerPlace, search.area, weights.distance),
       ],
     },
@@ -314,11 +311,8 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
     score: {
       textWeight: weights.text,
       factors: [
-        {
-          name: 'recency',
-          value: sql`greatest(0, 1 - extract(epoch FROM now() - ${jobPublished})::float8 / ${sql.raw(String(RECENCY_DAYS * 86_400))})`,
-          weight: weights.recency,
-        },
+        { name: 'recency', value: recencyOf('jobs', jobPublished), weight: weights.recency },
+        { name: 'completeness', value: sql`j.brief_share`, weight: weights.completeness },
         ...distanceFactors(jobPlace, search.area, weights.distance),
       ],
     },

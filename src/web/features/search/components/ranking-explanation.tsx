@@ -32,7 +32,9 @@ export function RankingExplanation({ type, ranking, order }: { type: TSearchType
                 <span>
                   {line.label} : {line.detail}
                 </span>
-                <span className="font-medium whitespace-nowrap text-slate-900">{rankingMessages.points(line.points, line.max)}</span>
+                <span className="font-medium whitespace-nowrap text-slate-900">
+                  {line.points === null ? rankingMessages.noPoints : rankingMessages.points(line.points, line.max)}
+                </span>
               </li>
             ))}
           </ul>
