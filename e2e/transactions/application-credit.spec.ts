@@ -44,6 +44,9 @@ test('a credit earned after a closing without hire pays the next application wit
   const company = await clientContext.newPage();
   await signIn(company, clientEmail);
   await expect(company).toHaveURL(/\/dashboard/);
+  // Signing in shows the overview's counts, which is not opening the application.
+  const received = company.getByRole('heading', { name: 'Candidatures reçues' }).locator('..');
+  await expect(received.getByText('En attente').locator('..')).toContainText('1');
   await company.goto('/dashboard?tab=offers');
   const mission = company.getByRole('article', { name: ignoredTitle });
   await mission.getByRole('button', { name: 'Clôturer' }).click();

@@ -114,6 +114,10 @@ export const ZReceivedApplicationsResponse = z.object({
 });
 export type TReceivedApplicationsResponse = z.infer<typeof ZReceivedApplicationsResponse>;
 
+/** The overview's counts of received applications per status (GET /api/me/received-applications/counts): no application is shown, so none is opened. */
+export const ZReceivedApplicationCounts = ZReceivedApplicationsResponse.pick({ statusCounts: true });
+export type TReceivedApplicationCounts = z.infer<typeof ZReceivedApplicationCounts>;
+
 /** What the mission page needs to know about the signed-in viewer. */
 export const ZJobViewerState = z.object({
   entitled: z.boolean(),

@@ -63,6 +63,7 @@ export const queryKeys = {
     all: ['applications'] as const,
     own: () => ['applications', 'own'] as const,
     received: (query: object = {}) => ['applications', 'received', query] as const,
+    receivedCounts: () => ['applications', 'received-counts'] as const,
     viewerState: (missionId: string) => ['applications', 'viewer-state', missionId] as const,
   },
   catalog: {

@@ -107,6 +107,7 @@ describe('dashboard tabs', () => {
       'GET /api/me/received-applications': {
         body: { applications: [], total: 0, pageSize: 10, statusCounts: { pending: 0, shortlisted: 0, accepted: 0, rejected: 0 }, missions: [] },
       },
+      'GET /api/me/received-applications/counts': { body: { statusCounts: { pending: 2, shortlisted: 1, accepted: 0, rejected: 0 } } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
       'GET /api/me/reviews/pending': { body: { reviews: [] } },
       'GET /api/me/mail-preferences': { body: { optOuts: [] } },
@@ -115,6 +116,9 @@ describe('dashboard tabs', () => {
     expect(overview).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Mes Offres' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Mes Candidatures' })).not.toBeInTheDocument();
+    // The overview counts from the counts endpoint, which opens no application (ADR 0054).
+    const stats = (await screen.findByRole('heading', { name: 'Candidatures reçues' })).parentElement!;
+    expect(await within(stats).findByText('3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Candidatures reçues' }));
     expect(router.state.location.search).toBe('?tab=received');

@@ -16,7 +16,8 @@ export type Brief = {
   adsBudget: number | null;
   startDate: string | null;
 };
-export type Bid = { amount: number; basis: TBidBasis; earliestStart: string; volumes: TVolumes };
+/** A total says the months it covers (as the form asks), a monthly price none. */
+export type Bid = { amount: number; basis: TBidBasis; months: number | null; earliestStart: string; volumes: TVolumes };
 
 /** The networks a theme's missions name (one set drawn per mission). */
 const THEME_NETWORKS: Record<string, readonly TSocialNetwork[][]> = {
@@ -99,22 +100,21 @@ export function briefFor(mission: Mission): Brief {
  * freelance mission's the whole envelope (quoted in total, or per month over its months). Without a
  * budget, the applicant's hourly rate times the hours of a month.
  */
-function priceFor(random: Random, mission: Mission, application: Application): { amount: number; basis: TBidBasis } {
+function priceFor(random: Random, mission: Mission, application: Application): Pick<Bid, 'amount' | 'basis' | 'months'> {
   const months = Number(/(\d+) mois/.exec(mission.duration ?? '')?.[1] ?? 0);
+  // A total covers the mission's months, or what the applicant reckons a one-off job takes.
+  const total = (amount: number) => ({ amount, basis: 'total' as const, months: months || random.int(1, 3) });
+  const monthly = (amount: number) => ({ amount, basis: 'monthly' as const, months: null });
   const budget = mission.budgetMax ?? mission.budgetMin;
   if (budget === null) {
-    const monthly = (application.applicant.cm!.hourlyRateMin + random.next() * 20) * random.int(15, 60);
-    return months > 1 && random.chance(0.25)
-      ? { amount: roundTo(monthly * months, 50), basis: 'total' }
-      : { amount: roundTo(monthly, 50), basis: 'monthly' };
+    const perMonth = (application.applicant.cm!.hourlyRateMin + random.next() * 20) * random.int(15, 60);
+    return months > 1 && random.chance(0.25) ? total(roundTo(perMonth * months, 50)) : monthly(roundTo(perMonth, 50));
   }
   const low = mission.budgetMin ?? budget * 0.8;
   const target = low + random.next() * (budget * 1.1 - low);
-  if (mission.jobType === 'full_time') return { amount: roundTo(target / 12, 50), basis: 'monthly' };
-  if (mission.jobType === 'part_time') return { amount: roundTo(target, 50), basis: 'monthly' };
-  return months > 1 && random.chance(0.6)
-    ? { amount: roundTo(target / months, 50), basis: 'monthly' }
-    : { amount: roundTo(target, 50), basis: 'total' };
+  if (mission.jobType === 'full_time') return monthly(roundTo(target / 12, 50));
+  if (mission.jobType === 'part_time') return monthly(roundTo(target, 50));
+  return months > 1 && random.chance(0.6) ? monthly(roundTo(target / months, 50)) : total(roundTo(target, 50));
 }
 
 export function bidFor(application: Application, brief: Brief): Bid {

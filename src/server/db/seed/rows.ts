@@ -76,9 +76,10 @@ const briefColumns = ({ networks, volumes, adsManaged, adsBudget, startDate }: B
   startDate,
 });
 
-const bidColumns = ({ amount, basis, earliestStart, volumes }: Bid) => ({
+const bidColumns = ({ amount, basis, months, earliestStart, volumes }: Bid) => ({
   bidAmount: amount,
   bidBasis: basis,
+  bidMonths: months,
   bidStartDate: earliestStart,
   bidPosts: volumes.posts,
   bidStories: volumes.stories,

@@ -368,6 +368,14 @@ describe('seedDemoData', () => {
     for (const start of starts) expect(start > REFERENCE_DATE.toISOString().slice(0, 10)).toBe(true);
   });
 
+  it("says the months of every total bid, so 'Comparer les offres' gives each its monthly equivalent", async () => {
+    const bids = await db.select({ basis: applications.bidBasis, months: applications.bidMonths }).from(applications);
+    const totals = bids.filter((bid) => bid.basis === 'total');
+    expect(totals.length).toBeGreaterThan(0);
+    for (const bid of totals) expect(bid.months).toBeGreaterThanOrEqual(1);
+    for (const bid of bids.filter((b) => b.basis === 'monthly')) expect(bid.months).toBeNull();
+  });
+
   it('opens applications as clients do: answered ones before the answer, some recent pending ones not yet, each with its deadline', async () => {
     const rows = await db.select().from(applications);
     for (const row of rows) {

@@ -6,6 +6,7 @@ import {
   ZApplyRequest,
   ZIdParams,
   ZJobViewerState,
+  ZReceivedApplicationCounts,
   ZReceivedApplicationsQuery,
   ZReceivedApplicationsResponse,
 } from '#contracts/applications';
@@ -18,7 +19,15 @@ import { ZJobApplicationsResponse } from '#contracts/missions';
 import { ZBidsQuery, ZBidsResponse } from '#contracts/briefs';
 import { listMissionBids } from './bids.ts';
 import { jobMessages } from '#contracts/missions-messages';
-import { answerApplication, apply, jobViewerState, listJobApplications, listOwnApplications, listReceivedApplications } from './service.ts';
+import {
+  answerApplication,
+  apply,
+  countReceivedApplications,
+  jobViewerState,
+  listJobApplications,
+  listOwnApplications,
+  listReceivedApplications,
+} from './service.ts';
 import { missionChanged } from '#server/http/visitor-cache-tags';
 
 type Options = { db: Db } & MailLinkSettings;
@@ -80,6 +89,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     config: { access: { userTypes: ['company', 'individual'] } },
     schema: { querystring: ZReceivedApplicationsQuery, response: { 200: ZReceivedApplicationsResponse } },
     handler: (request) => listReceivedApplications(db, requireViewer(request), request.query),
+  });
+
+  app.get('/api/me/received-applications/counts', {
+    config: { access: { userTypes: ['company', 'individual'] } },
+    schema: { response: { 200: ZReceivedApplicationCounts } },
+    handler: (request) => countReceivedApplications(db, requireViewer(request)),
   });
 
   app.patch('/api/applications/:id', {

@@ -7,6 +7,7 @@ import type {
   TOwnApplication,
   TReceivedApplication,
   TReceivedApplicationsQuery,
+  TReceivedApplicationCounts,
   TReceivedApplicationsResponse,
   TRejection,
 } from '#contracts/applications';
@@ -130,12 +131,7 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
       .orderBy(...receivedOrder[query.sort])
       .limit(RECEIVED_APPLICATIONS_PAGE_SIZE)
       .offset((query.page - 1) * RECEIVED_APPLICATIONS_PAGE_SIZE),
-    db
-      .select({ status: applications.status, count: count() })
-      .from(applications)
-      .innerJoin(missions, eq(missions.id, applications.jobId))
-      .where(scope)
-      .groupBy(applications.status),
+    countByStatus(db, scope),
     db
       .select({ id: missions.id, title: missions.title, createdAt: missions.createdAt, applicationCount: sql<number>`count(*)::int` })
       .from(missions)
@@ -148,8 +144,7 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
     db,
     rows.map((row) => row.id),
   );
-  const statusCounts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
-  for (const row of counted) statusCounts[row.status] = Number(row.count);
+  const statusCounts = counted;
   const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
   const applicationsPage: TReceivedApplication[] = rows.map(({ averageRating, reviewCount, hourlyRateMin, hourlyRateMax, ...row }) => ({
     ...toApplication(row),
@@ -171,6 +166,26 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
       applicationCount: Number(mission.applicationCount),
     })),
   };
+}
+
+/**
+ * The overview's counts of the applications to the client's missions, per status. It shows no
+ * application, so unlike the list it opens none (ADR 0054): signing in is not reading.
+ */
+export async function countReceivedApplications(db: Db, viewer: Viewer): Promise<TReceivedApplicationCounts> {
+  return { statusCounts: await countByStatus(db, eq(missions.clientId, viewer.id)) };
+}
+
+async function countByStatus(db: Db, scope: SQL | undefined): Promise<Record<TApplicationStatus, number>> {
+  const rows = await db
+    .select({ status: applications.status, count: count() })
+    .from(applications)
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .where(scope)
+    .groupBy(applications.status);
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
 }
 
 /**

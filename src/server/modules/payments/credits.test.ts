@@ -145,6 +145,10 @@ describe('the 7-day deadline', () => {
     // Its name in 'Mes Offres' is not its opening.
     await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/applications`, headers: { cookie: client.cookie } });
     expect(await openedAt(shown)).toBeNull();
+    // Nor are the overview's counts, which a client sees at every sign-in.
+    const counts = await t.app.inject({ method: 'GET', url: '/api/me/received-applications/counts', headers: { cookie: client.cookie } });
+    expect(counts.json().statusCounts.pending).toBeGreaterThanOrEqual(2);
+    expect(await openedAt(shown)).toBeNull();
 
     await t.app.inject({
       method: 'PATCH',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TReceivedApplicationsQuery, TReceivedApplicationsResponse } from '#contracts/applications';
+import type { TReceivedApplicationCounts, TReceivedApplicationsQuery, TReceivedApplicationsResponse } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -24,3 +24,11 @@ export const receivedApplicationsQueryOptions = (query: Partial<TReceivedApplica
 
 export const useReceivedApplications = (query: Partial<TReceivedApplicationsQuery> = {}, { enabled = true } = {}) =>
   useQuery({ ...receivedApplicationsQueryOptions(query), enabled });
+
+/** The overview's counts per status: unlike a page of the list, they open no application (ADR 0054). */
+export const useReceivedApplicationCounts = ({ enabled = true } = {}) =>
+  useQuery({
+    queryKey: queryKeys.applications.receivedCounts(),
+    queryFn: ({ signal }) => apiGet<TReceivedApplicationCounts>('/api/me/received-applications/counts', signal),
+    enabled,
+  });

@@ -4,7 +4,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
-import { useReceivedApplications } from '../api/get-received-applications.ts';
+import { useReceivedApplicationCounts } from '../api/get-received-applications.ts';
 
 const figureColours: Record<TApplicationStatus, string> = {
   pending: 'text-amber-600',
@@ -19,7 +19,7 @@ const figureColours: Record<TApplicationStatus, string> = {
  */
 export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
   const own = useMyApplications({ enabled: side === 'own' });
-  const received = useReceivedApplications({}, { enabled: side === 'received' });
+  const received = useReceivedApplicationCounts({ enabled: side === 'received' });
   const query = side === 'own' ? own : received;
   const counts = side === 'own' ? own.data && countByStatus(own.data) : received.data?.statusCounts;
   const title = side === 'own' ? 'Mes candidatures' : 'Candidatures reçues';
