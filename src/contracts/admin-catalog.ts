@@ -10,6 +10,7 @@ import {
   catalogMessages,
 } from './admin-catalog-terms.ts';
 import { zParam, zText } from './text.ts';
+import { zWholeNumber } from './whole-number.ts';
 
 /*
  * Back-office reference data (spec screens 5–9). Each kind has one request schema, used by the
@@ -20,9 +21,7 @@ import { zParam, zText } from './text.ts';
 const zName = (message: string = catalogMessages.nameRequired) => zText(CATALOG_NAME_MAX, { trim: true, error: message }).min(1, message);
 /** Optional text: empty is stored as null. */
 const zDescription = () => zText(CATALOG_DESCRIPTION_MAX, { trim: true });
-// `refine` rather than `.int()`, which would abort the object before the max ≥ min check.
-const zWhole = (max: number, tooHigh: string) =>
-  z.number(catalogMessages.wholeNumber).refine(Number.isInteger, catalogMessages.wholeNumber).min(0, catalogMessages.wholeNumber).max(max, tooHigh);
+const zWhole = (max: number, tooHigh: string) => zWholeNumber(catalogMessages.wholeNumber, 0, max, tooHigh);
 
 export const ZCatalogParams = z.object({ id: zParam() });
 

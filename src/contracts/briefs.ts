@@ -3,19 +3,14 @@ import { JOB_BUDGET_MAX } from './missions-terms.ts';
 import { BID_BASES, BID_MONTHS_MAX, BID_SORTS, SOCIAL_NETWORKS, VOLUME_MAX, briefMessages } from './briefs-terms.ts';
 import { APPLICATION_STATUSES } from './applications-terms.ts';
 import { jobMessages } from './missions-messages.ts';
+import { zWholeNumber } from './whole-number.ts';
 
 export const ZSocialNetwork = z.enum(SOCIAL_NETWORKS, briefMessages.networkUnknown);
 
 /** A calendar day, `2026-12-01`. */
 const zDay = (message: string) => z.iso.date(message);
 
-const zVolume = z
-  .number(briefMessages.volume)
-  .refine(Number.isInteger, briefMessages.volume)
-  .min(0, briefMessages.volume)
-  .max(VOLUME_MAX, briefMessages.volume)
-  .nullable()
-  .default(null);
+const zVolume = zWholeNumber(briefMessages.volume, 0, VOLUME_MAX).nullable().default(null);
 
 /** Monthly volumes per kind; null where nothing was said. */
 export const ZVolumes = z.object({ posts: zVolume, stories: zVolume, short_videos: zVolume, moderation_hours: zVolume });
@@ -32,13 +27,7 @@ export const ZBriefFields = {
   /** Whether the mission includes managing paid ads; null: not said. */
   ads_managed: z.boolean().nullable().default(null),
   /** The monthly ads budget in euros, only when ads are managed (optional then too). */
-  ads_budget: z
-    .number(jobMessages.budgetInteger)
-    .refine(Number.isInteger, jobMessages.budgetInteger)
-    .min(0, jobMessages.budgetInteger)
-    .max(JOB_BUDGET_MAX, jobMessages.budgetTooHigh)
-    .nullable()
-    .default(null),
+  ads_budget: zWholeNumber(jobMessages.budgetInteger, 0, JOB_BUDGET_MAX, jobMessages.budgetTooHigh).nullable().default(null),
   start_date: zDay(briefMessages.date).nullable().default(null),
 };
 
@@ -63,19 +52,9 @@ export type TBrief = z.infer<typeof ZBrief>;
  */
 export const ZBid = z
   .object({
-    amount: z
-      .number(briefMessages.bidAmount)
-      .refine(Number.isInteger, briefMessages.bidAmount)
-      .min(1, briefMessages.bidAmount)
-      .max(JOB_BUDGET_MAX, briefMessages.bidAmount),
+    amount: zWholeNumber(briefMessages.bidAmount, 1, JOB_BUDGET_MAX),
     basis: z.enum(BID_BASES, briefMessages.bidBasis),
-    months: z
-      .number(briefMessages.bidMonths)
-      .refine(Number.isInteger, briefMessages.bidMonths)
-      .min(1, briefMessages.bidMonths)
-      .max(BID_MONTHS_MAX, briefMessages.bidMonths)
-      .nullable()
-      .default(null),
+    months: zWholeNumber(briefMessages.bidMonths, 1, BID_MONTHS_MAX).nullable().default(null),
     earliest_start: zDay(briefMessages.bidStart),
     /** The volumes offered; each one the brief asks for must be answered (the server checks it against the mission). */
     volumes: ZVolumes.default(NO_VOLUMES),

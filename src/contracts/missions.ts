@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zParam, zText } from './text.ts';
+import { zWholeNumber } from './whole-number.ts';
 import { ZUserType } from './accounts.ts';
 import { LOCATION_MAX_LENGTH } from './accounts-terms.ts';
 import { ZApplication } from './applications.ts';
@@ -92,14 +93,7 @@ export type TJobDetailResponse = z.infer<typeof ZJobDetailResponse>;
 
 export const ZJobParams = z.object({ id: zParam() });
 
-// `refine` rather than `.int()`, which aborts the object: the form's other rules (the place)
-// must still be reported alongside a budget error.
-const zBudget = z
-  .number(jobMessages.budgetInteger)
-  .refine(Number.isInteger, jobMessages.budgetInteger)
-  .min(0, jobMessages.budgetInteger)
-  .max(JOB_BUDGET_MAX, jobMessages.budgetTooHigh)
-  .nullable();
+const zBudget = zWholeNumber(jobMessages.budgetInteger, 0, JOB_BUDGET_MAX, jobMessages.budgetTooHigh).nullable();
 
 /**
  * The mission form and POST /api/jobs, PATCH /api/jobs/:id. Keys are the spec's job fields
