@@ -34,6 +34,10 @@ test('a scam message is warned before sending, shown with a safety notice, and q
     'Votre message contient un numéro de téléphone, une invitation à échanger hors de CM Connect (WhatsApp, Telegram…) et une demande de paiement hors de la plateforme.',
   );
   await expectAccessible(sender, 'the composer warning before sending');
+  // Enter does not send a warned text (only 'Envoyer quand même' does), and the hint says so.
+  await box.press('Enter');
+  await expect(sender.getByText(/Entrée n’envoie pas ce message/)).toBeVisible();
+  await expect(box).toHaveValue(scam);
   await sender.getByRole('button', { name: 'Envoyer quand même' }).click();
   const senderThread = sender.getByRole('region', { name: `Conversation avec ${receiverName}` });
   await expect(senderThread.getByText(scam)).toBeVisible();

@@ -23,6 +23,8 @@ export const contactWarningTexts = {
   sender: (reasons: readonly TContactWarningReason[]) =>
     `Votre message contient ${contactWarningReasonsText(reasons)}. Tant qu’aucune candidature n’est acceptée entre vous, gardez vos échanges et vos paiements sur CM Connect : c’est ce qui vous protège des arnaques. Si vous l’envoyez quand même, votre interlocuteur verra un avertissement de sécurité sous ce message.`,
   sendAnyway: 'Envoyer quand même',
+  /** The composer's hint while a warning shows: Enter does not send, only the button does. */
+  enterDoesNotSend: 'Entrée n’envoie pas ce message : relisez l’avertissement, puis choisissez « Envoyer quand même ».',
   /** Under a received message that warned, and in the mail of its unread conversation (signed with the site's name). */
   receiver: (reasons: readonly TContactWarningReason[], site = DEFAULT_SITE_NAME) =>
     `Prudence : ce message contient ${contactWarningReasonsText(reasons, site)}. Ne payez jamais en dehors de ${site}, ni par carte cadeau, crypto ou virement d’avance, et ne partagez pas vos coordonnées bancaires. En cas de doute, signalez-le.`,

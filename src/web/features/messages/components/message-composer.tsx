@@ -14,7 +14,8 @@ import { contactWarningTexts } from '#contracts/contact-warnings-terms';
  * The thread's send box: Enter sends, Shift+Enter starts a new line; the text is trimmed and
  * a blank one is never sent; the button is disabled while sending. In a conversation about a
  * mission, each message says so (`missionId`). Before a hire, a text with contact details or an
- * off-platform payment shows a warning first, and the button says 'Envoyer quand même'.
+ * off-platform payment shows a warning first, and the button says 'Envoyer quand même'; Enter then
+ * does not send: only that button does, so sending a warned text is a deliberate gesture.
  */
 export function MessageComposer({ partnerId, missionId, beforeHire }: { partnerId: string; missionId?: string; beforeHire: boolean }) {
   const send = useSendMessage();
@@ -41,7 +42,7 @@ export function MessageComposer({ partnerId, missionId, beforeHire }: { partnerI
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    if (warnings.length === 0) submit();
   }
 
   return (
@@ -69,7 +70,7 @@ export function MessageComposer({ partnerId, missionId, beforeHire }: { partnerI
         </Button>
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        Entrée pour envoyer, Maj+Entrée pour aller à la ligne.
+        {warnings.length > 0 ? contactWarningTexts.enterDoesNotSend : 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne.'}
       </p>
     </form>
   );

@@ -135,6 +135,10 @@ describe('scam and off-platform warnings (ADR 0057)', () => {
     expect(within(section).getByText('Avant d’envoyer ce message')).toBeInTheDocument();
     expect(within(section).getByText(/Votre message contient un numéro de téléphone\./)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // Enter does not send a warned text: only the button does, and the hint says so.
+    await user.keyboard('{Enter}');
+    expect(within(section).getByText(/Entrée n’envoie pas ce message/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await user.click(within(section).getByRole('button', { name: 'Envoyer quand même' }));
     await vi.waitFor(() => expect(sentBodies(fetchMock, 'POST /api/messages')).toHaveLength(1));
   });
