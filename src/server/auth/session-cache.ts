@@ -31,7 +31,7 @@ export type CachedSession = {
 };
 
 /** How long a resolved session is trusted without reading it again (ms): what a lost NOTIFY can cost at most. */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX = 10_000;
 
 /** The cache key of a signed session cookie: its hash, so no token sits in memory as it is. */
@@ -54,13 +54,13 @@ export type SessionCache = {
 /**
  * The sessions this instance resolved lately, by the hash of their signed cookie: a hit means
  * Better Auth verified that very cookie's signature and found its session and user, less than
- * `ttlMs` ago. Every event that ends a session (a session row deleted: sign-out, revocation,
+ * 30 s ago. Every event that ends a session (a session row deleted: sign-out, revocation,
  * password change or reset, suspension, deletion, idle timeout) or changes a viewer (a user row
  * updated through Better Auth, a role granted) is announced by NOTIFY and drops the user's entries
  * on every instance; while the listener is lost nothing is kept (as the visitor cache).
  */
-export function createSessionCache(options: { listen?: Database['listen']; log?: FastifyBaseLogger; ttlMs?: number }): SessionCache {
-  const cache = new LRUCache<string, CachedSession>({ max: SESSION_CACHE_MAX, ttl: options.ttlMs ?? SESSION_CACHE_TTL_MS });
+export function createSessionCache(options: { listen?: Database['listen']; log?: FastifyBaseLogger }): SessionCache {
+  const cache = new LRUCache<string, CachedSession>({ max: SESSION_CACHE_MAX, ttl: SESSION_CACHE_TTL_MS });
   let listening = false;
   // Bumped by every drop: a miss that read the database before it must not keep what it read.
   let dropped = 0;
