@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
  * session, and a quarter of the timeout when that is shorter, so an active session is never
  * taken for an idle one.
  */
-export const touchIntervalMs = (timeoutMinutes: number) => Math.min(MINUTE_MS, (timeoutMinutes * MINUTE_MS) / 4);
+const touchIntervalMs = (timeoutMinutes: number) => Math.min(MINUTE_MS, (timeoutMinutes * MINUTE_MS) / 4);
 
 /** Whether a session unused since `lastSeenAt` has outlived the idle timeout. */
 export const isIdle = (lastSeenAt: number, timeoutMinutes: number, now: number) => now - lastSeenAt > timeoutMinutes * MINUTE_MS;
