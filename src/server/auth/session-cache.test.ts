@@ -4,7 +4,7 @@ import { buildApp } from '#server/app';
 import { profiles, session, user } from '#server/db/schema/index';
 import { createTestApp, post, type TestApp } from '#server/testing/app';
 import { member, type Member } from '#server/testing/members';
-import { announceViewerChanged } from './session-cache.ts';
+import { announceViewerChanged, VIEWER_CHANGED_CHANNEL } from './session-cache.ts';
 
 /**
  * The sessions an instance keeps resolved: what a cached request no longer reads, and every way a
@@ -83,6 +83,18 @@ describe('a member’s cached session', () => {
 
     await announceViewerChanged(t.db, paul.id);
     await expect.poll(ownJobs, { timeout: 1000, interval: 50 }).toBe(200);
+  });
+
+  it('is told of Better Auth’s updates of a user (two-factor, address, verification) by the announcement', async () => {
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(VIEWER_CHANGED_CHANNEL, (userId) => heard.push(userId));
+    try {
+      // Following the verification link is one such update (as enabling two-factor or confirming a new address).
+      const zoe = await member(t, 'individual', 'Zoe');
+      await expect.poll(() => heard, { timeout: 1000, interval: 50 }).toContain(zoe.id);
+    } finally {
+      await unlisten();
+    }
   });
 
   it('still ends when idle for longer than the timeout, however fresh its cached copy', async () => {
