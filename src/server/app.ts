@@ -16,6 +16,7 @@ import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
 import { frameworkErrors, registerCanonicalPaths } from '#server/http/canonical-path';
+import { brotliOptions, gzipOptions, MIN_COMPRESSED_BYTES } from '#server/http/encoded-answers';
 import { httpServerFactory } from '#server/http/head-as-get';
 import { registerErrorReference } from '#server/http/error-page';
 import { MAX_PARAM_LENGTH, registerErrorHandler } from '#server/http/errors';
@@ -147,8 +148,15 @@ export async function buildApp({
   app.decorate('visitorCache', visitorCache);
   app.decorate('visitorCacheSync', visitorCacheSync);
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
-  // precompressed); request bodies are never accepted compressed.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // precompressed); request bodies are never accepted compressed. What it compresses is sent to
+  // one request (a member's read, a computed miss): the one-off levels (ADR 0060).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: MIN_COMPRESSED_BYTES,
+    brotliOptions: brotliOptions('one'),
+    zlibOptions: gzipOptions('one'),
+    globalDecompression: false,
+  });
   // After the compression (it hooks the routes registered after it), before every module's route.
   registerMetrics(app, metrics);
   await app.register(cookie);

@@ -10,6 +10,7 @@ import type { MissLimit } from './miss-limit.ts';
 import { sendAnswer, visitorPages, type CachedAnswer, type VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 import { FILE_NAME, isPagePath, pathOf } from './request-path.ts';
+import { sharedShells } from './shared-shells.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
@@ -54,9 +55,10 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
     declareScopeAccess(scope, 'public');
     const visitorPage = visitorPages(visitorCache, missLimit);
+    const memberShell = sharedShells();
     await serveBuiltFiles(scope, (request, reply, pathname) =>
       request.viewer
-        ? pageHtml({ url: request.url, pathname, viewer: request.viewer })
+        ? pageHtml({ url: request.url, pathname, viewer: request.viewer }).then(memberShell)
         : visitorPage(request, reply, (address) => pageHtml({ url: address, pathname, viewer: null })),
     );
   });
