@@ -32,6 +32,7 @@ import { createMissLimit } from '#server/http/miss-limit';
 import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
+import { createTaggedMemos, type TaggedMemos } from '#server/http/tagged-memos';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { createIndexRenderer } from '#server/modules/seo/routes';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     backgroundJobs: BackgroundJobWorker;
     /** What visitors are sent, kept a few seconds (tests that change the database directly empty it). */
     visitorCache: VisitorCache;
+    /** Reference data kept in this instance (tests that change the database directly empty it too). */
+    referenceData: TaggedMemos;
     /** Drops visitor-cache tags on every instance (`publish`), for changes no route declares. */
     visitorCacheSync: VisitorCacheSync;
   }
@@ -142,10 +145,13 @@ export async function buildApp({
   await registerCachePolicy(app);
   // Visitors' pages and public reads are kept a few seconds; a change drops the entries showing
   // it, on every instance (ADR 0033). Before the compression: it keeps the plain answers.
-  const visitorCacheSync = syncVisitorCache(visitorCache, database, app.log.child({ module: 'visitor-cache' }));
+  // The catalogue lists and the home page's counters, kept per instance, dropped with the same tags (ADR 0060).
+  const referenceData = createTaggedMemos();
+  const visitorCacheSync = syncVisitorCache([visitorCache, referenceData], database, app.log.child({ module: 'visitor-cache' }));
   const missLimit = createMissLimit(config.visitorCache.missesPerMinute);
   registerVisitorCache(app, visitorCache, { publish: visitorCacheSync.publish, missLimit });
   app.decorate('visitorCache', visitorCache);
+  app.decorate('referenceData', referenceData);
   app.decorate('visitorCacheSync', visitorCacheSync);
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
   // precompressed); request bodies are never accepted compressed. What it compresses is sent to
@@ -184,6 +190,7 @@ export async function buildApp({
     mailTransport: transport,
     mailLinks: { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret },
     visitorCacheSync,
+    referenceData,
   };
   const backgroundJobs = createBackgroundJobWorker({
     db,
