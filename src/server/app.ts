@@ -114,6 +114,7 @@ export async function buildApp({
     pool: () => database.poolStats(),
     visitorCache: () => visitorCache.stats,
     liveStreams: openEventStreamCount,
+    embeddedHeap: database.embeddedHeapBytes,
     log: app.log.child({ module: 'metrics' }),
   });
   // Before any route too: it collects their schemas into the OpenAPI document (ADR 0038).
