@@ -9,7 +9,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'cm-pglite-memory-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const setting = async (database: Database, name: string) => {
-  const { rows } = await database.db.execute<{ value: string }>(sql`select current_setting(${name}) as value`);
+  const { rows } = (await database.db.execute(sql`select current_setting(${name}) as value`)) as unknown as { rows: { value: string }[] };
   return rows[0]?.value;
 };
 
