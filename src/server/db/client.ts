@@ -189,7 +189,7 @@ export function fromPostgres(
 }
 
 /** PGlite's memory: its buffer cache and the memory of one sort or hash (`work_mem`). */
-export type PgliteMemory = { sharedBuffers: string; workMem: string };
+type PgliteMemory = { sharedBuffers: string; workMem: string };
 
 /**
  * PGlite's start-up parameters (ADR 0060). Its WASM heap grows to the most PostgreSQL ever held

@@ -39,7 +39,7 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 }
 
 /** `text` compressed for `audience`, or null when too small to gain. */
-export function encoded(text: string, encoding: Encoding, audience: Audience): Promise<Buffer> | null {
+function encoded(text: string, encoding: Encoding, audience: Audience): Promise<Buffer> | null {
   if (Buffer.byteLength(text) < MIN_COMPRESSED_BYTES) return null;
   return encoding === 'br' ? brotli(text, brotliOptions(audience)) : gzipped(text, gzipOptions(audience));
 }

@@ -10,7 +10,7 @@ import { siteStats } from './service.ts';
  * How old the counters may be: real counts (ADR 0052), not live ones. At 100,000 profiles each is
  * a full count, so an instance counts at most this often, whatever the writes (ADR 0060).
  */
-export const SITE_STATS_MAX_AGE_MS = 30_000;
+const SITE_STATS_MAX_AGE_MS = 30_000;
 
 /** The home page's counters: real counts, kept in the instance up to 30 s, and cached with the lists they count. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Db; referenceData: TaggedMemos }> = async (app, { db, referenceData }) => {
