@@ -1,0 +1,133 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSettings, writeSettings } from '#server/modules/settings/index';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { member, mission } from '#server/testing/members';
+import { cacheTags } from './visitor-cache-tags.ts';
+import { visitorPages } from './visitor-cache.ts';
+
+let t: TestApp;
+let urls: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const manager = await member(t, 'community_manager', 'Camille');
+  const company = await member(t, 'company', 'Boulangerie');
+  const job = await mission(t, company.id);
+  await t.createSkill('Instagram');
+  await t.createSector();
+  // What the server-rendered pages read (their `pageQueries`): home, search (both tabs), a
+  // profile, a mission, the blog and an article, the transparency report; details that exist,
+  // that do not, that are malformed; queries with defaults, junk and out-of-range values.
+  urls = [
+    '/api/search/managers?page=1',
+    '/api/search/managers?q=instagram&sort=rating&page=2',
+    '/api/search/jobs?page=1&budgetMin=100',
+    '/api/search/managers?page=0',
+    '/api/search/managers?sort=nimporte',
+    '/api/search/jobs?budgetMin=abc',
+    '/api/testimonials?limit=6',
+    '/api/testimonials?limit=9999',
+    '/api/blog',
+    '/api/blog?page=2',
+    '/api/blog/00000000-0000-4000-8000-000000000000',
+    '/api/blog/pas-un-id',
+    '/api/catalog/skills',
+    '/api/catalog/sectors',
+    '/api/catalog/rate-ranges',
+    '/api/catalog/experience-levels',
+    '/api/catalog/languages',
+    '/api/site/stats',
+    `/api/profiles/${manager.id}`,
+    `/api/profiles/${company.id}`,
+    '/api/profiles/00000000-0000-4000-8000-000000000000',
+    `/api/jobs/${job.id}`,
+    '/api/jobs/00000000-0000-4000-8000-000000000000',
+    '/api/jobs/pas-un-id',
+    '/api/transparency',
+  ];
+});
+afterAll(() => t.close());
+
+/** The HTTP answer as a page would read it; the request id a 5xx quotes is the request's, not the data's. */
+async function overHttp(url: string) {
+  const answer = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  const data = answer.json<{ error?: { requestId?: string } }>();
+  if (data.error) delete data.error.requestId;
+  return { status: answer.statusCode, data };
+}
+
+/** Both ways, each on an empty visitor cache (the in-process read computes, as HTTP did). */
+async function bothWays(url: string) {
+  t.app.visitorCache.clear();
+  const http = await overHttp(url);
+  t.app.visitorCache.clear();
+  const direct = await t.app.readInProcess(null, url);
+  return { http, direct: direct && { status: direct.status, data: JSON.parse(JSON.stringify(direct.data)) as unknown } };
+}
+
+async function setMaintenance(maintenanceMode: boolean) {
+  const { updatedAt: _updatedAt, ...settings } = await readSettings(t.db);
+  await writeSettings(t.db, { ...settings, maintenanceMode });
+  t.app.siteSettings.invalidate();
+}
+
+describe('a read in-process (ADR 0059)', () => {
+  it('answers every read the pages make as HTTP does: status and JSON', async () => {
+    for (const url of urls) {
+      const { http, direct } = await bothWays(url);
+      expect(direct, url).toEqual(http);
+    }
+    // The list covers successes, missing rows and refused parameters.
+    const statuses = new Set(await Promise.all(urls.map(async (url) => (await bothWays(url)).http.status)));
+    expect([...statuses].sort()).toEqual([200, 400, 404]);
+  });
+
+  it('answers 503 MAINTENANCE as HTTP does while maintenance is on', async () => {
+    await setMaintenance(true);
+    try {
+      for (const url of ['/api/catalog/skills', '/api/search/managers?page=1', '/api/transparency']) {
+        const { http, direct } = await bothWays(url);
+        expect(http.status, url).toBe(503);
+        expect(direct, url).toEqual(http);
+      }
+    } finally {
+      await setMaintenance(false);
+    }
+  });
+
+  it('serves a visitor from the visitor cache and fills it as HTTP does, the page collecting its tags', async () => {
+    t.app.visitorCache.clear();
+    const url = '/api/catalog/sectors';
+    const first = await t.app.readInProcess(null, url);
+    const hits = t.app.visitorCache.stats.hits;
+    // The entry the in-process read kept is the one HTTP serves.
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(t.app.visitorCache.stats.hits).toBe(hits + 1);
+    expect(served.json()).toEqual(first?.data);
+    await t.createSector('Tourisme');
+    const again = await t.app.readInProcess(null, url);
+    expect(JSON.stringify(again?.data)).toContain('Tourisme');
+  });
+
+  it("gives a visitor's page the tags of its reads, computed or served, so a change drops the page", async () => {
+    t.app.visitorCache.clear();
+    const pages = visitorPages(t.app.visitorCache);
+    const pageReading = (address: string) =>
+      pages({ url: address } as FastifyRequest, {} as FastifyReply, async () => {
+        await t.app.readInProcess(null, '/api/catalog/sectors');
+        return { status: 200, body: '<main></main>', contentType: 'text/html' };
+      });
+    await pageReading('/computed');
+    await pageReading('/served');
+    expect(t.app.visitorCache.peek('page /computed')?.tags).toEqual([cacheTags.catalog]);
+    expect(t.app.visitorCache.peek('page /served')?.tags).toEqual([cacheTags.catalog]);
+    t.app.visitorCache.invalidate([cacheTags.catalog]);
+    expect(t.app.visitorCache.peek('page /served')).toBeUndefined();
+  });
+
+  it('leaves what it does not know to HTTP (null)', async () => {
+    await expect(t.app.readInProcess(null, '/api/me')).resolves.toBeNull();
+    await expect(t.app.readInProcess(null, '/api/Catalog/skills')).resolves.toBeNull();
+  });
+});
