@@ -1,10 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings, writeSettings } from '#server/modules/settings/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { member, mission } from '#server/testing/members';
+import { DatabaseUnreachableError } from '#server/db/failures';
+import { registerAccess } from './access.ts';
+import { registerErrorHandler } from './errors.ts';
+import { recordInProcessReads } from './in-process-reads.ts';
 import { cacheTags } from './visitor-cache-tags.ts';
-import { visitorPages } from './visitor-cache.ts';
+import { createVisitorCache, visitorPages } from './visitor-cache.ts';
 
 let t: TestApp;
 let urls: string[];
@@ -124,6 +131,31 @@ describe('a read in-process (ADR 0059)', () => {
     expect(t.app.visitorCache.peek('page /served')?.tags).toEqual([cacheTags.catalog]);
     t.app.visitorCache.invalidate([cacheTags.catalog]);
     expect(t.app.visitorCache.peek('page /served')).toBeUndefined();
+  });
+
+  it('fails as HTTP does: the database out of reach (503), an error (500), and sends only what the response schema shows', async () => {
+    const bare = Fastify().withTypeProvider<ZodTypeProvider>();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(bare);
+    registerAccess(bare);
+    const read = recordInProcessReads(bare, {
+      visitorCache: createVisitorCache({ ttlMs: 0 }),
+      maintenance: async () => ({ maintenanceMode: false, siteName: 'CM Connect', defaultLanguage: 'fr' }),
+    });
+    const route = (url: string, handler: () => Promise<unknown>) =>
+      bare.get(url, { config: { access: 'public', inProcess: true }, schema: { response: { 200: z.object({ shown: z.number() }) } }, handler });
+    route('/api/away', async () => Promise.reject(new DatabaseUnreachableError('gone')));
+    route('/api/broken', async () => Promise.reject(new Error('boom')));
+    route('/api/extra', async () => ({ shown: 1, secret: 2 }));
+    await bare.ready();
+    for (const url of ['/api/away', '/api/broken', '/api/extra']) {
+      const http = await bare.inject({ method: 'GET', url });
+      expect(await read(null, url), url).toEqual({ status: http.statusCode, data: http.json() });
+    }
+    await expect(read(null, '/api/extra')).resolves.toEqual({ status: 200, data: { shown: 1 } });
+    await expect(read(null, '/api/away')).resolves.toMatchObject({ status: 503, data: { error: { code: 'SERVICE_UNAVAILABLE' } } });
+    await bare.close();
   });
 
   it('leaves what it does not know to HTTP (null)', async () => {

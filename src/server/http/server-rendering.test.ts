@@ -15,6 +15,7 @@ app.get('/api/maintenance', async (_request, reply) => reply.status(503).send(er
 /** The reads known in-process: one is, the others go through HTTP. */
 const directReads: string[] = [];
 const api = inProcessApi(app, async (_viewer, path) => {
+  if (path === '/api/direct-away') return { status: 503, data: errorBody('SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.') };
   if (path !== '/api/direct') return null;
   directReads.push(path);
   return { status: 200, data: { items: ['direct'] } };
@@ -38,8 +39,10 @@ describe('a server-rendered page', () => {
   });
 
   it('fails as the database does (503, never an empty page kept for visitors) when a read found it out of reach', async () => {
-    const render = failingWhenUnreachable(readingPage('/api/ok', '/api/away'));
-    await expect(render({ location: '/', siteName: 'CM Connect' })).rejects.toBeInstanceOf(DatabaseUnreachableError);
+    for (const away of ['/api/away', '/api/direct-away']) {
+      const render = failingWhenUnreachable(readingPage('/api/ok', away));
+      await expect(render({ location: '/', siteName: 'CM Connect' })).rejects.toBeInstanceOf(DatabaseUnreachableError);
+    }
     // Another page rendering at the same time is not affected.
     await expect(failingWhenUnreachable(readingPage('/api/ok'))({ location: '/blog', siteName: 'CM Connect' })).resolves.not.toBeNull();
   });

@@ -47,10 +47,13 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
   const indexHtml = withInlineStyles(readFileSync(indexFile, 'utf8'), (file) => readFileSync(path.join(webDistDir, file), 'utf8'));
   const renderPage = await loadPageRenderer(app, inProcessReads);
   const pageHtml: PageHtml = async ({ url, pathname, viewer }) => {
-    const { status, html } = await renderIndex(indexHtml, { pathname, viewer });
     // Rendered for visitors only: the data sent along is what a visitor sees, and a signed-in
     // viewer's own view of it (their mission, their draft) must come from their own requests.
-    const page = !viewer && renderPage ? await renderPage({ location: url, siteName: await siteName() }) : null;
+    // The tags and status are read while the page renders, not before it.
+    const [{ status, html }, page] = await Promise.all([
+      renderIndex(indexHtml, { pathname, viewer }),
+      !viewer && renderPage ? renderPage({ location: url, siteName: await siteName() }) : null,
+    ]);
     return { status, body: page ? withRenderedPage(html, page) : html, contentType: 'text/html; charset=utf-8' };
   };
   await app.register(async (scope) => {
