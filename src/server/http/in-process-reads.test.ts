@@ -143,11 +143,12 @@ describe('a read in-process (ADR 0059)', () => {
       visitorCache: createVisitorCache({ ttlMs: 0 }),
       maintenance: async () => ({ maintenanceMode: false, siteName: 'CM Connect', defaultLanguage: 'fr' }),
     });
-    const route = (url: string, handler: () => Promise<unknown>) =>
+    const route = (url: string, handler: () => Promise<{ shown: number }>) =>
       bare.get(url, { config: { access: 'public', inProcess: true }, schema: { response: { 200: z.object({ shown: z.number() }) } }, handler });
     route('/api/away', async () => Promise.reject(new DatabaseUnreachableError('gone')));
     route('/api/broken', async () => Promise.reject(new Error('boom')));
-    route('/api/extra', async () => ({ shown: 1, secret: 2 }));
+    const extra = { shown: 1, secret: 2 };
+    route('/api/extra', async () => extra);
     await bare.ready();
     for (const url of ['/api/away', '/api/broken', '/api/extra']) {
       const http = await bare.inject({ method: 'GET', url });
@@ -155,6 +156,23 @@ describe('a read in-process (ADR 0059)', () => {
     }
     await expect(read(null, '/api/extra')).resolves.toEqual({ status: 200, data: { shown: 1 } });
     await expect(read(null, '/api/away')).resolves.toMatchObject({ status: 503, data: { error: { code: 'SERVICE_UNAVAILABLE' } } });
+    await bare.close();
+  });
+
+  it('refuses to record a read it could not call as HTTP does (a hook or rate limit of its own, the reply, no response schema)', async () => {
+    const bare = Fastify().withTypeProvider<ZodTypeProvider>();
+    registerAccess(bare);
+    recordInProcessReads(bare, {
+      visitorCache: createVisitorCache({ ttlMs: 0 }),
+      maintenance: async () => ({ maintenanceMode: false, siteName: 'CM Connect', defaultLanguage: 'fr' }),
+    });
+    const schema = { response: { 200: z.object({}) } };
+    const config = { access: 'public', inProcess: true } as const;
+    expect(() => bare.get('/api/hooked', { config, schema, preHandler: async () => {}, handler: async () => ({}) })).toThrow(/in-process/);
+    expect(() => bare.get('/api/limited', { config: { ...config, rateLimit: { max: 1 } }, schema, handler: async () => ({}) })).toThrow(/in-process/);
+    expect(() => bare.get('/api/reply', { config, schema, handler: async (_request, reply) => reply.send({}) })).toThrow(/in-process/);
+    expect(() => bare.get('/api/unschemed', { config, handler: async () => ({}) })).toThrow(/in-process/);
+    expect(() => bare.get('/api/member', { config: { access: 'signedIn', inProcess: true }, schema, handler: async () => ({}) })).not.toThrow();
     await bare.close();
   });
 

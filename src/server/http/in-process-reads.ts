@@ -40,6 +40,9 @@ type ReadRequest = Pick<FastifyRequest, 'params' | 'query' | 'viewer' | 'log' | 
   routeOptions: { url: string; config: FastifyContextConfig; schema: Read['schema'] };
 };
 
+/** A route's own hooks besides `onRequest` (which holds the access guard). */
+const ROUTE_HOOKS = ['preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'] as const;
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The query as Fastify's parser gives it: a repeated name becomes a list. */
@@ -110,9 +113,16 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
     const schema = route.schema as Partial<Read['schema']> & { response?: Record<number, z.ZodType> };
     const response = schema?.response?.[200];
     const { access } = config;
-    if (!response || !access || ['loopback', 'monitoring'].includes(normalizeAccess(access).kind) || route.handler.length > 1) {
+    const kind = access && normalizeAccess(access).kind;
+    // Nothing of the route may run outside its handler but what is done here: the access check
+    // (`registerAccess` put its guard first in `onRequest`), no hook of its own, no rate limit.
+    const ownHooks =
+      ROUTE_HOOKS.some((hook) => asArray(route[hook]).length > 0) ||
+      asArray(route.onRequest).length > (kind === 'public' ? 0 : 1) ||
+      config.rateLimit;
+    if (!response || !access || kind === 'loopback' || kind === 'monitoring' || ownHooks || route.handler.length > 1) {
       throw new Error(
-        `GET ${route.url} is read in-process: it needs an access rule on the viewer, a 200 response schema and a handler that takes no reply`,
+        `GET ${route.url} is read in-process: it needs an access rule on the viewer, a 200 response schema, no hook or rate limit of its own and a handler that takes no reply`,
       );
     }
     const handler = route.handler.bind(this) as Read['handler'];
