@@ -31,6 +31,7 @@ beforeAll(async () => {
     '/api/search/managers?q=instagram&sort=rating&page=2',
     '/api/search/jobs?page=1&budgetMin=100',
     '/api/search/managers?page=0',
+    '/api/search/managers?q=qui?&page=1',
     '/api/search/managers?sort=nimporte',
     '/api/search/jobs?budgetMin=abc',
     '/api/testimonials?limit=6',
@@ -112,6 +113,12 @@ describe('a read in-process (ADR 0059)', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(t.app.visitorCache.stats.hits).toBe(hits + 1);
     expect(served.json()).toEqual(first?.data);
+    // Concurrent misses share one computation.
+    t.app.visitorCache.clear();
+    const { hits: hitsBefore, misses: missesBefore } = t.app.visitorCache.stats;
+    const [one, two] = await Promise.all([t.app.readInProcess(null, url), t.app.readInProcess(null, url)]);
+    expect(two).toEqual(one);
+    expect(t.app.visitorCache.stats).toEqual({ hits: hitsBefore + 1, misses: missesBefore + 1 });
     await t.createSector('Tourisme');
     const again = await t.app.readInProcess(null, url);
     expect(JSON.stringify(again?.data)).toContain('Tourisme');

@@ -136,21 +136,21 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
     });
   });
 
-  async function answer(read: Read, viewer: Viewer | null, request: ReadRequest): Promise<InProcessAnswer> {
+  async function answer(read: Read, request: ReadRequest): Promise<InProcessAnswer> {
     try {
       const data = await read.handler(request as FastifyRequest);
       const encoded = z.safeEncode(read.schema.response, data);
       if (!encoded.success) throw new Error(`GET ${read.pattern}: the answer does not match its schema`, { cause: encoded.error });
       return { status: 200, data: encoded.data };
     } catch (error) {
-      return failure(error, read.log.child({ viewer: viewer?.id }));
+      return failure(error, read.log);
     }
   }
 
   /** A visitor's read: from the visitor cache, else computed once and kept, its tags given to the page under way (`collect`). */
   async function visitorAnswer(read: Read, request: ReadRequest): Promise<InProcessAnswer> {
     const tagsOf = read.config.visitorCache;
-    if (!tagsOf) return answer(read, null, request);
+    if (!tagsOf) return answer(read, request);
     const key = readKey(request as FastifyRequest);
     const served = (entry: CachedEntry): InProcessAnswer => {
       visitorCache.stats.hits++;
@@ -159,28 +159,36 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
     };
     const ready = visitorCache.peek(key);
     if (ready) return served(ready);
-    const mine: { answer?: InProcessAnswer } = {};
-    const compute = async (): Promise<CachedEntry | undefined> => {
-      const computed = await answer(read, null, request);
-      mine.answer = computed;
+    const computeAndKeep = async (): Promise<{ computed: InProcessAnswer; entry?: CachedEntry }> => {
+      const computed = await answer(read, request);
       const kept = computed.status === 200;
       const tags = kept ? tagsOf(request as FastifyRequest, computed.data) : tagsOf(request as FastifyRequest);
       collect(tags);
-      if (!kept) return undefined;
+      if (!kept) return { computed };
       const cached = { status: 200, body: JSON.stringify(computed.data), contentType: JSON_TYPE };
       parsedAnswers.set(cached, computed.data);
-      return { answer: cached, tags };
+      return { computed, entry: { answer: cached, tags } };
     };
-    const entry = await visitorCache.fetch(key, compute);
-    if (!mine.answer && entry) return served(entry);
+    const mine: { answer?: InProcessAnswer } = {};
+    const entry = await visitorCache.fetch(key, async () => {
+      const { computed, entry } = await computeAndKeep();
+      mine.answer = computed;
+      return entry;
+    });
+    if (mine.answer) {
+      visitorCache.stats.misses++;
+      return mine.answer;
+    }
+    if (entry) return served(entry);
+    // The shared computation was dropped or failed: this read computes its own.
     visitorCache.stats.misses++;
-    // Computed here, or the shared computation was dropped or failed: this read computes its own.
-    if (!mine.answer) await compute();
-    return mine.answer ?? failure(new Error(`GET ${read.pattern} was not computed`), read.log);
+    return (await computeAndKeep()).computed;
   }
 
   const readInProcess: InProcessReader = async (viewer, path) => {
-    const [pathname = '', search = ''] = path.split('?', 2);
+    const queryStart = path.indexOf('?');
+    const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : path.slice(queryStart + 1);
     for (const read of reads) {
       const rawParams = paramsOf(read.pattern, pathname);
       if (!rawParams) continue;
@@ -200,7 +208,7 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
           method: 'GET',
           routeOptions: { url: read.pattern, config: read.config, schema: read.schema },
         };
-        return await (viewer ? answer(read, viewer, request) : visitorAnswer(read, request));
+        return await (viewer ? answer(read, request) : visitorAnswer(read, request));
       } catch (error) {
         return failure(error, read.log);
       }
