@@ -21,6 +21,7 @@ import { httpServerFactory } from '#server/http/head-as-get';
 import { registerErrorReference } from '#server/http/error-page';
 import { MAX_PARAM_LENGTH, registerErrorHandler } from '#server/http/errors';
 import { registerHealth } from '#server/http/health';
+import { recordInProcessReads } from '#server/http/in-process-reads';
 import { registerBodyDepthLimit } from '#server/http/json-depth';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { countingFailures } from '#server/http/instrument';
@@ -108,6 +109,8 @@ export async function buildApp({
   registerErrorReference(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
+  // Before any route too: the reads server-rendered pages make are called without HTTP (ADR 0059).
+  const inProcessReads = recordInProcessReads(app, { visitorCache, maintenance: () => siteSettings.get() });
   // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
   const metrics = createMetrics({
     backgroundJobs: () => backgroundJobStats(database.db),
@@ -233,6 +236,7 @@ export async function buildApp({
       siteName: async () => (await siteSettings.get()).siteName,
       visitorCache,
       missLimit,
+      inProcessReads,
     });
   }
 

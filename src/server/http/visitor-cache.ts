@@ -172,7 +172,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const pageReads = new AsyncLocalStorage<Set<string>>();
 
-const collect = (tags: readonly string[]) => {
+/** Adds `tags` to the page rendering under way, if any (its in-process reads call it too, ADR 0059). */
+export const collect = (tags: readonly string[]) => {
   const store = pageReads.getStore();
   if (store) for (const tag of tags) store.add(tag);
 };
