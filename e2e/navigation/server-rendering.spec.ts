@@ -169,3 +169,31 @@ test('an unknown mission, profile or article answers 404 with its not-found page
   expect(layoutShift).toBeLessThanOrEqual(0.02);
   await expect(page.getByRole('heading', { name: 'Mission introuvable' })).toBeVisible();
 });
+
+test("a member's page arrives rendered with their own data, is never kept, and hydrates as it is", async ({ page, request, browser }) => {
+  const ownTitles = async (member: APIRequestContext) =>
+    ((await (await member.get('/api/me/jobs')).json()).jobs as { title: string }[]).map((job) => job.title);
+  await signIn(page, DEMO.company);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  const titles = await ownTitles(page.request);
+  expect(titles.length).toBeGreaterThan(0);
+  const other = await browser.newPage();
+  await signIn(other, DEMO.individual);
+  await other.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  const othersTitles = (await ownTitles(other.request)).filter((title) => !titles.includes(title));
+  await other.close();
+
+  const answer = await page.request.get('/dashboard?tab=offers');
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const memberText = await renderedText(page.request, '/dashboard?tab=offers');
+  for (const title of titles) expect(memberText).toContain(title);
+  for (const title of othersTitles) expect(memberText).not.toContain(title);
+  // Asked right after, a visitor gets nothing of it: the member's page was never kept.
+  const visitorText = await renderedText(request, '/dashboard?tab=offers');
+  for (const title of titles) expect(visitorText).not.toContain(title);
+
+  const { apiCalls, errors } = await watchLoad(page, '/dashboard?tab=offers');
+  expect(errors).toEqual([]);
+  expect(apiCalls).not.toContain('/api/me/jobs');
+  await expect(page.getByRole('tab', { name: 'Mes Offres', selected: true })).toBeVisible();
+});

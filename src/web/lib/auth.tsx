@@ -29,12 +29,13 @@ export const sessionQueryOptions = () =>
 
 /**
  * The signed-in user (`null` for a visitor); `isPending` until the first answer, and while a page
- * the server rendered (as a visitor sees it) is being hydrated.
+ * the server rendered as a visitor sees it is being hydrated. A member's page rendered on the
+ * server carries their session (ADR 0063): it is there on both sides from the start.
  */
 export function useViewer(): { viewer: TMe | null; isPending: boolean } {
   const hydrated = useHydrated();
   const { data, isPending } = useQuery(sessionQueryOptions());
-  return hydrated ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
+  return hydrated || data ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
 }
 
 function announce(event: AuthEvent) {

@@ -11,6 +11,10 @@ import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
 import { DASHBOARD_TABS, type TDashboardTab } from '#contracts/paths';
+import { receivedApplicationsQueryOptions } from '#web/features/applications/api/get-received-applications.ts';
+import { pipelineQueryOf } from '#web/features/applications/components/use-pipeline-filters.ts';
+import { myMissionsQueryOptions } from '#web/features/missions/api/get-my-missions.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 
 function isDashboardTab(value: string | null): value is TDashboardTab {
   return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
@@ -88,6 +92,21 @@ function Dashboard({ viewer }: { viewer: TMe }) {
 
   return <Tabs label="Tableau de bord" tabs={tabs} selectedId={selectedId} onSelect={(id) => setSearchParams({ tab: id })} />;
 }
+
+/**
+ * What the requested tab shows its member, read as them when the server renders the dashboard
+ * (ADR 0063); the other tabs are rendered by the browser.
+ */
+export const memberPageQueries: PageQueries = (queryClient, { searchParams }) => {
+  switch (searchParams.get('tab')) {
+    case 'offers':
+      return [queryClient.prefetchQuery(myMissionsQueryOptions())];
+    case 'received':
+      return [queryClient.prefetchQuery(receivedApplicationsQueryOptions(pipelineQueryOf(searchParams)))];
+    default:
+      return null;
+  }
+};
 
 export default function DashboardRoute() {
   return (

@@ -86,7 +86,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   app.get('/api/me/received-applications', {
-    config: { access: { userTypes: ['company', 'individual'] } },
+    config: { access: { userTypes: ['company', 'individual'] }, inProcess: true },
     schema: { querystring: ZReceivedApplicationsQuery, response: { 200: ZReceivedApplicationsResponse } },
     handler: (request) => listReceivedApplications(db, requireViewer(request), request.query),
   });
