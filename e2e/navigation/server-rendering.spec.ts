@@ -197,3 +197,18 @@ test("a member's page arrives rendered with their own data, is never kept, and h
   expect(apiCalls).not.toContain('/api/me/jobs');
   await expect(page.getByRole('tab', { name: 'Mes Offres', selected: true })).toBeVisible();
 });
+
+test("a member's overview, messages, received applications and search hydrate what the server sent, without moving", async ({ page }) => {
+  await signIn(page, DEMO.company);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  for (const path of ['/dashboard', '/dashboard?tab=messages', '/dashboard?tab=received', '/search']) {
+    const answer = await page.request.get(path);
+    expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+    const { apiCalls, errors, layoutShift } = await watchLoad(page, path);
+    expect(errors, path).toEqual([]);
+    // The session came with the page.
+    expect(apiCalls, path).not.toContain('/api/me');
+    expect(layoutShift, path).toBeLessThanOrEqual(0.02);
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+});

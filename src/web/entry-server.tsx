@@ -40,7 +40,7 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     // A member's session is sent along: `useViewer` answers the same on both sides (ADR 0063).
     if (member) queryClient.setQueryData(queryKeys.session, member);
-    const queries = pageQueries(queryClient, page.request);
+    const queries = pageQueries(queryClient, { ...page.request, member });
     if (!queries) return null;
     await Promise.all(queries);
     settleNotFound(queryClient);

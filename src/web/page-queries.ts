@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import type { TMe } from '#contracts/accounts';
 
-/** The page being rendered: its route parameters and its query string. */
-export type PageRequest = { params: Params; searchParams: URLSearchParams };
+/** The page being rendered: its route parameters, its query string, and the member it is rendered for (ADR 0063). */
+export type PageRequest = { params: Params; searchParams: URLSearchParams; member?: TMe };
 
 /**
  * Fetches into `queryClient` the data a page shows before anyone signs in, with the query options

@@ -80,7 +80,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   app.get('/api/me/applications', {
-    config: { access: { userTypes: ['community_manager'] } },
+    config: { access: { userTypes: ['community_manager'] }, inProcess: true },
     schema: { response: { 200: ZOwnApplicationsResponse } },
     handler: async (request) => ({ applications: await listOwnApplications(db, requireViewer(request)) }),
   });
@@ -92,7 +92,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   app.get('/api/me/received-applications/counts', {
-    config: { access: { userTypes: ['company', 'individual'] } },
+    config: { access: { userTypes: ['company', 'individual'] }, inProcess: true },
     schema: { response: { 200: ZReceivedApplicationCounts } },
     handler: (request) => countReceivedApplications(db, requireViewer(request)),
   });
