@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
 import { favouriteKindOf } from '#contracts/favourites-terms';
@@ -43,7 +43,9 @@ function lazyTab<Props extends object>(load: () => Promise<ComponentType<Props>>
       </Suspense>
     );
   }
-  return { Tab, loadAhead };
+  // A panel the server rendered stays on screen until its code arrives: the dashboard re-rendering
+  // once hydrated (same props) must not reach its boundary, which would swap it for the spinner.
+  return { Tab: memo(Tab), loadAhead };
 }
 
 const tabPanels = {
