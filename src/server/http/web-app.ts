@@ -70,6 +70,8 @@ export async function registerWebApp(
   const memberPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<CachedAnswer> => {
     const viewer = request.viewer as Viewer;
     const rendered = async () => {
+      // The session's cookie is sent anew by GET /api/me when it is due (ADR 0061): the browser asks for it.
+      if (request.sessionRefreshDue) return null;
       const session = renderPage && (await sessionOf(viewer));
       return session ? renderPage({ location: request.url, siteName: await siteName(), member: { viewer, session } }) : null;
     };
