@@ -40,11 +40,11 @@ import { replaceDemoPasswords } from '#server/db/seed/demo-passwords';
 import { openFreshDatabase } from './fresh-database.ts';
 import { dataSize, LARGE, seedBenchData } from './large-data.ts';
 
+const PGLITE = process.env.BENCH_ENGINE === 'pglite';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const RESTART = !PGLITE && process.env.BENCH_RESTART !== '0';
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 15);
-const PGLITE = process.env.BENCH_ENGINE === 'pglite';
 const IDLE_S = Number(process.env.BENCH_IDLE ?? 300);
 const PASSWORD = 'bench-load-Vx7!kQ2#pL9';
 const SECRET = 'cluster-load-benchmark-secret-0123456789abcdef';
@@ -57,6 +57,14 @@ const READ_P99_TARGET_MS = 250;
 /** The most profiles and missions visitors walk (all of them on the demo data). */
 const PUBLIC_SAMPLE = 1000;
 const HEADERS = { 'accept-encoding': 'br, gzip', origin: BASE };
+
+/** An applicant's offer (ADR 0055): a monthly price from next month, every volume a brief may ask for answered. */
+const BID = {
+  amount: 900,
+  basis: 'monthly',
+  earliest_start: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  volumes: { posts: 12, stories: 8, short_videos: 4, moderation_hours: 10 },
+};
 
 /** What a member's dashboard reads, by side. */
 const MEMBER_READS = [
@@ -300,7 +308,10 @@ async function buy(member: Member, purpose: 'application' | 'contact', targetId:
   // 409: the demo data had already unlocked it.
   if (start.status === 409) return;
   if (!start.ok) throw new Error(`checkout: ${start.status} ${await start.text()}`);
-  const sessionId = new URL((await start.json()).url as string, BASE).pathname.split('/').pop()!;
+  const next = new URL((await start.json()).url as string, BASE);
+  // Paid with one of the member's credits (ADR 0054): already unlocked, straight to the success page.
+  if (next.searchParams.has('session_id')) return;
+  const sessionId = next.pathname.split('/').pop()!;
   const pay = await fetch(`${BASE}/api/checkout/simulator/${sessionId}/pay`, {
     method: 'POST',
     headers: { ...HEADERS, 'content-type': 'application/json', cookie: member.cookie, 'x-forwarded-for': member.address },
@@ -520,7 +531,7 @@ async function main() {
             method: 'POST',
             cookie: who.cookie,
             address: who.address,
-            body: { coverLetter: 'Bonjour, votre mission correspond exactement à mon expérience.' },
+            body: { coverLetter: 'Bonjour, votre mission correspond exactement à mon expérience.', bid: BID },
             okStatuses: [201],
           });
         } else if (draw < 0.6) {
@@ -546,9 +557,9 @@ async function main() {
         ...Array.from({ length: CONNECTIONS - memberClients }, () => visitor()),
         ...Array.from({ length: memberClients }, (_, index) => member(index)),
       ]);
-    // Every public URL once per instance (round robin), so that each visitor cache is as full as
+    // Every public URL once per instance (round robin across three), so that each visitor cache is as full as
     // it gets; then the same load, unmeasured, until every instance has warmed up (JIT, pools).
-    const priming = [...urls, ...urls, ...urls];
+    const priming = INSTANCE_PORTS.flatMap(() => urls);
     await Promise.all(
       Array.from({ length: 50 }, async (_, worker) => {
         for (let index = worker; index < priming.length; index += 50) {
