@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { onOrphaned } from './on-orphaned.mjs';
+import { serverEnvironment } from './server-environment.mjs';
 
 // The browser's bundle and the server-rendering one, built together by `npm run build`.
 const builtFiles = ['dist/web/index.html', 'dist/ssr/entry-server.js'];
@@ -24,7 +25,7 @@ if (webSources.some((source) => newestModification(source) > builtAt)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env: serverEnvironment(process.env) });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 // npm (or its shell) gone without passing the signal on: shut down as if signalled.

@@ -7,8 +7,11 @@
 /** The `<script type="application/json">` in which the server sends a rendered page's data. */
 export const PAGE_STATE_ID = 'page-state';
 
-/** How the rendering asks the API: the server answers in-process, as a visitor. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+/** An answer read in-process: its status and its JSON, already parsed (ADR 0059). */
+export type ApiAnswer = { status: number; data: unknown };
+
+/** How the rendering asks the API: the browser's `fetch`; on the server, the reads called in-process, as a visitor. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response | ApiAnswer>;
 
 /** The tab title and meta description a page sets, as the browser sets them. */
 export type PageHead = { title?: string; description?: string };

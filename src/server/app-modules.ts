@@ -9,6 +9,7 @@ import { sessionStillHolds } from '#server/auth/session-check';
 import type { Config } from '#server/config';
 import type { Database, Db } from '#server/db/client';
 import type { MailLinkSettings } from '#server/http/origins';
+import type { TaggedMemos } from '#server/http/tagged-memos';
 import type { VisitorCacheSync } from '#server/http/visitor-cache-sync';
 import { REVIEWS_CHANGED } from '#server/http/visitor-cache-tags';
 import { accountsRoutes } from '#server/modules/accounts/routes';
@@ -57,6 +58,8 @@ export type ModuleContext = {
   /** Where mailed links point and how unsubscribe links are signed. */
   mailLinks: MailLinkSettings;
   visitorCacheSync: VisitorCacheSync;
+  /** Reference data kept in this instance, dropped with the visitor cache's tags. */
+  referenceData: TaggedMemos;
 };
 
 /** One module as the app sees it: its routes and the kinds of background job it runs (ADR 0043). */
@@ -80,8 +83,8 @@ export const appModules = [
       await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: rateLimit.authMax, ...mailLinks });
     },
   },
-  { name: 'catalog', routes: (app, { db }) => app.register(catalogRoutes, { db }) },
-  { name: 'stats', routes: (app, { db }) => app.register(statsRoutes, { db }) },
+  { name: 'catalog', routes: (app, { db, referenceData }) => app.register(catalogRoutes, { db, referenceData }) },
+  { name: 'stats', routes: (app, { db, referenceData }) => app.register(statsRoutes, { db, referenceData }) },
   { name: 'search', routes: (app, { db }) => app.register(searchRoutes, { db }) },
   {
     name: 'saved-searches',

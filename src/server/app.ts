@@ -16,10 +16,12 @@ import type { Database } from '#server/db/client';
 import { registerAccess } from '#server/http/access';
 import { registerCachePolicy } from '#server/http/cache-policy';
 import { frameworkErrors, registerCanonicalPaths } from '#server/http/canonical-path';
+import { brotliOptions, gzipOptions, MIN_COMPRESSED_BYTES } from '#server/http/encoded-answers';
 import { httpServerFactory } from '#server/http/head-as-get';
 import { registerErrorReference } from '#server/http/error-page';
 import { MAX_PARAM_LENGTH, registerErrorHandler } from '#server/http/errors';
 import { registerHealth } from '#server/http/health';
+import { recordInProcessReads } from '#server/http/in-process-reads';
 import { registerBodyDepthLimit } from '#server/http/json-depth';
 import { registerLocalUploads } from '#server/http/local-uploads';
 import { countingFailures } from '#server/http/instrument';
@@ -31,6 +33,7 @@ import { createMissLimit } from '#server/http/miss-limit';
 import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
+import { createTaggedMemos, type TaggedMemos } from '#server/http/tagged-memos';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
 import { createIndexRenderer } from '#server/modules/seo/routes';
@@ -45,6 +48,8 @@ declare module 'fastify' {
     backgroundJobs: BackgroundJobWorker;
     /** What visitors are sent, kept a few seconds (tests that change the database directly empty it). */
     visitorCache: VisitorCache;
+    /** Reference data kept in this instance (tests that change the database directly empty it too). */
+    referenceData: TaggedMemos;
     /** Drops visitor-cache tags on every instance (`publish`), for changes no route declares. */
     visitorCacheSync: VisitorCacheSync;
   }
@@ -104,12 +109,15 @@ export async function buildApp({
   registerErrorReference(app);
   // Before any route: every route declares who may call it, or registering it throws (ADR 0018).
   registerAccess(app, { monitoring: { token: config.metricsToken, behindProxy: config.trustProxy !== false } });
+  // Before any route too: the reads server-rendered pages make are called without HTTP (ADR 0059).
+  const inProcessReads = recordInProcessReads(app, { visitorCache, maintenance: () => siteSettings.get() });
   // Prometheus metrics at /metrics; the instrumented parts below are wrapped with `counting…` (ADR 0035).
   const metrics = createMetrics({
     backgroundJobs: () => backgroundJobStats(database.db),
     pool: () => database.poolStats(),
     visitorCache: () => visitorCache.stats,
     liveStreams: openEventStreamCount,
+    embeddedHeap: database.embeddedHeapBytes,
     log: app.log.child({ module: 'metrics' }),
   });
   // Before any route too: it collects their schemas into the OpenAPI document (ADR 0038).
@@ -141,14 +149,24 @@ export async function buildApp({
   await registerCachePolicy(app);
   // Visitors' pages and public reads are kept a few seconds; a change drops the entries showing
   // it, on every instance (ADR 0033). Before the compression: it keeps the plain answers.
-  const visitorCacheSync = syncVisitorCache(visitorCache, database, app.log.child({ module: 'visitor-cache' }));
+  // The catalogue lists and the home page's counters, kept per instance, dropped with the same tags (ADR 0060).
+  const referenceData = createTaggedMemos();
+  const visitorCacheSync = syncVisitorCache([visitorCache, referenceData], database, app.log.child({ module: 'visitor-cache' }));
   const missLimit = createMissLimit(config.visitorCache.missesPerMinute);
   registerVisitorCache(app, visitorCache, { publish: visitorCacheSync.publish, missLimit });
   app.decorate('visitorCache', visitorCache);
+  app.decorate('referenceData', referenceData);
   app.decorate('visitorCacheSync', visitorCacheSync);
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
-  // precompressed); request bodies are never accepted compressed.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // precompressed); request bodies are never accepted compressed. What it compresses is sent to
+  // one request (a member's read, a computed miss): the one-off levels (ADR 0060).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: MIN_COMPRESSED_BYTES,
+    brotliOptions: brotliOptions('one'),
+    zlibOptions: gzipOptions('one'),
+    globalDecompression: false,
+  });
   // After the compression (it hooks the routes registered after it), before every module's route.
   registerMetrics(app, metrics);
   await app.register(cookie);
@@ -176,6 +194,7 @@ export async function buildApp({
     mailTransport: transport,
     mailLinks: { publicUrl: config.publicUrl, origins: config.origins, authSecret: config.authSecret },
     visitorCacheSync,
+    referenceData,
   };
   const backgroundJobs = createBackgroundJobWorker({
     db,
@@ -217,6 +236,7 @@ export async function buildApp({
       siteName: async () => (await siteSettings.get()).siteName,
       visitorCache,
       missLimit,
+      inProcessReads,
     });
   }
 

@@ -19,6 +19,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ VISITOR_CACHE_MISSES_PER_MINUTE: '-1' })).toThrow(ConfigError);
   });
 
+  it('bounds the embedded database’s memory, in PostgreSQL’s units', () => {
+    expect(loadConfig({}).pgliteMemory).toEqual({ sharedBuffers: '32MB', workMem: '2MB' });
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB', PGLITE_WORK_MEM: '512kB' }).pgliteMemory).toEqual({ sharedBuffers: '64MB', workMem: '512kB' });
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '32 Mo' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it('has an embedded default for everything outside production', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: './data', seedDemoData: true });

@@ -17,6 +17,12 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
+/** A PostgreSQL memory setting: a whole number of kB, MB or GB. */
+const ZPgMemory = z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB');
+
+/** The embedded database's memory (ADR 0060): PGlite's WASM heap only grows, so these bound it. */
+export const PGLITE_MEMORY_DEFAULTS = { sharedBuffers: '32MB', workMem: '2MB' } as const;
+
 const ZTrustProxy = z.string().transform((value, ctx): TrustProxy => {
   const text = value.trim().toLowerCase();
   if (text === 'false' || text === '0') return false;
@@ -64,6 +70,8 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
+    PGLITE_SHARED_BUFFERS: ZPgMemory.default(PGLITE_MEMORY_DEFAULTS.sharedBuffers),
+    PGLITE_WORK_MEM: ZPgMemory.default(PGLITE_MEMORY_DEFAULTS.workMem),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
     SEED_DEMO_DATA: booleanFlag.optional(),
     MAIL_FROM: z.string().default('CM Connect <no-reply@cmconnect.fr>'),
@@ -154,6 +162,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    /** PGlite's buffer cache and memory per sort or hash (without DATABASE_URL). */
+    pgliteMemory: { sharedBuffers: env.PGLITE_SHARED_BUFFERS, workMem: env.PGLITE_WORK_MEM },
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL },

@@ -28,3 +28,14 @@ setInterval(() => {}, 1000);
     await expect.poll(() => output, { timeout: 10_000 }).toContain('stopping');
   });
 });
+
+describe('npm start’s environment for the server', () => {
+  it('keeps glibc to 2 malloc arenas (memory given back), unless the environment says otherwise', async () => {
+    // A plain script of npm start's (no types): loaded as node loads it.
+    const { serverEnvironment } = (await import(pathToFileURL(path.resolve('scripts/server-environment.mjs')).href)) as {
+      serverEnvironment: (env: Record<string, string>) => Record<string, string>;
+    };
+    expect(serverEnvironment({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2' });
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+  });
+});

@@ -8,7 +8,7 @@ import { isNotFound, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient, settleNotFound } from './lib/query-client.ts';
 import { ServerHeadContext } from './lib/document-title.ts';
 import { setServerSiteName } from './lib/site.ts';
-import { loadRouteModules, matchPage } from './router.tsx';
+import { matchPage } from './router.tsx';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -28,14 +28,14 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
   return async ({ location, siteName }) => {
     const page = matchPage(location);
     if (!page) return null;
-    const modules = await loadRouteModules(location);
+    const modules = await page.loadModules();
     const pageQueries = modules.at(-1)?.pageQueries;
     if (!pageQueries) return null;
 
     const queryClient = createQueryClient();
     // Asked once: a failure shows the browser's own rendering, not a delayed error page.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    await Promise.all(pageQueries(queryClient, page));
+    await Promise.all(pageQueries(queryClient, page.request));
     settleNotFound(queryClient);
     // An unknown id is rendered too (the page's 'introuvable' state, with the 404 status); any
     // other failure (maintenance, an error) is left to the browser.

@@ -114,20 +114,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+const loadMatched = (matches: RouteMatches) => Promise.all(matches.map(({ route }) => (route.handle as RouteHandle).load()));
+
 /**
  * The modules of the layout and screen `location` shows, loaded (the server renders them, and the
  * browser hydrates them, in one pass instead of suspending on each lazy route).
  */
-export async function loadRouteModules(location: string): Promise<ScreenModule[]> {
-  const matches = matchRoutes(routes, location) ?? [];
-  return Promise.all(matches.map(({ route }) => (route.handle as RouteHandle).load()));
-}
+export const loadRouteModules = (location: string): Promise<ScreenModule[]> => loadMatched(matchRoutes(routes, location) ?? []);
 
-/** The page `location` opens: its route parameters and query string (null outside the route tree). */
-export function matchPage(location: string): PageRequest | null {
+/**
+ * The page `location` opens: its route parameters and query string, and its modules to load
+ * (`loadRouteModules`, from the same match: the tree is walked once). Null outside the route tree.
+ */
+export function matchPage(location: string): { request: PageRequest; loadModules: () => Promise<ScreenModule[]> } | null {
   const url = new URL(location, 'http://page');
-  const match = matchRoutes(routes, url.pathname)?.at(-1);
-  return match ? { params: match.params, searchParams: url.searchParams } : null;
+  const matches = matchRoutes(routes, url.pathname);
+  const match = matches?.at(-1);
+  if (!matches || !match) return null;
+  return { request: { params: match.params, searchParams: url.searchParams }, loadModules: () => loadMatched(matches) };
 }
 
 /**

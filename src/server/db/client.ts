@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_MEMORY_DEFAULTS } from '#server/config';
 import { assertWritableDataDir, embeddedDatabaseDir } from './data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createSharedListener } from './listener.ts';
@@ -56,6 +57,8 @@ export type Database = {
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   /** The pool's connections (`pg.Pool` counts); null on PGlite. */
   poolStats(): PoolStats | null;
+  /** PGlite only: the size of its WASM heap, which grows and is never given back (ADR 0060). */
+  embeddedHeapBytes?: () => number;
   /** Where connection errors are reported (the app's logger once it exists; silent before). */
   useLogger(log: DatabaseLog): void;
   /**
@@ -82,6 +85,8 @@ export function fromPglite(client: PGlite): Database {
     listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     withStartupLock: (task) => task(),
     poolStats: () => null,
+    // Not in PGlite's typed API: its Emscripten module's memory, 0 if that ever moves.
+    embeddedHeapBytes: () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0,
     useLogger: () => {},
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
@@ -183,13 +188,32 @@ export function fromPostgres(
   };
 }
 
+/** PGlite's memory: its buffer cache and the memory of one sort or hash (`work_mem`). */
+type PgliteMemory = { sharedBuffers: string; workMem: string };
+
+/**
+ * PGlite's start-up parameters (ADR 0060). Its WASM heap grows to the most PostgreSQL ever held
+ * and is never given back: with PostgreSQL's defaults (shared_buffers 128MB, work_mem 4MB,
+ * temp_buffers 8MB, maintenance_work_mem 64MB) every buffer a large search touched stayed in the
+ * process for good. The files themselves stay in the OS page cache, outside the process.
+ */
+export const pgliteStartParams = ({ sharedBuffers, workMem }: PgliteMemory) => [
+  ...PGlite.defaultStartParams,
+  ...['-c', `shared_buffers=${sharedBuffers}`, '-c', `work_mem=${workMem}`],
+  ...['-c', 'temp_buffers=2MB', '-c', 'maintenance_work_mem=16MB'],
+];
+
 /** PostgreSQL when a URL is given, otherwise PGlite persisted in `<dataDir>/db`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteMemory?: PgliteMemory }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   assertWritableDataDir(options.dataDir);
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: embeddedDatabaseDir(options.dataDir), extensions: pgliteExtensions() });
+    const client = await PGlite.create({
+      dataDir: embeddedDatabaseDir(options.dataDir),
+      extensions: pgliteExtensions(),
+      startParams: pgliteStartParams(options.pgliteMemory ?? PGLITE_MEMORY_DEFAULTS),
+    });
     const database = fromPglite(client);
     return {
       ...database,

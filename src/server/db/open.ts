@@ -14,7 +14,7 @@ export type OpenOptions = {
 
 /** Opens the configured database and applies the committed migrations. */
 export async function openMigratedDatabase(config: Config, { onUnreachable }: OpenOptions = {}): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteMemory: config.pgliteMemory });
   try {
     if (!onUnreachable) await database.migrate();
     else {

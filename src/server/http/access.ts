@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TUserType } from '#contracts/accounts-terms';
+import type { Viewer } from '#server/auth/guards';
 import { errorMessages } from '#contracts/errors-terms';
 import { forbidden, notFound, unauthenticated } from './errors.ts';
 
@@ -93,17 +94,25 @@ function guardFor(access: Access, monitoring: MonitoringAccess) {
       if (!isLoopback(request)) throw forbidden(rule.forbidden ?? errorMessages.loopbackOnly);
     };
   }
-  return async (request: FastifyRequest) => {
-    const viewer = request.viewer;
-    if (!viewer) throw unauthenticated(rule.anonymous);
-    if (rule.kind === 'admin' && viewer.role !== 'admin') throw forbidden(rule.forbidden);
-    if (rule.kind === 'userTypes' && !(viewer.userType && rule.userTypes.includes(viewer.userType))) {
-      throw forbidden(rule.forbidden);
-    }
-  };
+  return async (request: FastifyRequest) => checkViewer(access, request.viewer);
 }
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+/**
+ * Throws the 401 or 403 a rule that looks only at the viewer (every kind but `loopback` and
+ * `monitoring`) gives `viewer`: the route's own check, and the in-process reads' (ADR 0059).
+ */
+export function checkViewer(access: Access, viewer: Viewer | null): void {
+  const rule = normalizeAccess(access);
+  if (rule.kind === 'public') return;
+  if (rule.kind === 'loopback' || rule.kind === 'monitoring') throw new Error(`the ${rule.kind} rule depends on the connection, not the viewer`);
+  if (!viewer) throw unauthenticated(rule.anonymous);
+  if (rule.kind === 'admin' && viewer.role !== 'admin') throw forbidden(rule.forbidden);
+  if (rule.kind === 'userTypes' && !(viewer.userType && rule.userTypes.includes(viewer.userType))) {
+    throw forbidden(rule.forbidden);
+  }
+}
+
+export const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
  * The one access mechanism (`monitoring` configures the metrics scraper's rule). Registered on the root instance before any route: every route

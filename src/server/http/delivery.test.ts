@@ -1,6 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weakEtag } from '#server/http/cache-policy';
+import { brotliOptions, gzipOptions } from '#server/http/encoded-answers';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { member, mission, type Member } from '#server/testing/members';
 
@@ -16,6 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+let listening: Promise<string> | undefined;
+/** The app's address on a real socket (opened once, by whichever test needs it first). */
+const address = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 describe('compression', () => {
   it('sends brotli or gzip as Accept-Encoding asks, the same JSON once decoded', async () => {
@@ -35,9 +39,8 @@ describe('compression', () => {
   });
 
   it('answers HEAD with the headers of the GET, Content-Encoding and length included, and no body', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { 'accept-encoding': 'br' };
-    const url = `${address}/api/jobs/${jobId}`;
+    const url = `${await address()}/api/jobs/${jobId}`;
     // Kept by the visitor cache first: a miss is compressed on the fly, a cached entry once at
     // another quality, so a miss and a hit differ in length (HEAD and GET alike).
     await fetch(url, { headers });
@@ -104,6 +107,21 @@ describe('caching', () => {
       const cached = await get(`/api/jobs/${jobId}`, { 'accept-encoding': encoding });
       expect(cached.headers.etag, encoding).toBe(computed);
       expect((await get(`/api/jobs/${jobId}`, { 'accept-encoding': encoding, 'if-none-match': computed })).statusCode, encoding).toBe(304);
+    }
+  });
+
+  it('compresses what only one request is sent (a member’s read) at the one-off level; a browser decodes it whole', async () => {
+    const headers = { cookie: company.cookie };
+    const plain = (await get(`/api/jobs/${jobId}`, headers)).body;
+    expect((await get(`/api/jobs/${jobId}`, { ...headers, 'accept-encoding': 'br' })).rawPayload).toEqual(
+      brotliCompressSync(plain, brotliOptions('one')),
+    );
+    expect((await get(`/api/jobs/${jobId}`, { ...headers, 'accept-encoding': 'gzip' })).rawPayload).toEqual(gzipSync(plain, gzipOptions('one')));
+    for (const encoding of ['br', 'gzip']) {
+      // fetch decodes the body, as a browser does.
+      const read = await fetch(`${await address()}/api/jobs/${jobId}`, { headers: { ...headers, 'accept-encoding': encoding } });
+      expect(read.headers.get('content-encoding')).toBe(encoding);
+      expect(await read.text()).toBe(plain);
     }
   });
 

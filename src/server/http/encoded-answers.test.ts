@@ -1,6 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, encodedOnce } from './encoded-answers.ts';
+import { acceptedEncoding, brotliOptions, encodedFor, gzipOptions, sentToMany } from './encoded-answers.ts';
+
+const page = () => ({ body: `<main>${Array.from({ length: 300 }, (_, i) => `<p>Community manager ${i} à Lyon</p>`).join('')}</main>` });
 
 describe('acceptedEncoding', () => {
   it('prefers brotli, falls back to gzip, and respects a refusal (q=0)', () => {
@@ -12,16 +14,37 @@ describe('acceptedEncoding', () => {
   });
 });
 
-describe('encodedOnce', () => {
-  it('compresses a cached page once and gives every visitor the same bytes', async () => {
-    const page = { body: `<main>${'<p>Community manager à Lyon</p>'.repeat(200)}</main>` };
-    const br = encodedOnce(page, page.body, 'br');
-    expect(encodedOnce(page, page.body, 'br')).toBe(br);
-    expect(brotliDecompressSync(await br!).toString()).toBe(page.body);
-    expect(gunzipSync((await encodedOnce(page, page.body, 'gzip'))!).toString()).toBe(page.body);
+describe('the compression level, by how many requests an answer serves', () => {
+  it('spends little on an answer sent once, more on one kept and sent again, never brotli 9–11', () => {
+    const quality = (audience: 'one' | 'many') => brotliOptions(audience).params?.[constants.BROTLI_PARAM_QUALITY];
+    expect(quality('one')).toBe(4);
+    expect(quality('many')).toBe(5);
+    expect(gzipOptions('one').level).toBe(4);
+    expect(gzipOptions('many').level).toBe(6);
+  });
+});
+
+describe('encodedFor', () => {
+  it('compresses an answer sent to many once, at the level for many, and every request gets the same bytes', async () => {
+    const kept = sentToMany(page());
+    const br = encodedFor(kept, kept.body, 'br');
+    expect(encodedFor(kept, kept.body, 'br')).toBe(br);
+    expect(await br).toEqual(brotliCompressSync(kept.body, brotliOptions('many')));
+    expect(brotliDecompressSync(await br!).toString()).toBe(kept.body);
+    const gz = await encodedFor(kept, kept.body, 'gzip');
+    expect(gunzipSync(gz!).toString()).toBe(kept.body);
+  });
+
+  it('compresses a one-off answer for its request alone, at the level for one', async () => {
+    const once = page();
+    const br = encodedFor(once, once.body, 'br');
+    expect(encodedFor(once, once.body, 'br')).not.toBe(br);
+    expect(await br).toEqual(brotliCompressSync(once.body, brotliOptions('one')));
+    expect(await encodedFor(once, once.body, 'gzip')).toEqual(gzipSync(once.body, gzipOptions('one')));
   });
 
   it('leaves small answers uncompressed', () => {
-    expect(encodedOnce({}, '<p>court</p>', 'br')).toBeNull();
+    expect(encodedFor({}, '<p>court</p>', 'br')).toBeNull();
+    expect(encodedFor(sentToMany({}), '<p>court</p>', 'gzip')).toBeNull();
   });
 });

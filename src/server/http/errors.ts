@@ -70,6 +70,16 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, me
   return reply.type('application/json; charset=utf-8').send(errorBody('SERVICE_UNAVAILABLE', message));
 }
 
+/** The fields a validation failure names (`a.b`, `_` for the whole value), each with its first message. */
+export function validationFields(issues: readonly { instancePath: string; message?: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[key] ??= issue.message ?? errorMessages.validation;
+  }
+  return fields;
+}
+
 /** One error shape for every route; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -77,11 +87,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= issue.message ?? errorMessages.validation;
-      }
+      const fields = validationFields(error.validation);
       return reply.status(400).send(errorBody('VALIDATION_ERROR', Object.values(fields)[0] ?? errorMessages.validation, fields));
     }
     if (error.statusCode === 413) {

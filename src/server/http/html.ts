@@ -12,20 +12,22 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * index.html with a page the server rendered, and the data it shows as JSON for the browser's
  * hydration (`<` escaped: the JSON cannot close its script element). The tab title and the meta
  * description become the ones the page sets, so they do not change once the page comes alive
- * (link previews keep their Open Graph tags).
+ * (link previews keep their Open Graph tags). Set in the shell first, then the page joined in
+ * once: nothing searches or copies the rendered page's 100–200 KB more than that (ADR 0059).
  */
 export function withRenderedPage(indexHtml: string, { html, state, head = {} }: RenderedPage): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  // Replacer functions: `$&` and its kind in the page's text stay text.
-  const withPage = indexHtml.replace(
-    EMPTY_ROOT,
-    () => `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`,
-  );
   const { title, description } = head;
-  const titled = title === undefined ? withPage : withPage.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  return description === undefined
-    ? titled
-    : titled.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  // Replacer functions: `$&` and its kind in the page's text stay text.
+  const titled = title === undefined ? indexHtml : indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  const shell =
+    description === undefined
+      ? titled
+      : titled.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  const root = shell.indexOf(EMPTY_ROOT);
+  if (root === -1) return shell;
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  const page = `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+  return shell.slice(0, root) + page + shell.slice(root + EMPTY_ROOT.length);
 }
 
 /** The stylesheet links Vite writes into index.html. */

@@ -1,7 +1,7 @@
 import { paths } from '#contracts/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '#contracts/errors-terms';
-import { actsAsAdmin } from '#server/auth/guards';
+import { actsAsAdmin, type Viewer } from '#server/auth/guards';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceTexts, type TSiteLanguage } from '#contracts/site-terms';
 import { errorBody } from './errors.ts';
 import { noticePage } from './notice-page.ts';
@@ -72,9 +72,13 @@ export function registerMaintenance(app: FastifyInstance, state: () => Promise<M
     // Open paths first: they need no settings read (health probes answer while the database is away).
     if (isOpenDuringMaintenance(pathOf(request.url))) return;
     const current = await state();
-    if (!current.maintenanceMode || actsAsAdmin(request.viewer)) return;
-    // An admin who must enrol a second factor first (ADR 0027) reaches the enrolment page only.
-    if (request.viewer?.role === 'admin' && ENROLMENT_PATHS.has(pathOf(request.url))) return;
-    return refuse(request, reply, current);
+    if (closedByMaintenance(pathOf(request.url), request.viewer, current)) return refuse(request, reply, current);
   });
+}
+
+/** Whether `pathname`, not open during maintenance, is refused to `viewer` now (the hook above; the in-process reads, ADR 0059). */
+export function closedByMaintenance(pathname: string, viewer: Viewer | null, current: MaintenanceState): boolean {
+  if (!current.maintenanceMode || actsAsAdmin(viewer)) return false;
+  // An admin who must enrol a second factor first (ADR 0027) reaches the enrolment page only.
+  return !(viewer?.role === 'admin' && ENROLMENT_PATHS.has(pathname));
 }

@@ -68,8 +68,11 @@ describe('/metrics access', () => {
     }
     // Compressed like any text answer (the route comes after @fastify/compress).
     expect((await scrape({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
-    // PGlite has no connection pool.
-    if (t.database.kind === 'pglite') expect(response.payload).not.toContain('cmconnect_db_pool');
+    // PGlite has no connection pool; its heap is measured instead.
+    if (t.database.kind === 'pglite') {
+      expect(response.payload).not.toContain('cmconnect_db_pool');
+      expect(await sample('cmconnect_pglite_heap_bytes')).toBeGreaterThan(0);
+    } else expect(response.payload).not.toContain('cmconnect_pglite_heap_bytes');
   });
 
   it('refuses another machine without the token, or with a wrong one, as an unknown address', async () => {

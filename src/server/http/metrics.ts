@@ -15,6 +15,8 @@ type MetricSources = {
   visitorCache: () => { hits: number; misses: number };
   /** Live event streams open on this instance. */
   liveStreams: () => number;
+  /** PGlite's WASM heap (`Database.embeddedHeapBytes`); absent on PostgreSQL. */
+  embeddedHeap?: () => number;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -42,7 +44,7 @@ function processMetrics(): Registry {
  * are fed by the instrumented parts (`instrument.ts`); the background jobs and the pool are read at scrape
  * time (ADR 0035).
  */
-export function createMetrics({ backgroundJobs, pool, visitorCache, liveStreams, log }: MetricSources) {
+export function createMetrics({ backgroundJobs, pool, visitorCache, liveStreams, embeddedHeap, log }: MetricSources) {
   const registry = new Registry();
   const registers = [registry];
 
@@ -136,6 +138,17 @@ export function createMetrics({ backgroundJobs, pool, visitorCache, liveStreams,
     poolGauge('cmconnect_db_pool_connections', 'Database connections open in the pool', (use) => use.total);
     poolGauge('cmconnect_db_pool_idle', 'Database connections open and idle', (use) => use.idle);
     poolGauge('cmconnect_db_pool_waiting', 'Queries waiting for a database connection', (use) => use.waiting);
+  }
+
+  if (embeddedHeap) {
+    new Gauge({
+      name: 'cmconnect_pglite_heap_bytes',
+      help: 'The embedded database’s WASM heap: it grows to the most PGlite ever held and is never given back',
+      registers,
+      collect() {
+        this.set(embeddedHeap());
+      },
+    });
   }
 
   return {

@@ -12,7 +12,14 @@ app.get('/api/away', async (_request, reply) =>
   reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.')),
 );
 app.get('/api/maintenance', async (_request, reply) => reply.status(503).send(errorBody('MAINTENANCE', 'Maintenance.')));
-const api = inProcessApi(app);
+/** The reads known in-process: one is, the others go through HTTP. */
+const directReads: string[] = [];
+const api = inProcessApi(app, async (_viewer, path) => {
+  if (path === '/api/direct-away') return { status: 503, data: errorBody('SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.') };
+  if (path !== '/api/direct') return null;
+  directReads.push(path);
+  return { status: 200, data: { items: ['direct'] } };
+});
 /** A renderer reading `paths`, then rendering whatever they said (the real one falls back to the browser's rendering on a failure). */
 const readingPage =
   (...paths: string[]): PageRenderer =>
@@ -32,10 +39,31 @@ describe('a server-rendered page', () => {
   });
 
   it('fails as the database does (503, never an empty page kept for visitors) when a read found it out of reach', async () => {
-    const render = failingWhenUnreachable(readingPage('/api/ok', '/api/away'));
-    await expect(render({ location: '/', siteName: 'CM Connect' })).rejects.toBeInstanceOf(DatabaseUnreachableError);
+    for (const away of ['/api/away', '/api/direct-away']) {
+      const render = failingWhenUnreachable(readingPage('/api/ok', away));
+      await expect(render({ location: '/', siteName: 'CM Connect' })).rejects.toBeInstanceOf(DatabaseUnreachableError);
+    }
     // Another page rendering at the same time is not affected.
     await expect(failingWhenUnreachable(readingPage('/api/ok'))({ location: '/blog', siteName: 'CM Connect' })).resolves.not.toBeNull();
+  });
+
+  it('reads what is known in-process without HTTP, once per path however many queries ask it', async () => {
+    directReads.length = 0;
+    const answers: unknown[] = [];
+    const render = failingWhenUnreachable(async () => {
+      answers.push(await api('/api/direct', {}), await api('/api/direct', {}), await api('/api/ok', {}));
+      return { html: '<main></main>', state: {}, head: {} };
+    });
+    await render({ location: '/', siteName: 'CM Connect' });
+    expect(directReads).toEqual(['/api/direct']);
+    expect(answers).toEqual([
+      { status: 200, data: { items: ['direct'] } },
+      { status: 200, data: { items: ['direct'] } },
+      { status: 200, data: { items: [] } },
+    ]);
+    // Another page asks again.
+    await render({ location: '/', siteName: 'CM Connect' });
+    expect(directReads).toHaveLength(2);
   });
 
   it('is left to the browser, as before, for other failures (maintenance)', async () => {

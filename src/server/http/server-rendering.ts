@@ -3,31 +3,48 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ApiTransport, PageRenderer, ServerRenderingModule } from '#contracts/server-rendering';
+import type { ApiAnswer, ApiTransport, PageRenderer, ServerRenderingModule } from '#contracts/server-rendering';
 import { DatabaseUnreachableError } from '#server/db/failures';
+import type { InProcessReader } from './in-process-reads.ts';
 
 /** The server-rendering bundle `npm run build` writes beside the browser's. */
 export const serverRenderingEntry = path.resolve('dist/ssr/entry-server.js');
 
-/** Statuses whose answers carry no body (a `Response` refuses one). */
+/** Statuses whose answers carry no body. */
 const NO_BODY = new Set([204, 304]);
 
-/** Set while a page renders: whether one of its reads found the database out of reach. */
-const pageReads = new AsyncLocalStorage<{ unreachable: boolean }>();
+/**
+ * Set while a page renders: its reads so far (one call per path, however many queries ask it), and
+ * whether one of them found the database out of reach.
+ */
+const pageReads = new AsyncLocalStorage<{ unreachable: boolean; answers: Map<string, Promise<ApiAnswer>> }>();
 
-/** `app`'s own API in-process, as a visitor: no cookies, so nothing personal is ever rendered. */
-export function inProcessApi(app: FastifyInstance): ApiTransport {
-  return async (apiPath) => {
+/** Whether an answer is the database's being out of reach (the error handler's 503). */
+const isUnreachable = ({ status, data }: ApiAnswer) =>
+  status === 503 && (data as { error?: { code?: unknown } } | undefined)?.error?.code === 'SERVICE_UNAVAILABLE';
+
+/**
+ * `app`'s own API in-process, as a visitor: no cookies, so nothing personal is ever rendered. The
+ * reads `read` knows are called without HTTP (ADR 0059); any other path goes through `app.inject`.
+ */
+export function inProcessApi(app: FastifyInstance, read: InProcessReader): ApiTransport {
+  const answerOf = async (apiPath: string): Promise<ApiAnswer> => {
+    const direct = await read(null, apiPath);
+    if (direct) return direct;
     const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-    const contentType = answer.headers['content-type'];
-    if (answer.statusCode === 503 && answer.payload.includes('"SERVICE_UNAVAILABLE"')) {
-      const reads = pageReads.getStore();
-      if (reads) reads.unreachable = true;
+    const data: unknown = NO_BODY.has(answer.statusCode) || !answer.payload ? undefined : JSON.parse(answer.payload);
+    return { status: answer.statusCode, data };
+  };
+  return async (apiPath) => {
+    const reads = pageReads.getStore();
+    let answer = reads?.answers.get(apiPath);
+    if (!answer) {
+      answer = answerOf(apiPath);
+      reads?.answers.set(apiPath, answer);
     }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.payload, {
-      status: answer.statusCode,
-      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
-    });
+    const answered = await answer;
+    if (reads && isUnreachable(answered)) reads.unreachable = true;
+    return answered;
   };
 }
 
@@ -38,7 +55,7 @@ export function inProcessApi(app: FastifyInstance): ApiTransport {
  */
 export function failingWhenUnreachable(render: PageRenderer): PageRenderer {
   return async (page) => {
-    const reads = { unreachable: false };
+    const reads = { unreachable: false, answers: new Map<string, Promise<ApiAnswer>>() };
     const rendered = await pageReads.run(reads, () => render(page));
     if (reads.unreachable) throw new DatabaseUnreachableError("a page's data could not be read: the database is out of reach");
     return rendered;
@@ -46,14 +63,14 @@ export function failingWhenUnreachable(render: PageRenderer): PageRenderer {
 }
 
 /**
- * The built page renderer (ADR 0029), fetching the pages' data from `app`'s own API in-process.
+ * The built page renderer (ADR 0029), reading the pages' data from `app`'s own API in-process.
  * Null when the bundle is missing.
  */
-export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
+export async function loadPageRenderer(app: FastifyInstance, read: InProcessReader): Promise<PageRenderer | null> {
   if (!existsSync(serverRenderingEntry)) {
     app.log.warn('dist/ssr is missing: run `npm run build` to render the public pages on the server');
     return null;
   }
   const { createPageRenderer } = (await import(pathToFileURL(serverRenderingEntry).href)) as ServerRenderingModule;
-  return failingWhenUnreachable(createPageRenderer(inProcessApi(app)));
+  return failingWhenUnreachable(createPageRenderer(inProcessApi(app, read)));
 }

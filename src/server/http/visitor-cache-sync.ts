@@ -37,6 +37,9 @@ async function notifyVisitorCache(tx: DbOrTx, origin: string, tags: readonly str
   await tx.execute(sql`select pg_notify(${VISITOR_CACHE_CHANNEL}, ${payloadOf(origin, tags)})`);
 }
 
+/** What a change drops by its tags: the visitor cache, and the reference data kept beside it (`tagged-memos.ts`). */
+type DroppedByTags = Pick<VisitorCache, 'invalidate' | 'setListening'>;
+
 export type VisitorCacheSync = {
   /** Drops `tags` here at once and on every other instance through NOTIFY (after a committed change). */
   publish(tags: readonly string[]): void;
@@ -46,14 +49,19 @@ export type VisitorCacheSync = {
 };
 
 /**
- * Keeps every instance's visitor cache in step through PostgreSQL LISTEN/NOTIFY (PGlite's works
- * too, for its single instance): a change made through any instance drops the entries showing
- * it everywhere, within the NOTIFY's delivery. While the listening connection is lost the cache
+ * Keeps every instance's visitor cache, and the reference data kept beside it, in step through
+ * PostgreSQL LISTEN/NOTIFY (PGlite's works too, for its single instance): a change made through
+ * any instance drops the entries showing it everywhere, within the NOTIFY's delivery. While the listening connection is lost the cache
  * keeps nothing, and starts afresh once it is back.
  */
-export function syncVisitorCache(cache: VisitorCache, database: Database, log: FastifyBaseLogger): VisitorCacheSync {
+export function syncVisitorCache(caches: DroppedByTags | readonly DroppedByTags[], database: Database, log: FastifyBaseLogger): VisitorCacheSync {
   /** This instance's NOTIFYs come back to it: it dropped their tags already. */
   const instanceId = randomUUID();
+  const kept = [caches].flat();
+  const cache: DroppedByTags = {
+    invalidate: (tags) => kept.forEach((each) => each.invalidate(tags)),
+    setListening: (listening) => kept.forEach((each) => each.setListening(listening)),
+  };
   let unlisten: (() => Promise<void>) | null = null;
   return {
     publish(tags) {

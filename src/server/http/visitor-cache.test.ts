@@ -1,13 +1,15 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorMessages } from '#contracts/errors-terms';
+import { brotliOptions, gzipOptions, type Audience } from './encoded-answers.ts';
 import { registerErrorHandler } from './errors.ts';
 import { createMissLimit } from './miss-limit.ts';
 import { cacheTags } from './visitor-cache-tags.ts';
 import { pageAddress } from './visitor-cache-key.ts';
-import { createVisitorCache, registerVisitorCache, visitorPages, type CachedEntry, type VisitorCache } from './visitor-cache.ts';
+import { createVisitorCache, registerVisitorCache, sendAnswer, visitorPages, type CachedEntry, type VisitorCache } from './visitor-cache.ts';
 
 const entry = (body: string, tags: string[] = []): CachedEntry => ({ answer: { status: 200, body, contentType: 'text/html' }, tags });
 const page =
@@ -272,5 +274,39 @@ describe('visitors’ pages', () => {
     await app.inject({ method: 'GET', url: '/accueil' });
     expect(rendered).toHaveLength(2);
     await app.close();
+  });
+});
+
+describe('a page’s bytes', () => {
+  const body = `<main>${Array.from({ length: 300 }, (_, i) => `<p>Community manager ${i} à Lyon</p>`).join('')}</main>`;
+
+  it('compresses a kept page once at the level for many, one not kept at the level for one; a browser decodes either whole', async () => {
+    const caches: [VisitorCache, Audience][] = [
+      [createVisitorCache(), 'many'],
+      [createVisitorCache({ ttlMs: 0 }), 'one'],
+    ];
+    for (const [cache, audience] of caches) {
+      const app = Fastify();
+      const pages = visitorPages(cache);
+      app.get('/*', async (request, reply) => {
+        const answer = await pages(request, reply, async () => ({ status: 200, body, contentType: 'text/html; charset=utf-8' }));
+        return answer ? sendAnswer(request, reply, answer) : reply;
+      });
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const sent = async (encoding: string) =>
+          (await app.inject({ method: 'GET', url: '/accueil', headers: { 'accept-encoding': encoding } })).rawPayload;
+        expect(await sent('br'), audience).toEqual(brotliCompressSync(body, brotliOptions(audience)));
+        expect(await sent('gzip'), audience).toEqual(gzipSync(body, gzipOptions(audience)));
+        for (const encoding of ['br', 'gzip']) {
+          // fetch decodes the body, as a browser does.
+          const page = await fetch(`${address}/accueil`, { headers: { 'accept-encoding': encoding } });
+          expect(page.headers.get('content-encoding')).toBe(encoding);
+          expect(await page.text()).toBe(body);
+        }
+      } finally {
+        await app.close();
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { errorMessages } from '#contracts/errors-terms';
 import { weakEtag } from './cache-policy.ts';
-import { acceptedEncoding, encodedOnce } from './encoded-answers.ts';
+import { acceptedEncoding, encodedFor, sentToMany } from './encoded-answers.ts';
 import { AppError } from './errors.ts';
 import { createMissLimit, type MissLimit } from './miss-limit.ts';
 import { cacheTags } from './visitor-cache-tags.ts';
@@ -48,6 +48,12 @@ export type VisitorCache = {
   readonly stats: { hits: number; misses: number };
 };
 
+/** An entry kept is sent to many visitors: its answer is compressed once, for all of them. */
+function kept<T extends CachedEntry | undefined>(entry: T): T {
+  if (entry) sentToMany(entry.answer);
+  return entry;
+}
+
 /** lru-cache's reasons for abandoning a computation under way (the entry was deleted, evicted or set). */
 const DROPPED_UNDER_WAY = new Set(['deleted', 'evicted', 'replaced']);
 
@@ -74,7 +80,7 @@ export function createVisitorCache({
     noDeleteOnStaleGet: true,
     perf: { now },
     ttlResolution: 0,
-    fetchMethod: (_key, _stale, { context }) => context.produce(),
+    fetchMethod: async (_key, _stale, { context }) => kept(await context.produce()),
   });
   const underWay = new Set<string>();
   const stats = { hits: 0, misses: 0 };
@@ -97,7 +103,7 @@ export function createVisitorCache({
         underWay.delete(key);
       }
     },
-    set: (key, entry) => void (listening && entries.set(key, entry)),
+    set: (key, entry) => void (listening && entries.set(key, kept(entry))),
     invalidate(tags) {
       if (tags.length === 0) return;
       if (tags.includes(cacheTags.everything)) {
@@ -166,7 +172,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const pageReads = new AsyncLocalStorage<Set<string>>();
 
-const collect = (tags: readonly string[]) => {
+/** Adds `tags` to the page rendering under way, if any (its in-process reads call it too, ADR 0059). */
+export const collect = (tags: readonly string[]) => {
   const store = pageReads.getStore();
   if (store) for (const tag of tags) store.add(tag);
 };
@@ -183,14 +190,15 @@ function etagOf(answer: CachedAnswer): string {
 }
 
 /**
- * Sends `answer` in the encoding the request accepts, compressed once per answer: every visitor a
- * cached answer serves shares the bytes (@fastify/compress leaves an encoded answer as it is).
+ * Sends `answer` in the encoding the request accepts: compressed once when it is kept (every
+ * visitor it serves shares the bytes), else for this request (`encodedFor`, ADR 0060).
+ * @fastify/compress leaves an encoded answer as it is.
  * @fastify/etag answers 304 to a browser holding the same `etagOf`.
  */
 export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.status(answer.status).type(answer.contentType).header('etag', etagOf(answer));
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const encoded = encoding && encodedOnce(answer, answer.body, encoding);
+  const encoded = encoding && encodedFor(answer, answer.body, encoding);
   if (encoding && encoded)
     return reply
       .header('content-encoding', encoding)

@@ -6,10 +6,12 @@ import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
 import { withInlineStyles, withRenderedPage } from './html.ts';
+import type { InProcessReader } from './in-process-reads.ts';
 import type { MissLimit } from './miss-limit.ts';
 import { sendAnswer, visitorPages, type CachedAnswer, type VisitorCache } from './visitor-cache.ts';
 import { loadPageRenderer } from './server-rendering.ts';
 import { FILE_NAME, isPagePath, pathOf } from './request-path.ts';
+import { sharedShells } from './shared-shells.ts';
 
 export const webDistDir = path.resolve('dist/web');
 
@@ -27,6 +29,8 @@ export type WebAppOptions = {
   visitorCache: VisitorCache;
   /** Pages rendered per client address (cache misses). */
   missLimit?: MissLimit;
+  /** The API reads the rendered pages make, called in-process (ADR 0059). */
+  inProcessReads: InProcessReader;
 };
 
 /** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
@@ -35,28 +39,32 @@ type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id
 type PageFor = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<CachedAnswer | null>;
 
 /** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
-export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache, missLimit }: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache, missLimit, inProcessReads }: WebAppOptions) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
     return;
   }
   const indexHtml = withInlineStyles(readFileSync(indexFile, 'utf8'), (file) => readFileSync(path.join(webDistDir, file), 'utf8'));
-  const renderPage = await loadPageRenderer(app);
+  const renderPage = await loadPageRenderer(app, inProcessReads);
   const pageHtml: PageHtml = async ({ url, pathname, viewer }) => {
-    const { status, html } = await renderIndex(indexHtml, { pathname, viewer });
     // Rendered for visitors only: the data sent along is what a visitor sees, and a signed-in
     // viewer's own view of it (their mission, their draft) must come from their own requests.
-    const page = !viewer && renderPage ? await renderPage({ location: url, siteName: await siteName() }) : null;
+    // The tags and status are read while the page renders, not before it.
+    const [{ status, html }, page] = await Promise.all([
+      renderIndex(indexHtml, { pathname, viewer }),
+      !viewer && renderPage ? renderPage({ location: url, siteName: await siteName() }) : null,
+    ]);
     return { status, body: page ? withRenderedPage(html, page) : html, contentType: 'text/html; charset=utf-8' };
   };
   await app.register(async (scope) => {
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
     declareScopeAccess(scope, 'public');
     const visitorPage = visitorPages(visitorCache, missLimit);
+    const memberShell = sharedShells();
     await serveBuiltFiles(scope, (request, reply, pathname) =>
       request.viewer
-        ? pageHtml({ url: request.url, pathname, viewer: request.viewer })
+        ? pageHtml({ url: request.url, pathname, viewer: request.viewer }).then(memberShell)
         : visitorPage(request, reply, (address) => pageHtml({ url: address, pathname, viewer: null })),
     );
   });

@@ -48,6 +48,7 @@ export async function createTestApp(
   // Each test starts with this process's caches empty, as after a restart (ADR 0039).
   const forgetMemory = isolateMemory(() => {
     app.visitorCache.clear();
+    app.referenceData.clear();
     app.siteSettings.invalidate();
   });
   const forgetActivity = isolateActivity(app.backgroundJobs);
@@ -74,6 +75,7 @@ export async function createTestApp(
     async createSector(name = 'E-commerce') {
       const [sector] = await db.insert(industrySectors).values({ name }).onConflictDoNothing().returning();
       app.visitorCache.clear();
+      app.referenceData.clear();
       return sector ?? (await db.select().from(industrySectors).where(eq(industrySectors.name, name)))[0]!;
     },
     async createSkill(name: string, categoryName = 'Réseaux sociaux') {
@@ -84,6 +86,7 @@ export async function createTestApp(
         .returning();
       const [skill] = await db.insert(skills).values({ name, categoryId: category!.id }).returning();
       app.visitorCache.clear();
+      app.referenceData.clear();
       return skill!;
     },
     async makeAdmin(email: string) {

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPostgres, openDatabase, pgliteExtensions, type Database, type Db } from '#server/db/client';
+import { PGLITE_MEMORY_DEFAULTS } from '#server/config';
+import { fromPglite, fromPostgres, openDatabase, pgliteExtensions, pgliteStartParams, type Database, type Db } from '#server/db/client';
 import { TEMPLATE_DB_NAME } from './global-setup.ts';
 import { isolateDatabase } from './isolation.ts';
 
@@ -81,7 +82,7 @@ async function copyOfTemplate(): Promise<Database> {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-test-db-'));
   cpSync(inject('templateDir'), dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions() });
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions(), startParams: pgliteStartParams(PGLITE_MEMORY_DEFAULTS) });
   const database = fromPglite(client);
   return {
     ...database,

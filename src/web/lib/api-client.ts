@@ -1,6 +1,6 @@
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
 import { errorMessages, errorReference } from '#contracts/errors-terms';
-import type { ApiTransport } from '#contracts/server-rendering';
+import type { ApiAnswer, ApiTransport } from '#contracts/server-rendering';
 import { reportMaintenance } from './maintenance.ts';
 
 export const networkErrorMessage = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
@@ -71,10 +71,17 @@ function isErrorResponse(body: unknown): body is TErrorResponse {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+/** An answer's JSON: parsed from a `fetch` response's text, as it is from an in-process read. */
+async function dataOf(answer: Response | ApiAnswer): Promise<unknown> {
+  if (!(answer instanceof Response)) return answer.data;
+  const text = await answer.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function toApiError(response: Response | ApiAnswer): Promise<ApiError> {
+  const body: unknown = await dataOf(response).catch(() => null);
   // A server failure names its request: in our error body, else (a proxy's page) in the header.
-  const requestId = response.status >= 500 ? (response.headers.get('x-request-id') ?? undefined) : undefined;
+  const requestId = response.status >= 500 && response instanceof Response ? (response.headers.get('x-request-id') ?? undefined) : undefined;
   if (isErrorResponse(body)) {
     const { code, message, fields } = body.error;
     return new ApiError(response.status, code, message, fields, body.error.requestId ?? requestId);
@@ -93,12 +100,12 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response | ApiAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A form (file upload) sets its own multipart type and boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  let response: Response;
+  let response: Response | ApiAnswer;
   try {
     response = await transport(path, {
       method,
@@ -111,7 +118,7 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'INTERNAL_ERROR', networkErrorMessage);
   }
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     const error = await toApiError(response);
     if (error.code === 'MAINTENANCE') reportMaintenance();
     throw error;
@@ -125,9 +132,8 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
  * library keeps it out of the pages that only read.
  */
 
-async function readJson<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+async function readJson<T>(response: Response | ApiAnswer): Promise<T> {
+  return (await dataOf(response)) as T;
 }
 
 /** GET a JSON answer from our API (same origin, session cookie). */

@@ -50,7 +50,8 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   });
 
   app.get('/api/transparency', {
-    config: { access: 'public' },
+    // Its page is rendered on the server, which reads it in-process (ADR 0059).
+    config: { access: 'public', inProcess: true },
     schema: { response: { 200: ZTransparencyReport } },
     handler: () => transparencyReport(db),
   });

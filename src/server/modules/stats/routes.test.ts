@@ -34,6 +34,15 @@ describe('the home page’s counters', () => {
 
     // The lists they count changed without the writes that drop cached answers.
     t.app.visitorCache.clear();
+    t.app.referenceData.clear();
     expect(await stats()).toEqual({ managers: 2, companies: 1, missions: 2, reviews: 2, averageRating: 4.5 });
+  });
+
+  it('count at most every 30 s per instance: a read computed again within that age counts nothing', async () => {
+    const before = await stats();
+    await insertManager(t.db, { fullName: 'Denise Martin' });
+    // The visitor cache dropped the answer (a new profile drops the lists it counts): it is computed again.
+    t.app.visitorCache.clear();
+    expect(await stats()).toEqual(before);
   });
 });
