@@ -1,6 +1,6 @@
 /**
  * The large data set of the benches: 100,000 community managers and 50,000 missions (BENCH_MANAGERS,
- * BENCH_MISSIONS), their clients (a fifth as many as missions, 70 % companies), skills, 0–3
+ * BENCH_MISSIONS), their clients (a fifth as many as missions, 70 % companies), skills, 0–4
  * applications per mission and a two-message conversation per application (the client asks, the
  * applicant answers), all generated in SQL from a deterministic hash, so every run loads the same
  * rows. Loaded on an empty database (`bench:search`) or on top of the French demo data (the other
