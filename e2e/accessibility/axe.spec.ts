@@ -158,6 +158,11 @@ test.describe('a community manager', () => {
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
+    // Each tab's panel is loaded on its own (the requested one ahead): scanned once it is there.
+    for (const tab of ['overview', 'messages', 'applications', 'favourites', 'profile', 'subscription', 'searches']) {
+      test(`the dashboard's tab ${tab} at 360 px`, async ({ page }) => scan(page, `/dashboard?tab=${tab}`));
+    }
+
     test("the bell's menu, opened, within the screen", async ({ page }) => {
       await page.goto('/dashboard?tab=overview');
       await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -249,6 +254,11 @@ test.describe('a company', () => {
     '/dashboard/missions/new',
   ])
     test(path, async ({ page }) => scan(page, path));
+  for (const tab of ['offers', 'received'])
+    test.describe(() => {
+      test.use({ viewport: { width: 360, height: 740 } });
+      test(`the dashboard's tab ${tab} at 360 px`, async ({ page }) => scan(page, `/dashboard?tab=${tab}`));
+    });
 
   test("'Favoris' with a kept community manager, and the hearts of the search", async ({ page }) => {
     const manager = await firstId(page, '/api/search/managers', 'items');

@@ -77,9 +77,9 @@ export const appModules = [
   { name: 'settings', routes: (app, { settings }) => app.register(siteRoutes, { settings }) },
   {
     name: 'accounts',
-    routes: async (app, { db, auth, settings, config, mailLinks }) => {
+    routes: async (app, { db, auth, config, mailLinks }) => {
       const { origins, publicUrl, rateLimit } = config;
-      await app.register(accountsRoutes, { db, auth, settings, origins, publicUrl, rateLimitMax: rateLimit.authMax });
+      await app.register(accountsRoutes, { db, auth, origins, publicUrl, rateLimitMax: rateLimit.authMax });
       await app.register(accountSettingsRoutes, { db, auth, rateLimitMax: rateLimit.authMax, ...mailLinks });
     },
   },

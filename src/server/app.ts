@@ -223,6 +223,7 @@ export async function buildApp({
     origins: config.origins,
     publicUrl: config.publicUrl,
     rateLimitMax: config.rateLimit.authMax,
+    listen: database.listen,
   });
   // After the viewer is resolved, before every route's access check (admins are let through).
   registerMaintenance(app, () => siteSettings.get());

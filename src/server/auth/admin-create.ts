@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { withOperatorDatabase } from '#server/db/operator-database';
 import { user } from '#server/db/schema/index';
+import { announceViewerChanged } from './session-cache.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
@@ -15,6 +16,8 @@ await withOperatorDatabase(async (db) => {
     process.stderr.write(`No account uses ${email}. Register it first (/auth/register), then run this again.\n`);
     process.exitCode = 1;
   } else {
+    // The running instances read the new role on the member's next request.
+    await announceViewerChanged(db, updated[0]!.id);
     process.stdout.write(`${email} is now an administrator.\n`);
   }
 });

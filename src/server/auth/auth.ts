@@ -16,6 +16,7 @@ import { noteSignInDevice } from './new-device.ts';
 import { sendCappedAuthMail } from './recipient-cap.ts';
 import { afterHook, beforeHook } from './hooks.ts';
 import { syncProfileEmail } from './profile-email.ts';
+import { announceViewerChanged } from './session-cache.ts';
 import { isSuspended, suspensionOf } from './suspension.ts';
 
 /** Better Auth's error code when a suspended account signs in (plugin.ts words it in French). */
@@ -83,7 +84,15 @@ export function createAuth(config: Config, db: Db, logger: FastifyBaseLogger) {
     hooks: { before: beforeHook(db), after: afterHook(db) },
     databaseHooks: {
       // The profile's copy of the address follows the account's (the email change's verification link).
-      user: { update: { after: (updated) => syncProfileEmail(db, updated) } },
+      // Every instance reads the member's viewer again (address, two-factor) on their next request.
+      user: {
+        update: {
+          after: async (updated) => {
+            await syncProfileEmail(db, updated);
+            await announceViewerChanged(db, updated.id);
+          },
+        },
+      },
       // A suspended account gets no session, whatever the way in (checked once the password is right).
       session: {
         create: {

@@ -7,3 +7,4 @@ export { sendCappedAuthMail } from './recipient-cap.ts';
 export { sendVerificationMail } from './verification.ts';
 export { createPasswordUser, endSessions, eraseSignInMeans, setUserName, tombstoneUser } from './users.ts';
 export { sessionFromCookie } from './cookie-session.ts';
+export { SESSIONS_ENDED_CHANNEL } from './session-cache.ts';

@@ -14,7 +14,7 @@ import type { TErrorCode } from '#contracts/errors';
 import { errorMessages } from '#contracts/errors-terms';
 import { changeEmailMessages, changePasswordMessages, sessionNotFreshMessage } from '#contracts/account-settings-terms';
 import { containsNulByte } from '#contracts/text-terms';
-import type { Db } from '#server/db/client';
+import type { Database, Db } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { refuseAddress } from '#server/http/canonical-path';
 import { pathOf } from '#server/http/request-path';
@@ -25,10 +25,10 @@ import { warnUntrustedOrigin } from '#server/http/origin-check';
 import { requestOrigin, type OriginPolicy } from '#server/http/origins';
 import type { SettingsStore } from '#server/modules/settings/index';
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_BY_DECISION, AUTH_BASE_PATH, DISABLED_AUTH_PATHS, type Auth } from './auth.ts';
-import { sessionFromCookie } from './cookie-session.ts';
 import type { Viewer } from './guards.ts';
 import { accountProtectionTranslations } from './hooks.ts';
-import { keepSessionAlive } from './idle-timeout.ts';
+import { isDueForTouch, isIdle, keepSessionAlive, touchSession } from './idle-timeout.ts';
+import { createSessionCache, sessionKey, type CachedSession, type SessionCache } from './session-cache.ts';
 import { withoutTrustDevice, withoutTrustDeviceCookie } from './no-trusted-devices.ts';
 import { spendTotpCode, totpAccount, unspendTotpCode } from './totp-replay.ts';
 
@@ -192,21 +192,59 @@ function sendAuthErrorPage(reply: FastifyReply) {
   return reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions this instance resolved lately (session-cache.ts). */
+    sessionCache: SessionCache;
+  }
+  interface FastifyRequest {
+    /** Whether the viewer's session is due for Better Auth's refresh (`updateAge`): a session read now sends a new cookie. */
+    sessionRefreshDue: boolean;
+  }
+}
+
 /** Mounts Better Auth under /api/auth and resolves `request.viewer` for every request. */
 async function mountAuth(
   app: FastifyInstance,
-  options: { auth: Auth; db: Db; settings: SettingsStore; origins: OriginPolicy; publicUrl: string; rateLimitMax: number },
+  options: {
+    auth: Auth;
+    db: Db;
+    settings: SettingsStore;
+    origins: OriginPolicy;
+    publicUrl: string;
+    rateLimitMax: number;
+    /** Hears ended sessions and changed viewers (Database.listen); without it nothing is cached. */
+    listen?: Database['listen'];
+  },
 ) {
   const { auth, db, settings, origins, publicUrl } = options;
+  const sessions = createSessionCache({ listen: options.listen, log: app.log.child({ module: 'sessions' }) });
+  const { authCookies, sessionConfig } = await auth.$context;
+  const sessionCookie = authCookies.sessionToken.name;
+  const resolve = sessionResolver({ auth, db, settings, sessions, sessionConfig });
+  app.decorate('sessionCache', sessions);
+  app.addHook('onReady', () => sessions.start());
+  app.addHook('onClose', () => sessions.stop());
 
   app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionRefreshDue', false);
   app.addHook('onRequest', async (request) => {
-    if (!request.headers.cookie?.includes('session_token')) return;
+    const signed = request.cookies[sessionCookie];
+    if (!signed) return;
     // The health probes answer without the database's session rows.
     if (isHealthPath(pathOf(request.url))) return;
     if (request.url.startsWith(AUTH_BASE_PATH) && !VIEWER_AUTH_URLS.has(pathOf(request.url))) return;
-    request.viewer = await resolveViewer(auth, db, settings, request);
+    const resolved = await resolve(signed, request.headers.cookie ?? '');
+    if (!resolved) return;
+    request.viewer = resolved.viewer;
+    request.sessionRefreshDue = resolved.refreshDue;
   });
+  /** A Better Auth write (sign-out, password, two-factor…) may end or change the session: read it again. */
+  const forgetSession = (request: FastifyRequest) => {
+    const signed = request.cookies[sessionCookie];
+    if (signed) sessions.forget(sessionKey(signed));
+    if (request.viewer) sessions.forgetUser(request.viewer.id);
+  };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Better Auth's endpoints have no contract of ours: refuse NUL bytes here, as the contracts do.
@@ -236,6 +274,7 @@ async function mountAuth(
       throw error;
     }
     if (totp && response.status >= 400) await unspendTotpCode(db, totp.userId, totp.code);
+    if (request.method !== 'GET') forgetSession(request);
     return sendWebResponse(reply, response, path, publicUrl);
   };
 
@@ -252,27 +291,73 @@ async function mountAuth(
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, config: { access: 'public', rateLimit: catchAllLimit }, handler });
 }
 
-async function resolveViewer(auth: Auth, db: Db, settings: SettingsStore, request: FastifyRequest): Promise<Viewer | null> {
-  const session = await sessionFromCookie(auth, request.headers.cookie);
-  if (!session) return null;
-  // The admin settings' session timeout: an idle session ends here (ADR: settings take effect).
-  const siteSettings = await settings.get();
-  if (!(await keepSessionAlive(db, session.session.id, siteSettings.sessionTimeout))) return null;
-  const [profile] = await db
-    .select({ userType: profiles.userType, suspendedAt: profiles.suspendedAt })
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id));
-  // Suspension deletes the account's sessions at once; any other one counts as ended too.
-  if (profile?.suspendedAt) return null;
-  const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'user';
-  const twoFactorEnabled = (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    role,
-    userType: profile?.userType ?? null,
-    twoFactorEnabled,
-    twoFactorMissing: role === 'admin' && siteSettings.twoFactorEnabled && !twoFactorEnabled,
+type SessionConfig = Awaited<Auth['$context']>['sessionConfig'];
+
+/**
+ * The viewer a signed session cookie stands for, from the cache when this instance resolved it
+ * lately (no query; `last_seen_at` written at most once a minute, as before), else as Better Auth
+ * reads it (signature, session, user), then the idle timeout and the profile. The session is not
+ * slid forward here: `/api/me` does it when due, where its new cookie reaches the browser.
+ */
+function sessionResolver(options: { auth: Auth; db: Db; settings: SettingsStore; sessions: SessionCache; sessionConfig: SessionConfig }) {
+  const { auth, db, settings, sessions, sessionConfig } = options;
+  const refreshAt = (expiresAt: number) => expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000;
+
+  /** A cached session still usable now: not expired, not idle (the database decides that), its use recorded. */
+  async function fromCache(key: string, timeoutMinutes: number, now: number): Promise<CachedSession | undefined> {
+    const entry = sessions.get(key);
+    if (!entry || now >= entry.expiresAt || isIdle(entry.lastSeenAt, timeoutMinutes, now)) return undefined;
+    if (!isDueForTouch(entry.lastSeenAt, timeoutMinutes, now)) return entry;
+    if (!(await touchSession(db, entry.sessionId, new Date(now)))) {
+      sessions.forget(key);
+      return undefined;
+    }
+    entry.lastSeenAt = now;
+    return entry;
+  }
+
+  async function fromDatabase(key: string, cookie: string, timeoutMinutes: number): Promise<CachedSession | null> {
+    const generation = sessions.generation();
+    const found = await auth.api.getSession({ headers: new Headers({ cookie }), query: { disableRefresh: true } });
+    if (!found) return null;
+    // The admin settings' session timeout: an idle session ends here (ADR: settings take effect).
+    const lastSeenAt = await keepSessionAlive(db, found.session.id, timeoutMinutes);
+    if (lastSeenAt === null) return null;
+    const [profile] = await db
+      .select({ userType: profiles.userType, suspendedAt: profiles.suspendedAt })
+      .from(profiles)
+      .where(eq(profiles.id, found.user.id));
+    // Suspension deletes the account's sessions at once; any other one counts as ended too.
+    if (profile?.suspendedAt) return null;
+    const expiresAt = found.session.expiresAt.getTime();
+    const entry: CachedSession = {
+      sessionId: found.session.id,
+      lastSeenAt,
+      expiresAt,
+      refreshAt: refreshAt(expiresAt),
+      viewer: {
+        id: found.user.id,
+        email: found.user.email,
+        role: (found.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
+        userType: profile?.userType ?? null,
+        twoFactorEnabled: (found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+      },
+    };
+    sessions.keep(key, entry, generation);
+    return entry;
+  }
+
+  return async (signed: string, cookie: string): Promise<{ viewer: Viewer; refreshDue: boolean } | null> => {
+    const siteSettings = await settings.get();
+    const key = sessionKey(signed);
+    const now = Date.now();
+    const entry = (await fromCache(key, siteSettings.sessionTimeout, now)) ?? (await fromDatabase(key, cookie, siteSettings.sessionTimeout));
+    if (!entry) return null;
+    const { viewer } = entry;
+    return {
+      viewer: { ...viewer, twoFactorMissing: viewer.role === 'admin' && siteSettings.twoFactorEnabled && !viewer.twoFactorEnabled },
+      refreshDue: now >= entry.refreshAt,
+    };
   };
 }
 

@@ -146,6 +146,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public read whose answer to visitors is the same for all of them: kept, tagged with what it shows. */
     visitorCache?: ReadTags;
+    /**
+     * A `visitorCache` read whose handler never reads the viewer: a signed-in member is served the
+     * visitors' entry (and fills it), with their own `private` Cache-Control.
+     */
+    sameForEveryViewer?: boolean;
     /** A write that changes what visitors see: on success, the visitor-cache tags it drops on every instance. */
     visitorCacheChanges?: ChangeTags;
   }
@@ -159,9 +164,10 @@ declare module 'fastify' {
 export const cachedPublicRead = (tags: ReadTags) => ({ access: 'public', visitorCache: tags }) as const;
 /**
  * A public list (searches, the catalog, the blog, testimonials): kept in the visitor cache, and
- * reused by browsers as long, without asking (ADR 0028).
+ * reused by browsers as long, without asking (ADR 0028). Its handler ignores the viewer: members
+ * share the visitors' entries.
  */
-export const cachedPublicList = (tags: ReadTags) => ({ ...cachedPublicRead(tags), publicMaxAge: 10 }) as const;
+export const cachedPublicList = (tags: ReadTags) => ({ ...cachedPublicRead(tags), publicMaxAge: 10, sameForEveryViewer: true }) as const;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -223,7 +229,8 @@ export type VisitorCacheOptions = {
  * if one is held (true), else a 429. A page's own API reads are never counted: the page was.
  */
 async function refuseMiss(request: FastifyRequest, reply: FastifyReply, cache: VisitorCache, key: string, missLimit: MissLimit): Promise<boolean> {
-  if (pageReads.getStore() || missLimit.take(request.ip)) return false;
+  // Members are limited per account elsewhere (member-rate-limit.ts), as when they computed every read.
+  if (pageReads.getStore() || request.viewer || missLimit.take(request.ip)) return false;
   const stale = cache.peek(key, { stale: true });
   if (!stale) {
     reply.header('retry-after', RETRY_AFTER_SECONDS);
@@ -235,7 +242,7 @@ async function refuseMiss(request: FastifyRequest, reply: FastifyReply, cache: V
 }
 
 /**
- * Serves the declared public reads to visitors from `cache` and keeps their successful answers,
+ * Serves the declared public reads to visitors (and those `sameForEveryViewer` to members too) from `cache` and keeps their successful answers,
  * tagged with what they show; after a successful write that declares `visitorCacheChanges`,
  * drops those tags everywhere. Nothing else empties it: a sign-out, a refused or failed write
  * change nothing visitors see. Registered before the compression, so the cache holds the plain
@@ -243,8 +250,8 @@ async function refuseMiss(request: FastifyRequest, reply: FastifyReply, cache: V
  */
 export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache, { publish, missLimit = createMissLimit(0) }: VisitorCacheOptions) {
   app.addHook('preHandler', async (request, reply) => {
-    const tagsOf = request.routeOptions.config.visitorCache;
-    if (request.method !== 'GET' || request.viewer || !tagsOf) return;
+    const { visitorCache: tagsOf, sameForEveryViewer } = request.routeOptions.config;
+    if (request.method !== 'GET' || !tagsOf || (request.viewer && !sameForEveryViewer)) return;
     const key = readKey(request);
     const ready = cache.peek(key);
     if (ready) {

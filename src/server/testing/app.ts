@@ -50,6 +50,7 @@ export async function createTestApp(
     app.visitorCache.clear();
     app.referenceData.clear();
     app.siteSettings.invalidate();
+    app.sessionCache.clear();
   });
   const forgetActivity = isolateActivity(app.backgroundJobs);
 
@@ -91,6 +92,8 @@ export async function createTestApp(
     },
     async makeAdmin(email: string) {
       await db.update(user).set({ role: 'admin' }).where(eq(user.email, email));
+      // As `npm run admin:create` announces it: the member's next request reads the new role.
+      app.sessionCache.clear();
     },
   };
 }

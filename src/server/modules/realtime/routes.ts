@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REALTIME_EVENTS_PATH } from '#contracts/realtime-terms';
 import type { RealtimeBus, StoredEvent } from '#server/adapters/realtime/index';
-import { requireViewer } from '#server/auth/index';
+import { requireViewer, SESSIONS_ENDED_CHANNEL } from '#server/auth/index';
 import type { Database } from '#server/db/index';
 
 /** Proxies drop idle connections after about 30–60 s; a comment line keeps the stream alive. */
@@ -18,9 +18,6 @@ const RETRY_MS = 3_000;
  */
 const CLOSING_RETRY_MIN_MS = 500;
 const CLOSING_RETRY_SPREAD_MS = 1_000;
-
-/** The NOTIFY channel a deleted session row is announced on, with its user's id (migration 0015). */
-export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 
 /** Whether the request's session still holds: true, false, or null when it cannot be told now (database away). */
 export type SessionCheck = (request: FastifyRequest) => Promise<boolean | null>;

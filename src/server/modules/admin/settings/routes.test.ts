@@ -52,10 +52,21 @@ async function sessionOf(who: Member) {
   return row;
 }
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+/**
+ * The session of `userId` (every one when none) was last used at `at`: stands for time passing, so
+ * this instance's cached copy of the sessions goes too, as its 30 s life would have ended.
+ */
+async function lastUsed(at: Date, userId?: string) {
+  await t.db
+    .update(session)
+    .set({ lastSeenAt: at })
+    .where(userId ? eq(session.userId, userId) : undefined);
+  t.app.sessionCache.clear();
+}
 
 beforeEach(async () => {
   // Every session fresh, however long the fixtures took (the default timeout is 30 minutes).
-  await t.db.update(session).set({ lastSeenAt: new Date() });
+  await lastUsed(new Date());
 });
 
 describe('GET and PUT /api/admin/settings', () => {
@@ -126,16 +137,10 @@ describe('session timeout', () => {
     const cookie = await signUpAndIn(t, { email: 'idle@example.fr', fullName: 'Idle', userType: 'individual' });
     const idle = { id: (await t.db.select().from(session).orderBy(desc(session.createdAt)).limit(1))[0]!.userId, cookie, email: 'idle@example.fr' };
     await save({ sessionTimeout: 10 });
-    await t.db
-      .update(session)
-      .set({ lastSeenAt: minutesAgo(9) })
-      .where(eq(session.userId, idle.id));
+    await lastUsed(minutesAgo(9), idle.id);
     expect((await get('/api/me', cookie)).json().user).not.toBeNull();
 
-    await t.db
-      .update(session)
-      .set({ lastSeenAt: minutesAgo(11) })
-      .where(eq(session.userId, idle.id));
+    await lastUsed(minutesAgo(11), idle.id);
     expect((await get('/api/notifications', cookie)).statusCode).toBe(401);
     expect(await sessionOf(idle)).toBeUndefined();
     expect((await get('/api/me', cookie)).json().user).toBeNull();
@@ -154,12 +159,12 @@ describe('session timeout', () => {
 
   it('records the last use at most once a minute per session', async () => {
     const recent = minutesAgo(0.5);
-    await t.db.update(session).set({ lastSeenAt: recent }).where(eq(session.userId, company.id));
+    await lastUsed(recent, company.id);
     expect((await get('/api/notifications', company.cookie)).statusCode).toBe(200);
     expect((await sessionOf(company))?.lastSeenAt.getTime()).toBe(recent.getTime());
 
     const older = minutesAgo(2);
-    await t.db.update(session).set({ lastSeenAt: older }).where(eq(session.userId, company.id));
+    await lastUsed(older, company.id);
     const before = Date.now();
     expect((await get('/api/notifications', company.cookie)).statusCode).toBe(200);
     const touched = (await sessionOf(company))!.lastSeenAt.getTime();
@@ -167,15 +172,9 @@ describe('session timeout', () => {
   });
 
   it('takes a new timeout into account at once (the cached settings are dropped on save)', async () => {
-    await t.db
-      .update(session)
-      .set({ lastSeenAt: minutesAgo(5) })
-      .where(eq(session.userId, company.id));
+    await lastUsed(minutesAgo(5), company.id);
     expect((await get('/api/notifications', company.cookie)).statusCode).toBe(200);
-    await t.db
-      .update(session)
-      .set({ lastSeenAt: minutesAgo(5) })
-      .where(eq(session.userId, company.id));
+    await lastUsed(minutesAgo(5), company.id);
     await save({ sessionTimeout: 2 });
     expect((await get('/api/notifications', company.cookie)).statusCode).toBe(401);
   });
