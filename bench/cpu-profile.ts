@@ -10,19 +10,27 @@
  *   npm run bench:profile -- /api/search/managers '/jobs/:mission'
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:profile -- /api/search/jobs
  *
- * `:manager` and `:mission` in a path become a demo community manager's and mission's ids.
+ * `:manager` and `:mission` in a path become a demo community manager's and mission's ids. A path
+ * starting with `member:` is requested as a signed-in demo member (the demo company, or the
+ * account BENCH_MEMBER names; `:partner` becomes the partner of its newest conversation), e.g.
+ * `member:/api/me/received-applications` or `member:/api/messages/with/:partner`. Every request
+ * accepts brotli and gzip, as browsers' do. BENCH_DATA=large profiles on the demo data plus
+ * 100,000 community managers and 50,000 missions (`large-data.ts`); BENCH_DURATION overrides 10 s.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { seedDemoData } from '#server/db/seed/index';
 import { createVisitorCache } from '#server/http/visitor-cache';
 import { openFreshDatabase } from './fresh-database.ts';
+import { dataSize, seedBenchData } from './large-data.ts';
 import { autocannon } from './load.ts';
+import { DEMO_COMPANY, firstPartner, signIn } from './members.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PUBLIC_URL = 'http://127.0.0.1';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[] };
@@ -63,11 +71,10 @@ async function main() {
   const session = new Session();
   try {
     await database.migrate();
-    await seedDemoData(database.db);
-    await database.db.execute(sql.raw(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE'));
+    await seedBenchData(database);
     const config = loadConfig({
       NODE_ENV: 'production',
-      PUBLIC_URL: 'http://127.0.0.1',
+      PUBLIC_URL,
       BETTER_AUTH_SECRET: 'profile-benchmark-secret-0123456789abcdef',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
@@ -77,15 +84,23 @@ async function main() {
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const firstId = async (kind: string) => ((await (await fetch(`${url}/api/search/${kind}`)).json()) as { items: { id: string }[] }).items[0]!.id;
     const ids = { manager: await firstId('managers'), mission: await firstId('jobs') };
+    const cookie = paths.some((raw) => raw.startsWith('member:')) ? await signIn(url, process.env.BENCH_MEMBER ?? DEMO_COMPANY, PUBLIC_URL) : '';
+    const partner = paths.some((raw) => raw.includes(':partner')) ? await firstPartner(url, cookie) : '';
     session.connect();
     await session.post('Profiler.enable');
     mkdirSync('bench-profiles', { recursive: true });
-    console.log(`Engine: ${label}; visitor cache off; 50 connections, 10 s per path`);
+    console.log(`Engine: ${label}; ${await dataSize(database)}; visitor cache off; 50 connections, ${DURATION} s per path`);
     for (const raw of paths) {
-      const target = raw.replace(':manager', ids.manager).replace(':mission', ids.mission);
-      await autocannon(`${url}${target}`, { connections: 50, duration: 3 });
+      const member = raw.startsWith('member:');
+      const target = raw
+        .replace(/^member:/, '')
+        .replace(':manager', ids.manager)
+        .replace(':mission', ids.mission)
+        .replace(':partner', partner);
+      const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', ...(member ? { cookie } : {}) };
+      await autocannon(`${url}${target}`, { connections: 50, duration: 3, headers });
       await session.post('Profiler.start');
-      const run = await autocannon(`${url}${target}`, { connections: 50, duration: 10 });
+      const run = await autocannon(`${url}${target}`, { connections: 50, duration: DURATION, headers });
       const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
       const file = path.join('bench-profiles', `${raw.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));

@@ -10,10 +10,18 @@
  *
  *   npm run bench:lighthouse
  *
- * BENCH_RUNS overrides the 5 runs per page, CHROME_PATH the browser (/usr/bin/chromium), and
- * LIGHTHOUSE_REPORT_DIR, when set, receives each page's median report as HTML.
- * Targets (issue 12), on every page: performance ≥ 90, LCP ≤ 2.0 s, CLS ≤ 0.02, accessibility,
- * best practices and SEO = 100. A missed target is printed, with the audits that cost the points,
+ * Then a signed-in member's pages (issue 24), as the demo company sees them: its dashboard's
+ * overview, its messages with a conversation open, 'Mes Offres', received applications (opening
+ * that tab marks them opened, as for a real member) and a search; the session cookie is sent
+ * with every request of the run (Lighthouse's extraHeaders), 3 runs per page, the median kept.
+ *
+ * BENCH_RUNS overrides the runs per page (5 for the public pages, 3 for the members'), BENCH_PAGES
+ * chooses `visitors`, `members` or both (default), BENCH_DATA=large audits on the demo data plus
+ * 100,000 community managers and 50,000 missions (`large-data.ts`), CHROME_PATH the browser
+ * (/usr/bin/chromium), and LIGHTHOUSE_REPORT_DIR, when set, receives each page's median report as
+ * HTML. Targets (issue 12), on every public page: performance ≥ 90, LCP ≤ 2.0 s, CLS ≤ 0.02,
+ * accessibility, best practices and SEO = 100; on the members' pages (issue 24): performance ≥ 90
+ * and LCP ≤ 2.0 s (their other scores are printed, not targets: they are not for search engines). A missed target is printed, with the audits that cost the points,
  * but the exit code stays 0 (a benchmark, not a test); only a failed run exits 1.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -27,9 +35,12 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { openDatabase } from '#server/db/client';
 import { replaceDemoPasswords } from '#server/db/seed/demo-passwords';
-import { seedDemoData } from '#server/db/seed/index';
+import { dataSize, seedBenchData } from './large-data.ts';
+import { DEMO_COMPANY, firstPartner, signIn } from './members.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const VISITOR_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MEMBER_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = process.env.BENCH_PAGES ?? 'all';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -37,7 +48,8 @@ const TARGETS = { performance: 90, lcpSeconds: 2.0, cls: 0.02, perfect: 100 };
 /** Runs Lighthouse threw away and ran again, reported with the results. */
 const retries: string[] = [];
 
-type Page = { name: string; path: string };
+/** A page to audit; `cookie`: a signed-in member's session, sent with every request of the run. */
+type Page = { name: string; path: string; cookie?: string };
 type Server = { url: string; process: ChildProcess; output: string[] };
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 type Audit = { page: Page; scores: Scores; lcpSeconds: number; cls: number; tbtMs: number; runs: string[]; lhr: Result };
@@ -56,15 +68,17 @@ function freePort(): Promise<number> {
 
 /**
  * The French demo data in `dataDir`, as an operator prepares a production demo: seeded (what the
- * first start with SEED_DEMO_DATA=true does), then the published demo password replaced (what
- * `npm run demo:passwords` does; a production start refuses while it is still in use).
+ * first start with SEED_DEMO_DATA=true does), then the published demo password replaced by
+ * `password` (what `npm run demo:passwords` does; a production start refuses while it is still in
+ * use). Returns the data size, as every bench prints it.
  */
-async function prepareDataDir(dataDir: string) {
+async function prepareDataDir(dataDir: string, password: string): Promise<string> {
   const database = await openDatabase({ dataDir });
   try {
     await database.migrate();
-    await seedDemoData(database.db);
-    await replaceDemoPasswords(database.db, randomBytes(18).toString('base64url'));
+    await seedBenchData(database);
+    await replaceDemoPasswords(database.db, password);
+    return await dataSize(database);
   } finally {
     await database.close();
   }
@@ -139,9 +153,10 @@ async function firstId(url: string): Promise<string> {
  * (NO_NAVSTART and the like: "Please run Lighthouse again", seen on a loaded machine) is run again,
  * up to twice.
  */
-async function runLighthouse(url: string, port: number): Promise<Result> {
+async function runLighthouse(url: string, port: number, cookie: string | undefined): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const extraHeaders = cookie ? { cookie } : undefined;
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
@@ -155,10 +170,12 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-/** RUNS audits of one page; the median one (Lighthouse's own `computeMedianRun`). */
+const runsOf = (page: Page) => (page.cookie ? MEMBER_RUNS : VISITOR_RUNS);
+
+/** The audits of one page (BENCH_RUNS, by default 5 for a public page, 3 for a member's); the median one (Lighthouse's own `computeMedianRun`). */
 async function auditPage(page: Page, baseUrl: string, chromePort: number): Promise<Audit> {
   const runs: Result[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(`${baseUrl}${page.path}`, chromePort));
+  for (let run = 0; run < runsOf(page); run++) runs.push(await runLighthouse(`${baseUrl}${page.path}`, chromePort, page.cookie));
   const lhr = computeMedianRun(runs);
   return {
     page,
@@ -176,6 +193,8 @@ function missedTargets(audit: Audit): string[] {
   const missed: string[] = [];
   if (audit.scores.performance < TARGETS.performance) missed.push(`performance ${audit.scores.performance} < ${TARGETS.performance}`);
   if (!(audit.lcpSeconds <= TARGETS.lcpSeconds)) missed.push(`LCP ${audit.lcpSeconds.toFixed(2)} s > ${TARGETS.lcpSeconds.toFixed(1)} s`);
+  // A member's page: performance and LCP only (issue 24).
+  if (audit.page.cookie) return missed;
   if (!(audit.cls <= TARGETS.cls)) missed.push(`CLS ${audit.cls.toFixed(3)} > ${TARGETS.cls}`);
   for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
     if (audit.scores[category] < TARGETS.perfect) missed.push(`${category} ${audit.scores[category]} < ${TARGETS.perfect}`);
@@ -244,9 +263,11 @@ function printVerdicts(audits: Audit[]) {
   for (const audit of audits) {
     // The performance audits also when only LCP or CLS misses: they say what delays or shifts.
     const lacking = CATEGORIES.filter((category) =>
-      category === 'performance'
-        ? audit.scores.performance < TARGETS.performance || !(audit.lcpSeconds <= TARGETS.lcpSeconds) || !(audit.cls <= TARGETS.cls)
-        : audit.scores[category] < TARGETS.perfect,
+      audit.page.cookie
+        ? category === 'performance' && missedTargets(audit).length > 0
+        : category === 'performance'
+          ? audit.scores.performance < TARGETS.performance || !(audit.lcpSeconds <= TARGETS.lcpSeconds) || !(audit.cls <= TARGETS.cls)
+          : audit.scores[category] < TARGETS.perfect,
     );
     for (const category of lacking) {
       console.log(`\n${audit.page.name} (${audit.page.path}), ${category} ${audit.scores[category]}: failing audits`);
@@ -327,18 +348,34 @@ async function main() {
     process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
   }
   try {
-    await prepareDataDir(dataDir);
+    const password = randomBytes(18).toString('base64url');
+    const size = await prepareDataDir(dataDir, password);
     server = startServer(await freePort(), dataDir);
     watchdog.watch(server.process.pid);
     await waitForHealth(server);
     const manager = await firstId(`${server.url}/api/search/managers`);
     const mission = await firstId(`${server.url}/api/search/jobs`);
+    const cookie = await signIn(server.url, DEMO_COMPANY, server.url, password);
+    const partner = await firstPartner(server.url, cookie);
     const pages: Page[] = [
-      { name: 'home', path: '/' },
-      { name: 'search', path: '/search' },
-      { name: 'profile', path: `/profile/${manager}` },
-      { name: 'mission', path: `/jobs/${mission}` },
-      { name: 'blog', path: '/blog' },
+      ...(PAGES === 'members'
+        ? []
+        : [
+            { name: 'home', path: '/' },
+            { name: 'search', path: '/search' },
+            { name: 'profile', path: `/profile/${manager}` },
+            { name: 'mission', path: `/jobs/${mission}` },
+            { name: 'blog', path: '/blog' },
+          ]),
+      ...(PAGES === 'visitors'
+        ? []
+        : [
+            { name: 'member dashboard', path: '/dashboard', cookie },
+            { name: 'member messages', path: `/dashboard?tab=messages&with=${partner}`, cookie },
+            { name: 'member offers', path: '/dashboard?tab=offers', cookie },
+            { name: 'member received', path: '/dashboard?tab=received', cookie },
+            { name: 'member search', path: '/search?q=community', cookie },
+          ]),
     ];
 
     const loadBefore = os.loadavg()[0]!;
@@ -347,7 +384,7 @@ async function main() {
     watchdog.watch(-chrome.pid);
     const audits: Audit[] = [];
     for (const page of pages) {
-      process.stderr.write(`Auditing ${page.name} (${page.path}), ${RUNS} runs…\n`);
+      process.stderr.write(`Auditing ${page.name} (${page.path}), ${runsOf(page)} runs…\n`);
       audits.push(await auditPage(page, server.url, chrome.port));
     }
 
@@ -360,7 +397,9 @@ async function main() {
     // Simulated throttling scales with the CPU Lighthouse gets: other work on the machine lowers the scores.
     const load = `load average ${loadBefore.toFixed(1)} before the audits, ${os.loadavg()[0]!.toFixed(1)} after`;
     console.log(`${load}${Math.max(loadBefore, os.loadavg()[0]!) > cpus.length ? ' (busy machine: scores may read low)' : ''}`);
-    console.log(`Server: ${server.url}, NODE_ENV=production, PGlite with the French demo data; median of ${RUNS} runs per page`);
+    console.log(
+      `Server: ${server.url}, NODE_ENV=production, PGlite; ${size}; median of ${VISITOR_RUNS} runs per public page, ${MEMBER_RUNS} per member's page (signed in as ${DEMO_COMPANY})`,
+    );
     console.log(`Pages: ${pages.map((page) => `${page.name} ${page.path}`).join(', ')}\n`);
     printTable(audits);
     printVerdicts(audits);
