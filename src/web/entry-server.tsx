@@ -8,7 +8,7 @@ import { isNotFound, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient, settleNotFound } from './lib/query-client.ts';
 import { ServerHeadContext } from './lib/document-title.ts';
 import { setServerSiteName } from './lib/site.ts';
-import { queryKeys } from './lib/query-keys.ts';
+import { seedRenderedSession } from './lib/auth.tsx';
 import { matchPage } from './router.tsx';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -39,7 +39,7 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
     // Asked once: a failure shows the browser's own rendering, not a delayed error page.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     // A member's session is sent along: `useViewer` answers the same on both sides (ADR 0063).
-    if (member) queryClient.setQueryData(queryKeys.session, member);
+    if (member) seedRenderedSession(queryClient, member);
     const queries = pageQueries(queryClient, { ...page.request, member });
     if (!queries) return null;
     await Promise.all(queries);

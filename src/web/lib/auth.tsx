@@ -34,8 +34,15 @@ export const sessionQueryOptions = () =>
  */
 export function useViewer(): { viewer: TMe | null; isPending: boolean } {
   const hydrated = useHydrated();
+  const renderedWithSession = useQueryClient().getQueryData<boolean>(queryKeys.renderedSession) === true;
   const { data, isPending } = useQuery(sessionQueryOptions());
-  return hydrated || data ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
+  return hydrated || renderedWithSession ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
+}
+
+/** Seeds a member's session into the page the server renders for them: both sides render them from the start. */
+export function seedRenderedSession(queryClient: QueryClient, member: TMe): void {
+  queryClient.setQueryData(queryKeys.session, member);
+  queryClient.setQueryData(queryKeys.renderedSession, true);
 }
 
 function announce(event: AuthEvent) {
