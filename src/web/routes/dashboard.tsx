@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TMe } from '#contracts/accounts';
 import { favouriteKindOf } from '#contracts/favourites-terms';
@@ -43,9 +43,7 @@ function lazyTab<Props extends object>(load: () => Promise<ComponentType<Props>>
       </Suspense>
     );
   }
-  // A panel the server rendered stays on screen until its code arrives: the dashboard re-rendering
-  // once hydrated (same props) must not reach its boundary, which would swap it for the spinner.
-  return { Tab: memo(Tab), loadAhead };
+  return { Tab, loadAhead };
 }
 
 const tabPanels = {
@@ -60,10 +58,12 @@ const tabPanels = {
   profile: lazyTab(async () => (await import('./dashboard/profile-tab.tsx')).ProfileTab),
 } satisfies Record<TDashboardTab, { loadAhead: () => Promise<unknown> }>;
 
-// The tab the address asks for starts loading with this file, not once the dashboard has rendered.
+// The tab the address asks for loads with this file, not once the dashboard has rendered: a tab
+// the server rendered hydrates with the dashboard, so a tap on it while its code is on the way is
+// never lost (ADR 0063).
 if (typeof window !== 'undefined') {
   const requested = new URLSearchParams(window.location.search).get('tab');
-  void tabPanels[isDashboardTab(requested) ? requested : 'overview'].loadAhead();
+  await tabPanels[isDashboardTab(requested) ? requested : 'overview'].loadAhead();
 }
 
 /** The tabs of the spec; who sees which depends on the account type. */
