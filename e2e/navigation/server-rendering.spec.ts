@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { currentUserId, DEMO, expect, registerVerified, signIn, test, waitForHydration, withLateScripts } from '../fixtures';
 
 type Card = { id: string; fullName?: string; headline?: string | null; title?: string };
 
@@ -211,4 +211,23 @@ test("a member's overview, messages, received applications and search hydrate wh
     expect(layoutShift, path).toBeLessThanOrEqual(0.02);
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+});
+
+test('what a member types in a rendered thread before its code runs is kept and sent', async ({ page, request, browser }) => {
+  const run = Date.now() % 100000;
+  const partner = await browser.newPage();
+  await signIn(partner, await registerVerified(request, 'community_manager', `Inès Garnier ${run}`));
+  await expect(partner).toHaveURL(/\/dashboard/);
+  const partnerId = await currentUserId(partner);
+  await partner.close();
+  await signIn(page, await registerVerified(request, 'community_manager', `Hugo Lambert ${run}`));
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await withLateScripts(page);
+  await page.goto(`/dashboard?tab=messages&with=${partnerId}`, { waitUntil: 'commit' });
+  const text = `Bonjour Inès, disponible jeudi ? ${run}`;
+  await page.getByRole('textbox', { name: 'Votre message' }).fill(text);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByRole('region', { name: `Conversation avec Inès Garnier ${run}` }).getByText(text)).toBeVisible();
 });
