@@ -120,11 +120,11 @@ export async function payToApply(page: Page, missionId: string) {
 }
 
 /**
- * A slow phone: the page's scripts arrive 1.5 s late, so a server-rendered page is on screen
+ * A slow phone: the page's entry script (the `initial` chunk, ADR 0031) arrives 1.5 s late, so a server-rendered page is on screen
  * (and can be typed into) before its code runs.
  */
 export async function withLateScripts(page: Page) {
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/initial-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
