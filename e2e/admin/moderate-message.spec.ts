@@ -1,5 +1,5 @@
 import { expectAccessible } from '../accessibility/expect-accessible';
-import { currentUserId, DEMO, expect, registerVerified, sendNoticeForm, signIn, test, waitForHydration } from '../fixtures';
+import { currentUserId, DEMO, expect, registerVerified, sendNoticeForm, signIn, test } from '../fixtures';
 
 test('an admin removes a reported message; both members see it replaced live', async ({ browser, request }) => {
   const run = Date.now() % 100000;
@@ -32,8 +32,6 @@ test('an admin removes a reported message; both members see it replaced live', a
 
   // The receiver reports it with the notice form (DSA): a category, an explanation, good faith.
   await receiver.goto(`/dashboard?tab=messages&with=${senderId}`);
-  // The thread arrives rendered (ADR 0063); its buttons work once its code runs.
-  await waitForHydration(receiver);
   const receiverThread = receiver.getByRole('region', { name: `Conversation avec ${senderName}` });
   const abusiveBubble = receiverThread.getByRole('listitem').filter({ hasText: abusive });
   await abusiveBubble.getByRole('button', { name: `Signaler ce message de ${senderName}` }).click();

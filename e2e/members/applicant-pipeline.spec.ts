@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expectAccessible } from '../accessibility/expect-accessible';
-import { expect, registerVerified, signIn, test, waitForHydration } from '../fixtures';
+import { expect, registerVerified, signIn, test } from '../fixtures';
 import { apiSignIn, payAndApply, publishMission } from './api';
 import { uniqueWord } from './missions';
 
@@ -42,8 +42,6 @@ test('a client filters applications, shortlists one, refuses one with a reason a
   const client = await clientContext.newPage();
   await signedInPage(client, clientEmail);
   await client.goto('/dashboard?tab=received');
-  // The pipeline arrives rendered: the filters answer once the page has hydrated.
-  await waitForHydration(client);
   await expect(client.getByRole('status')).toHaveText('3 candidatures · page 1 sur 1');
   await client.getByRole('combobox', { name: 'Mission' }).selectOption({ label: `${title} (3)` });
   await client.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'En attente (3)' });

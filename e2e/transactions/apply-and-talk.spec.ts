@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentUserId, DEMO, expect, payOnSimulator, payToApply, registerVerified, signIn, TEST_CARDS, test, waitForHydration } from '../fixtures';
+import { currentUserId, DEMO, expect, payOnSimulator, payToApply, registerVerified, signIn, TEST_CARDS, test } from '../fixtures';
 import { fillBid } from '../members/missions';
 
 test.describe.configure({ mode: 'serial' });
@@ -51,8 +51,6 @@ test('a community manager pays and applies; the company accepts; both talk live'
   await company.goto('/dashboard');
   await expect(company.getByText(new RegExp(`^${cmName} a postulé à votre mission`))).toBeVisible();
   await company.goto('/dashboard?tab=received');
-  // The tab arrives rendered (ADR 0063); its buttons work once its code runs.
-  await waitForHydration(company);
   const application = company.getByRole('article', { name: cmName });
   await application.getByRole('button', { name: 'Accepter' }).click();
   await expect(application.getByText('Acceptée')).toBeVisible();

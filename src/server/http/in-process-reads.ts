@@ -208,8 +208,7 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
           method: 'GET',
           routeOptions: { url: read.pattern, config: read.config, schema: read.schema },
         };
-        // A member shares the visitors' entries of the reads that are the same for everyone.
-        return await (viewer && !read.config.sameForEveryViewer ? answer(read, request) : visitorAnswer(read, request));
+        return await (viewer ? answer(read, request) : visitorAnswer(read, request));
       } catch (error) {
         return failure(error, read.log);
       }

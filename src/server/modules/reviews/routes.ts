@@ -22,7 +22,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
   });
 
   app.get('/api/me/reviews/pending', {
-    config: { access: 'signedIn', inProcess: true },
+    config: { access: 'signedIn' },
     schema: { response: { 200: ZPendingReviewsResponse } },
     handler: async (request) => ({ reviews: await listPendingReviews(db, requireViewer(request)) }),
   });
