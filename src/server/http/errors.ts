@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TErrorCode, TErrorResponse } from '#contracts/errors';
@@ -80,35 +80,46 @@ export function validationFields(issues: readonly { instancePath: string; messag
   return fields;
 }
 
+/** What a failure answers: its status, the error body and, for a 503, how long to wait. */
+export type ErrorAnswer = { status: number; body: TErrorResponse; retryAfterSeconds?: number };
+
+/**
+ * The one mapping from a failure to its answer, for HTTP (the error handler below) and for the
+ * reads server-rendered pages call in-process (ADR 0059); 5xx details go to `log`.
+ */
+export function errorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer {
+  if (error instanceof AppError) return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = validationFields(error.validation);
+    return { status: 400, body: errorBody('VALIDATION_ERROR', Object.values(fields)[0] ?? errorMessages.validation, fields) };
+  }
+  const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
+  if (statusCode === 413) return { status: 413, body: errorBody('PAYLOAD_TOO_LARGE', errorMessages.payloadTooLarge) };
+  if (statusCode === 429) return { status: 429, body: errorBody('RATE_LIMITED', errorMessages.rateLimited) };
+  if (statusCode && statusCode >= 400 && statusCode < 500)
+    return { status: statusCode, body: errorBody('VALIDATION_ERROR', errorMessages.validation) };
+  if (isDatabaseUnreachable(error)) {
+    log.warn({ err: error }, 'database out of reach');
+    return {
+      status: 503,
+      body: errorBody('SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable),
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    };
+  }
+  if (isStorageFull(error)) {
+    log.error({ err: error }, 'database disk full or read-only: write refused');
+    return { status: 503, body: errorBody('SERVICE_UNAVAILABLE', errorMessages.storageFull), retryAfterSeconds: STORAGE_FULL_RETRY_AFTER_SECONDS };
+  }
+  log.error({ err: error }, 'unhandled error');
+  return { status: 500, body: errorBody('INTERNAL_ERROR', errorMessages.internal) };
+}
+
 /** One error shape for every route; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = validationFields(error.validation);
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', Object.values(fields)[0] ?? errorMessages.validation, fields));
-    }
-    if (error.statusCode === 413) {
-      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', errorMessages.payloadTooLarge));
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody('RATE_LIMITED', errorMessages.rateLimited));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(errorBody('VALIDATION_ERROR', errorMessages.validation));
-    }
-    if (isDatabaseUnreachable(error)) {
-      request.log.warn({ err: error }, 'database out of reach');
-      return sendUnavailable(request, reply, errorMessages.serviceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS);
-    }
-    if (isStorageFull(error)) {
-      request.log.error({ err: error }, 'database disk full or read-only: write refused');
-      return sendUnavailable(request, reply, errorMessages.storageFull, STORAGE_FULL_RETRY_AFTER_SECONDS);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL_ERROR', errorMessages.internal));
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, retryAfterSeconds } = errorAnswer(error, request.log);
+    if (retryAfterSeconds !== undefined) return sendUnavailable(request, reply, body.error.message, retryAfterSeconds);
+    return reply.status(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) => {
     return reply.status(404).send(errorBody('NOT_FOUND', errorMessages.notFound));

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorMessages } from '#contracts/errors-terms';
+import type { ApiAnswer } from '#contracts/server-rendering';
 import { matchPattern } from '#contracts/paths';
 import type { Viewer } from '#server/auth/guards';
-import { isDatabaseUnreachable, isStorageFull } from '#server/db/failures';
 import { asArray, checkViewer, normalizeAccess, type Access } from './access.ts';
-import { AppError, errorBody, invalid, validationFields } from './errors.ts';
+import { errorAnswer, errorBody, invalid, validationFields } from './errors.ts';
 import { closedByMaintenance, isOpenDuringMaintenance, type MaintenanceState } from './maintenance.ts';
 import { collect, type CachedAnswer, type CachedEntry, type VisitorCache } from './visitor-cache.ts';
 import { readKey } from './visitor-cache-key.ts';
@@ -21,10 +21,8 @@ declare module 'fastify' {
   }
 }
 
-/** What a read answered: its status and its JSON, as parsed from the HTTP answer's body. */
-export type InProcessAnswer = { status: number; data: unknown };
 /** Reads `path` (and its query) as `viewer` would over HTTP; null when no recorded read has that path. */
-export type InProcessReader = (viewer: Viewer | null, path: string) => Promise<InProcessAnswer | null>;
+export type InProcessReader = (viewer: Viewer | null, path: string) => Promise<ApiAnswer | null>;
 
 type Read = {
   pattern: string;
@@ -72,16 +70,10 @@ function validated(schema: z.ZodType | undefined, value: unknown): unknown {
   throw invalid(validationFields(result.error.issues.map((issue) => ({ instancePath: `/${issue.path.join('/')}`, message: issue.message }))));
 }
 
-/** The answer the error handler gives a failed read (`errors.ts`). */
-function failure(error: unknown, log: FastifyBaseLogger): InProcessAnswer {
-  if (error instanceof AppError) return { status: error.statusCode, data: errorBody(error.code, error.message, error.fields) };
-  if (isDatabaseUnreachable(error)) {
-    log.warn({ err: error }, 'database out of reach');
-    return { status: 503, data: errorBody('SERVICE_UNAVAILABLE', errorMessages.serviceUnavailable) };
-  }
-  if (isStorageFull(error)) return { status: 503, data: errorBody('SERVICE_UNAVAILABLE', errorMessages.storageFull) };
-  log.error({ err: error }, 'unhandled error');
-  return { status: 500, data: errorBody('INTERNAL_ERROR', errorMessages.internal) };
+/** The answer the error handler gives a failed read (`errorAnswer`, shared with it). */
+function failure(error: unknown, log: FastifyBaseLogger): ApiAnswer {
+  const { status, body } = errorAnswer(error, log);
+  return { status, data: body };
 }
 
 /** A kept answer's JSON, parsed once per answer (an entry an HTTP read filled is read by many pages). */
@@ -136,7 +128,7 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
     });
   });
 
-  async function answer(read: Read, request: ReadRequest): Promise<InProcessAnswer> {
+  async function answer(read: Read, request: ReadRequest): Promise<ApiAnswer> {
     try {
       const data = await read.handler(request as FastifyRequest);
       const encoded = z.safeEncode(read.schema.response, data);
@@ -148,18 +140,18 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
   }
 
   /** A visitor's read: from the visitor cache, else computed once and kept, its tags given to the page under way (`collect`). */
-  async function visitorAnswer(read: Read, request: ReadRequest): Promise<InProcessAnswer> {
+  async function visitorAnswer(read: Read, request: ReadRequest): Promise<ApiAnswer> {
     const tagsOf = read.config.visitorCache;
     if (!tagsOf) return answer(read, request);
     const key = readKey(request as FastifyRequest);
-    const served = (entry: CachedEntry): InProcessAnswer => {
+    const served = (entry: CachedEntry): ApiAnswer => {
       visitorCache.stats.hits++;
       collect(entry.tags);
       return { status: entry.answer.status, data: dataOf(entry.answer) };
     };
     const ready = visitorCache.peek(key);
     if (ready) return served(ready);
-    const computeAndKeep = async (): Promise<{ computed: InProcessAnswer; entry?: CachedEntry }> => {
+    const computeAndKeep = async (): Promise<{ computed: ApiAnswer; entry?: CachedEntry }> => {
       const computed = await answer(read, request);
       const kept = computed.status === 200;
       const tags = kept ? tagsOf(request as FastifyRequest, computed.data) : tagsOf(request as FastifyRequest);
@@ -169,7 +161,7 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
       parsedAnswers.set(cached, computed.data);
       return { computed, entry: { answer: cached, tags } };
     };
-    const mine: { answer?: InProcessAnswer } = {};
+    const mine: { answer?: ApiAnswer } = {};
     const entry = await visitorCache.fetch(key, async () => {
       const { computed, entry } = await computeAndKeep();
       mine.answer = computed;

@@ -115,7 +115,7 @@ describe('an instance that cannot hear the others', () => {
       },
     } as unknown as Database;
     const cache = createVisitorCache();
-    const sync = syncVisitorCache(cache, database, { warn: () => {} } as unknown as FastifyBaseLogger);
+    const sync = syncVisitorCache([cache], database, { warn: () => {} } as unknown as FastifyBaseLogger);
     await sync.start();
     const render = vi.fn(async () => ({ answer: { status: 200, body: '<p>accueil</p>', contentType: 'text/html' }, tags: [] }));
 
@@ -143,7 +143,7 @@ describe('the NOTIFY of a change', () => {
     const [here, there] = [createVisitorCache(), createVisitorCache()];
     const dropsHere = vi.spyOn(here, 'invalidate');
     const dropsThere = vi.spyOn(there, 'invalidate');
-    const [syncHere, syncThere] = [syncVisitorCache(here, database, quiet), syncVisitorCache(there, database, quiet)];
+    const [syncHere, syncThere] = [syncVisitorCache([here], database, quiet), syncVisitorCache([there], database, quiet)];
     try {
       await syncHere.start();
       await syncThere.start();

@@ -54,13 +54,12 @@ export type VisitorCacheSync = {
  * any instance drops the entries showing it everywhere, within the NOTIFY's delivery. While the listening connection is lost the cache
  * keeps nothing, and starts afresh once it is back.
  */
-export function syncVisitorCache(caches: DroppedByTags | readonly DroppedByTags[], database: Database, log: FastifyBaseLogger): VisitorCacheSync {
+export function syncVisitorCache(caches: readonly DroppedByTags[], database: Database, log: FastifyBaseLogger): VisitorCacheSync {
   /** This instance's NOTIFYs come back to it: it dropped their tags already. */
   const instanceId = randomUUID();
-  const kept = [caches].flat();
   const cache: DroppedByTags = {
-    invalidate: (tags) => kept.forEach((each) => each.invalidate(tags)),
-    setListening: (listening) => kept.forEach((each) => each.setListening(listening)),
+    invalidate: (tags) => caches.forEach((each) => each.invalidate(tags)),
+    setListening: (listening) => caches.forEach((each) => each.setListening(listening)),
   };
   let unlisten: (() => Promise<void>) | null = null;
   return {
