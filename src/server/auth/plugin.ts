@@ -239,12 +239,15 @@ async function mountAuth(
     request.viewer = resolved.viewer;
     request.sessionRefreshDue = resolved.refreshDue;
   });
-  /** A Better Auth write (sign-out, password, two-factor…) may end or change the session: read it again. */
-  const forgetSession = (request: FastifyRequest) => {
+  // A write may end or change the writer's own sessions (sign-out, a revoked session, a changed
+  // password or two-factor, a deleted account): this instance reads them again before answering;
+  // the other instances hear it by NOTIFY (session-cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
     const signed = request.cookies[sessionCookie];
     if (signed) sessions.forget(sessionKey(signed));
     if (request.viewer) sessions.forgetUser(request.viewer.id);
-  };
+  });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Better Auth's endpoints have no contract of ours: refuse NUL bytes here, as the contracts do.
@@ -274,7 +277,6 @@ async function mountAuth(
       throw error;
     }
     if (totp && response.status >= 400) await unspendTotpCode(db, totp.userId, totp.code);
-    if (request.method !== 'GET') forgetSession(request);
     return sendWebResponse(reply, response, path, publicUrl);
   };
 

@@ -52,6 +52,17 @@ describe('a member’s cached session', () => {
     expect(await statusOf('/api/notifications', camille.cookie)).toBe(401);
   });
 
+  it('is read again on this instance after any write of the member’s own, before it is answered (a session it ended, a viewer it changed)', async () => {
+    const leane = await member(t, 'community_manager', 'Leane');
+    expect(await statusOf('/api/admin/settings', leane.cookie)).toBe(403);
+    // Behind the cache's back (no announcement): only a new read of the session shows it.
+    await t.db.update(user).set({ role: 'admin' }).where(eq(user.id, leane.id));
+    expect(await statusOf('/api/admin/settings', leane.cookie)).toBe(403);
+
+    expect((await post(t, '/api/me/first-steps/dismiss', {}, leane.cookie)).statusCode).toBeLessThan(300);
+    expect(await statusOf('/api/admin/settings', leane.cookie)).toBe(200);
+  });
+
   it('is refused at once after sign-out, on this instance and on another one', async () => {
     const lucas = await member(t, 'community_manager', 'Lucas');
     expect(await statusOf('/api/notifications', lucas.cookie)).toBe(200);
