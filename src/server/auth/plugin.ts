@@ -244,7 +244,7 @@ async function mountAuth(
   // the other instances hear it by NOTIFY (session-cache.ts).
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    const signed = request.cookies[sessionCookie];
+    const signed = request.cookies?.[sessionCookie]; // absent when a hook answered before @fastify/cookie parsed
     if (signed) sessions.forget(sessionKey(signed));
     if (request.viewer) sessions.forgetUser(request.viewer.id);
   });
