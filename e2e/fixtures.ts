@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 type Mail = { to: string; subject: string; text: string; createdAt: string };
 
@@ -135,22 +135,48 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
 }
 
+const waitUntilHydrated = (page: Page) =>
+  // Only the app's pages (the server's maintenance page and JSON answers have no #root).
+  page.waitForFunction(() => !document.getElementById('root') || 'hydrated' in document.documentElement.dataset);
+
 /**
  * Pages open as a user meets them, and the journeys act once the page has hydrated: a server-rendered
  * page is on screen before its code runs, and a tap that early is not the behaviour under test.
+ * Every page is so: the test's own (made by its context) and those a journey opens for other members.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      // Only the app's pages (the server's maintenance page and JSON answers have no #root).
-      if (options?.waitUntil !== 'commit') {
-        await page.waitForFunction(() => !document.getElementById('root') || 'hydrated' in document.documentElement.dataset);
-      }
-      return response;
-    };
-    await use(page);
-  },
+function actingOnceHydrated(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitUntilHydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitUntilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+function contextActingOnceHydrated(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => actingOnceHydrated(await newPage());
+  return context;
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  context: async ({ context }, use) => use(contextActingOnceHydrated(context)),
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => contextActingOnceHydrated(await newContext(options));
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (options) => actingOnceHydrated(await newPage(options));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 export { expect };

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { currentUserId, DEMO, expect, registerVerified, signIn, test, waitForHydration, withLateScripts } from '../fixtures';
 
 type Card = { id: string; fullName?: string; headline?: string | null; title?: string };
 
@@ -54,6 +54,8 @@ async function watchLoad(page: Page, path: string) {
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error') errors.push(message.text());
   };
+  // What the page before it still asks (the dashboard a sign-in opened) is not this load's.
+  await page.goto('about:blank');
   page.on('request', onRequest);
   page.on('pageerror', onError);
   page.on('console', onConsole);
@@ -168,4 +170,66 @@ test('an unknown mission, profile or article answers 404 with its not-found page
   expect(apiCalls).toEqual(['/api/me']);
   expect(layoutShift).toBeLessThanOrEqual(0.02);
   await expect(page.getByRole('heading', { name: 'Mission introuvable' })).toBeVisible();
+});
+
+test("a member's page arrives rendered with their own data, is never kept, and hydrates as it is", async ({ page, request, browser }) => {
+  const ownTitles = async (member: APIRequestContext) =>
+    ((await (await member.get('/api/me/jobs')).json()).jobs as { title: string }[]).map((job) => job.title);
+  await signIn(page, DEMO.company);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  const titles = await ownTitles(page.request);
+  expect(titles.length).toBeGreaterThan(0);
+  const other = await browser.newPage();
+  await signIn(other, DEMO.individual);
+  await other.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  const othersTitles = (await ownTitles(other.request)).filter((title) => !titles.includes(title));
+  await other.close();
+
+  const answer = await page.request.get('/dashboard?tab=offers');
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const memberText = await renderedText(page.request, '/dashboard?tab=offers');
+  for (const title of titles) expect(memberText).toContain(title);
+  for (const title of othersTitles) expect(memberText).not.toContain(title);
+  // Asked right after, a visitor gets nothing of it: the member's page was never kept.
+  const visitorText = await renderedText(request, '/dashboard?tab=offers');
+  for (const title of titles) expect(visitorText).not.toContain(title);
+
+  const { apiCalls, errors } = await watchLoad(page, '/dashboard?tab=offers');
+  expect(errors).toEqual([]);
+  expect(apiCalls).not.toContain('/api/me/jobs');
+  await expect(page.getByRole('tab', { name: 'Mes Offres', selected: true })).toBeVisible();
+});
+
+test("a member's overview, messages, received applications and search hydrate what the server sent, without moving", async ({ page }) => {
+  await signIn(page, DEMO.company);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  for (const path of ['/dashboard', '/dashboard?tab=messages', '/dashboard?tab=received', '/search']) {
+    const answer = await page.request.get(path);
+    expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+    const { apiCalls, errors, layoutShift } = await watchLoad(page, path);
+    expect(errors, path).toEqual([]);
+    // The session came with the page.
+    expect(apiCalls, path).not.toContain('/api/me');
+    expect(layoutShift, path).toBeLessThanOrEqual(0.02);
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+});
+
+test('what a member types in a rendered thread before its code runs is kept and sent', async ({ page, request, browser }) => {
+  const run = Date.now() % 100000;
+  const partner = await browser.newPage();
+  await signIn(partner, await registerVerified(request, 'community_manager', `Inès Garnier ${run}`));
+  await expect(partner).toHaveURL(/\/dashboard/);
+  const partnerId = await currentUserId(partner);
+  await partner.close();
+  await signIn(page, await registerVerified(request, 'community_manager', `Hugo Lambert ${run}`));
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await withLateScripts(page);
+  await page.goto(`/dashboard?tab=messages&with=${partnerId}`, { waitUntil: 'commit' });
+  const text = `Bonjour Inès, disponible jeudi ? ${run}`;
+  await page.getByRole('textbox', { name: 'Votre message' }).fill(text);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByRole('region', { name: `Conversation avec Inès Garnier ${run}` }).getByText(text)).toBeVisible();
 });

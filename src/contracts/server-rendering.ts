@@ -4,6 +4,8 @@
  * the one place both sides may import (ADR 0044).
  */
 
+import type { TMe } from './accounts.ts';
+
 /** The `<script type="application/json">` in which the server sends a rendered page's data. */
 export const PAGE_STATE_ID = 'page-state';
 
@@ -19,8 +21,11 @@ export type PageHead = { title?: string; description?: string };
 /** A page rendered on the server, its data (TanStack Query's dehydrated cache) for hydration, and its head. */
 export type RenderedPage = { html: string; state: unknown; head?: PageHead };
 
-/** Renders a page (`location`: path and query), or null when the browser renders it. */
-export type PageRenderer = (page: { location: string; siteName: string }) => Promise<RenderedPage | null>;
+/**
+ * Renders a page (`location`: path and query), or null when the browser renders it. With `member`
+ * (what GET /api/me answers them), the page is rendered as that signed-in member sees it.
+ */
+export type PageRenderer = (page: { location: string; siteName: string; member?: TMe }) => Promise<RenderedPage | null>;
 
 /** What `dist/ssr/entry-server.js` exports. */
 export type ServerRenderingModule = { createPageRenderer(transport: ApiTransport): PageRenderer };

@@ -36,6 +36,7 @@ import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-ca
 import { createTaggedMemos, type TaggedMemos } from '#server/http/tagged-memos';
 import { databaseRateLimitStore } from '#server/http/rate-limit-store';
 import { registerWebApp } from '#server/http/web-app';
+import { getMe } from '#server/modules/accounts/service';
 import { createIndexRenderer } from '#server/modules/seo/routes';
 import { openEventStreamCount } from '#server/modules/realtime/routes';
 import { createSettingsStore } from '#server/modules/settings/index';
@@ -238,6 +239,7 @@ export async function buildApp({
       visitorCache,
       missLimit,
       inProcessReads,
+      sessionOf: (viewer) => getMe(db, viewer.id, viewer.role, viewer.twoFactorMissing),
     });
   }
 

@@ -8,6 +8,7 @@ import { isNotFound, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient, settleNotFound } from './lib/query-client.ts';
 import { ServerHeadContext } from './lib/document-title.ts';
 import { setServerSiteName } from './lib/site.ts';
+import { seedRenderedSession } from './lib/auth.tsx';
 import { matchPage } from './router.tsx';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -18,24 +19,30 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Server rendering (ADR 0029): the pages whose route file exports `pageQueries` are rendered
- * for visitors with their data, fetched through `transport` (the API in-process, as a visitor).
+ * for visitors with their data, fetched through `transport` (the API in-process, as a visitor);
+ * for a signed-in member, those exporting `memberPageQueries` or `pageQueries`, read as them (ADR 0063).
  * A page whose data is not there (an unknown id, a draft seen by others) is rendered in its
  * not-found state. Any other page, and a page whose data could not be fetched, gets `null`: the
- * browser renders it, as it renders every page of a signed-in viewer.
+ * browser renders it.
  */
 export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (transport) => {
   setApiTransport(transport);
-  return async ({ location, siteName }) => {
+  return async ({ location, siteName, member }) => {
     const page = matchPage(location);
     if (!page) return null;
     const modules = await page.loadModules();
-    const pageQueries = modules.at(-1)?.pageQueries;
+    const route = modules.at(-1);
+    const pageQueries = member ? (route?.memberPageQueries ?? route?.pageQueries) : route?.pageQueries;
     if (!pageQueries) return null;
 
     const queryClient = createQueryClient();
     // Asked once: a failure shows the browser's own rendering, not a delayed error page.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    await Promise.all(pageQueries(queryClient, page.request));
+    // A member's session is sent along: `useViewer` answers the same on both sides (ADR 0063).
+    if (member) seedRenderedSession(queryClient, member);
+    const queries = pageQueries(queryClient, { ...page.request, member });
+    if (!queries) return null;
+    await Promise.all(queries);
     settleNotFound(queryClient);
     // An unknown id is rendered too (the page's 'introuvable' state, with the 404 status); any
     // other failure (maintenance, an error) is left to the browser.

@@ -8,8 +8,8 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { useHydratedMark } from '#web/lib/hydrated-mark.ts';
 import type { PageQueries, PageRequest } from './page-queries.ts';
 
-/** A route file: its screen, and for the pages the server renders, the data they show (`pageQueries`). */
-export type ScreenModule = { default: ComponentType; pageQueries?: PageQueries };
+/** A route file: its screen, and for the pages the server renders, the data they show (`pageQueries`, `memberPageQueries`). */
+export type ScreenModule = { default: ComponentType; pageQueries?: PageQueries; memberPageQueries?: PageQueries };
 /** What each route of the tree carries: how to load its module ahead of rendering (server rendering, hydration). */
 export type RouteHandle = { load: () => Promise<ScreenModule> };
 

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings, writeSettings } from '#server/modules/settings/index';
 import { createTestApp, type TestApp } from '#server/testing/app';
-import { member, mission } from '#server/testing/members';
+import { member, mission, type Member } from '#server/testing/members';
+import type { Viewer } from '#server/auth/guards';
 import { DatabaseUnreachableError } from '#server/db/failures';
 import { registerAccess } from './access.ts';
 import { registerErrorHandler } from './errors.ts';
@@ -15,11 +16,13 @@ import { createVisitorCache, visitorPages } from './visitor-cache.ts';
 
 let t: TestApp;
 let urls: string[];
+let manager: Member;
+let company: Member;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const manager = await member(t, 'community_manager', 'Camille');
-  const company = await member(t, 'company', 'Boulangerie');
+  manager = await member(t, 'community_manager', 'Camille');
+  company = await member(t, 'company', 'Boulangerie');
   const job = await mission(t, company.id);
   await t.createSkill('Instagram');
   await t.createSector();
@@ -122,6 +125,42 @@ describe('a read in-process (ADR 0059)', () => {
     await t.createSector('Tourisme');
     const again = await t.app.readInProcess(null, url);
     expect(JSON.stringify(again?.data)).toContain('Tourisme');
+  });
+
+  it("reads a member's own data as HTTP does with their cookie, and shares with them only the lists the same for everyone", async () => {
+    const viewerOf = (who: Member, userType: Viewer['userType']): Viewer => ({
+      id: who.id,
+      email: who.email,
+      role: 'user',
+      userType,
+      twoFactorEnabled: false,
+      twoFactorMissing: false,
+    });
+    await mission(t, company.id, { title: 'Mission de la boulangerie' });
+    for (const [who, userType] of [
+      [company, 'company'],
+      [manager, 'community_manager'],
+    ] as const) {
+      const http = await t.app.inject({ method: 'GET', url: '/api/me/jobs', headers: { cookie: who.cookie } });
+      const direct = await t.app.readInProcess(viewerOf(who, userType), '/api/me/jobs');
+      expect(direct && { status: direct.status, data: JSON.parse(JSON.stringify(direct.data)) as unknown }).toEqual({
+        status: http.statusCode,
+        data: http.json(),
+      });
+    }
+    expect(JSON.stringify((await t.app.readInProcess(viewerOf(company, 'company'), '/api/me/jobs'))?.data)).toContain('Mission de la boulangerie');
+    t.app.visitorCache.clear();
+    await t.app.readInProcess(null, '/api/catalog/sectors');
+    const { hits } = t.app.visitorCache.stats;
+    await t.app.readInProcess(viewerOf(company, 'company'), '/api/catalog/sectors');
+    expect(t.app.visitorCache.stats.hits).toBe(hits + 1);
+    // A read that may differ per viewer (a mission, its owner sees more) is computed for the member.
+    const { hits: before, misses } = t.app.visitorCache.stats;
+    await t.app.readInProcess(
+      viewerOf(company, 'company'),
+      urls.find((url) => url.startsWith('/api/jobs/'))!,
+    );
+    expect(t.app.visitorCache.stats).toEqual({ hits: before, misses });
   });
 
   it("gives a visitor's page the tags of its reads, computed or served, so a change drops the page", async () => {

@@ -200,7 +200,8 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
           method: 'GET',
           routeOptions: { url: read.pattern, config: read.config, schema: read.schema },
         };
-        return await (viewer ? answer(read, request) : visitorAnswer(read, request));
+        // A member shares the visitors' entries of the reads that are the same for everyone.
+        return await (viewer && !read.config.sameForEveryViewer ? answer(read, request) : visitorAnswer(read, request));
       } catch (error) {
         return failure(error, read.log);
       }

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '#contracts/server-rendering';
+import type { TMe } from '#contracts/accounts';
+import type { Viewer } from '#server/auth/guards';
 import { DatabaseUnreachableError } from '#server/db/failures';
 import { errorBody } from './errors.ts';
 import { failingWhenUnreachable, inProcessApi } from './server-rendering.ts';
@@ -14,7 +16,10 @@ app.get('/api/away', async (_request, reply) =>
 app.get('/api/maintenance', async (_request, reply) => reply.status(503).send(errorBody('MAINTENANCE', 'Maintenance.')));
 /** The reads known in-process: one is, the others go through HTTP. */
 const directReads: string[] = [];
-const api = inProcessApi(app, async (_viewer, path) => {
+/** Whom each in-process read was made for (null: a visitor). */
+const readers: (string | null)[] = [];
+const api = inProcessApi(app, async (viewer, path) => {
+  readers.push(viewer?.id ?? null);
   if (path === '/api/direct-away') return { status: 503, data: errorBody('SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.') };
   if (path !== '/api/direct') return null;
   directReads.push(path);
@@ -68,5 +73,29 @@ describe('a server-rendered page', () => {
 
   it('is left to the browser, as before, for other failures (maintenance)', async () => {
     await expect(failingWhenUnreachable(readingPage('/api/maintenance'))({ location: '/', siteName: 'CM Connect' })).resolves.not.toBeNull();
+  });
+
+  it("reads a member's page as them, never as a visitor over HTTP, and renders it with their session", async () => {
+    readers.length = 0;
+    const member = { viewer: { id: 'member-1' } as Viewer, session: { id: 'member-1' } as TMe };
+    const sessions: unknown[] = [];
+    const answers: unknown[] = [];
+    const render = failingWhenUnreachable(async (page) => {
+      sessions.push(page.member);
+      answers.push(await api('/api/direct', {}), await api('/api/ok', {}));
+      return { html: '<main></main>', state: {}, head: {} };
+    });
+    await render({ location: '/dashboard', siteName: 'CM Connect', member });
+    expect(sessions).toEqual([member.session]);
+    expect(readers).toEqual(['member-1', 'member-1']);
+    // '/api/ok' is no in-process read: a visitor's answer over HTTP is not what the member sees.
+    expect(answers).toEqual([
+      { status: 200, data: { items: ['direct'] } },
+      { status: 501, data: undefined },
+    ]);
+    // A visitor's page, rendered next, reads as a visitor.
+    readers.length = 0;
+    await render({ location: '/', siteName: 'CM Connect' });
+    expect(readers).toEqual([null, null]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_CACHE_CONTROL } from '#server/adapters/storage/index';
+import type { TMe } from '#contracts/accounts';
 import type { Viewer } from '#server/auth/guards';
 import { declareScopeAccess } from './access.ts';
 import { withInlineStyles, withRenderedPage } from './html.ts';
@@ -31,15 +32,21 @@ export type WebAppOptions = {
   missLimit?: MissLimit;
   /** The API reads the rendered pages make, called in-process (ADR 0059). */
   inProcessReads: InProcessReader;
+  /** What GET /api/me answers a signed-in viewer: their page is rendered with it (ADR 0063). */
+  sessionOf: (viewer: Viewer) => Promise<TMe | null>;
 };
 
-/** The HTML of one page: index.html with its tags and status, and the page itself when the server renders it. */
-type PageHtml = (page: { url: string; pathname: string; viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null }) => Promise<CachedAnswer>;
+/** A member's rendered page holds their own data: never kept, by anyone (ADR 0063). */
+const MEMBER_PAGE_CACHE_CONTROL = 'private, no-store';
+
 /** The page a request is sent; null when it was already answered (a visitor over the miss limit). */
 type PageFor = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<CachedAnswer | null>;
 
-/** Serves the built React app: every page's HTML, rendered on the server for the public pages (ADR 0029). */
-export async function registerWebApp(app: FastifyInstance, { renderIndex, siteName, visitorCache, missLimit, inProcessReads }: WebAppOptions) {
+/** Serves the built React app: every page's HTML, rendered on the server for visitors (ADR 0029) and members (ADR 0063). */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { renderIndex, siteName, visitorCache, missLimit, inProcessReads, sessionOf }: WebAppOptions,
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
@@ -47,25 +54,45 @@ export async function registerWebApp(app: FastifyInstance, { renderIndex, siteNa
   }
   const indexHtml = withInlineStyles(readFileSync(indexFile, 'utf8'), (file) => readFileSync(path.join(webDistDir, file), 'utf8'));
   const renderPage = await loadPageRenderer(app, inProcessReads);
-  const pageHtml: PageHtml = async ({ url, pathname, viewer }) => {
-    // Rendered for visitors only: the data sent along is what a visitor sees, and a signed-in
-    // viewer's own view of it (their mission, their draft) must come from their own requests.
-    // The tags and status are read while the page renders, not before it.
+  /** The page a visitor sees; the tags and status are read while it renders, not before it. */
+  const visitorHtml = async (url: string, pathname: string): Promise<CachedAnswer> => {
     const [{ status, html }, page] = await Promise.all([
-      renderIndex(indexHtml, { pathname, viewer }),
-      !viewer && renderPage ? renderPage({ location: url, siteName: await siteName() }) : null,
+      renderIndex(indexHtml, { pathname, viewer: null }),
+      renderPage ? renderPage({ location: url, siteName: await siteName() }) : null,
     ]);
     return { status, body: page ? withRenderedPage(html, page) : html, contentType: 'text/html; charset=utf-8' };
+  };
+  /**
+   * A member's page, rendered with their own data read as them (ADR 0063); the shell when it is
+   * not rendered on the server or its rendering fails (the browser renders it, as before).
+   */
+  const memberShell = sharedShells();
+  const memberPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<CachedAnswer> => {
+    const viewer = request.viewer as Viewer;
+    const rendered = async () => {
+      // The session's cookie is sent anew by GET /api/me when it is due (ADR 0061): the browser asks for it.
+      if (request.sessionRefreshDue) return null;
+      const session = renderPage && (await sessionOf(viewer));
+      return session ? renderPage({ location: request.url, siteName: await siteName(), member: { viewer, session } }) : null;
+    };
+    const [{ status, html }, page] = await Promise.all([
+      renderIndex(indexHtml, { pathname, viewer }),
+      rendered().catch((error: unknown) => {
+        request.log.warn({ err: error }, "a member's page could not be rendered: the shell is sent");
+        return null;
+      }),
+    ]);
+    const shell = { status, body: html, contentType: 'text/html; charset=utf-8' };
+    if (!page) return memberShell(shell);
+    reply.header('cache-control', MEMBER_PAGE_CACHE_CONTROL);
+    return { ...shell, body: withRenderedPage(html, page) };
   };
   await app.register(async (scope) => {
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
     declareScopeAccess(scope, 'public');
     const visitorPage = visitorPages(visitorCache, missLimit);
-    const memberShell = sharedShells();
     await serveBuiltFiles(scope, (request, reply, pathname) =>
-      request.viewer
-        ? pageHtml({ url: request.url, pathname, viewer: request.viewer }).then(memberShell)
-        : visitorPage(request, reply, (address) => pageHtml({ url: address, pathname, viewer: null })),
+      request.viewer ? memberPage(request, reply, pathname) : visitorPage(request, reply, (address) => visitorHtml(address, pathname)),
     );
   });
 }
@@ -94,6 +121,7 @@ async function serveBuiltFiles(app: FastifyInstance, pageFor: PageFor) {
     if (!isPagePath(pathname) || FILE_NAME.test(pathname)) return reply.callNotFound();
     const answer = await pageFor(request, reply, pathname);
     if (!answer) return reply;
-    return sendAnswer(request, reply.header('cache-control', 'no-cache'), answer);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return sendAnswer(request, reply, answer);
   });
 }

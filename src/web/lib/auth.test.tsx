@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { hydrateServerHtml } from '#web/testing/hydrate.tsx';
 import { mockApi } from '#web/testing/mock-api.ts';
 import { meReply, people } from '#web/testing/people.ts';
-import { refreshSessionAfterSignIn, sessionQueryOptions, useViewer } from './auth.tsx';
-import { createQueryClient } from './query-client.ts';
+import { refreshSessionAfterSignIn, seedRenderedSession, sessionQueryOptions, useViewer } from './auth.tsx';
+import { createQueryClient, hydratePageState } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 function ViewerName() {
@@ -35,6 +35,32 @@ describe('useViewer on a page the server rendered', () => {
     );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('Camille Martin');
+  });
+});
+
+describe("useViewer on a member's page the server rendered with their session", () => {
+  it('hydrates the member the server rendered, without a mismatch and without asking the session again', async () => {
+    const api = mockApi({});
+    const server = createQueryClient();
+    seedRenderedSession(server, { fullName: 'Camille Martin' } as TMe);
+    const serverHtml = renderToString(
+      <QueryClientProvider client={server}>
+        <ViewerName />
+      </QueryClientProvider>,
+    );
+    expect(serverHtml).toBe('<p>Camille Martin</p>');
+
+    const client = createQueryClient();
+    hydratePageState(client, JSON.stringify(dehydrate(server)));
+    const { container, onRecoverableError } = await hydrateServerHtml(
+      serverHtml,
+      <QueryClientProvider client={client}>
+        <ViewerName />
+      </QueryClientProvider>,
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Camille Martin');
+    expect(api.mock.calls).toEqual([]);
   });
 });
 

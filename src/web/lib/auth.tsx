@@ -29,12 +29,20 @@ export const sessionQueryOptions = () =>
 
 /**
  * The signed-in user (`null` for a visitor); `isPending` until the first answer, and while a page
- * the server rendered (as a visitor sees it) is being hydrated.
+ * the server rendered as a visitor sees it is being hydrated. A member's page rendered on the
+ * server carries their session (ADR 0063): it is there on both sides from the start.
  */
 export function useViewer(): { viewer: TMe | null; isPending: boolean } {
   const hydrated = useHydrated();
+  const renderedWithSession = useQueryClient().getQueryData<boolean>(queryKeys.renderedSession) === true;
   const { data, isPending } = useQuery(sessionQueryOptions());
-  return hydrated ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
+  return hydrated || renderedWithSession ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
+}
+
+/** Seeds a member's session into the page the server renders for them: both sides render them from the start. */
+export function seedRenderedSession(queryClient: QueryClient, member: TMe): void {
+  queryClient.setQueryData(queryKeys.session, member);
+  queryClient.setQueryData(queryKeys.renderedSession, true);
 }
 
 function announce(event: AuthEvent) {

@@ -9,6 +9,8 @@ import type { TPurchasePurpose } from '#contracts/payments-terms';
 export const queryKeys = {
   /** GET /api/me: the signed-in user, or null for a visitor. */
   session: ['session'] as const,
+  /** Set (true) in a page the server rendered for a member with their session (ADR 0063); fetched from nowhere. */
+  renderedSession: ['rendered-session'] as const,
   account: {
     all: ['account'] as const,
     sessions: () => ['account', 'sessions'] as const,

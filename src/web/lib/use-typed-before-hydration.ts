@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
  * scripts run, and what is typed or chosen meanwhile stays in the field but not in React's state.
  * When the page comes alive, the field's value becomes the state (`setValue`) instead of being lost.
  */
-export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLSelectElement>(value: string, setValue: (typed: string) => void) {
+export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+  value: string,
+  setValue: (typed: string) => void,
+) {
   const ref = useRef<T>(null);
   useEffect(() => {
     const typed = ref.current?.value;

@@ -9,8 +9,18 @@ import { CountBadge } from '#web/components/ui/badge.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
-import { useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
+import { unreadMessagesQueryOptions, useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
 import { DASHBOARD_TABS, type TDashboardTab } from '#contracts/paths';
+import { myApplicationsQueryOptions } from '#web/features/applications/api/get-my-applications.ts';
+import { receivedApplicationCountsQueryOptions, receivedApplicationsQueryOptions } from '#web/features/applications/api/get-received-applications.ts';
+import { conversationsQueryOptions } from '#web/features/messages/api/get-conversations.ts';
+import { threadQueryOptions } from '#web/features/messages/api/get-thread.ts';
+import { firstStepsQueryOptions } from '#web/features/profiles/api/first-steps.ts';
+import { pendingReviewsQueryOptions } from '#web/features/reviews/api/get-pending-reviews.ts';
+import { notificationsQueryOptions } from '#web/lib/notifications.ts';
+import { pipelineQueryOf } from '#web/features/applications/components/use-pipeline-filters.ts';
+import { myMissionsQueryOptions } from '#web/features/missions/api/get-my-missions.ts';
+import type { PageQueries } from '#web/page-queries.ts';
 
 function isDashboardTab(value: string | null): value is TDashboardTab {
   return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
@@ -48,10 +58,12 @@ const tabPanels = {
   profile: lazyTab(async () => (await import('./dashboard/profile-tab.tsx')).ProfileTab),
 } satisfies Record<TDashboardTab, { loadAhead: () => Promise<unknown> }>;
 
-// The tab the address asks for starts loading with this file, not once the dashboard has rendered.
+// The tab the address asks for loads with this file, not once the dashboard has rendered: a tab
+// the server rendered hydrates with the dashboard, so a tap on it while its code is on the way is
+// never lost (ADR 0063).
 if (typeof window !== 'undefined') {
   const requested = new URLSearchParams(window.location.search).get('tab');
-  void tabPanels[isDashboardTab(requested) ? requested : 'overview'].loadAhead();
+  await tabPanels[isDashboardTab(requested) ? requested : 'overview'].loadAhead();
 }
 
 /** The tabs of the spec; who sees which depends on the account type. */
@@ -88,6 +100,44 @@ function Dashboard({ viewer }: { viewer: TMe }) {
 
   return <Tabs label="Tableau de bord" tabs={tabs} selectedId={selectedId} onSelect={(id) => setSearchParams({ tab: id })} />;
 }
+
+/**
+ * What the requested tab shows its member, read as them when the server renders the dashboard
+ * (ADR 0063), with the unread count its tab badge shows; the other tabs are rendered by the browser.
+ */
+export const memberPageQueries: PageQueries = (queryClient, { searchParams, member }) => {
+  if (!member) return null;
+  const isCommunityManager = member.userType === 'community_manager';
+  const requested = searchParams.get('tab') ?? 'overview';
+  const tabQueries = (): Promise<void>[] | null => {
+    switch (requested) {
+      case 'overview':
+        return [
+          queryClient.prefetchQuery(firstStepsQueryOptions()),
+          isCommunityManager
+            ? queryClient.prefetchQuery(myApplicationsQueryOptions())
+            : queryClient.prefetchQuery(receivedApplicationCountsQueryOptions()),
+          queryClient.prefetchQuery(pendingReviewsQueryOptions()),
+          queryClient.prefetchQuery(notificationsQueryOptions()),
+        ];
+      case 'messages': {
+        const partnerId = searchParams.get('with');
+        return [
+          queryClient.prefetchQuery(conversationsQueryOptions()),
+          ...(partnerId ? [queryClient.prefetchInfiniteQuery(threadQueryOptions(partnerId, searchParams.get('about') ?? undefined))] : []),
+        ];
+      }
+      case 'offers':
+        return isCommunityManager ? null : [queryClient.prefetchQuery(myMissionsQueryOptions())];
+      case 'received':
+        return isCommunityManager ? null : [queryClient.prefetchQuery(receivedApplicationsQueryOptions(pipelineQueryOf(searchParams)))];
+      default:
+        return null;
+    }
+  };
+  const queries = tabQueries();
+  return queries && [queryClient.prefetchQuery(unreadMessagesQueryOptions()), ...queries];
+};
 
 export default function DashboardRoute() {
   return (

@@ -80,19 +80,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 
   app.get('/api/me/applications', {
-    config: { access: { userTypes: ['community_manager'] } },
+    config: { access: { userTypes: ['community_manager'] }, inProcess: true },
     schema: { response: { 200: ZOwnApplicationsResponse } },
     handler: async (request) => ({ applications: await listOwnApplications(db, requireViewer(request)) }),
   });
 
   app.get('/api/me/received-applications', {
-    config: { access: { userTypes: ['company', 'individual'] } },
+    config: { access: { userTypes: ['company', 'individual'] }, inProcess: true },
     schema: { querystring: ZReceivedApplicationsQuery, response: { 200: ZReceivedApplicationsResponse } },
     handler: (request) => listReceivedApplications(db, requireViewer(request), request.query),
   });
 
   app.get('/api/me/received-applications/counts', {
-    config: { access: { userTypes: ['company', 'individual'] } },
+    config: { access: { userTypes: ['company', 'individual'] }, inProcess: true },
     schema: { response: { 200: ZReceivedApplicationCounts } },
     handler: (request) => countReceivedApplications(db, requireViewer(request)),
   });

@@ -25,13 +25,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db } & MailLinkSettings
   const links = mailLinksFor(mailLinks);
 
   app.get('/api/messages/conversations', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', inProcess: true },
     schema: { response: { 200: ZConversationsResponse } },
     handler: async (request) => ({ conversations: await listConversations(db, requireViewer(request).id) }),
   });
 
   app.get('/api/messages/with/:partnerId', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', inProcess: true },
     schema: { params: ZPartnerParams, querystring: ZThreadQuery, response: { 200: ZThreadResponse } },
     handler: (request) => openThread(db, requireViewer(request), request.params.partnerId, request.query),
   });
@@ -49,7 +49,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db } & MailLinkSettings
   });
 
   app.get('/api/messages/unread-count', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', inProcess: true },
     schema: { response: { 200: ZUnreadCountResponse } },
     handler: async (request) => ({ count: await countUnread(db, requireViewer(request).id) }),
   });

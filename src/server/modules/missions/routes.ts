@@ -37,7 +37,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
   });
 
   app.get('/api/me/jobs', {
-    config: { access: clientsOnly },
+    config: { access: clientsOnly, inProcess: true },
     schema: { response: { 200: ZOwnJobsResponse } },
     handler: async (request) => ({ jobs: await listOwnJobs(db, requireViewer(request).id) }),
   });

@@ -20,7 +20,7 @@ import { listNotifications, listNotificationsPage, markAllNotificationsRead, mar
 /** `authSecret` signs and checks the unsubscribe links of notification mails. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: string }> = async (app, { db, authSecret }) => {
   app.get('/api/notifications', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', inProcess: true },
     schema: { response: { 200: ZNotificationsResponse } },
     handler: (request) => listNotifications(db, requireViewer(request).id),
   });

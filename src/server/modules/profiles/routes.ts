@@ -74,7 +74,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder;
 
   // First steps (ADR 0052): the 'Mon Profil' meter and the dashboard's checklist.
   app.get('/api/me/first-steps', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', inProcess: true },
     schema: { response: { 200: ZFirstStepsResponse } },
     handler: async (request) => getFirstSteps(db, requireViewer(request).id),
   });

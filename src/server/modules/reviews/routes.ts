@@ -22,7 +22,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, .
   });
 
   app.get('/api/me/reviews/pending', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', inProcess: true },
     schema: { response: { 200: ZPendingReviewsResponse } },
     handler: async (request) => ({ reviews: await listPendingReviews(db, requireViewer(request)) }),
   });

@@ -26,9 +26,10 @@ export const useReceivedApplications = (query: Partial<TReceivedApplicationsQuer
   useQuery({ ...receivedApplicationsQueryOptions(query), enabled });
 
 /** The overview's counts per status: unlike a page of the list, they open no application (ADR 0054). */
-export const useReceivedApplicationCounts = ({ enabled = true } = {}) =>
-  useQuery({
+export const receivedApplicationCountsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.applications.receivedCounts(),
     queryFn: ({ signal }) => apiGet<TReceivedApplicationCounts>('/api/me/received-applications/counts', signal),
-    enabled,
   });
+
+export const useReceivedApplicationCounts = ({ enabled = true } = {}) => useQuery({ ...receivedApplicationCountsQueryOptions(), enabled });

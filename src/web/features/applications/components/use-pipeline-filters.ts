@@ -11,17 +11,22 @@ const isStatus = (value: string | null): value is TApplicationStatus => (APPLICA
 const isSort = (value: string | null): value is TReceivedApplicationSort =>
   (RECEIVED_APPLICATION_SORTS as readonly (string | null)[]).includes(value);
 
-/** The pipeline's filters, kept in the dashboard's address (`mission`, `status`, `sort`, `page`). */
-export function usePipelineFilters() {
-  const [params, setParams] = useSearchParams();
+/** The pipeline's filters as the dashboard's address gives them (`mission`, `status`, `sort`, `page`). */
+export function pipelineQueryOf(params: URLSearchParams): TReceivedApplicationsQuery {
   const status = params.get('status');
   const sort = params.get('sort');
-  const query: TReceivedApplicationsQuery = {
+  return {
     job: params.get('mission') || undefined,
     status: isStatus(status) ? status : undefined,
     sort: isSort(sort) ? sort : 'recent',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
+}
+
+/** The pipeline's filters, kept in the dashboard's address. */
+export function usePipelineFilters() {
+  const [params, setParams] = useSearchParams();
+  const query = pipelineQueryOf(params);
   /** Changes one filter; any change but the page's goes back to the first page. */
   const set = (key: 'mission' | 'status' | 'sort' | 'page', value: string) =>
     setParams(

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessageOf } from '#web/lib/api-client.ts';
+import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { SenderContactWarning, useContactWarnings } from './contact-warning.tsx';
 import { contactWarningTexts } from '#contracts/contact-warnings-terms';
@@ -20,6 +21,8 @@ import { contactWarningTexts } from '#contracts/contact-warnings-terms';
 export function MessageComposer({ partnerId, missionId, beforeHire }: { partnerId: string; missionId?: string; beforeHire: boolean }) {
   const send = useSendMessage();
   const [content, setContent] = useState('');
+  // A member's thread arrives rendered (ADR 0063): what is typed before it comes alive is kept.
+  const contentRef = useTypedBeforeHydration<HTMLTextAreaElement>(content, setContent);
   const id = useId();
   const hintId = `${id}-hint`;
   const trimmed = content.trim();
@@ -55,6 +58,7 @@ export function MessageComposer({ partnerId, missionId, beforeHire }: { partnerI
       <div className="flex items-end gap-3">
         <Textarea
           id={id}
+          ref={contentRef}
           rows={2}
           value={content}
           maxLength={MESSAGE_MAX_LENGTH}
