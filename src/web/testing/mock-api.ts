@@ -1,7 +1,7 @@
 import { expect, onTestFinished, vi } from 'vitest';
 
 export type MockReply = { status?: number; body?: unknown };
-type Handler = MockReply | ((body: unknown) => MockReply);
+type Handler = MockReply | ((body: unknown) => MockReply | Promise<MockReply>);
 
 /**
  * Replaces `fetch` with answers keyed by `METHOD /path` (e.g. `POST /api/auth/sign-in/email`).
@@ -19,7 +19,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       throw new TypeError(`No mocked answer for ${key}`);
     }
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = typeof handler === 'function' ? handler(body) : handler;
+    const reply = typeof handler === 'function' ? await handler(body) : handler;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

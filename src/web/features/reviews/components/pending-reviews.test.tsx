@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPendingReview } from '#contracts/reviews';
 import { reviewMessages } from '#contracts/reviews-terms';
+import { Toaster } from '#web/lib/toast.tsx';
 import { mockApi, sentBodies } from '#web/testing/mock-api.ts';
 import { renderRoutes } from '#web/testing/render.tsx';
 import { PendingReviews } from './pending-reviews.tsx';
@@ -23,24 +25,44 @@ const toWrite: TPendingReview = {
   otherWrote: true,
 };
 
-function renderPending(reviews: TPendingReview[]) {
+/**
+ * The reviews to write, and the answer to writing one. `published`: the other side wrote theirs, so
+ * the review is published at once and the collaboration leaves the list, which the live event
+ * refreshes while the answer is still on its way.
+ */
+function renderPending(reviews: TPendingReview[], { published = false } = {}) {
   let current = reviews;
+  const rendered: { queryClient?: QueryClient } = {};
   const fetchMock = mockApi({
     'GET /api/me/reviews/pending': () => ({ body: { reviews: current } }),
-    [`POST /api/applications/${applicationId}/review`]: (body) => {
+    [`POST /api/applications/${applicationId}/review`]: async (body) => {
       const { rating, comment } = body as { rating: number; comment: string };
       const review = {
         id: '5e000000-0000-4000-8000-000000000001',
         rating,
         comment,
         createdAt: '2026-11-20T10:00:00.000Z',
-        publishedAt: null,
+        publishedAt: published ? '2026-11-20T10:00:00.000Z' : null,
       };
-      current = [{ ...toWrite, ownReview: review }];
+      current = published ? [] : [{ ...toWrite, ownReview: review }];
+      if (published) {
+        await rendered.queryClient?.refetchQueries();
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      }
       return { status: 201, body: { review } };
     },
   });
-  renderRoutes([{ path: '/', element: <PendingReviews /> }]);
+  rendered.queryClient = renderRoutes([
+    {
+      path: '/',
+      element: (
+        <>
+          <PendingReviews />
+          <Toaster />
+        </>
+      ),
+    },
+  ]).queryClient;
   return { fetchMock, user: userEvent.setup() };
 }
 
@@ -72,5 +94,16 @@ describe('reviews to write', () => {
     expect(sentBodies(fetchMock, `POST /api/applications/${applicationId}/review`)).toEqual([{ rating: 4, comment: 'Court mais très efficace.' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Laisser un avis' })).not.toBeInTheDocument();
+  });
+
+  it('tells the author their review was saved when the list, refreshed meanwhile, no longer holds it', async () => {
+    const { user } = renderPending([toWrite], { published: true });
+    await user.click(await screen.findByRole('button', { name: 'Laisser un avis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Laisser un avis à Boulangerie Dupont' });
+    await user.click(within(dialog).getByRole('radio', { name: '5 sur 5 : Excellent' }));
+    await user.type(within(dialog).getByLabelText('Commentaire'), 'Réactifs et précis, merci.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publier mon avis' }));
+    expect(await screen.findByText(reviewMessages.sent)).toBeInTheDocument();
+    expect(screen.queryByText('Avis à laisser')).not.toBeInTheDocument();
   });
 });

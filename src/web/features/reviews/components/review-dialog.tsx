@@ -51,17 +51,15 @@ export function ReviewDialog({ open, onClose, collaboration }: ReviewDialogProps
   const rating = useWatch({ control, name: 'rating' });
   const name = collaboration.counterpart.fullName;
 
-  const onSubmit = handleSubmit(({ rating: stars, comment }) =>
-    write.mutate(
-      { rating: stars!, comment },
-      {
-        onSuccess: (review) => {
-          toast.success(review.publishedAt ? reviewMessages.sent : reviewMessages.waiting(name));
-          onClose();
-        },
-      },
-    ),
-  );
+  const onSubmit = handleSubmit(async ({ rating: stars, comment }) => {
+    // Awaited rather than `mutate`'s callbacks, which are skipped once the refreshed list of reviews
+    // to write has taken this dialog away: the author is still told it was saved. A failure shows
+    // from `write.error` below.
+    const review = await write.mutateAsync({ rating: stars!, comment }).catch(() => null);
+    if (!review) return;
+    toast.success(review.publishedAt ? reviewMessages.sent : reviewMessages.waiting(name));
+    onClose();
+  });
 
   const close = () => {
     write.reset();
