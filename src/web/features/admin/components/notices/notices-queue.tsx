@@ -28,8 +28,18 @@ const publicPath: Partial<Record<TNoticeTarget, (id: string) => string>> = {
   article: paths.blogArticle,
 };
 
-/** A notice: what was reported, then its decision form, or its decision with the complaints (their answer forms unless read-only). */
 const complaintTitle: Record<TComplaintParty, string> = { author: texts.complaint, notifier: texts.notifierComplaint };
+
+type TComplaint = NonNullable<TAdminNotice['decision']>['complaints'][number];
+
+/** A complaint's name as a region of the page: numbered when its party filed more than one against the decision. */
+function complaintName(complaints: TComplaint[], complaint: TComplaint): string {
+  const sameParty = complaints.filter(({ party }) => party === complaint.party);
+  const title = complaintTitle[complaint.party];
+  return sameParty.length > 1 ? `${title} (${sameParty.indexOf(complaint) + 1})` : title;
+}
+
+/** A notice: what was reported, then its decision form, or its decision with the complaints (their answer forms unless read-only). */
 
 function NoticeItem({ notice, readOnly = false }: { notice: TAdminNotice; readOnly?: boolean }) {
   const path = publicPath[notice.targetType]?.(notice.targetId);
@@ -64,7 +74,7 @@ function NoticeItem({ notice, readOnly = false }: { notice: TAdminNotice; readOn
           </p>
           <p className="text-xs text-slate-500">{decision.automatedDetection ? texts.automatedYes : texts.automatedNo}</p>
           {decision.complaints.map((complaint) => (
-            <section key={complaint.id} aria-label={complaintTitle[complaint.party]} className="space-y-3">
+            <section key={complaint.id} aria-label={complaintName(decision.complaints, complaint)} className="space-y-3">
               <p className="text-sm break-words whitespace-pre-line text-slate-800">
                 <strong>{complaintTitle[complaint.party]} :</strong> {complaint.explanation}
               </p>
@@ -77,7 +87,7 @@ function NoticeItem({ notice, readOnly = false }: { notice: TAdminNotice; readOn
                   <ComplaintAnswerForm
                     complaintId={complaint.id}
                     party={complaint.party}
-                    label={`${complaintTitle[complaint.party]}, ${notice.targetLabel}`}
+                    label={`${complaintName(decision.complaints, complaint)}, ${notice.targetLabel}`}
                   />
                 )
               )}
