@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
 import type { TUserType } from '#contracts/accounts-terms';
 import type { DbOrTx } from '#server/db/index';
@@ -6,79 +6,95 @@ import { applications } from '#server/modules/applications/read-model';
 import { missions } from '#server/modules/missions/read-model';
 import { entitlements } from '#server/modules/payments/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
-import { hasEntitlement } from '#server/modules/payments/index';
 
 export type MessagingRights = Pick<TMessagingRightsResponse, 'canWrite' | 'lock'>;
 type Member = { id: string; userType: TUserType | null };
 
 const OPEN: MessagingRights = { canWrite: true, lock: null };
 
-/** The partner as conversations show them, or undefined when no such profile exists. */
-export async function findPartner(db: DbOrTx, partnerId: string): Promise<TMessagePartner | undefined> {
-  const [partner] = await db
-    .select({ id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, userType: profiles.userType })
+type PairSide = string | typeof profiles.id;
+
+/** An accepted application between the two sides (either may be the client): until then, the scam detector. */
+const hireBetween = (first: PairSide, second: PairSide) =>
+  and(
+    eq(applications.status, 'accepted'),
+    or(and(eq(missions.clientId, first), eq(applications.applicantId, second)), and(eq(missions.clientId, second), eq(applications.applicantId, first))),
+  );
+
+/**
+ * The three ways a community manager and a client get to talk (issue 4, issue 22), each an indexed
+ * lookup: the client bought the manager's contact; the manager applied to one of the client's
+ * missions; the manager paid to apply to one of them.
+ */
+function pairUnlocked(db: DbOrTx, managerId: PairSide, clientId: PairSide) {
+  const contactBought = db
+    .select({ one: sql`1` })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, clientId), eq(entitlements.purpose, 'contact'), eq(entitlements.targetId, managerId)));
+  const applied = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .where(and(eq(applications.applicantId, managerId), eq(missions.clientId, clientId)));
+  const paidToApply = db
+    .select({ one: sql`1` })
+    .from(entitlements)
+    .innerJoin(missions, eq(missions.id, entitlements.targetId))
+    .where(and(eq(entitlements.userId, managerId), eq(entitlements.purpose, 'application'), eq(missions.clientId, clientId)));
+  return or(exists(contactBought), exists(applied), exists(paidToApply))!;
+}
+
+/** The partner of a conversation, what the viewer may do in it and whether one hired the other. */
+export type Standing = { partner: TMessagePartner; rights: MessagingRights; hired: boolean };
+
+/**
+ * Where `viewer` stands with the member `partnerId`, in one query (undefined when no such profile
+ * exists): the partner as conversations show them, the rights (`rightsOf`) and whether one hired the
+ * other. The unlocks are asked with the viewer on the side their account type gives them.
+ */
+export async function standingWith(db: DbOrTx, viewer: Member, partnerId: string): Promise<Standing | undefined> {
+  const viewerIsManager = viewer.userType === 'community_manager';
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      userType: profiles.userType,
+      deletedAt: profiles.deletedAt,
+      suspendedAt: profiles.suspendedAt,
+      unlocked: (viewerIsManager ? pairUnlocked(db, viewer.id, profiles.id) : pairUnlocked(db, profiles.id, viewer.id)).mapWith(Boolean),
+      hired: exists(db.select({ one: sql`1` }).from(applications).innerJoin(missions, eq(missions.id, applications.jobId)).where(hireBetween(viewer.id, profiles.id))).mapWith(Boolean),
+    })
     .from(profiles)
     .where(eq(profiles.id, partnerId));
-  return partner;
+  if (!row) return undefined;
+  const { deletedAt, suspendedAt, unlocked, hired, ...partner } = row;
+  return { partner, rights: rightsOf(viewer, partner, { deletedAt, suspendedAt, unlocked }), hired };
 }
 
 /**
  * Whether `viewer` may write to `partner`, and if not why (spec §6, issue 4 "Contacting"):
  * - community manager ↔ community manager: always;
- * - company/individual ↔ community manager, both ways, once any of these holds:
- *   the client bought the contact of that community manager; the community manager applied to
- *   one of the client's missions (the client writes to an applicant without paying, issue 22);
- *   the community manager paid to apply to one of the client's missions;
+ * - company/individual ↔ community manager, both ways, once the pair is unlocked (`pairUnlocked`);
  * - anyone else (company ↔ company, individual ↔ individual, an account without a profile, a
  *   deleted account, oneself): never. Admins get no special right.
+ * A deleted account's tombstone or a suspended account keeps its conversations readable; nobody
+ * writes to it (nor notifies it) while it is so.
  */
-export async function messagingRights(db: DbOrTx, viewer: Member, partner: Member): Promise<MessagingRights> {
+function rightsOf(
+  viewer: Member,
+  partner: Member,
+  { deletedAt, suspendedAt, unlocked }: { deletedAt: Date | null; suspendedAt: Date | null; unlocked: boolean },
+): MessagingRights {
   if (viewer.id === partner.id || !viewer.userType || !partner.userType) return { canWrite: false, lock: 'not_allowed' };
-  const closed = await closedAccount(db, partner.id);
-  if (closed) return { canWrite: false, lock: closed };
+  if (deletedAt) return { canWrite: false, lock: 'account_deleted' };
+  if (suspendedAt) return { canWrite: false, lock: 'account_unreachable' };
   const viewerIsManager = viewer.userType === 'community_manager';
   const partnerIsManager = partner.userType === 'community_manager';
   if (viewerIsManager && partnerIsManager) return OPEN;
   if (!viewerIsManager && !partnerIsManager) return { canWrite: false, lock: 'not_allowed' };
-
-  const managerId = viewerIsManager ? viewer.id : partner.id;
-  const clientId = viewerIsManager ? partner.id : viewer.id;
-  if (await managerClientPairUnlocked(db, managerId, clientId)) return OPEN;
+  if (unlocked) return OPEN;
   return { canWrite: false, lock: viewerIsManager ? 'client_locked' : 'contact_required' };
-}
-
-/**
- * A deleted account's tombstone, or a suspended account: its conversations stay readable,
- * nobody writes to it (nor notifies it) while it is so.
- */
-async function closedAccount(db: DbOrTx, id: string): Promise<'account_deleted' | 'account_unreachable' | null> {
-  const [row] = await db
-    .select({ deletedAt: profiles.deletedAt, suspendedAt: profiles.suspendedAt })
-    .from(profiles)
-    .where(and(eq(profiles.id, id), or(isNotNull(profiles.deletedAt), isNotNull(profiles.suspendedAt))));
-  if (!row) return null;
-  return row.deletedAt ? 'account_deleted' : 'account_unreachable';
-}
-
-/** The three ways a community manager and a client get to talk (each one indexed lookup). */
-async function managerClientPairUnlocked(db: DbOrTx, managerId: string, clientId: string): Promise<boolean> {
-  if (await hasEntitlement(db, clientId, 'contact', managerId)) return true;
-
-  const [applied] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(missions, eq(missions.id, applications.jobId))
-    .where(and(eq(applications.applicantId, managerId), eq(missions.clientId, clientId)))
-    .limit(1);
-  if (applied) return true;
-
-  const [paidApplication] = await db
-    .select({ id: entitlements.id })
-    .from(entitlements)
-    .innerJoin(missions, eq(missions.id, entitlements.targetId))
-    .where(and(eq(entitlements.userId, managerId), eq(entitlements.purpose, 'application'), eq(missions.clientId, clientId)))
-    .limit(1);
-  return Boolean(paidApplication);
 }
 
 /**
@@ -113,15 +129,7 @@ export async function hiredBetween(db: DbOrTx, [first, second]: [string, string]
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(missions, eq(missions.id, applications.jobId))
-    .where(
-      and(
-        eq(applications.status, 'accepted'),
-        or(
-          and(eq(missions.clientId, first), eq(applications.applicantId, second)),
-          and(eq(missions.clientId, second), eq(applications.applicantId, first)),
-        ),
-      ),
-    )
+    .where(hireBetween(first, second))
     .limit(1);
   return Boolean(hire);
 }

@@ -12,7 +12,7 @@ import { profiles } from '#server/modules/profiles/read-model';
 import { forbidden, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
 import { MESSAGE_NOTIFICATION, recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { findPartner, hiredBetween, messagingRights, sharedMission } from './rights.ts';
+import { hiredBetween, sharedMission, standingWith, type Standing } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
 
@@ -45,17 +45,17 @@ const toMessage = ({
   createdAt: createdAt.toISOString(),
 });
 
-async function requirePartner(db: Db, viewer: Member, partnerId: string) {
+/** Where the viewer stands with the partner (`standingWith`); 404 when there is no such member, 400 for oneself. */
+async function requireStanding(db: Db, viewer: Member, partnerId: string): Promise<Standing> {
   if (partnerId === viewer.id) throw invalid({ receiverId: messagesMessages.self });
-  const partner = await findPartner(db, partnerId);
-  if (!partner) throw notFound(messagesMessages.partnerNotFound);
-  return partner;
+  const standing = await standingWith(db, viewer, partnerId);
+  if (!standing) throw notFound(messagesMessages.partnerNotFound);
+  return standing;
 }
 
 /** GET /api/messages/rights/:partnerId */
 export async function getMessagingRights(db: Db, viewer: Member, partnerId: string): Promise<TMessagingRightsResponse> {
-  const partner = await requirePartner(db, viewer, partnerId);
-  const [rights, hired] = await Promise.all([messagingRights(db, viewer, partner), hiredBetween(db, [viewer.id, partner.id])]);
+  const { rights, hired } = await requireStanding(db, viewer, partnerId);
   return { ...rights, beforeHire: !hired };
 }
 
@@ -85,8 +85,7 @@ export async function sendMessage(db: Db, links: LinkBase, viewer: Member, input
   const content = input.content.trim();
   if (!content) throw invalid({ content: messagesMessages.empty });
   if (content.length > MESSAGE_MAX_LENGTH) throw invalid({ content: messagesMessages.tooLong });
-  const partner = await requirePartner(db, viewer, input.receiverId);
-  const rights = await messagingRights(db, viewer, partner);
+  const { partner, rights } = await requireStanding(db, viewer, input.receiverId);
   if (!rights.canWrite) throw forbidden(messagingLockMessages[rights.lock ?? 'not_allowed']);
   if (input.jobId && !(await sharedMission(db, [viewer.id, partner.id], input.jobId))) throw forbidden(messagesMessages.missionNotShared);
 
@@ -113,7 +112,7 @@ export async function sendMessage(db: Db, links: LinkBase, viewer: Member, input
  * conversation; the viewer's tabs are told (unread badges). POST only: reading changes nothing.
  */
 export async function markConversationRead(db: Db, viewer: Member, partnerId: string): Promise<{ marked: number }> {
-  const partner = await requirePartner(db, viewer, partnerId);
+  const { partner } = await requireStanding(db, viewer, partnerId);
   return db.transaction(async (tx) => {
     const marked = await tx
       .update(messages)
@@ -222,28 +221,25 @@ export async function openThread(
   partnerId: string,
   page: { before?: string; limit?: number; about?: string } = {},
 ): Promise<TThreadResponse> {
-  const partner = await requirePartner(db, viewer, partnerId);
   const limit = page.limit ?? THREAD_PAGE_SIZE;
-
   const between = or(
-    and(eq(messages.senderId, viewer.id), eq(messages.receiverId, partner.id)),
-    and(eq(messages.senderId, partner.id), eq(messages.receiverId, viewer.id)),
+    and(eq(messages.senderId, viewer.id), eq(messages.receiverId, partnerId)),
+    and(eq(messages.senderId, partnerId), eq(messages.receiverId, viewer.id)),
   );
   const cursor = page.before
     ? sql`(${messages.createdAt}, ${messages.id}) < (SELECT c.created_at, c.id FROM ${messages} AS c WHERE c.id = ${page.before})`
     : undefined;
-  const newestFirst = await db
-    .select(messageColumns)
-    .from(messages)
-    .where(and(between, cursor))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
-
-  const [rights, hired, aboutMissions, opened] = await Promise.all([
-    messagingRights(db, viewer, partner),
-    hiredBetween(db, [viewer.id, partner.id]),
-    conversationMissions(db, viewer.id, partner.id),
-    page.about ? sharedMission(db, [viewer.id, partner.id], page.about) : undefined,
+  // Side by side: the partner and the rights, the page of messages, what the conversation is about.
+  const [{ partner, rights, hired }, newestFirst, aboutMissions, opened] = await Promise.all([
+    requireStanding(db, viewer, partnerId),
+    db
+      .select(messageColumns)
+      .from(messages)
+      .where(and(between, cursor))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit + 1),
+    conversationMissions(db, viewer.id, partnerId),
+    page.about ? sharedMission(db, [viewer.id, partnerId], page.about) : undefined,
   ]);
   return {
     ...rights,
