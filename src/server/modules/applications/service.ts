@@ -116,6 +116,7 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
     db
       .select({
         ...applicationColumns,
+        opened: sql<boolean>`${applications.openedAt} is not null`.mapWith(Boolean),
         averageRating: applicantRating,
         reviewCount: sql<number>`coalesce(${communityManagers.totalReviews}, 0)::int`,
         hourlyRateMin: communityManagers.hourlyRateMin,
@@ -140,13 +141,14 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
       .groupBy(missions.id)
       .orderBy(desc(missions.createdAt), asc(missions.id)),
   ]);
+  // Only those shown for the first time: reading the tab again writes nothing.
   await markOpened(
     db,
-    rows.map((row) => row.id),
+    rows.filter((row) => !row.opened).map((row) => row.id),
   );
   const statusCounts = counted;
   const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
-  const applicationsPage: TReceivedApplication[] = rows.map(({ averageRating, reviewCount, hourlyRateMin, hourlyRateMax, ...row }) => ({
+  const applicationsPage: TReceivedApplication[] = rows.map(({ opened: _opened, averageRating, reviewCount, hourlyRateMin, hourlyRateMax, ...row }) => ({
     ...toApplication(row),
     applicantFacts: {
       averageRating: averageRating === null ? null : Number(averageRating),
