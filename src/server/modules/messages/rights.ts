@@ -1,7 +1,7 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
 import type { TUserType } from '#contracts/accounts-terms';
-import type { DbOrTx } from '#server/db/index';
+import { type Db, type DbOrTx, preparedPerDatabase } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { missions } from '#server/modules/missions/read-model';
 import { entitlements } from '#server/modules/payments/read-model';
@@ -12,13 +12,16 @@ type Member = { id: string; userType: TUserType | null };
 
 const OPEN: MessagingRights = { canWrite: true, lock: null };
 
-type PairSide = string | typeof profiles.id;
+type PairSide = string | typeof profiles.id | ReturnType<typeof sql.placeholder>;
 
 /** An accepted application between the two sides (either may be the client): until then, the scam detector. */
 const hireBetween = (first: PairSide, second: PairSide) =>
   and(
     eq(applications.status, 'accepted'),
-    or(and(eq(missions.clientId, first), eq(applications.applicantId, second)), and(eq(missions.clientId, second), eq(applications.applicantId, first))),
+    or(
+      and(eq(missions.clientId, first), eq(applications.applicantId, second)),
+      and(eq(missions.clientId, second), eq(applications.applicantId, first)),
+    ),
   );
 
 /**
@@ -26,7 +29,7 @@ const hireBetween = (first: PairSide, second: PairSide) =>
  * lookup: the client bought the manager's contact; the manager applied to one of the client's
  * missions; the manager paid to apply to one of them.
  */
-function pairUnlocked(db: DbOrTx, managerId: PairSide, clientId: PairSide) {
+function pairUnlocked(db: Db, managerId: PairSide, clientId: PairSide) {
   const contactBought = db
     .select({ one: sql`1` })
     .from(entitlements)
@@ -47,14 +50,14 @@ function pairUnlocked(db: DbOrTx, managerId: PairSide, clientId: PairSide) {
 /** The partner of a conversation, what the viewer may do in it and whether one hired the other. */
 export type Standing = { partner: TMessagePartner; rights: MessagingRights; hired: boolean };
 
+const viewerId = sql.placeholder('viewerId');
+
 /**
- * Where `viewer` stands with the member `partnerId`, in one query (undefined when no such profile
- * exists): the partner as conversations show them, the rights (`rightsOf`) and whether one hired the
- * other. The unlocks are asked with the viewer on the side their account type gives them.
+ * The query behind `standingWith`, one per side the viewer's account type gives them in the unlocks
+ * (a prepared statement each: its plan, four joins deep, is kept).
  */
-export async function standingWith(db: DbOrTx, viewer: Member, partnerId: string): Promise<Standing | undefined> {
-  const viewerIsManager = viewer.userType === 'community_manager';
-  const [row] = await db
+function standingQuery(db: Db, viewerIsManager: boolean) {
+  return db
     .select({
       id: profiles.id,
       fullName: profiles.fullName,
@@ -62,11 +65,30 @@ export async function standingWith(db: DbOrTx, viewer: Member, partnerId: string
       userType: profiles.userType,
       deletedAt: profiles.deletedAt,
       suspendedAt: profiles.suspendedAt,
-      unlocked: (viewerIsManager ? pairUnlocked(db, viewer.id, profiles.id) : pairUnlocked(db, profiles.id, viewer.id)).mapWith(Boolean),
-      hired: exists(db.select({ one: sql`1` }).from(applications).innerJoin(missions, eq(missions.id, applications.jobId)).where(hireBetween(viewer.id, profiles.id))).mapWith(Boolean),
+      unlocked: (viewerIsManager ? pairUnlocked(db, viewerId, profiles.id) : pairUnlocked(db, profiles.id, viewerId)).mapWith(Boolean),
+      hired: exists(
+        db
+          .select({ one: sql`1` })
+          .from(applications)
+          .innerJoin(missions, eq(missions.id, applications.jobId))
+          .where(hireBetween(viewerId, profiles.id)),
+      ).mapWith(Boolean),
     })
     .from(profiles)
-    .where(eq(profiles.id, partnerId));
+    .where(eq(profiles.id, sql.placeholder('partnerId')))
+    .prepare(viewerIsManager ? 'messages_standing_of_manager' : 'messages_standing_of_client');
+}
+const standingOfManager = preparedPerDatabase((db) => standingQuery(db, true));
+const standingOfClient = preparedPerDatabase((db) => standingQuery(db, false));
+
+/**
+ * Where `viewer` stands with the member `partnerId`, in one query (undefined when no such profile
+ * exists): the partner as conversations show them, the rights (`rightsOf`) and whether one hired the
+ * other.
+ */
+export async function standingWith(db: Db, viewer: Member, partnerId: string): Promise<Standing | undefined> {
+  const standing = viewer.userType === 'community_manager' ? standingOfManager(db) : standingOfClient(db);
+  const [row] = await standing.execute({ viewerId: viewer.id, partnerId });
   if (!row) return undefined;
   const { deletedAt, suspendedAt, unlocked, hired, ...partner } = row;
   return { partner, rights: rightsOf(viewer, partner, { deletedAt, suspendedAt, unlocked }), hired };

@@ -6,7 +6,7 @@ import type { Viewer } from '#server/auth/index';
 import type { TConversationMission } from '#contracts/messages';
 import { detectContactWarnings } from '#contracts/contact-warnings';
 import { NEW_ACCOUNT_DAYS } from '#contracts/contact-warnings-terms';
-import { type Db, messages } from '#server/db/index';
+import { type Db, messages, preparedPerDatabase } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { forbidden, invalid, notFound } from '#server/http/errors';
@@ -125,79 +125,87 @@ export async function markConversationRead(db: Db, viewer: Member, partnerId: st
   });
 }
 
+/** What changes per request in this module's prepared statements. */
+const param = {
+  viewerId: sql.placeholder('viewerId'),
+  partnerId: sql.placeholder('partnerId'),
+  before: sql.placeholder('before'),
+  limit: sql.placeholder('limit'),
+};
+// DISTINCT ON the unordered pair of ids: no parameter sits in the DISTINCT expression.
+const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
+const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
+const partnerOfViewer = sql<string>`CASE WHEN ${messages.senderId} = ${param.viewerId} THEN ${messages.receiverId} ELSE ${messages.senderId} END`;
+const ofViewer = or(eq(messages.senderId, param.viewerId), eq(messages.receiverId, param.viewerId));
+const withPartner = or(eq(messages.senderId, param.partnerId), eq(messages.receiverId, param.partnerId));
+
+/** The mission of the latest message written about one, per conversation of the viewer (or with one partner). */
+function conversationMissionsQuery(db: Db, onePartner: boolean) {
+  return db
+    .selectDistinctOn([pairLow, pairHigh], { partnerId: partnerOfViewer, id: missions.id, title: missions.title })
+    .from(messages)
+    .innerJoin(missions, eq(missions.id, messages.jobId))
+    .where(and(ofViewer, onePartner ? withPartner : undefined))
+    .orderBy(pairLow, pairHigh, desc(messages.createdAt), desc(messages.id))
+    .prepare(onePartner ? 'messages_conversation_mission' : 'messages_conversation_missions');
+}
+const everyConversationMission = preparedPerDatabase((db) => conversationMissionsQuery(db, false));
+const oneConversationMission = preparedPerDatabase((db) => conversationMissionsQuery(db, true));
+
 /**
  * What each of the viewer's conversations is about: the mission of its latest message written
  * about one (by partner, in one query).
  */
 async function conversationMissions(db: Db, viewerId: string, partnerId?: string): Promise<Map<string, TConversationMission>> {
-  // DISTINCT ON the unordered pair of ids: no parameter in the DISTINCT expression (as listConversations).
-  const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
-  const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
-  const rows = await db
-    .selectDistinctOn([pairLow, pairHigh], {
-      partnerId: sql<string>`CASE WHEN ${messages.senderId} = ${viewerId} THEN ${messages.receiverId} ELSE ${messages.senderId} END`,
-      id: missions.id,
-      title: missions.title,
-    })
-    .from(messages)
-    .innerJoin(missions, eq(missions.id, messages.jobId))
-    .where(
-      and(
-        or(eq(messages.senderId, viewerId), eq(messages.receiverId, viewerId)),
-        partnerId ? or(eq(messages.senderId, partnerId), eq(messages.receiverId, partnerId)) : undefined,
-      ),
-    )
-    .orderBy(pairLow, pairHigh, desc(messages.createdAt), desc(messages.id));
+  const rows = await (partnerId ? oneConversationMission(db).execute({ viewerId, partnerId }) : everyConversationMission(db).execute({ viewerId }));
   return new Map(rows.map((row) => [row.partnerId, { id: row.id, title: row.title }]));
 }
 
-/**
- * The viewer's conversations, newest first, in one query: the last message per partner
- * (DISTINCT ON the unordered pair of ids, so no parameter sits in the DISTINCT expression),
- * the partner's profile and the count of the partner's unread messages to the viewer.
- */
-export async function listConversations(db: Db, viewerId: string): Promise<TConversation[]> {
-  const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
-  const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
+const conversations = preparedPerDatabase((db) => {
   const last = db.$with('last_message').as(
     db
       .selectDistinctOn([pairLow, pairHigh], {
-        partnerId: sql<string>`CASE WHEN ${messages.senderId} = ${viewerId} THEN ${messages.receiverId} ELSE ${messages.senderId} END`.as(
-          'partner_id',
-        ),
+        partnerId: partnerOfViewer.as('partner_id'),
         content: messages.content,
         moderatedAt: messages.moderatedAt,
         createdAt: messages.createdAt,
         senderId: messages.senderId,
       })
       .from(messages)
-      .where(or(eq(messages.senderId, viewerId), eq(messages.receiverId, viewerId)))
+      .where(ofViewer)
       .orderBy(pairLow, pairHigh, desc(messages.createdAt), desc(messages.id)),
   );
   const unread = db.$with('unread').as(
     db
       .select({ fromId: sql<string>`${messages.senderId}`.as('from_id'), unreadCount: count().as('unread_count') })
       .from(messages)
-      .where(and(eq(messages.receiverId, viewerId), eq(messages.read, false)))
+      .where(and(eq(messages.receiverId, param.viewerId), eq(messages.read, false)))
       .groupBy(messages.senderId),
   );
-  const [rows, aboutMissions] = await Promise.all([
-    db
-      .with(last, unread)
-      .select({
-        partner: { id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, userType: profiles.userType },
-        content: last.content,
-        moderatedAt: last.moderatedAt,
-        createdAt: last.createdAt,
-        senderId: last.senderId,
-        unreadCount: sql<number>`coalesce(${unread.unreadCount}, 0)::int`,
-      })
-      .from(last)
-      .innerJoin(profiles, eq(profiles.id, last.partnerId))
-      .leftJoin(unread, eq(unread.fromId, last.partnerId))
-      .orderBy(desc(last.createdAt), profiles.id),
-    conversationMissions(db, viewerId),
-  ]);
+  return db
+    .with(last, unread)
+    .select({
+      partner: { id: profiles.id, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl, userType: profiles.userType },
+      content: last.content,
+      moderatedAt: last.moderatedAt,
+      createdAt: last.createdAt,
+      senderId: last.senderId,
+      unreadCount: sql<number>`coalesce(${unread.unreadCount}, 0)::int`,
+    })
+    .from(last)
+    .innerJoin(profiles, eq(profiles.id, last.partnerId))
+    .leftJoin(unread, eq(unread.fromId, last.partnerId))
+    .orderBy(desc(last.createdAt), profiles.id)
+    .prepare('messages_conversations');
+});
+
+/**
+ * The viewer's conversations, newest first, in one query: the last message per partner
+ * (DISTINCT ON the unordered pair of ids), the partner's profile and the count of the partner's
+ * unread messages to the viewer; beside it, what each is about.
+ */
+export async function listConversations(db: Db, viewerId: string): Promise<TConversation[]> {
+  const [rows, aboutMissions] = await Promise.all([conversations(db).execute({ viewerId }), conversationMissions(db, viewerId)]);
   return rows.map((row) => ({
     partner: row.partner,
     lastMessage: {
@@ -211,6 +219,26 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
   }));
 }
 
+/** The newest messages between the viewer and a partner (before a message: the older ones), newest first. */
+function threadPageQuery(db: Db, fromCursor: boolean) {
+  const between = or(
+    and(eq(messages.senderId, param.viewerId), eq(messages.receiverId, param.partnerId)),
+    and(eq(messages.senderId, param.partnerId), eq(messages.receiverId, param.viewerId)),
+  );
+  const cursor = fromCursor
+    ? sql`(${messages.createdAt}, ${messages.id}) < (SELECT c.created_at, c.id FROM ${messages} AS c WHERE c.id = ${param.before})`
+    : undefined;
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(between, cursor))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(param.limit)
+    .prepare(fromCursor ? 'messages_thread_page_before' : 'messages_thread_page');
+}
+const threadPage = preparedPerDatabase((db) => threadPageQuery(db, false));
+const threadPageBefore = preparedPerDatabase((db) => threadPageQuery(db, true));
+
 /**
  * One page of the thread with a partner, oldest first, with the writing rights and the mission the
  * conversation is about (changes nothing).
@@ -222,22 +250,13 @@ export async function openThread(
   page: { before?: string; limit?: number; about?: string } = {},
 ): Promise<TThreadResponse> {
   const limit = page.limit ?? THREAD_PAGE_SIZE;
-  const between = or(
-    and(eq(messages.senderId, viewer.id), eq(messages.receiverId, partnerId)),
-    and(eq(messages.senderId, partnerId), eq(messages.receiverId, viewer.id)),
-  );
-  const cursor = page.before
-    ? sql`(${messages.createdAt}, ${messages.id}) < (SELECT c.created_at, c.id FROM ${messages} AS c WHERE c.id = ${page.before})`
-    : undefined;
+  const pageQuery = page.before
+    ? threadPageBefore(db).execute({ viewerId: viewer.id, partnerId, before: page.before, limit: limit + 1 })
+    : threadPage(db).execute({ viewerId: viewer.id, partnerId, limit: limit + 1 });
   // Side by side: the partner and the rights, the page of messages, what the conversation is about.
   const [{ partner, rights, hired }, newestFirst, aboutMissions, opened] = await Promise.all([
     requireStanding(db, viewer, partnerId),
-    db
-      .select(messageColumns)
-      .from(messages)
-      .where(and(between, cursor))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit + 1),
+    pageQuery,
     conversationMissions(db, viewer.id, partnerId),
     page.about ? sharedMission(db, [viewer.id, partnerId], page.about) : undefined,
   ]);
