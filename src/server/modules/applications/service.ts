@@ -23,7 +23,7 @@ import {
 } from '#contracts/applications-terms';
 import { jobMessages } from '#contracts/missions-messages';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type DbOrTx, type Tx, applications } from '#server/db/index';
+import { type Db, type DbOrTx, type Tx, applications, preparedPerDatabase } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { missionVolumes } from '#server/modules/missions/index';
 import { assertBidAnswersBrief, bidColumns, bidValues, bidVolumeColumns, toBid, type BidRow } from './bids.ts';
@@ -104,59 +104,103 @@ const receivedOrder: Record<TReceivedApplicationSort, SQL[]> = {
   rate: [sql`${applicantRate} ASC NULLS LAST`, desc(applications.createdAt), asc(applications.id)],
 };
 
+/** What changes per request in the pipeline's prepared statements (a mission, a status: null for all). */
+const pipelineParam = {
+  clientId: sql.placeholder('clientId'),
+  job: sql.placeholder('job'),
+  status: sql.placeholder('status'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+/** The client's missions, or the one chosen (another client's mission matches nothing). */
+const pipelineScope = and(
+  eq(missions.clientId, pipelineParam.clientId),
+  sql`(${pipelineParam.job}::uuid IS NULL OR ${applications.jobId} = ${pipelineParam.job})`,
+);
+
+/** One page of the pipeline in one sort (a prepared statement per sort). */
+function pipelinePageQuery(db: Db, sort: TReceivedApplicationSort) {
+  return db
+    .select({
+      ...applicationColumns,
+      opened: sql<boolean>`${applications.openedAt} is not null`.mapWith(Boolean),
+      averageRating: applicantRating,
+      reviewCount: sql<number>`coalesce(${communityManagers.totalReviews}, 0)::int`,
+      hourlyRateMin: communityManagers.hourlyRateMin,
+      hourlyRateMax: communityManagers.hourlyRateMax,
+    })
+    .from(applications)
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .innerJoin(client, eq(client.id, missions.clientId))
+    .leftJoin(companies, eq(companies.id, client.id))
+    .innerJoin(applicant, eq(applicant.id, applications.applicantId))
+    .leftJoin(communityManagers, eq(communityManagers.id, applications.applicantId))
+    .where(and(pipelineScope, sql`(${pipelineParam.status}::text IS NULL OR ${applications.status}::text = ${pipelineParam.status})`))
+    .orderBy(...receivedOrder[sort])
+    .limit(pipelineParam.limit)
+    .offset(pipelineParam.offset)
+    .prepare(`applications_pipeline_by_${sort}`);
+}
+const pipelinePages: Record<TReceivedApplicationSort, (db: Db) => ReturnType<typeof pipelinePageQuery>> = {
+  recent: preparedPerDatabase((db) => pipelinePageQuery(db, 'recent')),
+  rating: preparedPerDatabase((db) => pipelinePageQuery(db, 'rating')),
+  rate: preparedPerDatabase((db) => pipelinePageQuery(db, 'rate')),
+};
+const pipelineCounts = preparedPerDatabase((db) =>
+  db
+    .select({ status: applications.status, count: count() })
+    .from(applications)
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .where(pipelineScope)
+    .groupBy(applications.status)
+    .prepare('applications_pipeline_counts'),
+);
+/** The client's missions that received applications, with how many each (the pipeline's mission filter). */
+const missionsWithApplications = preparedPerDatabase((db) =>
+  db
+    .select({ id: missions.id, title: missions.title, createdAt: missions.createdAt, applicationCount: sql<number>`count(*)::int` })
+    .from(missions)
+    .innerJoin(applications, eq(applications.jobId, missions.id))
+    .where(eq(missions.clientId, pipelineParam.clientId))
+    .groupBy(missions.id)
+    .orderBy(desc(missions.createdAt), asc(missions.id))
+    .prepare('applications_pipeline_missions'),
+);
+
 /**
  * The client's pipeline ('Candidatures reçues'): the applications to their missions (one mission
  * or all), filtered by status, sorted, one page at a time, with the exact total and the count per
  * status of the chosen mission(s). Another client's mission matches nothing (it is a filter, not a door).
  */
 export async function listReceivedApplications(db: Db, viewer: Viewer, query: TReceivedApplicationsQuery): Promise<TReceivedApplicationsResponse> {
-  const scope = and(eq(missions.clientId, viewer.id), query.job ? eq(applications.jobId, query.job) : undefined);
-  const where = and(scope, query.status ? eq(applications.status, query.status) : undefined);
-  const [rows, counted, withApplications] = await Promise.all([
-    db
-      .select({
-        ...applicationColumns,
-        opened: sql<boolean>`${applications.openedAt} is not null`.mapWith(Boolean),
-        averageRating: applicantRating,
-        reviewCount: sql<number>`coalesce(${communityManagers.totalReviews}, 0)::int`,
-        hourlyRateMin: communityManagers.hourlyRateMin,
-        hourlyRateMax: communityManagers.hourlyRateMax,
-      })
-      .from(applications)
-      .innerJoin(missions, eq(missions.id, applications.jobId))
-      .innerJoin(client, eq(client.id, missions.clientId))
-      .leftJoin(companies, eq(companies.id, client.id))
-      .innerJoin(applicant, eq(applicant.id, applications.applicantId))
-      .leftJoin(communityManagers, eq(communityManagers.id, applications.applicantId))
-      .where(where)
-      .orderBy(...receivedOrder[query.sort])
-      .limit(RECEIVED_APPLICATIONS_PAGE_SIZE)
-      .offset((query.page - 1) * RECEIVED_APPLICATIONS_PAGE_SIZE),
-    countByStatus(db, scope),
-    db
-      .select({ id: missions.id, title: missions.title, createdAt: missions.createdAt, applicationCount: sql<number>`count(*)::int` })
-      .from(missions)
-      .innerJoin(applications, eq(applications.jobId, missions.id))
-      .where(eq(missions.clientId, viewer.id))
-      .groupBy(missions.id)
-      .orderBy(desc(missions.createdAt), asc(missions.id)),
+  const scope = { clientId: viewer.id, job: query.job ?? null };
+  const [rows, statusCounts, withApplications] = await Promise.all([
+    pipelinePages[query.sort](db).execute({
+      ...scope,
+      status: query.status ?? null,
+      limit: RECEIVED_APPLICATIONS_PAGE_SIZE,
+      offset: (query.page - 1) * RECEIVED_APPLICATIONS_PAGE_SIZE,
+    }),
+    pipelineCounts(db).execute(scope).then(countsByStatus),
+    missionsWithApplications(db).execute({ clientId: viewer.id }),
   ]);
   // Only those shown for the first time: reading the tab again writes nothing.
   await markOpened(
     db,
     rows.filter((row) => !row.opened).map((row) => row.id),
   );
-  const statusCounts = counted;
   const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
-  const applicationsPage: TReceivedApplication[] = rows.map(({ opened: _opened, averageRating, reviewCount, hourlyRateMin, hourlyRateMax, ...row }) => ({
-    ...toApplication(row),
-    applicantFacts: {
-      averageRating: averageRating === null ? null : Number(averageRating),
-      reviewCount: Number(reviewCount),
-      hourlyRateMin,
-      hourlyRateMax,
-    },
-  }));
+  const applicationsPage: TReceivedApplication[] = rows.map(
+    ({ opened: _opened, averageRating, reviewCount, hourlyRateMin, hourlyRateMax, ...row }) => ({
+      ...toApplication(row),
+      applicantFacts: {
+        averageRating: averageRating === null ? null : Number(averageRating),
+        reviewCount: Number(reviewCount),
+        hourlyRateMin,
+        hourlyRateMax,
+      },
+    }),
+  );
   return {
     applications: applicationsPage,
     total,
@@ -175,16 +219,11 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
  * application, so unlike the list it opens none (ADR 0054): signing in is not reading.
  */
 export async function countReceivedApplications(db: Db, viewer: Viewer): Promise<TReceivedApplicationCounts> {
-  return { statusCounts: await countByStatus(db, eq(missions.clientId, viewer.id)) };
+  return { statusCounts: countsByStatus(await pipelineCounts(db).execute({ clientId: viewer.id, job: null })) };
 }
 
-async function countByStatus(db: Db, scope: SQL | undefined): Promise<Record<TApplicationStatus, number>> {
-  const rows = await db
-    .select({ status: applications.status, count: count() })
-    .from(applications)
-    .innerJoin(missions, eq(missions.id, applications.jobId))
-    .where(scope)
-    .groupBy(applications.status);
+/** A count for every status, none left out. */
+function countsByStatus(rows: { status: TApplicationStatus; count: number }[]): Record<TApplicationStatus, number> {
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
