@@ -70,8 +70,8 @@ const toApplication = ({ rejectionReason, rejectionNote, bid, bidVolumes, ...row
 });
 
 /** Applications with their mission, client and applicant, newest first. */
-async function selectApplications(db: Db, where: SQL | undefined): Promise<TApplication[]> {
-  const rows = await db
+const applicationsWhere = (db: Db, where: SQL | undefined) =>
+  db
     .select(applicationColumns)
     .from(applications)
     .innerJoin(missions, eq(missions.id, applications.jobId))
@@ -80,12 +80,19 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))
     .where(where)
     .orderBy(desc(applications.createdAt));
-  return rows.map(toApplication);
+
+async function selectApplications(db: Db, where: SQL | undefined): Promise<TApplication[]> {
+  return (await applicationsWhere(db, where)).map(toApplication);
 }
+
+/** The applicant's own applications, newest first (a prepared statement: four joins to plan). */
+const ownApplications = preparedPerDatabase((db) =>
+  applicationsWhere(db, eq(applications.applicantId, sql.placeholder('applicantId'))).prepare('applications_own'),
+);
 
 /** 'Mes Candidatures': the viewer's applications, each with the credit its fee came back as, if any. */
 export async function listOwnApplications(db: Db, viewer: Viewer): Promise<TOwnApplication[]> {
-  const own = await selectApplications(db, eq(applications.applicantId, viewer.id));
+  const own = (await ownApplications(db).execute({ applicantId: viewer.id })).map(toApplication);
   const credits = await creditsOfApplications(
     db,
     own.map(({ id }) => id),

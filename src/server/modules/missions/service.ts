@@ -2,7 +2,7 @@ import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TJobDetail, TOwnJob } from '#contracts/missions';
 import { jobMessages } from '#contracts/missions-messages';
 import { actsAsAdmin, type Viewer } from '#server/auth/index';
-import { alphabetical, type Db, missionSkills, missions } from '#server/db/index';
+import { alphabetical, type Db, missionSkills, missions, preparedPerDatabase } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { companies, profiles } from '#server/modules/profiles/read-model';
@@ -82,9 +82,9 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
   };
 }
 
-/** 'Mes Offres': the viewer's missions in every status, newest first, with their (new) application counts. */
-export async function listOwnJobs(db: Db, viewerId: string): Promise<TOwnJob[]> {
-  const rows = await db
+/** The client's missions with their applications counted (a prepared statement). */
+const ownJobs = preparedPerDatabase((db) =>
+  db
     .select({
       id: missions.id,
       title: missions.title,
@@ -97,8 +97,14 @@ export async function listOwnJobs(db: Db, viewerId: string): Promise<TOwnJob[]> 
     })
     .from(missions)
     .leftJoin(applications, eq(applications.jobId, missions.id))
-    .where(eq(missions.clientId, viewerId))
+    .where(eq(missions.clientId, sql.placeholder('clientId')))
     .groupBy(missions.id)
-    .orderBy(desc(missions.createdAt), desc(missions.id));
+    .orderBy(desc(missions.createdAt), desc(missions.id))
+    .prepare('missions_own'),
+);
+
+/** 'Mes Offres': the viewer's missions in every status, newest first, with their (new) application counts. */
+export async function listOwnJobs(db: Db, viewerId: string): Promise<TOwnJob[]> {
+  const rows = await ownJobs(db).execute({ clientId: viewerId });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), closedAt: row.closedAt?.toISOString() ?? null }));
 }
