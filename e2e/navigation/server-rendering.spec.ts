@@ -203,7 +203,7 @@ test("a member's page arrives rendered with their own data, is never kept, and h
 test("a member's overview, messages, received applications and search hydrate what the server sent, without moving", async ({ page }) => {
   await signIn(page, DEMO.company);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  for (const path of ['/dashboard', '/dashboard?tab=messages', '/dashboard?tab=received', '/search']) {
+  for (const path of ['/dashboard', '/dashboard?tab=messages', '/dashboard?tab=received', '/search', '/notifications']) {
     const answer = await page.request.get(path);
     expect(answer.headers()['cache-control'], path).toBe('private, no-store');
     const { apiCalls, errors, layoutShift } = await watchLoad(page, path);
@@ -213,6 +213,21 @@ test("a member's overview, messages, received applications and search hydrate wh
     expect(layoutShift, path).toBeLessThanOrEqual(0.02);
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+});
+
+test("a community manager's applications arrive rendered and hydrate without moving", async ({ page }) => {
+  await signIn(page, DEMO.communityManager);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  const titles = ((await (await page.request.get('/api/me/applications')).json()).applications as { job: { title: string } }[]).map(
+    (application) => application.job.title,
+  );
+  expect(titles.length).toBeGreaterThan(0);
+  const rendered = await renderedText(page.request, '/dashboard?tab=applications');
+  expect(titles.some((title) => rendered.includes(title))).toBe(true);
+  const { apiCalls, errors, layoutShift } = await watchLoad(page, '/dashboard?tab=applications');
+  expect(errors).toEqual([]);
+  expect(apiCalls).not.toContain('/api/me/applications');
+  expect(layoutShift).toBeLessThanOrEqual(0.02);
 });
 
 test('what a member types in a rendered thread before its code runs is kept and sent', async ({ page, request, browser }) => {

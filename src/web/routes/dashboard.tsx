@@ -127,6 +127,8 @@ export const memberPageQueries: PageQueries = (queryClient, { searchParams, memb
           ...(partnerId ? [queryClient.prefetchInfiniteQuery(threadQueryOptions(partnerId, searchParams.get('about') ?? undefined))] : []),
         ];
       }
+      case 'applications':
+        return isCommunityManager ? [queryClient.prefetchQuery(myApplicationsQueryOptions())] : null;
       case 'offers':
         return isCommunityManager ? null : [queryClient.prefetchQuery(myMissionsQueryOptions())];
       case 'received':

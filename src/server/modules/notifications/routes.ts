@@ -26,7 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; authSecret: st
   });
 
   app.get('/api/notifications/all', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', inProcess: true },
     schema: { querystring: ZNotificationsPageQuery, response: { 200: ZNotificationsPageResponse } },
     handler: (request) => listNotificationsPage(db, requireViewer(request).id, request.query.page),
   });

@@ -5,15 +5,15 @@ import { useNotificationsPage } from '../api/get-notifications-page.ts';
 import { NotificationsCard } from './notifications-card.tsx';
 
 /** The page number of the address (`?page=`), 1 when absent or not one. */
-function usePageParam(): number {
-  const [searchParams] = useSearchParams();
+export function notificationsPageOf(searchParams: URLSearchParams): number {
   const page = Number(searchParams.get('page') ?? '1');
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** Every notification of the member, newest first, a page at a time, with 'Tout marquer comme lu'. */
 export function NotificationsHistory() {
-  const page = usePageParam();
+  const [searchParams] = useSearchParams();
+  const page = notificationsPageOf(searchParams);
   const navigate = useNavigate();
   const notifications = useNotificationsPage(page);
   const pageCount = notifications.data ? Math.max(1, Math.ceil(notifications.data.total / notifications.data.pageSize)) : 1;
