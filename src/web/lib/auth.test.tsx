@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { hydrateServerHtml } from '#web/testing/hydrate.tsx';
@@ -12,6 +12,18 @@ import { queryKeys } from './query-keys.ts';
 function ViewerName() {
   const { viewer, isPending } = useViewer();
   return <p>{isPending ? '…' : (viewer?.fullName ?? 'Visiteur')}</p>;
+}
+
+/** Hydrates what the server sent with the browser's `client`: no mismatch, and the name shown. */
+async function expectHydratedAs(serverHtml: string, client: QueryClient, name: string) {
+  const { container, onRecoverableError } = await hydrateServerHtml(
+    serverHtml,
+    <QueryClientProvider client={client}>
+      <ViewerName />
+    </QueryClientProvider>,
+  );
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(container.textContent).toBe(name);
 }
 
 describe('useViewer on a page the server rendered', () => {
@@ -27,14 +39,7 @@ describe('useViewer on a page the server rendered', () => {
     // The browser already knows the viewer when hydration starts (the session answered first).
     const client = createQueryClient();
     client.setQueryData(sessionQueryOptions().queryKey, { fullName: 'Camille Martin' } as TMe);
-    const { container, onRecoverableError } = await hydrateServerHtml(
-      serverHtml,
-      <QueryClientProvider client={client}>
-        <ViewerName />
-      </QueryClientProvider>,
-    );
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('Camille Martin');
+    await expectHydratedAs(serverHtml, client, 'Camille Martin');
   });
 });
 
@@ -52,14 +57,7 @@ describe("useViewer on a member's page the server rendered with their session", 
 
     const client = createQueryClient();
     hydratePageState(client, JSON.stringify(dehydrate(server)));
-    const { container, onRecoverableError } = await hydrateServerHtml(
-      serverHtml,
-      <QueryClientProvider client={client}>
-        <ViewerName />
-      </QueryClientProvider>,
-    );
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('Camille Martin');
+    await expectHydratedAs(serverHtml, client, 'Camille Martin');
     expect(api.mock.calls).toEqual([]);
   });
 });
