@@ -166,14 +166,13 @@ function contextActingOnceHydrated(context: BrowserContext): BrowserContext {
   return context;
 }
 
+// Every context, the test's own included (Playwright makes it with `browser.newContext`), and
+// every `browser.newPage` (which makes its context the same way).
 export const test = base.extend<object, { browser: Browser }>({
-  context: async ({ context }, use) => use(contextActingOnceHydrated(context)),
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => contextActingOnceHydrated(await newContext(options));
-      const newPage = browser.newPage.bind(browser);
-      browser.newPage = async (options) => actingOnceHydrated(await newPage(options));
       await use(browser);
     },
     { scope: 'worker' },
