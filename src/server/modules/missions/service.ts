@@ -10,14 +10,8 @@ import { idOr404, notFound } from '#server/http/errors';
 import { briefColumns, missionVolumes } from './brief.ts';
 import { clientFacts } from './client-facts.ts';
 
-/**
- * One mission with its skills, its client's public card (with facts from their history) and its application count. A draft
- * (or a suspended client's mission) exists only for its owner and the admins, who moderate it from the back-office:
- * anyone else gets the same 404 as for an unknown id.
- */
-export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null): Promise<TJobDetail> {
-  idOr404(id, jobMessages.notFound);
-  const [row] = await db
+const missionRow = preparedPerDatabase((db) =>
+  db
     .select({
       job: {
         id: missions.id,
@@ -54,7 +48,36 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
     .innerJoin(profiles, eq(profiles.id, missions.clientId))
     .leftJoin(companies, eq(companies.id, profiles.id))
     .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
-    .where(eq(missions.id, id));
+    .where(eq(missions.id, sql.placeholder('id')))
+    .prepare('mission_detail_row'),
+);
+
+const missionSkillsOf = preparedPerDatabase((db) =>
+  db
+    .select({ id: skills.id, name: skills.name })
+    .from(missionSkills)
+    .innerJoin(skills, eq(skills.id, missionSkills.skillId))
+    .where(eq(missionSkills.jobId, sql.placeholder('id')))
+    .orderBy(alphabetical(skills.name))
+    .prepare('mission_detail_skills'),
+);
+
+const applicationCountOf = preparedPerDatabase((db) =>
+  db
+    .select({ value: count() })
+    .from(applications)
+    .where(eq(applications.jobId, sql.placeholder('id')))
+    .prepare('mission_application_count'),
+);
+
+/**
+ * One mission with its skills, its client's public card (with facts from their history) and its application count. A draft
+ * (or a suspended client's mission) exists only for its owner and the admins, who moderate it from the back-office:
+ * anyone else gets the same 404 as for an unknown id.
+ */
+export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'role' | 'twoFactorMissing'> | null): Promise<TJobDetail> {
+  idOr404(id, jobMessages.notFound);
+  const [row] = await missionRow(db).execute({ id });
   const isOwner = row !== undefined && viewer?.id === row.client.id;
   // A suspended client's missions leave the public site with their profile.
   const hidden = row !== undefined && (row.job.status === 'draft' || row.client.suspendedAt !== null);
@@ -62,13 +85,8 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
   const { suspendedAt: _suspendedAt, ...client } = row.client;
 
   const [skillRows, [applicationRow], facts] = await Promise.all([
-    db
-      .select({ id: skills.id, name: skills.name })
-      .from(missionSkills)
-      .innerJoin(skills, eq(skills.id, missionSkills.skillId))
-      .where(eq(missionSkills.jobId, id))
-      .orderBy(alphabetical(skills.name)),
-    db.select({ value: count() }).from(applications).where(eq(applications.jobId, id)),
+    missionSkillsOf(db).execute({ id }),
+    applicationCountOf(db).execute({ id }),
     clientFacts(db, client.id),
   ]);
   return {

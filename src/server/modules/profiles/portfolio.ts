@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TPortfolioItem, TPortfolioItemRequest } from '#contracts/portfolio';
 import { AVATAR_FORMATS, AVATAR_MAX_PIXELS } from '#contracts/avatar-terms';
 import { PORTFOLIO_IMAGE_SIZE, PORTFOLIO_MAX_ITEMS, portfolioMessages } from '#contracts/portfolio-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type DbOrTx, communityManagers, portfolioItems } from '#server/db/index';
+import { type Db, type DbOrTx, communityManagers, portfolioItems, preparedPerDatabase } from '#server/db/index';
 import { conflict, forbidden, invalid, isId, notFound } from '#server/http/errors';
 import { enqueueFileRemoval, isImageFormatIn, openImage, readImageHeader } from '#server/modules/uploads/index';
 
@@ -22,13 +22,18 @@ const itemColumns = {
   imageUrl: portfolioItems.imageUrl,
 };
 
-/** A member's samples, oldest first (the order they were added). */
-export function listPortfolio(db: DbOrTx, managerId: string): Promise<TPortfolioItem[]> {
-  return db
+const portfolioOf = preparedPerDatabase((db) =>
+  db
     .select(itemColumns)
     .from(portfolioItems)
-    .where(eq(portfolioItems.managerId, managerId))
-    .orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id));
+    .where(eq(portfolioItems.managerId, sql.placeholder('managerId')))
+    .orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id))
+    .prepare('portfolio_of_manager'),
+);
+
+/** A member's samples, oldest first (the order they were added; a prepared statement: every public profile reads it). */
+export function listPortfolio(db: Db, managerId: string): Promise<TPortfolioItem[]> {
+  return portfolioOf(db).execute({ managerId });
 }
 
 const stored = (data: TPortfolioItemRequest) => ({ title: data.title, link: data.link || null, description: data.description || null });

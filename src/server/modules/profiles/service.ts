@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
-import { alphabetical, type Db, communityManagers, companies, profiles, userSkills } from '#server/db/index';
+import { alphabetical, type Db, communityManagers, companies, preparedPerDatabase, profiles, userSkills } from '#server/db/index';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { missions } from '#server/modules/missions/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
@@ -16,8 +16,8 @@ const PROFILE_MISSIONS_LIMIT = 50;
 const reviewer = alias(profiles, 'reviewer');
 
 /** Published reviews about a member (double-blind: hidden ones are neither shown nor counted). */
-async function publishedReviews(db: Db, id: string) {
-  const rows = await db
+const publishedReviewsOf = preparedPerDatabase((db) =>
+  db
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -32,9 +32,14 @@ async function publishedReviews(db: Db, id: string) {
     .from(reviews)
     .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
     .leftJoin(missions, eq(missions.id, reviews.jobId))
-    .where(and(eq(reviews.reviewedId, id), isNotNull(reviews.publishedAt)))
+    .where(and(eq(reviews.reviewedId, sql.placeholder('id')), isNotNull(reviews.publishedAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(PROFILE_REVIEWS_LIMIT);
+    .limit(PROFILE_REVIEWS_LIMIT)
+    .prepare('profile_published_reviews'),
+);
+
+async function publishedReviews(db: Db, id: string) {
+  const rows = await publishedReviewsOf(db).execute({ id });
   return rows.map((row) => ({
     id: row.id,
     rating: row.rating,
@@ -45,22 +50,23 @@ async function publishedReviews(db: Db, id: string) {
   }));
 }
 
+const managerSkills = preparedPerDatabase((db) =>
+  db
+    .select({ id: skills.id, name: skills.name, proficiencyLevel: userSkills.proficiencyLevel })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .where(eq(userSkills.userId, sql.placeholder('id')))
+    .orderBy(sql`${userSkills.proficiencyLevel} DESC NULLS LAST`, alphabetical(skills.name))
+    .prepare('profile_manager_skills'),
+);
+
 async function managerExtras(db: Db, id: string) {
-  const [skillRows, reviewRows, portfolio] = await Promise.all([
-    db
-      .select({ id: skills.id, name: skills.name, proficiencyLevel: userSkills.proficiencyLevel })
-      .from(userSkills)
-      .innerJoin(skills, eq(skills.id, userSkills.skillId))
-      .where(eq(userSkills.userId, id))
-      .orderBy(sql`${userSkills.proficiencyLevel} DESC NULLS LAST`, alphabetical(skills.name)),
-    publishedReviews(db, id),
-    listPortfolio(db, id),
-  ]);
+  const [skillRows, reviewRows, portfolio] = await Promise.all([managerSkills(db).execute({ id }), publishedReviews(db, id), listPortfolio(db, id)]);
   return { skills: skillRows, reviews: reviewRows, portfolio };
 }
 
-async function openMissions(db: Db, clientId: string) {
-  const rows = await db
+const openMissionsOf = preparedPerDatabase((db) =>
+  db
     .select({
       id: missions.id,
       title: missions.title,
@@ -72,20 +78,19 @@ async function openMissions(db: Db, clientId: string) {
       createdAt: missions.createdAt,
     })
     .from(missions)
-    .where(and(eq(missions.clientId, clientId), eq(missions.status, 'open')))
+    .where(and(eq(missions.clientId, sql.placeholder('clientId')), eq(missions.status, 'open')))
     .orderBy(desc(missions.createdAt), desc(missions.id))
-    .limit(PROFILE_MISSIONS_LIMIT);
+    .limit(PROFILE_MISSIONS_LIMIT)
+    .prepare('profile_open_missions'),
+);
+
+async function openMissions(db: Db, clientId: string) {
+  const rows = await openMissionsOf(db).execute({ clientId });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/**
- * A public profile: a community manager's (skills, rates, reviews) or a client's (company
- * details, open missions). Email and phone are never part of it. Unknown or malformed ids
- * are both "Profil introuvable".
- */
-export async function getProfile(db: Db, id: string): Promise<TProfile> {
-  idOr404(id, profileMessages.notFound);
-  const [row] = await db
+const publicProfileRow = preparedPerDatabase((db) =>
+  db
     .select({
       id: profiles.id,
       userType: profiles.userType,
@@ -122,7 +127,18 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
     .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.id))
     // A deleted account's tombstone or a suspended account is "Profil introuvable", as an unknown id.
-    .where(and(eq(profiles.id, id), isPublicProfile()));
+    .where(and(eq(profiles.id, sql.placeholder('id')), isPublicProfile()))
+    .prepare('profile_public_row'),
+);
+
+/**
+ * A public profile: a community manager's (skills, rates, reviews) or a client's (company
+ * details, open missions). Email and phone are never part of it. Unknown or malformed ids
+ * are both "Profil introuvable".
+ */
+export async function getProfile(db: Db, id: string): Promise<TProfile> {
+  idOr404(id, profileMessages.notFound);
+  const [row] = await publicProfileRow(db).execute({ id });
   if (!row) throw notFound(profileMessages.notFound);
 
   const base = {
