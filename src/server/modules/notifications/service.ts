@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications-terms';
-import { type Db, type DbOrTx, type Tx, containsText, lockUntilCommit, notifications, replaceText } from '#server/db/index';
+import { type Db, type DbOrTx, type Tx, containsText, lockUntilCommit, notifications, preparedPerDatabase, replaceText } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { enqueuePush } from '#server/queue/index';
 
@@ -98,20 +98,30 @@ const notificationColumns = {
   createdAt: notifications.createdAt,
 };
 
-/** A page of a user's notifications, newest first, with how many they have and how many are unread, counted together. */
-async function notificationsWindow(db: DbOrTx, userId: string, limit: number, offset: number) {
+const notificationsPageOf = preparedPerDatabase((db) =>
+  db
+    .select(notificationColumns)
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_page'),
+);
+
+const notificationCountsOf = preparedPerDatabase((db) =>
+  db
+    .select({ total: count(), unread: count(sql`CASE WHEN NOT ${notifications.read} THEN 1 END`) })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .prepare('notifications_counts'),
+);
+
+/** A page of a user's notifications, newest first, with how many they have and how many are unread, counted together (prepared statements: every dashboard reads them). */
+async function notificationsWindow(db: Db, userId: string, limit: number, offset: number) {
   const [rows, [counts]] = await Promise.all([
-    db
-      .select(notificationColumns)
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count(), unread: count(sql`CASE WHEN NOT ${notifications.read} THEN 1 END`) })
-      .from(notifications)
-      .where(eq(notifications.userId, userId)),
+    notificationsPageOf(db).execute({ userId, limit, offset }),
+    notificationCountsOf(db).execute({ userId }),
   ]);
   return {
     notifications: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -121,13 +131,13 @@ async function notificationsWindow(db: DbOrTx, userId: string, limit: number, of
 }
 
 /** The newest notifications of a user (the bell and the dashboard show NOTIFICATIONS_LIMIT) and the unread total. */
-export async function listNotifications(db: DbOrTx, userId: string) {
+export async function listNotifications(db: Db, userId: string) {
   const { notifications: latest, unreadCount } = await notificationsWindow(db, userId, NOTIFICATIONS_LIMIT, 0);
   return { notifications: latest, unreadCount };
 }
 
 /** The notifications page: all of them, NOTIFICATIONS_PAGE_SIZE a page (1-based). */
-export async function listNotificationsPage(db: DbOrTx, userId: string, page: number) {
+export async function listNotificationsPage(db: Db, userId: string, page: number) {
   const window = await notificationsWindow(db, userId, NOTIFICATIONS_PAGE_SIZE, (page - 1) * NOTIFICATIONS_PAGE_SIZE);
   return { ...window, page, pageSize: NOTIFICATIONS_PAGE_SIZE };
 }

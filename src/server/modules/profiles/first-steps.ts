@@ -1,8 +1,8 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TFirstStepsResponse } from '#contracts/first-steps';
 import { FIRST_STEPS, type TFirstStep } from '#contracts/first-steps-terms';
 import { profileMessages } from '#contracts/profiles-terms';
-import { type Db, communityManagers, companies, portfolioItems, profiles, userSkills } from '#server/db/index';
+import { type Db, communityManagers, companies, portfolioItems, preparedPerDatabase, profiles, userSkills } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { missions } from '#server/modules/missions/read-model';
 
@@ -11,11 +11,11 @@ import { missions } from '#server/modules/missions/read-model';
  * 'Mon Profil' meter and the dashboard's checklist both come from here, so they always agree.
  */
 
-const exists = async (query: Promise<{ n: number }[]>) => ((await query)[0]?.n ?? 0) > 0;
 const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
-export async function getFirstSteps(db: Db, memberId: string): Promise<TFirstStepsResponse> {
-  const [row] = await db
+/** The member's row and what they have added elsewhere, in one prepared statement (every dashboard reads it). */
+const firstStepsRow = preparedPerDatabase((db) =>
+  db
     .select({
       userType: profiles.userType,
       avatarUrl: profiles.avatarUrl,
@@ -28,27 +28,27 @@ export async function getFirstSteps(db: Db, memberId: string): Promise<TFirstSte
       experienceYears: communityManagers.experienceYears,
       availability: communityManagers.availability,
       companyDescription: companies.description,
+      hasSkills: sql<boolean>`EXISTS (SELECT 1 FROM ${userSkills} WHERE ${userSkills.userId} = ${profiles.id})`,
+      hasSample: sql<boolean>`EXISTS (SELECT 1 FROM ${portfolioItems} WHERE ${portfolioItems.managerId} = ${profiles.id})`,
+      // A draft is not yet a mission anyone sees.
+      hasMission: sql<boolean>`EXISTS (SELECT 1 FROM ${missions} WHERE ${missions.clientId} = ${profiles.id} AND ${missions.status} <> 'draft')`,
     })
     .from(profiles)
     .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.id))
-    .where(eq(profiles.id, memberId));
+    .where(eq(profiles.id, sql.placeholder('memberId')))
+    .prepare('first_steps_row'),
+);
+
+export async function getFirstSteps(db: Db, memberId: string): Promise<TFirstStepsResponse> {
+  const [row] = await firstStepsRow(db).execute({ memberId });
   if (!row) throw notFound(profileMessages.notFound);
 
   const keys: readonly TFirstStep[] = FIRST_STEPS[row.userType];
   const isManager = row.userType === 'community_manager';
-  const [hasSkills, hasSample, hasMission] = await Promise.all([
-    isManager && exists(db.select({ n: count() }).from(userSkills).where(eq(userSkills.userId, memberId))),
-    isManager && exists(db.select({ n: count() }).from(portfolioItems).where(eq(portfolioItems.managerId, memberId))),
-    // A draft is not yet a mission anyone sees.
-    !isManager &&
-      exists(
-        db
-          .select({ n: count() })
-          .from(missions)
-          .where(and(eq(missions.clientId, memberId), ne(missions.status, 'draft'))),
-      ),
-  ]);
+  const hasSkills = isManager && row.hasSkills;
+  const hasSample = isManager && row.hasSample;
+  const hasMission = !isManager && row.hasMission;
   const done: Record<TFirstStep, boolean> = {
     photo: row.avatarUrl !== null,
     headline: filled(row.headline),
