@@ -12,6 +12,8 @@
  *
  * BENCH_CONNECTIONS, BENCH_DURATION and BENCH_WARMUP override 50, 10 and 3; BENCH_DATA=large runs
  * on the demo data plus 100,000 community managers and 50,000 missions (`large-data.ts`).
+ * BENCH_ONLY, a regular expression, keeps the rows whose name it matches (the two floors always run),
+ * to measure one change without the whole table, e.g. BENCH_ONLY='computed|/api/me/'.
  * Visitors are served from a 10 s in-process cache (ADR 0029): each read and page is measured as
  * visitors get it, then computed on every request (a second app whose cache keeps nothing), which
  * is what the database and the server rendering cost. Then what signed-in members read most, as a
@@ -42,6 +44,7 @@ import { DEMO_COMPANY, DEMO_MANAGER, firstPartner, signIn } from './members.ts';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const PUBLIC_URL = 'http://127.0.0.1';
 
 /** Every request asks for compression, as browsers do. */
@@ -185,6 +188,7 @@ async function main() {
     );
     const results: (Row & { run: Run; raw: number; sent: number })[] = [];
     for (const row of rows) {
+      if (ONLY && row.kind !== 'floor' && !ONLY.test(row.name)) continue;
       const headers = { ...BROWSER_HEADERS, ...row.headers };
       const raw = row.kind === 'floor' ? 0 : await bodyBytes(row.url, { ...headers, 'accept-encoding': 'identity' });
       const sent = row.kind === 'floor' ? 0 : await bodyBytes(row.url, headers);

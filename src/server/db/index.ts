@@ -7,5 +7,5 @@ export type { Database, Db, DbOrTx, Tx } from './client.ts';
 export { alphabetical } from './alphabetical.ts';
 export { containsText, replaceText } from './text.ts';
 export { lockUntilCommit } from './transaction-lock.ts';
-export { preparedPerDatabase } from './prepared.ts';
+export { executeReusingPlan, preparedPerDatabase } from './prepared.ts';
 export * from './schema/index.ts';

@@ -11,7 +11,7 @@ import type {
 } from '#contracts/search';
 import { RANKING_WEIGHTS, RECENCY_DAYS, type TResultRanking } from '#contracts/search-ranking-terms';
 import { PUBLISHED_WITHIN_HOURS, SEARCH_PAGE_SIZE, type TSearchType } from '#contracts/search-terms';
-import type { Db, DbOrTx } from '#server/db/index';
+import { type Db, type DbOrTx, executeReusingPlan } from '#server/db/index';
 import { notSuspended } from '#server/modules/profiles/index';
 import {
   distanceKm,
@@ -224,7 +224,7 @@ type ManagerRow = PageRow & Omit<TManagerCard, 'id'> & { id: string | null };
 /** GET /api/search/managers. */
 export async function searchManagers(db: Db, query: TManagerSearchQuery): Promise<TSearchManagersResponse> {
   const search = await resolveManagerSearch(db, query);
-  const rows = rowsOf<ManagerRow>(await db.execute(buildManagerSearchSql(search)));
+  const rows = rowsOf<ManagerRow>(await executeReusingPlan(db, buildManagerSearchSql(search)));
   const items = rows
     .filter((row) => row.id !== null)
     .map((row): TManagerResult => ({ ...(cardFieldsOf(row) as TManagerCard), ranking: rankingOf(row) }));
@@ -380,7 +380,7 @@ function toJobResult(row: JobRow & { id: string }): TJobResult {
  */
 export async function searchMissions(db: DbOrTx, query: TMissionSearchQuery, bounds: { publishedAfter?: Date } = {}): Promise<TSearchJobsResponse> {
   const search = resolveMissionSearch(query, bounds);
-  const rows = rowsOf<JobRow>(await db.execute(buildJobSearchSql(search)));
+  const rows = rowsOf<JobRow>(await executeReusingPlan(db, buildJobSearchSql(search)));
   const items = rows.filter((row): row is JobRow & { id: string } => row.id !== null).map(toJobResult);
   return { items, ...totalOf(rows), page: query.page, pageSize: SEARCH_PAGE_SIZE };
 }
