@@ -160,10 +160,14 @@ export async function buildApp({
   app.decorate('visitorCacheSync', visitorCacheSync);
   // brotli or gzip for text answers above 1 KB, per Accept-Encoding (the built assets come
   // precompressed); request bodies are never accepted compressed. What it compresses is sent to
-  // one request (a member's read, a computed miss): the one-off levels (ADR 0060).
+  // one request (a member's read, a computed miss): the one-off levels (ADR 0060). Answers up to
+  // 64 KB (every JSON read) are compressed in one call and sent with their length: the stream
+  // path (its default above 8 KB on two cores) wrote a pipeline's received applications as
+  // chunks, one system call each, and cost more than the 0.2 ms of compressing them (ADR 0064).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: MIN_COMPRESSED_BYTES,
+    syncThreshold: 64 * 1024,
     brotliOptions: brotliOptions('one'),
     zlibOptions: gzipOptions('one'),
     globalDecompression: false,

@@ -125,6 +125,18 @@ describe('caching', () => {
     }
   });
 
+  it('sends a JSON read of tens of KB compressed in one piece, with its length, not as a chunked stream', async () => {
+    const long = await mission(t, company.id, { title: 'Un long cahier des charges', description: 'Publier, répondre, mesurer. '.repeat(800) });
+    const url = `${await address()}/api/jobs/${long.id}`;
+    const plain = await (await fetch(url, { headers: { cookie: company.cookie, 'accept-encoding': 'identity' } })).text();
+    expect(Buffer.byteLength(plain)).toBeGreaterThan(16 * 1024);
+    const read = await fetch(url, { headers: { cookie: company.cookie, 'accept-encoding': 'br' } });
+    expect(read.headers.get('content-encoding')).toBe('br');
+    expect(read.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(read.headers.get('content-length'))).toBe(brotliCompressSync(plain, brotliOptions('one')).length);
+    expect(await read.text()).toBe(plain);
+  });
+
   it('names the content, not when a rendered page fetched its data', () => {
     const page = (fetchedAt: number) =>
       `<div id="root"><p>Missions</p></div><script type="application/json">{"queries":[{"state":{"data":[1],"dataUpdatedAt":${fetchedAt}},"dehydratedAt":${fetchedAt}}]}</script>`;
