@@ -11,10 +11,13 @@ import { setServerSiteName } from './lib/site.ts';
 import { seedRenderedSession } from './lib/auth.tsx';
 import { matchPage } from './router.tsx';
 
+/** The rendered bytes decoded once: React writes a page of 100–250 KB as a hundred small chunks. */
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return html;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<string | Uint8Array>) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
