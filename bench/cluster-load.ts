@@ -37,6 +37,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
 import { replaceDemoPasswords } from '#server/db/seed/demo-passwords';
+import { serverEnvironment } from '../scripts/server-environment.mjs';
 import { openFreshDatabase } from './fresh-database.ts';
 import { dataSize, LARGE, seedBenchData } from './large-data.ts';
 
@@ -214,7 +215,11 @@ async function startInstance(port: number, databaseUrl: string | undefined, data
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // As `npm start` runs it (its allocator settings included, ADR 0060).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: serverEnvironment(env),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
     try {

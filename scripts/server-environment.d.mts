@@ -1,0 +1,2 @@
+/** The environment `npm start` runs the server with (see server-environment.mjs). */
+export declare function serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
