@@ -10,7 +10,7 @@ export const favouriteIdsQueryOptions = () =>
     queryFn: ({ signal }) => apiGet<TFavouriteIdsResponse>('/api/me/favourites/ids', signal),
     staleTime: 60_000,
   });
-export const useFavouriteIds = ({ enabled }: { enabled: boolean }) => useQuery({ ...favouriteIdsQueryOptions(), enabled });
+export const useFavouriteIds = () => useQuery(favouriteIdsQueryOptions());
 
 /** The 'Favoris' tab: each favourite with what became of it. */
 export const useFavourites = () =>

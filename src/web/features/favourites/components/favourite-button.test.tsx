@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { favouriteMessages } from '#contracts/favourites-terms';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { Toaster } from '#web/lib/toast.tsx';
 import { holdRequests } from '#web/testing/deferred.ts';
 import { mockApi, type MockReply } from '#web/testing/mock-api.ts';
@@ -22,7 +23,7 @@ function renderHeart(viewer: TMe | null, extra: Record<string, MockReply> = {}, 
     ...extra,
   });
   const targetId = kind === 'managers' ? camille : mission;
-  renderRoutes([
+  const { queryClient } = renderRoutes([
     {
       path: '/',
       element: (
@@ -34,7 +35,7 @@ function renderHeart(viewer: TMe | null, extra: Record<string, MockReply> = {}, 
       ),
     },
   ]);
-  return { fetchMock, user: userEvent.setup() };
+  return { fetchMock, queryClient, user: userEvent.setup() };
 }
 
 describe('the heart', () => {
@@ -84,11 +85,12 @@ describe('the heart', () => {
     expect(screen.getByRole('button', { name: favouriteMessages.remove })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows no heart to a visitor, and asks nothing', async () => {
-    const { fetchMock } = renderHeart(null);
+  it('shows no heart to a visitor, and asks nothing: not even an idle query (a page of cards rendered for visitors runs none)', async () => {
+    const { fetchMock, queryClient } = renderHeart(null);
     expect(await screen.findByText(seenBy(null))).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/me/favourites/ids');
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.favourites.ids() })).toBeUndefined();
   });
 
   it('shows no heart to a member who may not keep this kind (a community manager on a community manager)', async () => {

@@ -21,12 +21,17 @@ type FavouriteButtonProps = {
  * are known: a visitor, and a page the server rendered, show none, so the public page stays the
  * same for everyone and cacheable.
  */
-export function FavouriteButton({ kind, targetId, look = 'icon', canAdd = true }: FavouriteButtonProps) {
+export function FavouriteButton(props: FavouriteButtonProps) {
   const { viewer } = useViewer();
-  const mayKeep = viewer !== null && favouriteKindOf(viewer.userType) === kind;
-  const { data: ids } = useFavouriteIds({ enabled: mayKeep });
+  // The favourites' query and mutation only for who may keep this kind: a page of 20 cards
+  // rendered for a visitor runs none of them.
+  return viewer !== null && favouriteKindOf(viewer.userType) === props.kind ? <FavouriteToggle {...props} /> : null;
+}
+
+function FavouriteToggle({ kind, targetId, look = 'icon', canAdd = true }: FavouriteButtonProps) {
+  const { data: ids } = useFavouriteIds();
   const toggle = useToggleFavourite();
-  if (!mayKeep || !ids) return null;
+  if (!ids) return null;
 
   const kept = (kind === 'managers' ? ids.managerIds : ids.missionIds).includes(targetId);
   if (!kept && !canAdd) return null;
