@@ -2,8 +2,8 @@
  * `npm run bench:throughput`: how many requests a second the public reads serve, against two
  * floors measured in the same run on the same machine, first and again last (the higher of the two
  * counts): a bare Fastify route (the framework's own ceiling) and a route that makes one `SELECT 1`
- * round trip through the same database pool (the ceiling of anything that touches the database). autocannon runs in its own process,
- * 50 connections, 10 s per route after a 3 s warm-up, against the production build of the app
+ * round trip through the same database pool (the ceiling of anything that touches the database).
+ * autocannon runs in its own process, 50 connections, 10 s per route after a 3 s warm-up, against the production build of the app
  * on the French demo data; every request accepts brotli and gzip, as browsers' do.
  *
  *   npm run bench:throughput                                 # PGlite in a temporary folder

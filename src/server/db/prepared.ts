@@ -50,7 +50,7 @@ export function planReuseNames({ maxNames, namedAfter }: PlanReuseLimits = PLAN_
 }
 
 const dialect = new PgDialect();
-const namesByDatabase = new WeakMap<Db, (text: string) => string | undefined>();
+const planNamesOf = preparedPerDatabase(() => planReuseNames());
 
 /**
  * Runs a statement built per request (a search: its text depends on the filters, the sort and the
@@ -61,11 +61,6 @@ const namesByDatabase = new WeakMap<Db, (text: string) => string | undefined>();
  */
 export function executeReusingPlan(db: Db, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);
-  let nameOf = namesByDatabase.get(db);
-  if (!nameOf) {
-    nameOf = planReuseNames();
-    namesByDatabase.set(db, nameOf);
-  }
-  const name = built.params.length === 0 ? nameOf(built.sql) : undefined;
+  const name = built.params.length === 0 ? planNamesOf(db)(built.sql) : undefined;
   return db._.session.prepareQuery(built, undefined, name, false).execute();
 }
