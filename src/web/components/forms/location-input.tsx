@@ -1,5 +1,6 @@
-import { useContext, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { MapPin } from 'lucide-react';
+import { mergeRefs } from 'react-aria/mergeRefs';
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
 import type { TLocationSuggestion } from '#contracts/geo';
 import { GEO_MAX_SUGGESTIONS, GEO_MIN_QUERY_LENGTH, LOCATION_PLACEHOLDER } from '#contracts/geo-terms';
@@ -8,6 +9,7 @@ import { AriaLocale } from '#web/components/ui/aria-locale.tsx';
 import { controlStyles } from '#web/components/ui/input.tsx';
 import { SpinnerIcon } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration.ts';
 import { locationSearchErrorMessage, searchLocations } from '#web/lib/geo.ts';
 
 /** Wait this long after the last keystroke before asking for suggestions. */
@@ -113,6 +115,9 @@ export function LocationInput({
     onPlaceChange?.({ city: suggestion.city, latitude: suggestion.latitude, longitude: suggestion.longitude });
   }
 
+  // The field is on screen (server-rendered) before this code arrives: what was typed meanwhile is searched.
+  const typedRef = useTypedBeforeHydration<HTMLInputElement>(value, onTextChange);
+
   // Leaving the page stops any pending search.
   useEffect(
     () => () => {
@@ -140,7 +145,7 @@ export function LocationInput({
       >
         <MapPin className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <Input
-          ref={ref}
+          ref={mergeRefs(ref, typedRef)}
           name={name}
           onBlur={onBlur}
           placeholder={placeholder}
@@ -148,7 +153,7 @@ export function LocationInput({
           className={cn(controlStyles, 'pr-9 pl-9', className)}
         />
         {isLoading && <SpinnerIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />}
-        <OpenWhenSuggestionsArrive suggestions={suggestions} />
+        <OpenWhenSuggestionsArrive suggestions={suggestions} input={typedRef} />
         <Popover offset={4} className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200">
           <ListBox aria-label="Suggestions de localisation" className="outline-none">
             {suggestions.map((suggestion) => (
@@ -182,9 +187,10 @@ export function LocationInput({
 /**
  * React Aria opens the list when the text changes and the list is not empty; suggestions arrive
  * later (debounce, network), so their arrival opens it for a focused field, once React Aria has
- * built its list from them (the render after).
+ * built its list from them (the render after). The field's focus is read from the page: a field
+ * focused before its code arrived never told React Aria.
  */
-function OpenWhenSuggestionsArrive({ suggestions }: { suggestions: TLocationSuggestion[] }) {
+function OpenWhenSuggestionsArrive({ suggestions, input }: { suggestions: TLocationSuggestion[]; input: RefObject<HTMLInputElement | null> }) {
   const state = useContext(ComboBoxStateContext);
   const openedFor = useRef(suggestions);
   useEffect(() => {
@@ -192,7 +198,7 @@ function OpenWhenSuggestionsArrive({ suggestions }: { suggestions: TLocationSugg
     if (!state || !first || openedFor.current === suggestions) return;
     if (!state.selectionManager.collection.getItem(first.placeId)) return;
     openedFor.current = suggestions;
-    if (state.isFocused && !state.isOpen) state.open(null, 'input');
+    if (input.current === document.activeElement && !state.isOpen) state.open(null, 'input');
   });
   return null;
 }
