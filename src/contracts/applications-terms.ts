@@ -44,6 +44,10 @@ export const receivedApplicationSortLabels: Record<TReceivedApplicationSort, str
 export const RECEIVED_APPLICATIONS_PAGE_SIZE = 10;
 
 export const COVER_LETTER_PREVIEW_LENGTH = 150;
+/** The first 150 characters of a cover letter, then '...'. */
+export function coverLetterPreview(text: string): string {
+  return text.length > COVER_LETTER_PREVIEW_LENGTH ? `${text.slice(0, COVER_LETTER_PREVIEW_LENGTH).trimEnd()}...` : text;
+}
 export const COVER_LETTER_MAX_LENGTH = 5000;
 
 export const applicationMessages = {

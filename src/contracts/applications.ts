@@ -74,8 +74,13 @@ export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationResponse = z.object({ application: ZApplication });
 export type TApplicationResponse = z.infer<typeof ZApplicationResponse>;
 
-/** The author's own application ('Mes Candidatures'): with the credit its fee came back as, if its client ignored it (ADR 0054). */
-export const ZOwnApplication = ZApplication.extend({
+/**
+ * The author's own application as 'Mes Candidatures' lists it: the cover letter's first 150
+ * characters (the card shows no more; the author is the viewer, so no applicant), with the credit
+ * its fee came back as, if its client ignored it (ADR 0054).
+ */
+export const ZOwnApplication = ZApplication.omit({ coverLetter: true, applicant: true }).extend({
+  coverLetterPreview: z.string(),
   credit: z.object({ amountCents: z.number().int(), currency: z.string(), reason: z.enum(CREDIT_REASONS) }).nullable(),
 });
 export type TOwnApplication = z.infer<typeof ZOwnApplication>;

@@ -88,6 +88,21 @@ describe('applying', () => {
   });
 });
 
+describe("'Mes Candidatures'", () => {
+  it('sends each cover letter as its card shows it: the first 150 characters, then an ellipsis; not the viewer again', async () => {
+    const letter = `${'Je gère les réseaux de trois boulangeries. '.repeat(3)}${'Ce qui suit ne tient pas dans l’aperçu. '.repeat(20)}`;
+    await grant(cm, job.id);
+    expect((await applyTo(cm, job.id, letter)).statusCode).toBe(201);
+    const [mine] = (await get(cm, '/api/me/applications')).json().applications;
+    expect(mine.coverLetterPreview).toBe(`${letter.slice(0, 150).trimEnd()}...`);
+    expect(mine).not.toHaveProperty('coverLetter');
+    expect(mine).not.toHaveProperty('applicant');
+    // The client still reads the whole letter.
+    const [received] = (await get(company, '/api/me/received-applications')).json().applications;
+    expect(received.coverLetter).toBe(letter.trim());
+  });
+});
+
 describe('answering applications', () => {
   it('lists own applications to the applicant and received ones to the client, newest first', async () => {
     await grant(cm, job.id);
@@ -96,7 +111,11 @@ describe('answering applications', () => {
     await applyTo(otherCm, job.id, 'Seconde candidature');
     const mine = (await get(cm, '/api/me/applications')).json().applications;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ job: { title: 'Instagram pour une boulangerie' }, client: { id: company.id, companyName: 'Maison Dubois' } });
+    expect(mine[0]).toMatchObject({
+      job: { title: 'Instagram pour une boulangerie' },
+      client: { id: company.id, companyName: 'Maison Dubois' },
+      coverLetterPreview: 'Bonjour, je suis ravie de postuler.',
+    });
     const received = (await get(company, '/api/me/received-applications')).json().applications;
     expect(received.map((a: { applicant: { fullName: string } }) => a.applicant.fullName)).toEqual(['Hugo', 'Camille']);
     expect(received[0].applicant.email).toBe(otherCm.email);

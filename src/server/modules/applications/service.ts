@@ -14,7 +14,9 @@ import type {
 import { DELETED_ACCOUNT_NAME } from '#contracts/account-settings-terms';
 import {
   APPLICATION_STATUSES,
+  COVER_LETTER_PREVIEW_LENGTH,
   RECEIVED_APPLICATIONS_PAGE_SIZE,
+  coverLetterPreview,
   UNDECIDED_STATUSES,
   applicationMessages,
   isUndecided,
@@ -52,22 +54,27 @@ const applicationColumns = {
   client: { id: client.id, fullName: client.fullName, companyName: companies.companyName },
   applicant: { id: applicant.id, fullName: applicant.fullName, email: applicant.email, avatarUrl: applicant.avatarUrl },
 };
-type ApplicationRow = {
+/** What a row carries in the database's shapes (dates, the rejection's and the bid's columns). */
+type StoredFields = {
   createdAt: Date;
   updatedAt: Date;
   rejectionReason: TRejection['reason'] | null;
   rejectionNote: string | null;
   bid: BidRow;
   bidVolumes: TVolumes;
-} & Omit<TApplication, 'createdAt' | 'updatedAt' | 'rejection' | 'bid'>;
+};
+type Converted<Row extends StoredFields> = Omit<Row, keyof StoredFields> & Pick<TApplication, 'createdAt' | 'updatedAt' | 'rejection' | 'bid'>;
 
-const toApplication = ({ rejectionReason, rejectionNote, bid, bidVolumes, ...row }: ApplicationRow): TApplication => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  rejection: rejectionReason ? { reason: rejectionReason, note: rejectionNote } : null,
-  bid: toBid(bid, bidVolumes),
-});
+/** A row's stored fields in the contract's shapes; the rest of the row as it is. */
+function toApplication<Row extends StoredFields>({ rejectionReason, rejectionNote, bid, bidVolumes, createdAt, updatedAt, ...row }: Row): Converted<Row> {
+  return {
+    ...row,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    rejection: rejectionReason ? { reason: rejectionReason, note: rejectionNote } : null,
+    bid: toBid(bid, bidVolumes),
+  };
+}
 
 /** Applications with their mission, client and applicant, newest first. */
 const applicationsWhere = (db: Db, where: SQL | undefined) =>
@@ -85,19 +92,35 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
   return (await applicationsWhere(db, where)).map(toApplication);
 }
 
-/** The applicant's own applications, newest first (a prepared statement: four joins to plan). */
+const { coverLetter: _coverLetter, applicant: _applicant, ...ownColumns } = applicationColumns;
+/**
+ * The applicant's own applications, newest first (a prepared statement: three joins to plan), with
+ * as much of each cover letter as its preview shows (one more character tells it was cut).
+ */
 const ownApplications = preparedPerDatabase((db) =>
-  applicationsWhere(db, eq(applications.applicantId, sql.placeholder('applicantId'))).prepare('applications_own'),
+  db
+    .select({ ...ownColumns, coverLetterStart: sql<string>`left(${applications.coverLetter}, ${sql.raw(String(COVER_LETTER_PREVIEW_LENGTH + 1))})` })
+    .from(applications)
+    .innerJoin(missions, eq(missions.id, applications.jobId))
+    .innerJoin(client, eq(client.id, missions.clientId))
+    .leftJoin(companies, eq(companies.id, client.id))
+    .where(eq(applications.applicantId, sql.placeholder('applicantId')))
+    .orderBy(desc(applications.createdAt))
+    .prepare('applications_own'),
 );
 
 /** 'Mes Candidatures': the viewer's applications, each with the credit its fee came back as, if any. */
 export async function listOwnApplications(db: Db, viewer: Viewer): Promise<TOwnApplication[]> {
-  const own = (await ownApplications(db).execute({ applicantId: viewer.id })).map(toApplication);
+  const own = await ownApplications(db).execute({ applicantId: viewer.id });
   const credits = await creditsOfApplications(
     db,
     own.map(({ id }) => id),
   );
-  return own.map((application) => ({ ...application, credit: credits.get(application.id) ?? null }));
+  return own.map(({ coverLetterStart, ...row }) => ({
+    ...toApplication(row),
+    coverLetterPreview: coverLetterPreview(coverLetterStart),
+    credit: credits.get(row.id) ?? null,
+  }));
 }
 
 /** A rating exists only once reviews do; a rate only when the member entered one (never a default figure). */

@@ -40,7 +40,7 @@ export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
   );
 }
 
-function countByStatus(applications: TApplication[]): Record<TApplicationStatus, number> {
+function countByStatus(applications: Pick<TApplication, 'status'>[]): Record<TApplicationStatus, number> {
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
   for (const application of applications) counts[application.status] += 1;
   return counts;

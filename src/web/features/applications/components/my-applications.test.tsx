@@ -10,12 +10,11 @@ function application(n: number, title: string, credit: TOwnApplication['credit']
   return {
     id: `9a000000-0000-4000-8000-00000000000${n}`,
     status: credit ? 'rejected' : 'pending',
-    coverLetter: 'Je connais bien votre secteur.',
+    coverLetterPreview: 'Je connais bien votre secteur.',
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
     job: { id: `7c1e2f4a-0000-4000-8000-00000000000${n}`, title },
     client: { id: people.company.id, fullName: 'Paul Dupont', companyName: 'Boulangerie Dupont' },
-    applicant: { id: people.manager.id, fullName: 'Camille Martin', email: 'camille@example.fr', avatarUrl: null },
     rejection: null,
     bid: null,
     credit,

@@ -1,5 +1,5 @@
 import type { TOwnApplication } from '#contracts/applications';
-import { COVER_LETTER_PREVIEW_LENGTH, rejectionText } from '#contracts/applications-terms';
+import { rejectionText } from '#contracts/applications-terms';
 import { creditReasonLabels, creditTexts } from '#contracts/credits-terms';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -15,11 +15,6 @@ import { BidSummary } from './bid-summary.tsx';
 import { ApplicationStatusBadge } from '#web/components/ui/application-status-badge.tsx';
 
 const loadFailed = 'Une erreur est survenue lors du chargement des candidatures';
-
-/** The first 150 characters of a cover letter, then '...'. */
-export function coverLetterPreview(text: string): string {
-  return text.length > COVER_LETTER_PREVIEW_LENGTH ? `${text.slice(0, COVER_LETTER_PREVIEW_LENGTH).trimEnd()}...` : text;
-}
 
 /** 'Mes Candidatures': a community manager's applications, newest first. */
 export function MyApplications() {
@@ -72,7 +67,7 @@ function MyApplicationCard({ application }: { application: TOwnApplication }) {
       </div>
       {application.credit && <CreditedBack credit={application.credit} />}
       <BidSummary bid={application.bid} label="Votre offre" />
-      <p className="text-sm whitespace-pre-line text-slate-700">{coverLetterPreview(application.coverLetter)}</p>
+      <p className="text-sm whitespace-pre-line text-slate-700">{application.coverLetterPreview}</p>
       {application.rejection && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           <span className="font-medium">Motif du refus :</span> <span className="whitespace-pre-line">{rejectionText(application.rejection)}</span>
