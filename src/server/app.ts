@@ -168,8 +168,8 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     threshold: MIN_COMPRESSED_BYTES,
     syncThreshold: 64 * 1024,
-    brotliOptions: brotliOptions('one'),
-    zlibOptions: gzipOptions('one'),
+    brotliOptions: brotliOptions('read'),
+    zlibOptions: gzipOptions('read'),
     globalDecompression: false,
   });
   // After the compression (it hooks the routes registered after it), before every module's route.

@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, brotliOptions, encodedFor, gzipOptions, sentToMany } from './encoded-answers.ts';
+import { acceptedEncoding, brotliOptions, encodedFor, gzipOptions, sentToMany, type Audience } from './encoded-answers.ts';
 
 const page = () => ({ body: `<main>${Array.from({ length: 300 }, (_, i) => `<p>Community manager ${i} à Lyon</p>`).join('')}</main>` });
 
@@ -15,8 +15,10 @@ describe('acceptedEncoding', () => {
 });
 
 describe('the compression level, by how many requests an answer serves', () => {
-  it('spends little on an answer sent once, more on one kept and sent again, never brotli 9–11', () => {
-    const quality = (audience: 'one' | 'many') => brotliOptions(audience).params?.[constants.BROTLI_PARAM_QUALITY];
+  it('spends least on a JSON read, little on a page sent once, more on one kept and sent again, never brotli 9–11', () => {
+    const quality = (audience: Audience) => brotliOptions(audience).params?.[constants.BROTLI_PARAM_QUALITY];
+    expect(quality('read')).toBe(1);
+    expect(gzipOptions('read').level).toBe(1);
     expect(quality('one')).toBe(4);
     expect(quality('many')).toBe(5);
     expect(gzipOptions('one').level).toBe(4);
