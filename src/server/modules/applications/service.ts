@@ -185,17 +185,32 @@ const pipelineCounts = preparedPerDatabase((db) =>
     .groupBy(applications.status)
     .prepare('applications_pipeline_counts'),
 );
-/** The client's missions that received applications, with how many each (the pipeline's mission filter). */
-const missionsWithApplications = preparedPerDatabase((db) =>
+/**
+ * The applications to the client's missions counted per mission and status, newest mission first:
+ * the pipeline's mission filter (how many each) and its counts per status, in one round trip.
+ */
+const pipelineTally = preparedPerDatabase((db) =>
   db
-    .select({ id: missions.id, title: missions.title, createdAt: missions.createdAt, applicationCount: sql<number>`count(*)::int` })
+    .select({ id: missions.id, title: missions.title, createdAt: missions.createdAt, status: applications.status, count: sql<number>`count(*)::int` })
     .from(missions)
     .innerJoin(applications, eq(applications.jobId, missions.id))
     .where(eq(missions.clientId, pipelineParam.clientId))
-    .groupBy(missions.id)
+    .groupBy(missions.id, applications.status)
     .orderBy(desc(missions.createdAt), asc(missions.id))
-    .prepare('applications_pipeline_missions'),
+    .prepare('applications_pipeline_tally'),
 );
+type TallyRow = { id: string; title: string; createdAt: Date; status: TApplicationStatus; count: number };
+
+/** The missions of the tally, in its order, each with its applications whatever their status. */
+function missionsOfTally(tally: TallyRow[]): TReceivedApplicationsResponse['missions'] {
+  const byId = new Map<string, TReceivedApplicationsResponse['missions'][number]>();
+  for (const { id, title, createdAt, count } of tally) {
+    const mission = byId.get(id) ?? { id, title, createdAt: createdAt.toISOString(), applicationCount: 0 };
+    mission.applicationCount += Number(count);
+    byId.set(id, mission);
+  }
+  return [...byId.values()];
+}
 
 /**
  * The client's pipeline ('Candidatures reçues'): the applications to their missions (one mission
@@ -203,17 +218,17 @@ const missionsWithApplications = preparedPerDatabase((db) =>
  * status of the chosen mission(s). Another client's mission matches nothing (it is a filter, not a door).
  */
 export async function listReceivedApplications(db: Db, viewer: Viewer, query: TReceivedApplicationsQuery): Promise<TReceivedApplicationsResponse> {
-  const scope = { clientId: viewer.id, job: query.job ?? null };
-  const [rows, statusCounts, withApplications] = await Promise.all([
+  const [rows, tally] = await Promise.all([
     pipelinePages[query.sort](db).execute({
-      ...scope,
+      clientId: viewer.id,
+      job: query.job ?? null,
       status: query.status ?? null,
       limit: RECEIVED_APPLICATIONS_PAGE_SIZE,
       offset: (query.page - 1) * RECEIVED_APPLICATIONS_PAGE_SIZE,
     }),
-    pipelineCounts(db).execute(scope).then(countsByStatus),
-    missionsWithApplications(db).execute({ clientId: viewer.id }),
+    pipelineTally(db).execute({ clientId: viewer.id }),
   ]);
+  const statusCounts = countsByStatus(query.job ? tally.filter((row) => row.id === query.job) : tally);
   // Only those shown for the first time: reading the tab again writes nothing.
   await markOpened(
     db,
@@ -236,11 +251,7 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
     total,
     pageSize: RECEIVED_APPLICATIONS_PAGE_SIZE,
     statusCounts,
-    missions: withApplications.map((mission) => ({
-      ...mission,
-      createdAt: mission.createdAt.toISOString(),
-      applicationCount: Number(mission.applicationCount),
-    })),
+    missions: missionsOfTally(tally),
   };
 }
 
@@ -252,10 +263,10 @@ export async function countReceivedApplications(db: Db, viewer: Viewer): Promise
   return { statusCounts: countsByStatus(await pipelineCounts(db).execute({ clientId: viewer.id, job: null })) };
 }
 
-/** A count for every status, none left out. */
+/** A count for every status, none left out (rows of one status add up). */
 function countsByStatus(rows: { status: TApplicationStatus; count: number }[]): Record<TApplicationStatus, number> {
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.count);
+  for (const row of rows) counts[row.status] += Number(row.count);
   return counts;
 }
 
