@@ -119,9 +119,12 @@ export const ZReceivedApplicationsResponse = z.object({
 });
 export type TReceivedApplicationsResponse = z.infer<typeof ZReceivedApplicationsResponse>;
 
-/** The overview's counts of received applications per status (GET /api/me/received-applications/counts): no application is shown, so none is opened. */
-export const ZReceivedApplicationCounts = ZReceivedApplicationsResponse.pick({ statusCounts: true });
-export type TReceivedApplicationCounts = z.infer<typeof ZReceivedApplicationCounts>;
+/**
+ * The overview's counts of applications per status: received (GET /api/me/received-applications/counts:
+ * no application is shown, so none is opened) or the community manager's own (GET /api/me/applications/counts).
+ */
+export const ZApplicationCounts = ZReceivedApplicationsResponse.pick({ statusCounts: true });
+export type TApplicationCounts = z.infer<typeof ZApplicationCounts>;
 
 /** What the mission page needs to know about the signed-in viewer. */
 export const ZJobViewerState = z.object({

@@ -64,6 +64,7 @@ export const queryKeys = {
   applications: {
     all: ['applications'] as const,
     own: () => ['applications', 'own'] as const,
+    ownCounts: () => ['applications', 'own-counts'] as const,
     received: (query: object = {}) => ['applications', 'received', query] as const,
     receivedCounts: () => ['applications', 'received-counts'] as const,
     viewerState: (missionId: string) => ['applications', 'viewer-state', missionId] as const,

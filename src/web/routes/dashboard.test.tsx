@@ -126,15 +126,19 @@ describe('dashboard tabs', () => {
   });
 
   it('hides Candidatures reçues from a community manager, even asked by URL', async () => {
-    renderDashboard(me, '?tab=received', {
+    const { fetchMock } = renderDashboard(me, '?tab=received', {
       'GET /api/me/first-steps': { body: firstSteps },
-      'GET /api/me/applications': { body: { applications: [] } },
+      'GET /api/me/applications/counts': { body: { statusCounts: { pending: 4, shortlisted: 1, accepted: 2, rejected: 0 } } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
       'GET /api/me/reviews/pending': { body: { reviews: [] } },
       'GET /api/me/mail-preferences': { body: { optOuts: [] } },
     });
     expect(await screen.findByRole('tab', { name: "Vue d'ensemble" })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Candidatures reçues' })).not.toBeInTheDocument();
+    // The overview counts their applications from the counts endpoint, not by loading the list.
+    const stats = (await screen.findByRole('heading', { name: 'Mes candidatures' })).parentElement!;
+    expect(await within(stats).findByText('7')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'GET /api/me/applications')).toHaveLength(0);
   });
 });
 
@@ -147,7 +151,7 @@ describe('first steps', () => {
         dismissed = true;
         return { body: { ...firstSteps, dismissed } };
       },
-      'GET /api/me/applications': { body: { applications: [] } },
+      'GET /api/me/applications/counts': { body: { statusCounts: { pending: 0, shortlisted: 0, accepted: 0, rejected: 0 } } },
       'GET /api/notifications': { body: { notifications: [], unreadCount: 0 } },
       'GET /api/me/reviews/pending': { body: { reviews: [] } },
     });

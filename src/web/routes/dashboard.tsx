@@ -11,7 +11,7 @@ import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { LazyPaymentModal } from '#web/features/payments/components/lazy-payment-modal.ts';
 import { unreadMessagesQueryOptions, useUnreadMessagesCount } from '#web/lib/unread-messages.ts';
 import { DASHBOARD_TABS, type TDashboardTab } from '#contracts/paths';
-import { myApplicationsQueryOptions } from '#web/features/applications/api/get-my-applications.ts';
+import { myApplicationCountsQueryOptions, myApplicationsQueryOptions } from '#web/features/applications/api/get-my-applications.ts';
 import { receivedApplicationCountsQueryOptions, receivedApplicationsQueryOptions } from '#web/features/applications/api/get-received-applications.ts';
 import { conversationsQueryOptions } from '#web/features/messages/api/get-conversations.ts';
 import { threadQueryOptions } from '#web/features/messages/api/get-thread.ts';
@@ -115,7 +115,7 @@ export const memberPageQueries: PageQueries = (queryClient, { searchParams, memb
         return [
           queryClient.prefetchQuery(firstStepsQueryOptions()),
           isCommunityManager
-            ? queryClient.prefetchQuery(myApplicationsQueryOptions())
+            ? queryClient.prefetchQuery(myApplicationCountsQueryOptions())
             : queryClient.prefetchQuery(receivedApplicationCountsQueryOptions()),
           queryClient.prefetchQuery(pendingReviewsQueryOptions()),
           queryClient.prefetchQuery(notificationsQueryOptions()),

@@ -101,6 +101,20 @@ describe("'Mes Candidatures'", () => {
     const [received] = (await get(company, '/api/me/received-applications')).json().applications;
     expect(received.coverLetter).toBe(letter.trim());
   });
+
+  it('counts the community manager’s own applications per status for the overview, and only theirs', async () => {
+    const second = await mission(t, company.id, { title: 'TikTok pour la boulangerie' });
+    for (const jobId of [job.id, second.id]) {
+      await grant(cm, jobId);
+      await applyTo(cm, jobId);
+    }
+    await grant(otherCm, job.id);
+    await applyTo(otherCm, job.id);
+    const [first] = (await get(company, '/api/me/received-applications')).json().applications.filter((a: { applicant: { id: string } }) => a.applicant.id === cm.id);
+    expect((await answer(company, first.id, 'shortlisted')).statusCode).toBe(200);
+    expect((await get(cm, '/api/me/applications/counts')).json()).toEqual({ statusCounts: { pending: 1, shortlisted: 1, accepted: 0, rejected: 0 } });
+    expect((await get(company, '/api/me/applications/counts')).statusCode).toBe(403);
+  });
 });
 
 describe('answering applications', () => {

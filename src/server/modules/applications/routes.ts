@@ -6,7 +6,7 @@ import {
   ZApplyRequest,
   ZIdParams,
   ZJobViewerState,
-  ZReceivedApplicationCounts,
+  ZApplicationCounts,
   ZReceivedApplicationsQuery,
   ZReceivedApplicationsResponse,
 } from '#contracts/applications';
@@ -22,6 +22,7 @@ import { jobMessages } from '#contracts/missions-messages';
 import {
   answerApplication,
   apply,
+  countOwnApplications,
   countReceivedApplications,
   jobViewerState,
   listJobApplications,
@@ -85,6 +86,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     handler: async (request) => ({ applications: await listOwnApplications(db, requireViewer(request)) }),
   });
 
+  app.get('/api/me/applications/counts', {
+    config: { access: { userTypes: ['community_manager'] }, inProcess: true },
+    schema: { response: { 200: ZApplicationCounts } },
+    handler: (request) => countOwnApplications(db, requireViewer(request)),
+  });
+
   app.get('/api/me/received-applications', {
     config: { access: { userTypes: ['company', 'individual'] }, inProcess: true },
     schema: { querystring: ZReceivedApplicationsQuery, response: { 200: ZReceivedApplicationsResponse } },
@@ -93,7 +100,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.get('/api/me/received-applications/counts', {
     config: { access: { userTypes: ['company', 'individual'] }, inProcess: true },
-    schema: { response: { 200: ZReceivedApplicationCounts } },
+    schema: { response: { 200: ZApplicationCounts } },
     handler: (request) => countReceivedApplications(db, requireViewer(request)),
   });
 

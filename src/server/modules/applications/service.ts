@@ -7,7 +7,7 @@ import type {
   TOwnApplication,
   TReceivedApplication,
   TReceivedApplicationsQuery,
-  TReceivedApplicationCounts,
+  TApplicationCounts,
   TReceivedApplicationsResponse,
   TRejection,
 } from '#contracts/applications';
@@ -108,6 +108,20 @@ const ownApplications = preparedPerDatabase((db) =>
     .orderBy(desc(applications.createdAt))
     .prepare('applications_own'),
 );
+
+const ownCounts = preparedPerDatabase((db) =>
+  db
+    .select({ status: applications.status, count: count() })
+    .from(applications)
+    .where(eq(applications.applicantId, sql.placeholder('applicantId')))
+    .groupBy(applications.status)
+    .prepare('applications_own_counts'),
+);
+
+/** The overview's counts of the community manager's own applications, per status (not the list it does not show). */
+export async function countOwnApplications(db: Db, viewer: Viewer): Promise<TApplicationCounts> {
+  return { statusCounts: countsByStatus(await ownCounts(db).execute({ applicantId: viewer.id })) };
+}
 
 /** 'Mes Candidatures': the viewer's applications, each with the credit its fee came back as, if any. */
 export async function listOwnApplications(db: Db, viewer: Viewer): Promise<TOwnApplication[]> {
@@ -259,7 +273,7 @@ export async function listReceivedApplications(db: Db, viewer: Viewer, query: TR
  * The overview's counts of the applications to the client's missions, per status. It shows no
  * application, so unlike the list it opens none (ADR 0054): signing in is not reading.
  */
-export async function countReceivedApplications(db: Db, viewer: Viewer): Promise<TReceivedApplicationCounts> {
+export async function countReceivedApplications(db: Db, viewer: Viewer): Promise<TApplicationCounts> {
   return { statusCounts: countsByStatus(await pipelineCounts(db).execute({ clientId: viewer.id, job: null })) };
 }
 

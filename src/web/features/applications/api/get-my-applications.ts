@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOwnApplication, TOwnApplicationsResponse } from '#contracts/applications';
+import type { TApplicationCounts, TOwnApplication, TOwnApplicationsResponse } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -14,4 +14,13 @@ export const myApplicationsQueryOptions = () =>
     queryFn: ({ signal }) => getMyApplications(signal),
   });
 
-export const useMyApplications = ({ enabled = true } = {}) => useQuery({ ...myApplicationsQueryOptions(), enabled });
+export const useMyApplications = () => useQuery(myApplicationsQueryOptions());
+
+/** The overview's counts of the community manager's applications per status (not the list). */
+export const myApplicationCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.applications.ownCounts(),
+    queryFn: ({ signal }) => apiGet<TApplicationCounts>('/api/me/applications/counts', signal),
+  });
+
+export const useMyApplicationCounts = ({ enabled = true } = {}) => useQuery({ ...myApplicationCountsQueryOptions(), enabled });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TReceivedApplicationCounts, TReceivedApplicationsQuery, TReceivedApplicationsResponse } from '#contracts/applications';
+import type { TApplicationCounts, TReceivedApplicationsQuery, TReceivedApplicationsResponse } from '#contracts/applications';
 import { apiGet } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -29,7 +29,7 @@ export const useReceivedApplications = (query: Partial<TReceivedApplicationsQuer
 export const receivedApplicationCountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.applications.receivedCounts(),
-    queryFn: ({ signal }) => apiGet<TReceivedApplicationCounts>('/api/me/received-applications/counts', signal),
+    queryFn: ({ signal }) => apiGet<TApplicationCounts>('/api/me/received-applications/counts', signal),
   });
 
 export const useReceivedApplicationCounts = ({ enabled = true } = {}) => useQuery({ ...receivedApplicationCountsQueryOptions(), enabled });

@@ -1,9 +1,8 @@
-import type { TApplication } from '#contracts/applications';
 import { APPLICATION_STATUSES, applicationStatusLabels, type TApplicationStatus } from '#contracts/applications-terms';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
-import { useMyApplications } from '../api/get-my-applications.ts';
+import { useMyApplicationCounts } from '../api/get-my-applications.ts';
 import { useReceivedApplicationCounts } from '../api/get-received-applications.ts';
 
 const figureColours: Record<TApplicationStatus, string> = {
@@ -18,10 +17,10 @@ const figureColours: Record<TApplicationStatus, string> = {
  * the applications received by a company or individual.
  */
 export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
-  const own = useMyApplications({ enabled: side === 'own' });
+  const own = useMyApplicationCounts({ enabled: side === 'own' });
   const received = useReceivedApplicationCounts({ enabled: side === 'received' });
   const query = side === 'own' ? own : received;
-  const counts = side === 'own' ? own.data && countByStatus(own.data) : received.data?.statusCounts;
+  const counts = query.data?.statusCounts;
   const title = side === 'own' ? 'Mes candidatures' : 'Candidatures reçues';
   return (
     <Card className="space-y-3 p-5">
@@ -38,12 +37,6 @@ export function ApplicationStats({ side }: { side: 'own' | 'received' }) {
       )}
     </Card>
   );
-}
-
-function countByStatus(applications: Pick<TApplication, 'status'>[]): Record<TApplicationStatus, number> {
-  const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
-  for (const application of applications) counts[application.status] += 1;
-  return counts;
 }
 
 function Figure({ label, value, className }: { label: string; value: number | undefined; className: string }) {
