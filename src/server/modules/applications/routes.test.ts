@@ -110,7 +110,9 @@ describe("'Mes Candidatures'", () => {
     }
     await grant(otherCm, job.id);
     await applyTo(otherCm, job.id);
-    const [first] = (await get(company, '/api/me/received-applications')).json().applications.filter((a: { applicant: { id: string } }) => a.applicant.id === cm.id);
+    const [first] = (await get(company, '/api/me/received-applications'))
+      .json()
+      .applications.filter((a: { applicant: { id: string } }) => a.applicant.id === cm.id);
     expect((await answer(company, first.id, 'shortlisted')).statusCode).toBe(200);
     expect((await get(cm, '/api/me/applications/counts')).json()).toEqual({ statusCounts: { pending: 1, shortlisted: 1, accepted: 0, rejected: 0 } });
     expect((await get(company, '/api/me/applications/counts')).statusCode).toBe(403);

@@ -66,7 +66,15 @@ type StoredFields = {
 type Converted<Row extends StoredFields> = Omit<Row, keyof StoredFields> & Pick<TApplication, 'createdAt' | 'updatedAt' | 'rejection' | 'bid'>;
 
 /** A row's stored fields in the contract's shapes; the rest of the row as it is. */
-function toApplication<Row extends StoredFields>({ rejectionReason, rejectionNote, bid, bidVolumes, createdAt, updatedAt, ...row }: Row): Converted<Row> {
+function toApplication<Row extends StoredFields>({
+  rejectionReason,
+  rejectionNote,
+  bid,
+  bidVolumes,
+  createdAt,
+  updatedAt,
+  ...row
+}: Row): Converted<Row> {
   return {
     ...row,
     createdAt: createdAt.toISOString(),
