@@ -142,7 +142,7 @@ test('text typed in the search field before the page has hydrated is searched, n
   await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('zzzzqqqq introuvable');
 });
 
-test('a city typed before the location field\'s code has arrived gets its suggestions', async ({ page }) => {
+test("a city typed before the location field's code has arrived gets its suggestions", async ({ page }) => {
   // The page is alive, its location field (loaded on its own) is still on its way.
   await page.route(/\/assets\/location-input-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
