@@ -1,5 +1,5 @@
+import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { paths } from '#contracts/paths';
 import { explanationLines, matchSentences, orderSentence, rankingMessages, type TResultRanking } from '#contracts/search-ranking-terms';
 import type { TSearchType } from '#contracts/search-terms';
@@ -10,20 +10,26 @@ export type RankingOrder = { sortLabel: string; relevance: boolean; hasText: boo
 /**
  * 'Pourquoi ce résultat ?' under a card: the order that placed it and, when a score did, each
  * factor's part in it, from the components the search returned (ADR 0056). Sits above the card's
- * whole-card link.
+ * whole-card link. A button and the panel it shows (the WAI-ARIA disclosure): twenty per page, so
+ * nothing heavier than a state (ADR 0065).
  */
 export function RankingExplanation({ type, ranking, order }: { type: TSearchType; ranking: TResultRanking; order: RankingOrder }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const lines = ranking.score === null ? [] : explanationLines(type, ranking);
   return (
-    <Disclosure className="relative z-10 border-t border-slate-100 pt-3 text-sm">
-      <Button
-        slot="trigger"
+    <div className="relative z-10 border-t border-slate-100 pt-3 text-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
         className="group flex min-h-11 items-center gap-1 rounded font-medium text-indigo-700 outline-none hover:text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
         {rankingMessages.disclosure}
         <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
-      </Button>
-      <DisclosurePanel className="space-y-2 text-slate-700">
+      </button>
+      <div id={panelId} hidden={!open} className="space-y-2 text-slate-700">
         <p className="font-medium text-slate-900">{orderSentence(type, ranking, order)}</p>
         {lines.length > 0 && (
           <ul className="space-y-1">
@@ -45,7 +51,7 @@ export function RankingExplanation({ type, ranking, order }: { type: TSearchType
         <p>
           <TextLink to={paths.ranking}>{rankingMessages.pageLink}</TextLink>
         </p>
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   );
 }
