@@ -30,6 +30,8 @@ import { autocannon } from './load.ts';
 import { DEMO_COMPANY, firstPartner, signIn } from './members.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** BENCH_SERVED=1 keeps the visitor cache on: what a hit costs. */
+const SERVED = process.env.BENCH_SERVED === '1';
 const PUBLIC_URL = 'http://127.0.0.1';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
@@ -80,7 +82,8 @@ async function main() {
       DATA_DIR: dataDir,
       VISITOR_CACHE_MISSES_PER_MINUTE: '0',
     });
-    const app = await buildApp({ config, database, visitorCache: createVisitorCache({ ttlMs: 0 }) });
+    const visitorCache = SERVED ? createVisitorCache() : createVisitorCache({ ttlMs: 0 });
+    const app = await buildApp({ config, database, visitorCache });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const firstId = async (kind: string) => ((await (await fetch(`${url}/api/search/${kind}`)).json()) as { items: { id: string }[] }).items[0]!.id;
     const ids = { manager: await firstId('managers'), mission: await firstId('jobs') };
@@ -89,7 +92,7 @@ async function main() {
     session.connect();
     await session.post('Profiler.enable');
     mkdirSync('bench-profiles', { recursive: true });
-    console.log(`Engine: ${label}; ${await dataSize(database)}; visitor cache off; 50 connections, ${DURATION} s per path`);
+    console.log(`Engine: ${label}; ${await dataSize(database)}; visitor cache ${SERVED ? 'on' : 'off'}; 50 connections, ${DURATION} s per path`);
     for (const raw of paths) {
       const member = raw.startsWith('member:');
       const target = raw
