@@ -147,7 +147,7 @@ export async function buildApp({
   // First of the hooks that decide: a path with `..`, `//`, a backslash or an encoded separator
   // is refused before anything matches it against a list (ADR 0036).
   registerCanonicalPaths(app);
-  await registerCachePolicy(app);
+  registerCachePolicy(app);
   // Visitors' pages and public reads are kept a few seconds; a change drops the entries showing
   // it, on every instance (ADR 0033). Before the compression: it keeps the plain answers.
   // The catalogue lists and the home page's counters, kept per instance, dropped with the same tags (ADR 0060).

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import etag from '@fastify/etag';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeAccess, type Access } from './access.ts';
 
 declare module 'fastify' {
@@ -41,19 +40,44 @@ const contentHash = (payload: string | Buffer) =>
     .update(typeof payload === 'string' ? payload.replace(FETCH_TIMES, '') : payload)
     .digest('base64');
 
-/** The weak ETag of a text answer, as @fastify/etag writes it for every other answer. */
-export const weakEtag = (text: string) => `W/"${contentHash(text)}"`;
+/** The weak ETag of an answer. */
+export const weakEtag = (payload: string | Buffer) => `W/"${contentHash(payload)}"`;
 
 /**
- * Weak ETags on every GET answer (304 when the browser's copy is current) and the Cache-Control
- * above. Registered before @fastify/compress, so the ETag names the content, not one encoding.
+ * Does the answer need an ETag? A browser never keeps a `no-store` answer (a member's reads and
+ * pages, errors), so it never asks to revalidate one: hashing it (tens to hundreds of KB) would be
+ * wasted (ADR 0066).
  */
-export async function registerCachePolicy(app: FastifyInstance) {
-  await app.register(etag, { weak: true, hashFn: contentHash });
+export const mayBeRevalidated = (reply: FastifyReply) => !String(reply.getHeader('cache-control') ?? '').includes('no-store');
+
+/** Is the browser's copy, named by its `If-None-Match`, the current one? */
+const isCurrent = (ifNoneMatch: string | undefined, tag: string) =>
+  ifNoneMatch !== undefined && (ifNoneMatch === tag || `W/${ifNoneMatch}` === tag || ifNoneMatch === `W/${tag}`);
+
+/**
+ * The Cache-Control above, and a weak ETag on every read a browser may keep (304 when its copy is
+ * current). Registered before @fastify/compress, so the ETag names the content, not one encoding;
+ * an answer that brings its own tag (the visitor cache's, `etagOf`) keeps it.
+ */
+export function registerCachePolicy(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', cacheControlFor(reply.statusCode, request.routeOptions.config, !!request.viewer));
     }
-    return payload;
+    if (!mayBeRevalidated(reply)) {
+      // A visitor-cache entry shared with a member brought its tag: it names nothing kept.
+      reply.removeHeader('etag');
+      return payload;
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    let tag = reply.getHeader('etag') as string | undefined;
+    if (!tag) {
+      tag = weakEtag(payload);
+      reply.header('etag', tag);
+    }
+    if (!isCurrent(request.headers['if-none-match'], tag)) return payload;
+    reply.code(304);
+    return '';
   });
 }

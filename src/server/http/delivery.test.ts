@@ -162,5 +162,16 @@ describe('caching', () => {
     const res = await get('/api/jobs/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('tags nothing a browser does not keep: a member’s reads, whether computed for them or shared with visitors', async () => {
+    t.app.visitorCache.clear();
+    for (const url of [`/api/jobs/${jobId}`, '/api/me', '/api/search/jobs', '/api/search/jobs']) {
+      const read = await get(url, { cookie: company.cookie, 'accept-encoding': 'br' });
+      expect(read.statusCode, url).toBe(200);
+      expect(read.headers['cache-control'], url).toBe('private, no-store');
+      expect(read.headers.etag, url).toBeUndefined();
+    }
   });
 });

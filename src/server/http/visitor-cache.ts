@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { errorMessages } from '#contracts/errors-terms';
-import { weakEtag } from './cache-policy.ts';
+import { mayBeRevalidated, weakEtag } from './cache-policy.ts';
 import { acceptedEncoding, encodedFor, sentToMany } from './encoded-answers.ts';
 import { AppError } from './errors.ts';
 import { createMissLimit, type MissLimit } from './miss-limit.ts';
@@ -199,10 +199,12 @@ function etagOf(answer: CachedAnswer): string {
  * Sends `answer` in the encoding the request accepts: compressed once when it is kept (every
  * visitor it serves shares the bytes), else for this request (`encodedFor`, ADR 0060).
  * @fastify/compress leaves an encoded answer as it is.
- * @fastify/etag answers 304 to a browser holding the same `etagOf`.
+ * The cache policy answers 304 to a browser holding the same `etagOf`; a member's page, which no
+ * browser keeps, goes without.
  */
 export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.status(answer.status).type(answer.contentType).header('etag', etagOf(answer));
+  reply.status(answer.status).type(answer.contentType);
+  if (mayBeRevalidated(reply)) reply.header('etag', etagOf(answer));
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const encoded = encoding && encodedFor(answer, answer.body, encoding);
   if (encoding && encoded)
