@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAppPage, PAGE_PATTERNS, paths } from '#contracts/paths';
-import { routes } from './router.tsx';
+import { matchPage, routes } from './router.tsx';
 
 /** Every page path of a route tree, parents' paths prefixed; the catch-all '*' left out. */
 function pagePaths(tree: RouteObject[], parent = ''): string[] {
@@ -46,5 +46,21 @@ describe('the path registry and the router', () => {
       '/checkout/simulator/:sessionId',
       'settings',
     ]);
+  });
+});
+
+describe('matchPage', () => {
+  it("answers a page's route parameters and query, and nothing outside the tree", () => {
+    expect(matchPage('/profile/p-1?tab=avis')?.request.params).toEqual({ id: 'p-1' });
+    expect(matchPage('/search?type=jobs')?.request.searchParams.get('type')).toBe('jobs');
+    expect(matchPage('/admin/securite')).not.toBeNull();
+  });
+
+  it('matches each path once: a page asked again shares the first match', async () => {
+    const first = matchPage('/jobs/m-7');
+    const again = matchPage('/jobs/m-7?from=search');
+    expect(again?.request.params).toBe(first?.request.params);
+    expect(matchPage('/jobs/m-8')?.request.params).toEqual({ id: 'm-8' });
+    expect(await again?.loadModules()).toEqual(await first?.loadModules());
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { ADMIN_SECTIONS } from '#contracts/admin-sections';
 import { routePatterns, type TAdminSectionPath } from '#contracts/paths';
 import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
@@ -117,19 +117,39 @@ export const routes: RouteObject[] = [
 type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
 const loadMatched = (matches: RouteMatches) => Promise.all(matches.map(({ route }) => (route.handle as RouteHandle).load()));
 
+/** How many paths' matches are kept: the busy pages, and a crawler's walk costs one match per path. */
+const MATCHED_PATHS_KEPT = 500;
+const matchedPaths = new Map<string, RouteMatches | null>();
+
+/**
+ * The routes `pathname` matches, found once per path: React Router flattens and ranks the whole
+ * tree on every match (about a millisecond), and a server-rendered page needs its match twice
+ * (`matchPage`, then `AppRoutes`). The matches are never changed, so they are shared (ADR 0066).
+ */
+function matchedRoutes(pathname: string): RouteMatches | null {
+  let matches = matchedPaths.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value as string);
+    matchedPaths.set(pathname, matches);
+  }
+  return matches;
+}
+
 /**
  * The modules of the layout and screen `location` shows, loaded (the server renders them, and the
  * browser hydrates them, in one pass instead of suspending on each lazy route).
  */
-export const loadRouteModules = (location: string): Promise<ScreenModule[]> => loadMatched(matchRoutes(routes, location) ?? []);
+export const loadRouteModules = (location: string): Promise<ScreenModule[]> =>
+  loadMatched(matchedRoutes(new URL(location, 'http://page').pathname) ?? []);
 
 /**
  * The page `location` opens: its route parameters and query string, and its modules to load
- * (`loadRouteModules`, from the same match: the tree is walked once). Null outside the route tree.
+ * (`loadRouteModules`, from the same match). Null outside the route tree.
  */
 export function matchPage(location: string): { request: PageRequest; loadModules: () => Promise<ScreenModule[]> } | null {
   const url = new URL(location, 'http://page');
-  const matches = matchRoutes(routes, url.pathname);
+  const matches = matchedRoutes(url.pathname);
   const match = matches?.at(-1);
   if (!matches || !match) return null;
   return { request: { params: match.params, searchParams: url.searchParams }, loadModules: () => loadMatched(matches) };
@@ -141,7 +161,8 @@ export function matchPage(location: string): { request: PageRequest; loadModules
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const element = useRoutes(routes);
+  // `useRoutes` without its matching: no path here is relative, and no route nested.
+  const element = renderMatches(matchedRoutes(pathname));
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageSpinner />}>{element}</Suspense>
