@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
@@ -9,16 +8,8 @@ import { createQueryClient, settleNotFound } from './lib/query-client.ts';
 import { ServerHeadContext } from './lib/document-title.ts';
 import { setServerSiteName } from './lib/site.ts';
 import { seedRenderedSession } from './lib/auth.tsx';
+import { renderHtml } from './lib/render-html.ts';
 import { matchPage } from './router.tsx';
-
-/** The rendered bytes decoded once: React writes a page of 100–250 KB as a hundred small chunks. */
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<string | Uint8Array>) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * Server rendering (ADR 0029): the pages whose route file exports `pageQueries` are rendered
@@ -61,11 +52,7 @@ export const createPageRenderer: ServerRenderingModule['createPageRenderer'] = (
         <App queryClient={queryClient} router={router} />
       </ServerHeadContext>
     );
-    // Every boundary is written in place once complete: React otherwise outlines a large one (an
-    // article's body behind its lazy Markdown renderer) and reveals it with an inline script,
-    // which the Content-Security-Policy (script-src 'self') refuses.
-    const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-    const html = await streamToString(prelude);
+    const html = await renderHtml(app);
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || rendered(query) });
     queryClient.clear();
     return { html, state, head };
