@@ -29,7 +29,7 @@ import { createMetrics, registerMetrics } from '#server/http/metrics';
 import { registerApiDocs, registerOpenApi } from '#server/http/openapi';
 import { registerOriginCheck } from '#server/http/origin-check';
 import { createMissLimit } from '#server/http/miss-limit';
-import { registerSecurityHeaders } from '#server/http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from '#server/http/security-headers';
 import { registerRequestIdHeader, registerRequestLogContext, RequestLog, requestIdOf } from '#server/http/request-log';
 import { createVisitorCache, registerVisitorCache, type VisitorCache } from '#server/http/visitor-cache';
 import { syncVisitorCache, type VisitorCacheSync } from '#server/http/visitor-cache-sync';
@@ -82,6 +82,26 @@ export async function buildApp({
   visitorCache = createVisitorCache(),
   logStream,
 }: AppDependencies) {
+  const storage = createStorage(config);
+  const headers = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(storage.origin ? [storage.origin] : [])],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureTransport ? [] : null,
+      },
+    },
+    hsts: config.secureTransport,
+    // Browsers only honour these on a trustworthy origin: over plain http at a LAN address they
+    // log an error on every page instead.
+    crossOriginOpenerPolicy: config.secureTransport,
+    originAgentCluster: config.secureTransport,
+  });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -95,7 +115,7 @@ export async function buildApp({
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     serverFactory: httpServerFactory(config.http),
     // Malformed %-escapes and overlong paths answer in French too (the router's own answer is Fastify's English).
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(headers),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -123,27 +143,7 @@ export async function buildApp({
   });
   // Before any route too: it collects their schemas into the OpenAPI document (ADR 0038).
   if (!config.isProduction) await registerOpenApi(app);
-  const storage = createStorage(config);
-
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(storage.origin ? [storage.origin] : [])],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureTransport ? [] : null,
-      },
-    },
-    hsts: config.secureTransport,
-    // Browsers only honour these on a trustworthy origin: over plain http at a LAN address they
-    // log an error on every page instead.
-    crossOriginOpenerPolicy: config.secureTransport,
-    originAgentCluster: config.secureTransport,
-  });
+  registerSecurityHeaders(app, headers);
   // First of the hooks that decide: a path with `..`, `//`, a backslash or an encoded separator
   // is refused before anything matches it against a list (ADR 0036).
   registerCanonicalPaths(app);

@@ -56,12 +56,15 @@ export function refuseAddress(request: FastifyRequest, reply: FastifyReply) {
  * not valid percent-encoded UTF-8 is an address we refuse; a path parameter longer than
  * MAX_PARAM_LENGTH answers 414.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send(errorBody('VALIDATION_ERROR', errorMessages.urlTooLong));
-  }
-  return refuseAddress(request, reply);
-}
+export const frameworkErrors =
+  (securityHeaders: Readonly<Record<string, string>>) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // No hook runs for these answers: they carry the security headers all the same.
+    reply.headers(securityHeaders);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.status(414).send(errorBody('VALIDATION_ERROR', errorMessages.urlTooLong));
+    }
+    return refuseAddress(request, reply);
+  };
 
 /**
  * Refuses non-canonical paths (`isCanonicalPath`) with 400 for the whole server, in the first

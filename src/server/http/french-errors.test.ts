@@ -15,6 +15,9 @@ describe('malformed percent-encoding', () => {
     const res = await rawRequest(t.app, { path });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ error: { code: 'VALIDATION_ERROR', message: errorMessages.invalidAddress } });
+    // The router answers before any hook runs: the security headers go with it all the same.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each(['/%zz', '/missions/%E0%A4%A'])('answers a French page elsewhere: %s', async (path) => {
@@ -24,6 +27,8 @@ describe('malformed percent-encoding', () => {
     expect(res.body).toContain('lang="fr"');
     expect(res.body).toContain(errorMessages.invalidAddress);
     expect(res.body).not.toContain('FST_ERR');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

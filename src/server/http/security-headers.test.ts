@@ -19,7 +19,7 @@ describe('security headers', () => {
 
   it('go with every answer, an error and a 404 included', async () => {
     const app = Fastify();
-    registerSecurityHeaders(app, options);
+    registerSecurityHeaders(app, securityHeaders(options));
     app.get('/ok', async () => ({ ok: true }));
     app.get('/fails', async () => {
       throw new Error('boom');
