@@ -8,4 +8,5 @@ export { alphabetical } from './alphabetical.ts';
 export { containsText, replaceText } from './text.ts';
 export { lockUntilCommit } from './transaction-lock.ts';
 export { executeReusingPlan, preparedPerDatabase } from './prepared.ts';
+export { jsonRows } from './json-rows.ts';
 export * from './schema/index.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { PGLITE_MEMORY_DEFAULTS } from '#server/config';
 import { fromPglite, fromPostgres, openDatabase, pgliteExtensions, pgliteStartParams, type Database, type Db } from '#server/db/client';
 import { TEMPLATE_DB_NAME } from './global-setup.ts';
@@ -102,4 +102,19 @@ export async function createTestDatabaseIn(dataDir: string): Promise<Database> {
   if (process.env.TEST_DATABASE_URL) return createTestDatabase();
   cpSync(inject('templateDir'), path.join(dataDir, 'db'), { recursive: true });
   return isolated(await openDatabase({ dataDir }));
+}
+
+/** The statements `run` sends to `db` (their text), the background jobs' polling left out (ADR 0067). */
+export async function statementsSentBy(db: Db, run: () => Promise<unknown>): Promise<string[]> {
+  // Drizzle keeps the driver's client (node-postgres' pool, PGlite) on the database as `$client`.
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return query.mock.calls
+      .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text))
+      .filter((text) => !text.includes('"background_jobs"'));
+  } finally {
+    query.mockRestore();
+  }
 }

@@ -1,38 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { TJobClient } from '#contracts/missions';
-import { type Db, preparedPerDatabase } from '#server/db/index';
 import { profiles } from '#server/modules/profiles/read-model';
 
-/** The client's id, qualified: Drizzle writes a one-table select's columns bare, which a subquery on jobs would read as its own. */
+/** The client's id in the statement reading the facts, qualified: a subquery on jobs must not read it as its own. */
 const client = sql`"profiles"."id"`;
 
 /** Over the client's applications under the fee-back promise (ADR 0054). */
 const underPromise = sql`FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.client_id = ${client} AND a.refund_deadline_at IS NOT NULL`;
 
-/** One prepared statement (every mission page reads it): each fact a subquery on the client's row. */
-const factsOf = preparedPerDatabase((db) =>
-  db
-    .select({
-      memberSince: profiles.createdAt,
-      missionsPublished: sql<number>`(SELECT count(*)::int FROM jobs j WHERE j.client_id = ${client} AND j.status <> 'draft')`,
-      received: sql<number>`(SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.client_id = ${client})`,
-      answered: sql<number>`(SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
+/**
+ * Each fact a subquery on the client's row, read by the mission's own statement (every mission
+ * page reads them; one round trip, ADR 0067): the statement joins the client as `profiles`.
+ */
+export const clientFactColumns = {
+  memberSince: profiles.createdAt,
+  missionsPublished: sql<number>`(SELECT count(*)::int FROM jobs j WHERE j.client_id = ${client} AND j.status <> 'draft')`,
+  received: sql<number>`(SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.client_id = ${client})`,
+  answered: sql<number>`(SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
         WHERE j.client_id = ${client} AND a.status IN ('accepted', 'rejected'))`,
-      closed: sql<number>`(SELECT count(*)::int FROM jobs j WHERE j.client_id = ${client} AND j.status = 'closed')`,
-      filledHere: sql<number>`(SELECT count(*)::int FROM jobs j
+  closed: sql<number>`(SELECT count(*)::int FROM jobs j WHERE j.client_id = ${client} AND j.status = 'closed')`,
+  filledHere: sql<number>`(SELECT count(*)::int FROM jobs j
         WHERE j.client_id = ${client} AND j.status = 'closed'
           AND (j.close_outcome = 'filled_here' OR j.hired_application_id IS NOT NULL))`,
-      openedInTime: sql<number>`(SELECT count(*) FILTER (WHERE a.opened_at <= a.refund_deadline_at)::int ${underPromise})`,
-      openWindowOver: sql<number>`(SELECT count(*) FILTER (WHERE a.opened_at <= a.refund_deadline_at OR a.refund_deadline_at <= now())::int ${underPromise})`,
-      medianSecondsToOpen: sql<
-        number | string | null
-      >`(SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.opened_at - a.created_at))
+  openedInTime: sql<number>`(SELECT count(*) FILTER (WHERE a.opened_at <= a.refund_deadline_at)::int ${underPromise})`,
+  openWindowOver: sql<number>`(SELECT count(*) FILTER (WHERE a.opened_at <= a.refund_deadline_at OR a.refund_deadline_at <= now())::int ${underPromise})`,
+  medianSecondsToOpen: sql<number | string | null>`(SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.opened_at - a.created_at))
         FILTER (WHERE a.opened_at IS NOT NULL) ${underPromise})`,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, sql.placeholder('clientId')))
-    .prepare('mission_client_facts'),
-);
+};
+
+type FactRow = SelectResultFields<typeof clientFactColumns>;
 
 /**
  * What the mission page tells about a client before anyone pays, computed from their history:
@@ -41,9 +38,7 @@ const factsOf = preparedPerDatabase((db) =>
  * that hired on CM Connect, whatever their last closing said, and how often and how fast they open
  * the applications made under the fee-back promise (ADR 0054; null when nothing to count).
  */
-export async function clientFacts(db: Db, clientId: string): Promise<TJobClient['facts']> {
-  const [row] = await factsOf(db).execute({ clientId });
-  if (!row) throw new Error(`no profile ${clientId}`);
+export function clientFacts(row: FactRow): TJobClient['facts'] {
   const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
   return {
     memberSince: row.memberSince.toISOString(),

@@ -4,6 +4,7 @@ import type { TJobDetail } from '#contracts/missions';
 import { jobMessages } from '#contracts/missions-messages';
 import { profiles } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, type TestApp } from '#server/testing/app';
+import { statementsSentBy } from '#server/testing/database';
 import { insertApplication, insertClient, insertJob, insertManager } from '#server/testing/search-fixtures';
 
 let t: TestApp;
@@ -101,6 +102,12 @@ describe('GET /api/jobs/:id', () => {
       statistics: { applicationCount: 2 },
       isOwner: false,
     });
+  });
+
+  it('reads the mission, its skills, its client and their facts, and its application count in one statement (ADR 0067)', async () => {
+    await job(id.closed!); // reads the site's settings, kept from then on
+    const sent = await statementsSentBy(t.db, () => job(id.open!));
+    expect(sent).toHaveLength(1);
   });
 
   it("never exposes the client's email or phone", async () => {

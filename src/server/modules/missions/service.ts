@@ -2,13 +2,13 @@ import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TJobDetail, TOwnJob } from '#contracts/missions';
 import { jobMessages } from '#contracts/missions-messages';
 import { actsAsAdmin, type Viewer } from '#server/auth/index';
-import { alphabetical, type Db, missionSkills, missions, preparedPerDatabase } from '#server/db/index';
+import { alphabetical, type Db, jsonRows, missionSkills, missions, preparedPerDatabase } from '#server/db/index';
 import { applications } from '#server/modules/applications/read-model';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { companies, profiles } from '#server/modules/profiles/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { briefColumns, missionVolumes } from './brief.ts';
-import { clientFacts } from './client-facts.ts';
+import { clientFactColumns, clientFacts } from './client-facts.ts';
 
 const missionRow = preparedPerDatabase((db) =>
   db
@@ -43,6 +43,14 @@ const missionRow = preparedPerDatabase((db) =>
         website: companies.website,
         description: companies.description,
       },
+      facts: clientFactColumns,
+      // One statement, one round trip: the mission, its skills, its client's facts, its application count (ADR 0067).
+      skills: jsonRows<{ id: string; name: string }>(
+        { id: skills.id, name: skills.name },
+        sql`FROM ${missionSkills} INNER JOIN ${skills} ON ${skills.id} = ${missionSkills.skillId}
+          WHERE ${missionSkills.jobId} = ${missions.id} ORDER BY ${alphabetical(skills.name)}`,
+      ),
+      applicationCount: sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.jobId} = ${missions.id})`,
     })
     .from(missions)
     .innerJoin(profiles, eq(profiles.id, missions.clientId))
@@ -50,24 +58,6 @@ const missionRow = preparedPerDatabase((db) =>
     .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
     .where(eq(missions.id, sql.placeholder('id')))
     .prepare('mission_detail_row'),
-);
-
-const missionSkillsOf = preparedPerDatabase((db) =>
-  db
-    .select({ id: skills.id, name: skills.name })
-    .from(missionSkills)
-    .innerJoin(skills, eq(skills.id, missionSkills.skillId))
-    .where(eq(missionSkills.jobId, sql.placeholder('id')))
-    .orderBy(alphabetical(skills.name))
-    .prepare('mission_detail_skills'),
-);
-
-const applicationCountOf = preparedPerDatabase((db) =>
-  db
-    .select({ value: count() })
-    .from(applications)
-    .where(eq(applications.jobId, sql.placeholder('id')))
-    .prepare('mission_application_count'),
 );
 
 /**
@@ -83,19 +73,13 @@ export async function getJob(db: Db, id: string, viewer: Pick<Viewer, 'id' | 'ro
   const hidden = row !== undefined && (row.job.status === 'draft' || row.client.suspendedAt !== null);
   if (!row || (hidden && !isOwner && !actsAsAdmin(viewer))) throw notFound(jobMessages.notFound);
   const { suspendedAt: _suspendedAt, ...client } = row.client;
-
-  const [skillRows, [applicationRow], facts] = await Promise.all([
-    missionSkillsOf(db).execute({ id }),
-    applicationCountOf(db).execute({ id }),
-    clientFacts(db, client.id),
-  ]);
   return {
     ...row.job,
     createdAt: row.job.createdAt.toISOString(),
     brief: { ...row.brief, volumes: row.volumes },
-    skills: skillRows,
-    client: { ...client, facts },
-    statistics: { applicationCount: applicationRow?.value ?? 0 },
+    skills: row.skills,
+    client: { ...client, facts: clientFacts(row.facts) },
+    statistics: { applicationCount: row.applicationCount },
     isOwner,
   };
 }

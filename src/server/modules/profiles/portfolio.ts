@@ -5,7 +5,7 @@ import { AVATAR_FORMATS, AVATAR_MAX_PIXELS } from '#contracts/avatar-terms';
 import { PORTFOLIO_IMAGE_SIZE, PORTFOLIO_MAX_ITEMS, portfolioMessages } from '#contracts/portfolio-terms';
 import type { FileStorage } from '#server/adapters/storage/index';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type DbOrTx, communityManagers, portfolioItems, preparedPerDatabase } from '#server/db/index';
+import { type Db, type DbOrTx, communityManagers, jsonRows, portfolioItems, preparedPerDatabase, profiles } from '#server/db/index';
 import { conflict, forbidden, invalid, isId, notFound } from '#server/http/errors';
 import { enqueueFileRemoval, isImageFormatIn, openImage, readImageHeader } from '#server/modules/uploads/index';
 
@@ -29,6 +29,12 @@ const portfolioOf = preparedPerDatabase((db) =>
     .where(eq(portfolioItems.managerId, sql.placeholder('managerId')))
     .orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id))
     .prepare('portfolio_of_manager'),
+);
+
+/** The samples of the profile its statement reads (`profiles.id`), oldest first, inside that statement (ADR 0067). */
+export const listedPortfolio = jsonRows<TPortfolioItem>(
+  itemColumns,
+  sql`FROM ${portfolioItems} WHERE ${portfolioItems.managerId} = ${profiles.id} ORDER BY ${portfolioItems.createdAt}, ${portfolioItems.id}`,
 );
 
 /** A member's samples, oldest first (the order they were added; a prepared statement: every public profile reads it). */

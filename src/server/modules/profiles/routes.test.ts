@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClientProfile, TCommunityManagerProfile } from '#contracts/profiles';
 import { profileMessages } from '#contracts/profiles-terms';
 import { createTestApp, type TestApp } from '#server/testing/app';
+import { statementsSentBy } from '#server/testing/database';
 import { insertClient, insertJob, insertManager, insertReview } from '#server/testing/search-fixtures';
 
 let t: TestApp;
@@ -73,6 +74,14 @@ afterAll(() => t?.close());
 const profile = (profileId: string) => t.app.inject({ method: 'GET', url: `/api/profiles/${profileId}` });
 
 describe('GET /api/profiles/:id', () => {
+  it('reads a profile and every list it shows (skills, samples, missions, reviews) in one statement (ADR 0067)', async () => {
+    await profile(id.individual!); // reads the site's settings, kept from then on
+    for (const profileId of [id.manager!, id.company!]) {
+      const sent = await statementsSentBy(t.db, () => profile(profileId));
+      expect(sent).toHaveLength(1);
+    }
+  });
+
   it("shows a community manager's public profile", async () => {
     const res = await profile(id.manager!);
     expect(res.statusCode).toBe(200);

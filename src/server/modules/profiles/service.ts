@@ -1,93 +1,88 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TProfile } from '#contracts/profiles';
+import type { TClientProfile, TProfile } from '#contracts/profiles';
 import { PROFILE_REVIEWS_LIMIT, profileMessages } from '#contracts/profiles-terms';
-import { alphabetical, type Db, communityManagers, companies, preparedPerDatabase, profiles, userSkills } from '#server/db/index';
+import { alphabetical, type Db, communityManagers, companies, jsonRows, preparedPerDatabase, profiles, userSkills } from '#server/db/index';
 import { industrySectors, skills } from '#server/modules/catalog/read-model';
 import { missions } from '#server/modules/missions/read-model';
 import { reviews } from '#server/modules/reviews/read-model';
 import { idOr404, notFound } from '#server/http/errors';
 import { isPublicProfile } from './visibility.ts';
-import { listPortfolio } from './portfolio.ts';
+import { listedPortfolio } from './portfolio.ts';
 
 /** Missions listed on a client's profile. */
 const PROFILE_MISSIONS_LIMIT = 50;
 
-const reviewer = alias(profiles, 'reviewer');
+const REVIEWER = 'reviewer';
+const reviewer = alias(profiles, REVIEWER);
 
-/** Published reviews about a member (double-blind: hidden ones are neither shown nor counted). */
-const publishedReviewsOf = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      reviewerId: reviewer.id,
-      reviewerName: reviewer.fullName,
-      reviewerAvatar: reviewer.avatarUrl,
-      jobId: missions.id,
-      jobTitle: missions.title,
-    })
-    .from(reviews)
-    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
-    .leftJoin(missions, eq(missions.id, reviews.jobId))
-    .where(and(eq(reviews.reviewedId, sql.placeholder('id')), isNotNull(reviews.publishedAt)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(PROFILE_REVIEWS_LIMIT)
-    .prepare('profile_published_reviews'),
+type ListedReview = {
+  id: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  reviewerId: string;
+  reviewerName: string;
+  reviewerAvatar: string | null;
+  jobId: string | null;
+  jobTitle: string | null;
+};
+
+/** Published reviews about the profile (double-blind: hidden ones are neither shown nor counted), newest first. */
+const publishedReviews = jsonRows<ListedReview>(
+  {
+    id: reviews.id,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    createdAt: reviews.createdAt,
+    reviewerId: reviewer.id,
+    reviewerName: reviewer.fullName,
+    reviewerAvatar: reviewer.avatarUrl,
+    jobId: missions.id,
+    jobTitle: missions.title,
+  },
+  sql`FROM ${reviews} INNER JOIN ${profiles} ${sql.identifier(REVIEWER)} ON ${reviewer.id} = ${reviews.reviewerId} LEFT JOIN ${missions} ON ${missions.id} = ${reviews.jobId}
+    WHERE ${reviews.reviewedId} = ${profiles.id} AND ${reviews.publishedAt} IS NOT NULL
+    ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC LIMIT ${sql.raw(String(PROFILE_REVIEWS_LIMIT))}`,
 );
 
-async function publishedReviews(db: Db, id: string) {
-  const rows = await publishedReviewsOf(db).execute({ id });
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
-    reviewer: { id: row.reviewerId, fullName: row.reviewerName, avatarUrl: row.reviewerAvatar },
-    job: row.jobId && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
-  }));
-}
+const toReview = (row: ListedReview) => ({
+  id: row.id,
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: new Date(row.createdAt).toISOString(),
+  reviewer: { id: row.reviewerId, fullName: row.reviewerName, avatarUrl: row.reviewerAvatar },
+  job: row.jobId && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
+});
 
-const managerSkills = preparedPerDatabase((db) =>
-  db
-    .select({ id: skills.id, name: skills.name, proficiencyLevel: userSkills.proficiencyLevel })
-    .from(userSkills)
-    .innerJoin(skills, eq(skills.id, userSkills.skillId))
-    .where(eq(userSkills.userId, sql.placeholder('id')))
-    .orderBy(sql`${userSkills.proficiencyLevel} DESC NULLS LAST`, alphabetical(skills.name))
-    .prepare('profile_manager_skills'),
+/** A community manager's skills, the strongest first. */
+const managerSkills = jsonRows<{ id: string; name: string; proficiencyLevel: number | null }>(
+  { id: skills.id, name: skills.name, proficiencyLevel: userSkills.proficiencyLevel },
+  sql`FROM ${userSkills} INNER JOIN ${skills} ON ${skills.id} = ${userSkills.skillId} WHERE ${userSkills.userId} = ${profiles.id}
+    ORDER BY ${userSkills.proficiencyLevel} DESC NULLS LAST, ${alphabetical(skills.name)}`,
 );
 
-async function managerExtras(db: Db, id: string) {
-  const [skillRows, reviewRows, portfolio] = await Promise.all([managerSkills(db).execute({ id }), publishedReviews(db, id), listPortfolio(db, id)]);
-  return { skills: skillRows, reviews: reviewRows, portfolio };
-}
+type ListedMission = TClientProfile['openMissions'][number];
 
-const openMissionsOf = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: missions.id,
-      title: missions.title,
-      jobType: missions.jobType,
-      location: missions.location,
-      isRemote: missions.isRemote,
-      budgetMin: missions.budgetMin,
-      budgetMax: missions.budgetMax,
-      createdAt: missions.createdAt,
-    })
-    .from(missions)
-    .where(and(eq(missions.clientId, sql.placeholder('clientId')), eq(missions.status, 'open')))
-    .orderBy(desc(missions.createdAt), desc(missions.id))
-    .limit(PROFILE_MISSIONS_LIMIT)
-    .prepare('profile_open_missions'),
+/** A client's open missions, newest first. */
+const openMissions = jsonRows<ListedMission>(
+  {
+    id: missions.id,
+    title: missions.title,
+    jobType: missions.jobType,
+    location: missions.location,
+    isRemote: missions.isRemote,
+    budgetMin: missions.budgetMin,
+    budgetMax: missions.budgetMax,
+    createdAt: missions.createdAt,
+  },
+  sql`FROM ${missions} WHERE ${missions.clientId} = ${profiles.id} AND ${missions.status} = 'open'
+    ORDER BY ${missions.createdAt} DESC, ${missions.id} DESC LIMIT ${sql.raw(String(PROFILE_MISSIONS_LIMIT))}`,
 );
 
-async function openMissions(db: Db, clientId: string) {
-  const rows = await openMissionsOf(db).execute({ clientId });
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
+const isManager = sql`${profiles.userType} = 'community_manager'`;
+/** A list read only for the kind of profile that shows it (a subquery in a CASE branch runs only when chosen). */
+const onlyWhen = <Row>(kind: SQL, list: SQL<Row[]>) => sql<Row[] | null>`CASE WHEN ${kind} THEN ${list} END`;
 
 const publicProfileRow = preparedPerDatabase((db) =>
   db
@@ -121,6 +116,11 @@ const publicProfileRow = preparedPerDatabase((db) =>
         website: companies.website,
         description: companies.description,
       },
+      // One statement, one round trip: the lists each kind of profile shows (ADR 0067).
+      skills: onlyWhen(isManager, managerSkills),
+      portfolio: onlyWhen(isManager, listedPortfolio),
+      openMissions: onlyWhen(sql`NOT ${isManager}`, openMissions),
+      reviews: publishedReviews,
     })
     .from(profiles)
     .leftJoin(industrySectors, eq(industrySectors.id, profiles.industrySectorId))
@@ -152,7 +152,6 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
   };
   if (row.userType === 'community_manager') {
     const manager = row.manager;
-    const extras = await managerExtras(db, id);
     return {
       userType: 'community_manager',
       ...base,
@@ -166,7 +165,9 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
       experienceYears: manager?.experienceYears ?? null,
       languages: manager?.languages ?? [],
       socialLinks: manager?.socialLinks ?? {},
-      ...extras,
+      skills: row.skills ?? [],
+      reviews: row.reviews.map(toReview),
+      portfolio: row.portfolio ?? [],
     };
   }
   const company = row.company;
@@ -177,7 +178,7 @@ export async function getProfile(db: Db, id: string): Promise<TProfile> {
     companySize: company?.companySize ?? null,
     website: company?.website ?? null,
     description: company?.description ?? null,
-    openMissions: await openMissions(db, id),
-    reviews: await publishedReviews(db, id),
+    openMissions: (row.openMissions ?? []).map((mission) => ({ ...mission, createdAt: new Date(mission.createdAt).toISOString() })),
+    reviews: row.reviews.map(toReview),
   };
 }
