@@ -1,4 +1,5 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { TMessagePartner, TMessagingRightsResponse } from '#contracts/messages';
 import type { TUserType } from '#contracts/accounts-terms';
 import { type Db, type DbOrTx, preparedPerDatabase } from '#server/db/index';
@@ -53,33 +54,44 @@ export type Standing = { partner: TMessagePartner; rights: MessagingRights; hire
 const viewerId = sql.placeholder('viewerId');
 
 /**
- * The query behind `standingWith`, one per side the viewer's account type gives them in the unlocks
- * (a prepared statement each: its plan, four joins deep, is kept).
+ * What `standingWith` reads of the partner's `profiles` row, for a viewer on the manager's or the
+ * client's side of the unlocks: a statement that reads more beside it (the thread, ADR 0067)
+ * selects these too.
  */
-function standingQuery(db: Db, viewerIsManager: boolean) {
-  return db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      userType: profiles.userType,
-      deletedAt: profiles.deletedAt,
-      suspendedAt: profiles.suspendedAt,
-      unlocked: (viewerIsManager ? pairUnlocked(db, viewerId, profiles.id) : pairUnlocked(db, profiles.id, viewerId)).mapWith(Boolean),
-      hired: exists(
-        db
-          .select({ one: sql`1` })
-          .from(applications)
-          .innerJoin(missions, eq(missions.id, applications.jobId))
-          .where(hireBetween(viewerId, profiles.id)),
-      ).mapWith(Boolean),
-    })
+export function standingColumns(db: Db, viewerIsManager: boolean) {
+  return {
+    id: profiles.id,
+    fullName: profiles.fullName,
+    avatarUrl: profiles.avatarUrl,
+    userType: profiles.userType,
+    deletedAt: profiles.deletedAt,
+    suspendedAt: profiles.suspendedAt,
+    unlocked: (viewerIsManager ? pairUnlocked(db, viewerId, profiles.id) : pairUnlocked(db, profiles.id, viewerId)).mapWith(Boolean),
+    hired: exists(
+      db
+        .select({ one: sql`1` })
+        .from(applications)
+        .innerJoin(missions, eq(missions.id, applications.jobId))
+        .where(hireBetween(viewerId, profiles.id)),
+    ).mapWith(Boolean),
+  };
+}
+type StandingRow = SelectResultFields<ReturnType<typeof standingColumns>>;
+
+/** One prepared statement per side the viewer's account type gives them in the unlocks (its plan, four joins deep, is kept). */
+const standingQuery = (db: Db, viewerIsManager: boolean) =>
+  db
+    .select(standingColumns(db, viewerIsManager))
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder('partnerId')))
     .prepare(viewerIsManager ? 'messages_standing_of_manager' : 'messages_standing_of_client');
-}
 const standingOfManager = preparedPerDatabase((db) => standingQuery(db, true));
 const standingOfClient = preparedPerDatabase((db) => standingQuery(db, false));
+
+/** The standing a row of `standingColumns` tells. */
+export function standingOf(viewer: Member, { deletedAt, suspendedAt, unlocked, hired, ...partner }: StandingRow): Standing {
+  return { partner, rights: rightsOf(viewer, partner, { deletedAt, suspendedAt, unlocked }), hired };
+}
 
 /**
  * Where `viewer` stands with the member `partnerId`, in one query (undefined when no such profile
@@ -89,9 +101,7 @@ const standingOfClient = preparedPerDatabase((db) => standingQuery(db, false));
 export async function standingWith(db: Db, viewer: Member, partnerId: string): Promise<Standing | undefined> {
   const standing = viewer.userType === 'community_manager' ? standingOfManager(db) : standingOfClient(db);
   const [row] = await standing.execute({ viewerId: viewer.id, partnerId });
-  if (!row) return undefined;
-  const { deletedAt, suspendedAt, unlocked, hired, ...partner } = row;
-  return { partner, rights: rightsOf(viewer, partner, { deletedAt, suspendedAt, unlocked }), hired };
+  return row && standingOf(viewer, row);
 }
 
 /**

@@ -5,6 +5,7 @@ import { messagesMessages, MESSAGES_PER_MINUTE } from '#contracts/messages-terms
 import type { TUserType } from '#contracts/accounts-terms';
 import { applications, entitlements, missions, messages, notifications, profiles } from '#server/db/schema/index';
 import { createTestApp, post, signUpAndIn, type TestApp } from '#server/testing/app';
+import { statementsSentBy } from '#server/testing/database';
 
 let t: TestApp;
 type Member = { id: string; cookie: string };
@@ -278,6 +279,12 @@ describe('conversations, threads and unread counts', () => {
     expect(thread.messages.map((m: { content: string }) => m.content)).toEqual(['Un', 'Deux']);
     expect(thread.messages.every((m: { read: boolean }) => !m.read)).toBe(true);
     expect((await get('/api/messages/unread-count', me)).json()).toEqual({ count: 3 });
+  });
+
+  it('reads a thread’s page, its partner, the rights and what it is about in one statement (ADR 0067)', async () => {
+    await get(`/api/messages/with/${p1.id}`, me); // reads the session and the site's settings, kept from then on
+    const sent = await statementsSentBy(t.db, () => get(`/api/messages/with/${p2.id}`, me));
+    expect(sent).toHaveLength(1);
   });
 
   it('marks only the partner’s messages to me read with POST …/read', async () => {

@@ -6,13 +6,13 @@ import type { Viewer } from '#server/auth/index';
 import type { TConversationMission } from '#contracts/messages';
 import { detectContactWarnings } from '#contracts/contact-warnings';
 import { NEW_ACCOUNT_DAYS } from '#contracts/contact-warnings-terms';
-import { type Db, messages, preparedPerDatabase } from '#server/db/index';
+import { type Db, jsonRows, messages, preparedPerDatabase } from '#server/db/index';
 import { missions } from '#server/modules/missions/read-model';
 import { profiles } from '#server/modules/profiles/read-model';
 import { forbidden, invalid, notFound } from '#server/http/errors';
 import { markNotificationsRead } from '#server/modules/notifications/index';
 import { MESSAGE_NOTIFICATION, recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { hiredBetween, sharedMission, standingWith, type Standing } from './rights.ts';
+import { hiredBetween, sharedMission, standingColumns, standingOf, standingWith, type Standing } from './rights.ts';
 
 type Member = Pick<Viewer, 'id' | 'userType'>;
 
@@ -137,27 +137,21 @@ const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
 const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
 const partnerOfViewer = sql<string>`CASE WHEN ${messages.senderId} = ${param.viewerId} THEN ${messages.receiverId} ELSE ${messages.senderId} END`;
 const ofViewer = or(eq(messages.senderId, param.viewerId), eq(messages.receiverId, param.viewerId));
-const withPartner = or(eq(messages.senderId, param.partnerId), eq(messages.receiverId, param.partnerId));
 
-/** The mission of the latest message written about one, per conversation of the viewer (or with one partner). */
-function conversationMissionsQuery(db: Db, onePartner: boolean) {
-  return db
+/** The mission of the latest message written about one, per conversation of the viewer. */
+const everyConversationMission = preparedPerDatabase((db) =>
+  db
     .selectDistinctOn([pairLow, pairHigh], { partnerId: partnerOfViewer, id: missions.id, title: missions.title })
     .from(messages)
     .innerJoin(missions, eq(missions.id, messages.jobId))
-    .where(and(ofViewer, onePartner ? withPartner : undefined))
+    .where(ofViewer)
     .orderBy(pairLow, pairHigh, desc(messages.createdAt), desc(messages.id))
-    .prepare(onePartner ? 'messages_conversation_mission' : 'messages_conversation_missions');
-}
-const everyConversationMission = preparedPerDatabase((db) => conversationMissionsQuery(db, false));
-const oneConversationMission = preparedPerDatabase((db) => conversationMissionsQuery(db, true));
+    .prepare('messages_conversation_missions'),
+);
 
-/**
- * What each of the viewer's conversations is about: the mission of its latest message written
- * about one (by partner, in one query).
- */
-async function conversationMissions(db: Db, viewerId: string, partnerId?: string): Promise<Map<string, TConversationMission>> {
-  const rows = await (partnerId ? oneConversationMission(db).execute({ viewerId, partnerId }) : everyConversationMission(db).execute({ viewerId }));
+/** What each of the viewer's conversations is about: the mission of its latest message written about one (by partner, in one query). */
+async function conversationMissions(db: Db, viewerId: string): Promise<Map<string, TConversationMission>> {
+  const rows = await everyConversationMission(db).execute({ viewerId });
   return new Map(rows.map((row) => [row.partnerId, { id: row.id, title: row.title }]));
 }
 
@@ -219,8 +213,15 @@ export async function listConversations(db: Db, viewerId: string): Promise<TConv
   }));
 }
 
-/** The newest messages between the viewer and a partner (before a message: the older ones), newest first. */
-function threadPageQuery(db: Db, fromCursor: boolean) {
+type ListedMessage = Omit<Parameters<typeof toMessage>[0], 'createdAt' | 'moderatedAt'> & { createdAt: string; moderatedAt: string | null };
+
+/**
+ * A thread's page in one statement (ADR 0067): where the viewer stands with the partner
+ * (`standingColumns`), the newest messages between them (before a message: the older ones), newest
+ * first, and the mission of the latest message written about one. One statement per side of the
+ * unlocks and with or without a cursor.
+ */
+function threadQuery(db: Db, viewerIsManager: boolean, fromCursor: boolean) {
   const between = or(
     and(eq(messages.senderId, param.viewerId), eq(messages.receiverId, param.partnerId)),
     and(eq(messages.senderId, param.partnerId), eq(messages.receiverId, param.viewerId)),
@@ -228,20 +229,28 @@ function threadPageQuery(db: Db, fromCursor: boolean) {
   const cursor = fromCursor
     ? sql`(${messages.createdAt}, ${messages.id}) < (SELECT c.created_at, c.id FROM ${messages} AS c WHERE c.id = ${param.before})`
     : undefined;
+  const newestFirst = sql`ORDER BY ${messages.createdAt} DESC, ${messages.id} DESC`;
   return db
-    .select(messageColumns)
-    .from(messages)
-    .where(and(between, cursor))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(param.limit)
-    .prepare(fromCursor ? 'messages_thread_page_before' : 'messages_thread_page');
+    .select({
+      ...standingColumns(db, viewerIsManager),
+      messages: jsonRows<ListedMessage>(messageColumns, sql`FROM ${messages} WHERE ${and(between, cursor)} ${newestFirst} LIMIT ${param.limit}`),
+      about: jsonRows<TConversationMission>(
+        { id: missions.id, title: missions.title },
+        sql`FROM ${messages} INNER JOIN ${missions} ON ${missions.id} = ${messages.jobId} WHERE ${between} ${newestFirst} LIMIT 1`,
+      ),
+    })
+    .from(profiles)
+    .where(eq(profiles.id, param.partnerId))
+    .prepare(`messages_thread_${viewerIsManager ? 'manager' : 'client'}${fromCursor ? '_before' : ''}`);
 }
-const threadPage = preparedPerDatabase((db) => threadPageQuery(db, false));
-const threadPageBefore = preparedPerDatabase((db) => threadPageQuery(db, true));
+const threadQueries = {
+  manager: { first: preparedPerDatabase((db) => threadQuery(db, true, false)), before: preparedPerDatabase((db) => threadQuery(db, true, true)) },
+  client: { first: preparedPerDatabase((db) => threadQuery(db, false, false)), before: preparedPerDatabase((db) => threadQuery(db, false, true)) },
+};
 
 /**
  * One page of the thread with a partner, oldest first, with the writing rights and the mission the
- * conversation is about (changes nothing).
+ * conversation is about (changes nothing); 404 when there is no such member, 400 for oneself.
  */
 export async function openThread(
   db: Db,
@@ -249,24 +258,33 @@ export async function openThread(
   partnerId: string,
   page: { before?: string; limit?: number; about?: string } = {},
 ): Promise<TThreadResponse> {
+  if (partnerId === viewer.id) throw invalid({ receiverId: messagesMessages.self });
   const limit = page.limit ?? THREAD_PAGE_SIZE;
-  const pageQuery = page.before
-    ? threadPageBefore(db).execute({ viewerId: viewer.id, partnerId, before: page.before, limit: limit + 1 })
-    : threadPage(db).execute({ viewerId: viewer.id, partnerId, limit: limit + 1 });
-  // Side by side: the partner and the rights, the page of messages, what the conversation is about.
-  const [{ partner, rights, hired }, newestFirst, aboutMissions, opened] = await Promise.all([
-    requireStanding(db, viewer, partnerId),
-    pageQuery,
-    conversationMissions(db, viewer.id, partnerId),
+  const side = viewer.userType === 'community_manager' ? 'manager' : 'client';
+  const thread = threadQueries[side][page.before ? 'before' : 'first'](db);
+  const [[row], opened] = await Promise.all([
+    thread.execute({ viewerId: viewer.id, partnerId, before: page.before, limit: limit + 1 }),
     page.about ? sharedMission(db, [viewer.id, partnerId], page.about) : undefined,
   ]);
+  if (!row) throw notFound(messagesMessages.partnerNotFound);
+  const { messages: newestFirst, about, ...standingRow } = row;
+  const { partner, rights, hired } = standingOf(viewer, standingRow);
   return {
     ...rights,
     beforeHire: !hired,
     partner,
     // The mission it was opened about, else the one its messages are about.
-    mission: opened ?? aboutMissions.get(partner.id) ?? null,
-    messages: newestFirst.slice(0, limit).reverse().map(toMessage),
+    mission: opened ?? about[0] ?? null,
+    messages: newestFirst
+      .slice(0, limit)
+      .reverse()
+      .map((message) =>
+        toMessage({
+          ...message,
+          createdAt: new Date(message.createdAt),
+          moderatedAt: message.moderatedAt === null ? null : new Date(message.moderatedAt),
+        }),
+      ),
     hasMore: newestFirst.length > limit,
   };
 }
