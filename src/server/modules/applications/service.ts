@@ -33,7 +33,7 @@ import type { TVolumes } from '#contracts/briefs';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
 import { AppError, conflict, forbidden, notFound } from '#server/http/errors';
 import { recordEvent, type LinkBase } from '#server/modules/notifier/index';
-import { creditsOfApplications, hasEntitlement } from '#server/modules/payments/index';
+import { creditOfApplication, hasEntitlement } from '#server/modules/payments/index';
 import { enqueue } from '#server/queue/index';
 import { APPLICATION_OPEN_DAYS } from '#contracts/credits-terms';
 
@@ -103,11 +103,16 @@ async function selectApplications(db: Db, where: SQL | undefined): Promise<TAppl
 const { coverLetter: _coverLetter, applicant: _applicant, ...ownColumns } = applicationColumns;
 /**
  * The applicant's own applications, newest first (a prepared statement: three joins to plan), with
- * as much of each cover letter as its preview shows (one more character tells it was cut).
+ * as much of each cover letter as its preview shows (one more character tells it was cut) and the
+ * credit its fee came back as, if any.
  */
 const ownApplications = preparedPerDatabase((db) =>
   db
-    .select({ ...ownColumns, coverLetterStart: sql<string>`left(${applications.coverLetter}, ${sql.raw(String(COVER_LETTER_PREVIEW_LENGTH + 1))})` })
+    .select({
+      ...ownColumns,
+      coverLetterStart: sql<string>`left(${applications.coverLetter}, ${sql.raw(String(COVER_LETTER_PREVIEW_LENGTH + 1))})`,
+      credit: creditOfApplication(applications.id),
+    })
     .from(applications)
     .innerJoin(missions, eq(missions.id, applications.jobId))
     .innerJoin(client, eq(client.id, missions.clientId))
@@ -134,14 +139,10 @@ export async function countOwnApplications(db: Db, viewer: Viewer): Promise<TApp
 /** 'Mes Candidatures': the viewer's applications, each with the credit its fee came back as, if any. */
 export async function listOwnApplications(db: Db, viewer: Viewer): Promise<TOwnApplication[]> {
   const own = await ownApplications(db).execute({ applicantId: viewer.id });
-  const credits = await creditsOfApplications(
-    db,
-    own.map(({ id }) => id),
-  );
-  return own.map(({ coverLetterStart, ...row }) => ({
+  return own.map(({ coverLetterStart, credit, ...row }) => ({
     ...toApplication(row),
     coverLetterPreview: coverLetterPreview(coverLetterStart),
-    credit: credits.get(row.id) ?? null,
+    credit: credit[0] ?? null,
   }));
 }
 

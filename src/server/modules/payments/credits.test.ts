@@ -6,6 +6,7 @@ import { CONTACT_PRODUCT, formatPrice, SIMULATOR_CARDS } from '#contracts/paymen
 import { applicationCredits, applications, backgroundJobs, entitlements, notifications, orders, receipts } from '#server/db/schema/index';
 import { createBackgroundJobWorker, type BackgroundJobHandlers } from '#server/queue/index';
 import { createTestApp, post, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { statementsSentBy } from '#server/testing/database';
 import { aBid, member, mission, type Member } from '#server/testing/members';
 import { pdfText } from '#server/testing/pdf-text';
 import { applicationCreditHandler } from './credits.ts';
@@ -197,6 +198,8 @@ describe('a closing without hire', () => {
       { credit: { amountCents: CONTACT_PRODUCT.amountCents, currency: 'eur', reason: 'closed_without_hire' } },
     ]);
     expect(await ownList(read)).toMatchObject([{ id: readId, credit: null }]);
+    // …read in the statement listing the applications (ADR 0067).
+    expect(await statementsSentBy(t.db, () => ownList(ignored))).toHaveLength(1);
 
     const abandoned = await mission(t, client.id, { title: 'Abandonnée' });
     const another = await newManager();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { type SQLWrapper, aliasedTable, and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { TOwnApplication } from '#contracts/applications';
 import type { TCreditMovement, TCreditsResponse } from '#contracts/credits';
 import type { TCreditReason } from '#contracts/credits-terms';
 import { checkoutMessages, type TProduct } from '#contracts/payments-terms';
 import type { Viewer } from '#server/auth/index';
-import { type Db, type DbOrTx, type Tx, applicationCredits, entitlements, orders, receipts } from '#server/db/index';
+import { type Db, type DbOrTx, type Tx, applicationCredits, entitlements, jsonRows, orders, receipts } from '#server/db/index';
 import { conflict } from '#server/http/errors';
 import { applications } from '#server/modules/applications/read-model';
 import { missions } from '#server/modules/missions/read-model';
@@ -191,20 +191,15 @@ export async function payWithCredit(
   });
 }
 
-/** The credit each of these applications' fee came back as (ADR 0054), by application id: what 'Mes Candidatures' shows. */
-export async function creditsOfApplications(db: DbOrTx, applicationIds: string[]): Promise<Map<string, TOwnApplication['credit'] & {}>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      applicationId: applicationCredits.applicationId,
-      amountCents: applicationCredits.amountCents,
-      currency: applicationCredits.currency,
-      reason: applicationCredits.reason,
-    })
-    .from(applicationCredits)
-    .where(inArray(applicationCredits.applicationId, applicationIds));
-  return new Map(rows.map(({ applicationId, ...credit }) => [applicationId!, credit]));
-}
+/**
+ * The credit an application's fee came back as (ADR 0054), what 'Mes Candidatures' shows: a list
+ * of at most one, read inside the statement listing the applications (ADR 0067).
+ */
+export const creditOfApplication = (applicationId: SQLWrapper) =>
+  jsonRows<TOwnApplication['credit'] & {}>(
+    { amountCents: applicationCredits.amountCents, currency: applicationCredits.currency, reason: applicationCredits.reason },
+    sql`FROM ${applicationCredits} WHERE ${applicationCredits.applicationId} = ${applicationId} LIMIT 1`,
+  );
 
 const creditNotes = aliasedTable(receipts, 'credit_note');
 const spentReceipts = aliasedTable(receipts, 'spent_receipt');
