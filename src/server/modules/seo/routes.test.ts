@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogPosts, communityManagers, missions, profiles, settings } from '#server/db/schema/index';
@@ -63,6 +64,16 @@ describe('shared links', () => {
       '<meta property="og:description" content="Les bons réflexes" />',
     );
     expect((await render(INDEX, { pathname: `/jobs/${draftJobId}`, viewer: null })).html).toContain('<title>CM Connect — La place de marché');
+    // Its owner and the admins see their draft's page, with its own tags.
+    for (const viewer of [
+      { id: cmId, role: 'user' as const, twoFactorMissing: false },
+      { id: randomUUID(), role: 'admin' as const, twoFactorMissing: false },
+    ]) {
+      expect((await render(INDEX, { pathname: `/jobs/${draftJobId}`, viewer })).html).toContain('<title>Brouillon | CM Connect</title>');
+    }
+    expect(
+      (await render(INDEX, { pathname: `/jobs/${draftJobId}`, viewer: { id: randomUUID(), role: 'user', twoFactorMissing: false } })).status,
+    ).toBe(404);
     // A draft article is not shown to anyone: its link gets the site's default tags, never its title.
     const draftHtml = (await render(INDEX, { pathname: `/blog/${draftPostId}`, viewer: null })).html;
     expect(draftHtml).toContain('<title>CM Connect — La place de marché');

@@ -1,7 +1,7 @@
 import { paths } from '#contracts/paths';
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { actsAsAdmin, type Viewer } from '#server/auth/index';
-import type { Db } from '#server/db/index';
+import { type Db, preparedPerDatabase } from '#server/db/index';
 import { blogPosts } from '#server/modules/blog/read-model';
 import { missions } from '#server/modules/missions/read-model';
 import { communityManagers, companies, profiles } from '#server/modules/profiles/read-model';
@@ -33,8 +33,11 @@ function summarise(text: string | null | undefined, fallback: string): string {
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
 }
 
-export async function profileMeta(db: Db, id: string, site: string, _viewer: PageViewer): Promise<PageMeta | null> {
-  const [row] = await db
+/** A page's own row, read by a prepared statement (ADR 0064: every computed page asks for it). */
+const id = sql.placeholder('id');
+
+const profileRow = preparedPerDatabase((db) =>
+  db
     .select({
       fullName: profiles.fullName,
       userType: profiles.userType,
@@ -48,7 +51,12 @@ export async function profileMeta(db: Db, id: string, site: string, _viewer: Pag
     .from(profiles)
     .leftJoin(communityManagers, eq(communityManagers.id, profiles.id))
     .leftJoin(companies, eq(companies.id, profiles.id))
-    .where(and(eq(profiles.id, id), isPublicProfile()));
+    .where(and(eq(profiles.id, id), isPublicProfile()))
+    .prepare('seo_profile'),
+);
+
+export async function profileMeta(db: Db, profileId: string, site: string, _viewer: PageViewer): Promise<PageMeta | null> {
+  const [row] = await profileRow(db).execute({ id: profileId });
   if (!row) return null;
   const name = row.userType === 'company' ? (row.companyName ?? row.fullName) : row.fullName;
   const role = row.userType === 'community_manager' ? 'Community Manager' : row.userType === 'company' ? 'Entreprise' : 'Particulier';
@@ -61,15 +69,31 @@ export async function profileMeta(db: Db, id: string, site: string, _viewer: Pag
   };
 }
 
-export async function jobMeta(db: Db, id: string, site: string, viewer: PageViewer): Promise<PageMeta | null> {
-  // As the mission API decides: drafts and suspended clients' missions exist for their owner and the admins only.
-  const visible = actsAsAdmin(viewer)
-    ? undefined
-    : or(and(ne(missions.status, 'draft'), notSuspended(missions.clientId)), viewer ? eq(missions.clientId, viewer.id) : undefined);
-  const [row] = await db
+/**
+ * A mission's row as the mission API shows it (drafts and suspended clients' missions exist for
+ * their owner and the admins only): one statement for the admins, one for everyone else, with the
+ * viewer's id (null for a visitor) as its parameter.
+ */
+const missionRow = (db: Db, forAdmin: boolean) =>
+  db
     .select({ title: missions.title, description: missions.description, location: missions.location })
     .from(missions)
-    .where(and(eq(missions.id, id), visible));
+    .where(
+      and(
+        eq(missions.id, id),
+        forAdmin
+          ? undefined
+          : or(and(ne(missions.status, 'draft'), notSuspended(missions.clientId)), eq(missions.clientId, sql.placeholder('viewerId'))),
+      ),
+    )
+    .prepare(forAdmin ? 'seo_mission_for_admin' : 'seo_mission');
+const missionRowForAdmin = preparedPerDatabase((db) => missionRow(db, true));
+const missionRowForViewer = preparedPerDatabase((db) => missionRow(db, false));
+
+export async function jobMeta(db: Db, missionId: string, site: string, viewer: PageViewer): Promise<PageMeta | null> {
+  const [row] = actsAsAdmin(viewer)
+    ? await missionRowForAdmin(db).execute({ id: missionId })
+    : await missionRowForViewer(db).execute({ id: missionId, viewerId: viewer?.id ?? null });
   if (!row) return null;
   return {
     title: `${row.title}${row.location ? ` — ${row.location}` : ''} | ${site}`,
@@ -78,11 +102,16 @@ export async function jobMeta(db: Db, id: string, site: string, viewer: PageView
   };
 }
 
-export async function blogMeta(db: Db, id: string, site: string, _viewer: PageViewer): Promise<PageMeta | null> {
-  const [row] = await db
+const articleRow = preparedPerDatabase((db) =>
+  db
     .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, image: blogPosts.image })
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
+    .prepare('seo_article'),
+);
+
+export async function blogMeta(db: Db, articleId: string, site: string, _viewer: PageViewer): Promise<PageMeta | null> {
+  const [row] = await articleRow(db).execute({ id: articleId });
   if (!row) return null;
   return {
     title: `${row.title} | Blog ${site}`,
