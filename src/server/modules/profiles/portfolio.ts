@@ -37,7 +37,7 @@ export const listedPortfolio = jsonRows<TPortfolioItem>(
   sql`FROM ${portfolioItems} WHERE ${portfolioItems.managerId} = ${profiles.id} ORDER BY ${portfolioItems.createdAt}, ${portfolioItems.id}`,
 );
 
-/** A member's samples, oldest first (the order they were added; a prepared statement: every public profile reads it). */
+/** A member's samples, oldest first (the order they were added): their own list in 'Mon Profil' and their data export. */
 export function listPortfolio(db: Db, managerId: string): Promise<TPortfolioItem[]> {
   return portfolioOf(db).execute({ managerId });
 }
