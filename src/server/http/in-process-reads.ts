@@ -154,7 +154,7 @@ export function recordInProcessReads(app: FastifyInstance, { visitorCache, maint
     const computeAndKeep = async (): Promise<{ computed: ApiAnswer; entry?: CachedEntry }> => {
       const computed = await answer(read, request);
       const kept = computed.status === 200;
-      const tags = kept ? tagsOf(request as FastifyRequest, computed.data) : tagsOf(request as FastifyRequest);
+      const tags = kept ? tagsOf(request as FastifyRequest, () => computed.data) : tagsOf(request as FastifyRequest);
       collect(tags);
       if (!kept) return { computed };
       const cached = { status: 200, body: JSON.stringify(computed.data), contentType: JSON_TYPE };

@@ -136,6 +136,15 @@ async function appWithCache(cache: VisitorCache, { missesPerMinute = 0, now = Da
     config: { visitorCache: (request) => [cacheTags.mission((request.params as { id: string }).id)] },
     handler: async (request) => ({ computed: count(`mission ${(request.params as { id: string }).id}`) }),
   });
+  app.get('/offers/:id', {
+    // Tagged with what its answer shows: the client's profile.
+    config: { visitorCache: (_request, body) => (body ? [cacheTags.profile((body() as { client: string }).client)] : []) },
+    handler: async (request) => ({ client: `client of ${(request.params as { id: string }).id}`, computed: count('offer') }),
+  });
+  app.post('/profiles/:id/edit', {
+    config: { visitorCacheChanges: (request) => [cacheTags.profile((request.params as { id: string }).id)] },
+    handler: async () => ({ ok: true }),
+  });
   app.get('/uncached', async () => ({ computed: count('uncached') }));
   app.post('/missions/:id/edit', {
     config: { visitorCacheChanges: (request) => [cacheTags.mission((request.params as { id: string }).id), cacheTags.missionsSearch] },
@@ -184,6 +193,23 @@ describe('the visitor cache in the app', () => {
     expect(await read('/missions/a')).toBe(2);
     expect(await read('/list')).toBe(2);
     expect(await read('/missions/b')).toBe(1);
+    await app.close();
+  });
+
+  it('parses a computed answer only for the tags that read it', async () => {
+    const { app, read } = await appWithCache(createVisitorCache());
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      await app.inject({ method: 'GET', url: '/list' });
+      expect(parse).not.toHaveBeenCalled();
+      expect(await read('/offers/o1')).toBe(1);
+      expect(await read('/offers/o1')).toBe(1);
+      // Its tags came from its answer: a change to the client's profile drops it.
+      await app.inject({ method: 'POST', url: '/profiles/client%20of%20o1/edit' });
+      expect(await read('/offers/o1')).toBe(2);
+    } finally {
+      parse.mockRestore();
+    }
     await app.close();
   });
 

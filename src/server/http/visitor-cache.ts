@@ -137,8 +137,12 @@ function keepingNothing(): VisitorCache {
   };
 }
 
-/** What a read shows: its tags from the request, and from the answer when it is a 200 (`body`, parsed). */
-export type ReadTags = (request: FastifyRequest, body?: unknown) => readonly string[];
+/**
+ * What a read shows: its tags from the request, and from the answer when it is a 200 (`body`
+ * parses it on demand: most reads' tags never need it, and parsing a search's answer on every
+ * miss cost 3 % of its time).
+ */
+export type ReadTags = (request: FastifyRequest, body?: () => unknown) => readonly string[];
 /** What a successful write changed: the tags to drop everywhere. */
 export type ChangeTags = (request: FastifyRequest) => readonly string[] | Promise<readonly string[]>;
 
@@ -284,7 +288,7 @@ export function registerVisitorCache(app: FastifyInstance, cache: VisitorCache, 
     const tagsOf = request.routeOptions.config.visitorCache;
     if (request.visitorCacheSettle && tagsOf) {
       const kept = reply.statusCode === 200 && typeof payload === 'string';
-      const tags = kept ? tagsOf(request, JSON.parse(payload)) : tagsOf(request);
+      const tags = kept ? tagsOf(request, () => JSON.parse(payload) as unknown) : tagsOf(request);
       collect(tags);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
       request.visitorCacheSettle(kept ? { answer: { status: 200, body: payload, contentType }, tags } : undefined);

@@ -30,7 +30,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder } & 
     config: cachedPublicRead((request, body) => [
       cacheTags.mission(idParam(request)),
       // The mission page shows its client's profile.
-      ...(body ? [cacheTags.profile((body as TJobDetailResponse).job.client.id)] : []),
+      ...(body ? [cacheTags.profile((body() as TJobDetailResponse).job.client.id)] : []),
     ]),
     schema: { params: ZJobParams, ...detail },
     handler: async (request) => ({ job: await getJob(db, request.params.id, request.viewer ?? null) }),
