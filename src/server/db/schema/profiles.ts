@@ -122,6 +122,14 @@ export const managerSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * The member's skill names as a card lists them, strongest first, then by name: the search's
+     * twenty cards read them here instead of joining user_skills and skills for each (ADR 0068).
+     */
+    skillNames: text('skill_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Unaccented lower-case location text. */
     location: text('location'),
     latitude: doublePrecision('latitude'),

@@ -318,6 +318,11 @@ describe('GET /api/search/managers — ranking, paging, cards', () => {
     expect(ids(await managers(q('canva')))).toEqual([member]);
     await db.update(skills).set({ name: 'Canva Pro' }).where(eq(skills.id, canva.id));
     expect(ids(await managers(q('canva pro')))).toEqual([member]);
+    // The card's skills follow too: renamed, added, strongest first.
+    await db.insert(userSkills).values({ userId: member, skillId: skill.Pinterest!, proficiencyLevel: 2 });
+    expect((await managers(q('nina caron'))).items[0]?.skills).toEqual(['Pinterest', 'Canva Pro']);
+    await db.update(userSkills).set({ proficiencyLevel: 5 }).where(eq(userSkills.skillId, canva.id));
+    expect((await managers(q('nina caron'))).items[0]?.skills).toEqual(['Canva Pro', 'Pinterest']);
     await db.delete(userSkills).where(eq(userSkills.userId, member));
     expect(ids(await managers(q('canva')))).toEqual([]);
     await db.update(profiles).set({ fullName: 'Nina Caron-Vidal' }).where(eq(profiles.id, member));

@@ -162,9 +162,7 @@ export function buildManagerSearchSql(search: ManagerSearch): SQL {
     sort: managerSorts[query.sort],
     card: {
       columns: sql`p.id, p.full_name AS "fullName", p.avatar_url AS "avatarUrl", cm.headline, p.location,
-        ARRAY(SELECT s.name FROM user_skills us JOIN skills s ON s.id = us.skill_id
-              WHERE us.user_id = p.id ORDER BY us.proficiency_level DESC NULLS LAST, s.name) AS skills,
-        cm.hourly_rate_min AS "hourlyRateMin", cm.hourly_rate_max AS "hourlyRateMax",
+        ms.skill_names AS skills, cm.hourly_rate_min AS "hourlyRateMin", cm.hourly_rate_max AS "hourlyRateMax",
         cm.experience_years AS "experienceYears",
         round(cm.average_rating::numeric, 2)::float8 AS "averageRating", cm.total_reviews AS "totalReviews",
         cm.availability, cm.remote_ok AS "remoteOk",
