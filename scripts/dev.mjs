@@ -1,5 +1,6 @@
 // `npm run dev`: the API (restarting on change) on API_PORT and Vite with hot reload on PORT.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
@@ -7,15 +8,16 @@ const apiPort = process.env.API_PORT ?? '3001';
 // requests through Vite's proxy keep their Host, so sign-in and mail links follow the address opened.
 const publicUrl = `http://localhost:${port}`;
 
+// Each tool's own script run by node, not through npx: npm and its shell do not pass a SIGTERM on,
+// and would leave the API and Vite running after this script stopped.
+const tool = (name, args, env) => spawn(process.execPath, [path.join('node_modules', '.bin', name), ...args], { stdio: 'inherit', env });
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? publicUrl },
+  tool('tsx', ['watch', '--clear-screen=false', 'src/server/main.ts'], {
+    ...process.env,
+    PORT: apiPort,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? publicUrl,
   }),
-  spawn('npx', ['vite', '--port', port, '--strictPort'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  tool('vite', ['--port', port, '--strictPort'], { ...process.env, API_PORT: apiPort }),
 ];
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,35 @@ setInterval(() => {}, 1000);
     shell.kill('SIGKILL');
     await expect.poll(() => output, { timeout: 10_000 }).toContain('stopping');
   });
+});
+
+/** The ids of the processes still in a process group. */
+const processesIn = (group: number) =>
+  spawnSync('ps', ['-e', '-o', 'pid=,pgid='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pid, pgid]) => pid && Number(pgid) === group)
+    .map(([pid]) => pid);
+
+describe('npm run dev', () => {
+  it('stops the API and Vite with it when it is sent SIGTERM', async () => {
+    const port = 41_000 + Math.floor(Math.random() * 2000);
+    // Its own process group: what is left of it after it stopped can be listed.
+    const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: folder, LOG_LEVEL: 'silent' },
+    });
+    const group = dev.pid!;
+    try {
+      // The script, the API's watcher and its server, Vite.
+      await expect.poll(() => processesIn(group).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+      dev.kill('SIGTERM');
+      await expect.poll(() => processesIn(group), { timeout: 20_000 }).toEqual([]);
+    } finally {
+      if (processesIn(group).length > 0) process.kill(-group, 'SIGKILL');
+    }
+  }, 60_000);
 });
 
 describe('npm start’s environment for the server', () => {
