@@ -70,6 +70,10 @@ test('a new company publishes a mission from Mes Offres, finds it in search, edi
   await expect(draft.getByText('Brouillon', { exact: true })).toBeVisible();
   const editHref = await draft.getByRole('link', { name: 'Modifier' }).getAttribute('href');
   const draftId = editHref!.split('/')[3]!;
+  // Its owner previews it from its title.
+  await draft.getByRole('link', { name: `Brouillon ${draftWord}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${draftId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Brouillon ${draftWord}` })).toBeVisible();
 
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();

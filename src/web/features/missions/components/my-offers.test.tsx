@@ -60,6 +60,8 @@ describe("'Mes Offres'", () => {
     expect(within(draftCard).getByText('Brouillon')).toBeInTheDocument();
     expect(within(draftCard).getByRole('button', { name: 'Publier' })).toBeInTheDocument();
     expect(within(draftCard).getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', `/dashboard/missions/${draft.id}/edit`);
+    // Its owner previews it on its page.
+    expect(within(draftCard).getByRole('link', { name: 'Projet TikTok' })).toHaveAttribute('href', `/jobs/${draft.id}`);
     expect(screen.getByRole('link', { name: 'Publier une mission' })).toHaveAttribute('href', '/dashboard/missions/new');
   });
 

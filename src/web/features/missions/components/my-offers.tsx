@@ -81,7 +81,8 @@ function OfferCard({ mission }: { mission: TOwnJob }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="space-y-1">
             <h3 id={headingId} className="font-semibold text-slate-900">
-              {mission.status === 'draft' ? mission.title : <TextLink to={paths.mission(mission.id)}>{mission.title}</TextLink>}
+              {/* A draft's page shows it as visitors will see it once published: only its owner may open it. */}
+              <TextLink to={paths.mission(mission.id)}>{mission.title}</TextLink>
             </h3>
             <p className="text-sm text-slate-600">
               {mission.status === 'draft' ? 'Créée le' : 'Publiée le'} {formatDate(mission.createdAt)}
