@@ -8,6 +8,19 @@ import { useSiteName } from './site.ts';
  */
 export const ServerHeadContext = createContext<((head: PageHead) => void) | null>(null);
 
+/** The link-preview tags the server writes for one page (the site's name and locale hold for every page). */
+const PAGE_PREVIEW_TAGS = 'meta[property^="og:"]:not([property="og:site_name"]):not([property="og:locale"]), meta[name^="twitter:"]';
+
+/**
+ * The server wrote the link-preview tags for the address it was asked: once the app has moved to
+ * another page they would describe the first one, so they go (checked after every rendering).
+ */
+function dropPreviewTagsOfAnotherPage(): void {
+  const url = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  if (!url || !URL.canParse(url) || new URL(url).pathname === window.location.pathname) return;
+  for (const tag of document.head.querySelectorAll(PAGE_PREVIEW_TAGS)) tag.remove();
+}
+
 /** Sets the browser tab's title: `Connexion — CM Connect` (the site's name from the admin settings). */
 export function useDocumentTitle(title: string): void {
   const siteName = useSiteName();
@@ -16,6 +29,7 @@ export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = fullTitle;
   }, [fullTitle]);
+  useEffect(dropPreviewTagsOfAnotherPage);
 }
 
 function descriptionTag(): HTMLMetaElement {
