@@ -83,6 +83,15 @@ export const missions = pgTable(
     hiredApplicationId: uuid('hired_application_id').references((): AnyPgColumn => applications.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The mission's skill names in alphabetical order, as its search card lists them: kept by
+     * triggers on job_skills and skills (migration 0035), so the search's twenty cards read them
+     * here instead of joining job_skills and skills for each (ADR 0068).
+     */
+    skillNames: text('skill_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Search (ADR 0009): title (A, with prefixes) and description (C). */
     searchVector: tsvector('search_vector')
       .notNull()

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarize } from '#contracts/missions-terms';
 import type { TJobCard, TManagerCard } from '#contracts/search';
-import { communityManagers, profiles, skills, userSkills } from '#server/db/schema/index';
+import { communityManagers, missionSkills, missions, profiles, skills, userSkills } from '#server/db/schema/index';
 import { createTestApp, signUpAndIn, type TestApp } from '#server/testing/app';
 import { insertApplication, insertClient, insertJob, insertManager } from '#server/testing/search-fixtures';
 
@@ -404,6 +404,28 @@ describe('GET /api/search/jobs', () => {
       client: { id: id.paul, fullName: 'Paul Girard', companyName: null, industry: 'Restauration' },
       applicationCount: 0,
     });
+  });
+});
+
+describe('a mission card’s skills', () => {
+  it('follow the mission’s skills and their names, in alphabetical order', async () => {
+    const { db } = t;
+    const mission = await insertJob(db, { clientId: id.lumiere!, title: 'Gestion de la page Pinterest', skills: [skill.Pinterest!] });
+    const cardSkills = async () => (await jobs(q('gestion page pinterest'))).items.find((card) => card.id === mission)?.skills;
+    expect(await cardSkills()).toEqual(['Pinterest']);
+    await db.insert(missionSkills).values({ jobId: mission, skillId: skill.Instagram! });
+    expect(await cardSkills()).toEqual(['Instagram', 'Pinterest']);
+    const canva = await t.createSkill('Canva');
+    await db
+      .update(missionSkills)
+      .set({ skillId: canva.id })
+      .where(and(eq(missionSkills.jobId, mission), eq(missionSkills.skillId, skill.Instagram!)));
+    expect(await cardSkills()).toEqual(['Canva', 'Pinterest']);
+    await db.update(skills).set({ name: 'Visuels Canva' }).where(eq(skills.id, canva.id));
+    expect(await cardSkills()).toEqual(['Pinterest', 'Visuels Canva']);
+    await db.delete(missionSkills).where(eq(missionSkills.skillId, canva.id));
+    expect(await cardSkills()).toEqual(['Pinterest']);
+    await db.delete(missions).where(eq(missions.id, mission));
   });
 });
 

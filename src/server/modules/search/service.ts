@@ -320,8 +320,7 @@ export function buildJobSearchSql(search: MissionSearch): SQL {
         j.job_type AS "jobType", j.location, j.is_remote AS "isRemote", j.duration,
         j.budget_min AS "budgetMin", j.budget_max AS "budgetMax",
         to_char(j.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS "createdAt",
-        ARRAY(SELECT s.name FROM job_skills js JOIN skills s ON s.id = js.skill_id
-              WHERE js.job_id = j.id ORDER BY s.name) AS skills,
+        j.skill_names AS skills,
         c.id AS "clientId", c.full_name AS "clientName", co.company_name AS "companyName", sec.name AS industry,
         (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS "applicationCount",
         ${explanationColumns(text.match, query.specialties, sql`FROM job_skills js JOIN skills s ON s.id = js.skill_id WHERE js.job_id = j.id`, jobPlace, search.area)}`,
