@@ -1,6 +1,7 @@
 // `npm run dev`: the API (restarting on change) on API_PORT and Vite with hot reload on PORT.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { onOrphaned } from './on-orphaned.mjs';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
@@ -27,3 +28,5 @@ for (const child of children) {
     process.exit(code ?? 0);
   });
 }
+// npm (or its shell) gone without passing the signal on: stop as if signalled.
+onOrphaned(() => stopAll('SIGTERM'));

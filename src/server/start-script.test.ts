@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,27 +34,36 @@ const processesIn = (group: number) =>
   spawnSync('ps', ['-e', '-o', 'pid=,pgid='], { encoding: 'utf8' })
     .stdout.split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([pid, pgid]) => pid && Number(pgid) === group)
-    .map(([pid]) => pid);
+    .flatMap(([pid, pgid]) => (pid && Number(pgid) === group ? [pid] : []));
 
 describe('npm run dev', () => {
-  it('stops the API and Vite with it when it is sent SIGTERM', async () => {
+  /** Starts the script as `command` runs it, in a process group of its own (what is left of it can be listed), and stops it with `stop`. */
+  async function leftAfter(command: string[], stop: (started: ChildProcess) => void): Promise<string[]> {
     const port = 41_000 + Math.floor(Math.random() * 2000);
-    // Its own process group: what is left of it after it stopped can be listed.
-    const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+    const started = spawn(command[0]!, command.slice(1), {
       detached: true,
       stdio: 'ignore',
       env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: folder, LOG_LEVEL: 'silent' },
     });
-    const group = dev.pid!;
+    const group = started.pid!;
     try {
       // The script, the API's watcher and its server, Vite.
       await expect.poll(() => processesIn(group).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-      dev.kill('SIGTERM');
+      stop(started);
       await expect.poll(() => processesIn(group), { timeout: 20_000 }).toEqual([]);
+      return processesIn(group);
     } finally {
       if (processesIn(group).length > 0) process.kill(-group, 'SIGKILL');
     }
+  }
+
+  it('stops the API and Vite with it when it is sent SIGTERM', async () => {
+    expect(await leftAfter([process.execPath, 'scripts/dev.mjs'], (dev) => dev.kill('SIGTERM'))).toEqual([]);
+  }, 60_000);
+
+  it('stops them too when the shell npm started it through is gone without passing the signal on', async () => {
+    const shell = ['sh', '-c', `${JSON.stringify(process.execPath)} scripts/dev.mjs; true`];
+    expect(await leftAfter(shell, (sh) => sh.kill('SIGKILL'))).toEqual([]);
   }, 60_000);
 });
 
