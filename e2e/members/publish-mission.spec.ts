@@ -74,6 +74,8 @@ test('a new company publishes a mission from Mes Offres, finds it in search, edi
   await draft.getByRole('link', { name: `Brouillon ${draftWord}` }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${draftId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Brouillon ${draftWord}` })).toBeVisible();
+  await expect(page.getByText("Cette mission est un brouillon : elle n'est pas encore publiée.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifier la mission' })).toHaveAttribute('href', `/dashboard/missions/${draftId}/edit`);
 
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();

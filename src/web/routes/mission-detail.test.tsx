@@ -87,6 +87,16 @@ describe('mission page', () => {
     expect(screen.getByText(status === 'closed' ? /^Publiée le/ : /^Créée le/)).toBeInTheDocument();
   });
 
+  it.each(['open', 'closed', 'draft'] as const)('lets the owner of a %s mission edit it, never apply to or report it', async (status) => {
+    renderMission(found(missionDetail({ status, isOwner: true })), { viewer: person('company') });
+
+    expect(await screen.findByRole('link', { name: 'Modifier la mission' })).toHaveAttribute('href', `/dashboard/missions/${missionId}/edit`);
+    const notices = { open: 'Vous avez publié cette mission.', closed: /Cette mission est terminée/, draft: /Cette mission est un brouillon/ };
+    expect(screen.getByText(notices[status])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Postuler' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Signaler/ })).toBeNull();
+  });
+
   it('goes back to the missions search when the page was opened directly', async () => {
     const { user, router } = renderMission(found(missionDetail()));
 

@@ -43,14 +43,27 @@ function metaOf(mission: TJobDetail | undefined, isMissing: boolean) {
   };
 }
 
+/** What the mission's owner does on its page, whatever its status: a draft is previewed here before it is published. */
+function OwnerActions({ mission }: { mission: TJobDetail }) {
+  return (
+    <>
+      <p className="text-sm text-slate-600">{mission.status === 'open' ? 'Vous avez publié cette mission.' : closedNotice[mission.status]}</p>
+      <ButtonLink to={paths.editMission(mission.id)} variant="secondary" fullWidth>
+        Modifier la mission
+      </ButtonLink>
+    </>
+  );
+}
+
 /**
  * Who may apply (spec §4, §6): only open missions; a visitor signs in first and comes back;
- * another account type is told only community managers can.
+ * another account type is told only community managers can; the owner edits it instead.
  */
 function ApplyActions({ mission }: { mission: TJobDetail }) {
   const { viewer, isPending } = useViewer();
   const [showTypeAlert, setShowTypeAlert] = useState(false);
 
+  if (mission.isOwner) return <OwnerActions mission={mission} />;
   if (mission.status !== 'open') {
     return (
       <>
@@ -69,16 +82,6 @@ function ApplyActions({ mission }: { mission: TJobDetail }) {
   // Until the viewer is known (a rendered page hydrating), the button's room is kept, unseen.
   if (isPending) return <div className="invisible">{visitorAction}</div>;
   if (!viewer) return visitorAction;
-  if (mission.isOwner) {
-    return (
-      <>
-        <p className="text-sm text-slate-600">Vous avez publié cette mission.</p>
-        <ButtonLink to={paths.editMission(mission.id)} variant="secondary" fullWidth>
-          Modifier la mission
-        </ButtonLink>
-      </>
-    );
-  }
   if (viewer.userType !== 'community_manager') {
     return (
       <>
@@ -135,7 +138,7 @@ export default function MissionDetailRoute() {
           <>
             <ApplyActions mission={mission} />
             <FavouriteButton kind="missions" targetId={mission.id} look="button" canAdd={mission.status === 'open'} />
-            <ReportNoticeButton target={{ type: 'mission', id: mission.id }} label={`Signaler la mission ${mission.title}`} />
+            {!mission.isOwner && <ReportNoticeButton target={{ type: 'mission', id: mission.id }} label={`Signaler la mission ${mission.title}`} />}
           </>
         }
       />
