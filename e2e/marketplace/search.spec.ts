@@ -142,6 +142,19 @@ test('text typed in the search field before the page has hydrated is searched, n
   await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('zzzzqqqq introuvable');
 });
 
+test('filters ticked before the page has hydrated are applied, not lost', async ({ page }) => {
+  await withLateScripts(page);
+  await page.goto('/search?type=managers', { waitUntil: 'commit' });
+  await page.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'TikTok', exact: true }).check();
+  await page.getByRole('radio', { name: '4 et plus' }).check();
+  await expect(page).toHaveURL(/specialty=[\w-]+&specialty=[\w-]+/);
+  await expect(page).toHaveURL(/minRating=4/);
+  for (const skill of ['Instagram', 'TikTok']) await expect(page.getByRole('checkbox', { name: skill, exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '4 et plus' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Toutes les notes' })).not.toBeChecked();
+});
+
 test("a city typed before the location field's code has arrived gets its suggestions", async ({ page }) => {
   // The page is alive, its location field (loaded on its own) is still on its way.
   await page.route(/\/assets\/location-input-[^/]+\.js$/, async (route) => {

@@ -3,6 +3,7 @@ import type { TExperienceLevel, TLanguage, TRateRange, TSector, TSkill } from '#
 import { JOB_TYPE_LABELS, JOB_TYPES } from '#contracts/missions-terms';
 import { MIN_RATINGS, minRatingLabel, PUBLISHED_WITHIN_LABELS, PUBLISHED_WITHIN_VALUES, WORK_MODE_LABELS, WORK_MODES } from '#contracts/search-terms';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { useToggledBeforeHydration } from '#web/lib/use-toggled-before-hydration.ts';
 import { Fieldset } from '#web/components/ui/fieldset.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -209,8 +210,9 @@ function MissionFilters({ state, onChange }: SearchFiltersProps) {
  */
 export function SearchFilters(props: SearchFiltersProps): ReactNode {
   const { state, skills, sectors, onChange } = props;
+  const filtersRef = useToggledBeforeHydration<HTMLDivElement>(state);
   return (
-    <div className="space-y-6">
+    <div ref={filtersRef} className="space-y-6">
       <CheckboxGroup
         legend="Spécialités"
         choices={skills?.map((skill) => ({ value: skill.id, label: skill.name }))}
