@@ -48,9 +48,9 @@ describe('npm run dev', () => {
     const group = started.pid!;
     try {
       // The script, the API's watcher and its server, Vite.
-      await expect.poll(() => processesIn(group).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => processesIn(group).length, { timeout: 40_000 }).toBeGreaterThanOrEqual(4);
       stop(started);
-      await expect.poll(() => processesIn(group), { timeout: 20_000 }).toEqual([]);
+      await expect.poll(() => processesIn(group), { timeout: 40_000 }).toEqual([]);
       return processesIn(group);
     } finally {
       if (processesIn(group).length > 0) process.kill(-group, 'SIGKILL');
@@ -59,12 +59,12 @@ describe('npm run dev', () => {
 
   it('stops the API and Vite with it when it is sent SIGTERM', async () => {
     expect(await leftAfter([process.execPath, 'scripts/dev.mjs'], (dev) => dev.kill('SIGTERM'))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('stops them too when the shell npm started it through is gone without passing the signal on', async () => {
     const shell = ['sh', '-c', `${JSON.stringify(process.execPath)} scripts/dev.mjs; true`];
     expect(await leftAfter(shell, (sh) => sh.kill('SIGKILL'))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('npm start’s environment for the server', () => {
