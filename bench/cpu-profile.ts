@@ -18,6 +18,7 @@
  * 100,000 community managers and 50,000 missions (`large-data.ts`); BENCH_DURATION overrides 10 s.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ import { autocannon } from './load.ts';
 import { DEMO_COMPANY, firstPartner, signIn } from './members.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Requests sent one after the other to measure what one costs, before the profiled load. */
+const SEQUENTIAL = 300;
 /** BENCH_SERVED=1 keeps the visitor cache on: what a hit costs. */
 const SERVED = process.env.BENCH_SERVED === '1';
 const PUBLIC_URL = 'http://127.0.0.1';
@@ -65,6 +68,49 @@ function summarise(profile: Profile) {
   for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${share(hits)}  ${name}`);
 }
 
+/** One GET, its body read and left encoded (decoding it would be the client's CPU, not the server's). */
+function getOnce(url: string, headers: Record<string, string>, agent: Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, agent }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * What one request costs when nothing else runs: the process's CPU time (server and this small
+ * client, the same for every path) and the median wall time over SEQUENTIAL requests, the first
+ * tenth left out as warm-up. Far steadier than a throughput under load on a shared machine.
+ */
+async function costOfOne(url: string, headers: Record<string, string>) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const warmUp = SEQUENTIAL / 10;
+  const walls: number[] = [];
+  let cpu = process.cpuUsage();
+  for (let index = 0; index < SEQUENTIAL; index++) {
+    if (index === warmUp) cpu = process.cpuUsage();
+    const start = performance.now();
+    const status = await getOnce(url, headers, agent);
+    if (status >= 400) throw new Error(`${url} answered ${status}`);
+    if (index >= warmUp) walls.push(performance.now() - start);
+  }
+  const { user, system } = process.cpuUsage(cpu);
+  agent.destroy();
+  walls.sort((a, b) => a - b);
+  return { cpuMs: (user + system) / 1000 / walls.length, wallMs: walls[Math.floor(walls.length / 2)]! };
+}
+
+/** Waits until the process is idle (the demo data's start-up jobs done): they would be counted in the first path's cost. */
+async function settled() {
+  for (let waited = 0; waited < 60; waited++) {
+    const before = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { user, system } = process.cpuUsage(before);
+    if (user + system < 25_000) return;
+  }
+}
+
 async function main() {
   const paths = process.argv.slice(2);
   if (paths.length === 0) throw new Error('give the paths to profile, e.g. /api/search/managers');
@@ -89,6 +135,7 @@ async function main() {
     const ids = { manager: await firstId('managers'), mission: await firstId('jobs') };
     const cookie = paths.some((raw) => raw.startsWith('member:')) ? await signIn(url, process.env.BENCH_MEMBER ?? DEMO_COMPANY, PUBLIC_URL) : '';
     const partner = paths.some((raw) => raw.includes(':partner')) ? await firstPartner(url, cookie) : '';
+    await settled();
     session.connect();
     await session.post('Profiler.enable');
     mkdirSync('bench-profiles', { recursive: true });
@@ -101,13 +148,15 @@ async function main() {
         .replace(':mission', ids.mission)
         .replace(':partner', partner);
       const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', ...(member ? { cookie } : {}) };
+      const one = await costOfOne(`${url}${target}`, headers);
       await autocannon(`${url}${target}`, { connections: 50, duration: 3, headers });
       await session.post('Profiler.start');
       const run = await autocannon(`${url}${target}`, { connections: 50, duration: DURATION, headers });
       const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
       const file = path.join('bench-profiles', `${raw.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
-      console.log(`\n${raw}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, ${run.errors} errors — flame graph in ${file}`);
+      console.log(`\n${raw}: one at a time ${one.cpuMs.toFixed(2)} ms of CPU, ${one.wallMs.toFixed(2)} ms (median) each`);
+      console.log(`  under load: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, ${run.errors} errors — flame graph in ${file}`);
       summarise(profile);
     }
     await app.close();
