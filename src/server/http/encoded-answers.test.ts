@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, brotliOptions, encodedFor, gzipOptions, sentToMany, type Audience } from './encoded-answers.ts';
+import { acceptedEncoding, brotliOptions, encodedFor, gzipOptions, MIN_COMPRESSED_BYTES, sentToMany, type Audience } from './encoded-answers.ts';
 
 const page = () => ({ body: `<main>${Array.from({ length: 300 }, (_, i) => `<p>Community manager ${i} à Lyon</p>`).join('')}</main>` });
 
@@ -27,13 +27,18 @@ describe('the compression level, by how many requests an answer serves', () => {
 });
 
 describe('encodedFor', () => {
-  it('compresses an answer sent to many once, at the level for many, and every request gets the same bytes', async () => {
+  it('compresses an answer sent to many once at the level for many when it is sent again, and every request after gets the same bytes', async () => {
     const kept = sentToMany(page());
+    // Its first request (perhaps its only one) gets its own bytes, at the one-off level.
+    expect(await encodedFor(kept, kept.body, 'br')).toEqual(brotliCompressSync(kept.body, brotliOptions('one')));
     const br = encodedFor(kept, kept.body, 'br');
     expect(encodedFor(kept, kept.body, 'br')).toBe(br);
     expect(await br).toEqual(brotliCompressSync(kept.body, brotliOptions('many')));
     expect(brotliDecompressSync(await br!).toString()).toBe(kept.body);
+    // Each encoding is counted on its own.
+    expect(await encodedFor(kept, kept.body, 'gzip')).toEqual(gzipSync(kept.body, gzipOptions('one')));
     const gz = await encodedFor(kept, kept.body, 'gzip');
+    expect(gz).toEqual(gzipSync(kept.body, gzipOptions('many')));
     expect(gunzipSync(gz!).toString()).toBe(kept.body);
   });
 
@@ -48,5 +53,12 @@ describe('encodedFor', () => {
   it('leaves small answers uncompressed', () => {
     expect(encodedFor({}, '<p>court</p>', 'br')).toBeNull();
     expect(encodedFor(sentToMany({}), '<p>court</p>', 'gzip')).toBeNull();
+  });
+
+  it('counts the size in bytes: a text of fewer characters than the threshold may be more bytes', async () => {
+    const euros = '€'.repeat(MIN_COMPRESSED_BYTES / 2);
+    expect(euros.length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(await encodedFor({}, euros, 'gzip')).toEqual(gzipSync(euros, gzipOptions('one')));
+    expect(encodedFor({}, 'é'.repeat(MIN_COMPRESSED_BYTES / 2 - 1), 'gzip')).toBeNull();
   });
 });

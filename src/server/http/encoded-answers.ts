@@ -44,13 +44,21 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
+/**
+ * Whether `text` is too small to gain: counted in bytes only when short, since a UTF-8 byte count
+ * is never below the UTF-16 length (counting a rendered page's 170 KB took 0.2 ms).
+ */
+const tooSmall = (text: string) => text.length < MIN_COMPRESSED_BYTES && Buffer.byteLength(text) < MIN_COMPRESSED_BYTES;
+
 /** `text` compressed for `audience`, or null when too small to gain. */
 function encoded(text: string, encoding: Encoding, audience: Audience): Promise<Buffer> | null {
-  if (Buffer.byteLength(text) < MIN_COMPRESSED_BYTES) return null;
+  if (tooSmall(text)) return null;
   return encoding === 'br' ? brotli(text, brotliOptions(audience)) : gzipped(text, gzipOptions(audience));
 }
 
-const variants = new WeakMap<object, Map<Encoding, Promise<Buffer> | null>>();
+/** An answer kept for many that one request of this encoding was sent, compressed for it alone. */
+const SENT_ONCE = 'sent once';
+const variants = new WeakMap<object, Map<Encoding, Promise<Buffer> | null | typeof SENT_ONCE>>();
 const sentAgain = new WeakSet<object>();
 
 /** Marks `owner` (a visitor-cache entry's answer, a members' shell) as sent to many requests. */
@@ -60,14 +68,24 @@ export function sentToMany<T extends object>(owner: T): T {
 }
 
 /**
- * `owner`'s `text` compressed for a request, or null when too small to gain: once per owner sent
- * to many requests (every request it serves shares the bytes, instead of each paying for
- * compressing a page of ~150 KB), else for this request alone at the one-off level.
+ * `owner`'s `text` compressed for a request, or null when too small to gain. An answer sent to
+ * many requests is compressed once at the level for many when it is sent a second time (every
+ * request after shares those bytes, instead of each paying for compressing a page of ~150 KB); its
+ * first request, and any answer not kept, gets its own at the one-off level. Most kept pages of a
+ * site's long tail (a crawler walking profiles) are sent once before they expire: they no longer
+ * pay for the level for many, twice the one-off's time (ADR 0069).
  */
 export function encodedFor(owner: object, text: string, encoding: Encoding): Promise<Buffer> | null {
   if (!sentAgain.has(owner)) return encoded(text, encoding, 'one');
-  const byEncoding = variants.get(owner) ?? new Map<Encoding, Promise<Buffer> | null>();
+  const byEncoding = variants.get(owner) ?? new Map<Encoding, Promise<Buffer> | null | typeof SENT_ONCE>();
   variants.set(owner, byEncoding);
-  if (!byEncoding.has(encoding)) byEncoding.set(encoding, encoded(text, encoding, 'many'));
-  return byEncoding.get(encoding) ?? null;
+  const shared = byEncoding.get(encoding);
+  if (shared === undefined) {
+    byEncoding.set(encoding, SENT_ONCE);
+    return encoded(text, encoding, 'one');
+  }
+  if (shared !== SENT_ONCE) return shared;
+  const many = encoded(text, encoding, 'many');
+  byEncoding.set(encoding, many);
+  return many;
 }

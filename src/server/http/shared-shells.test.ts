@@ -14,6 +14,8 @@ describe('members’ shells', () => {
     const first = memberShell(shell('Tableau de bord'));
     const again = memberShell(shell('Tableau de bord'));
     expect(again).toBe(first);
+    // The first member it is sent to gets bytes of their own; from the second, all share one encoding.
+    expect(encodedFor(first, first.body, 'br')).not.toBe(encodedFor(first, first.body, 'br'));
     expect(encodedFor(again, again.body, 'br')).toBe(encodedFor(first, first.body, 'br'));
     expect(memberShell(shell('Messages'))).not.toBe(first);
   });

@@ -306,12 +306,12 @@ describe('visitors’ pages', () => {
 describe('a page’s bytes', () => {
   const body = `<main>${Array.from({ length: 300 }, (_, i) => `<p>Community manager ${i} à Lyon</p>`).join('')}</main>`;
 
-  it('compresses a kept page once at the level for many, one not kept at the level for one; a browser decodes either whole', async () => {
-    const caches: [VisitorCache, Audience][] = [
-      [createVisitorCache(), 'many'],
-      [createVisitorCache({ ttlMs: 0 }), 'one'],
+  it('compresses a kept page once at the level for many from its second request, one not kept at the level for one; a browser decodes either whole', async () => {
+    const caches: [VisitorCache, Audience[]][] = [
+      [createVisitorCache(), ['one', 'many', 'many']],
+      [createVisitorCache({ ttlMs: 0 }), ['one', 'one', 'one']],
     ];
-    for (const [cache, audience] of caches) {
+    for (const [cache, audiences] of caches) {
       const app = Fastify();
       const pages = visitorPages(cache);
       app.get('/*', async (request, reply) => {
@@ -322,8 +322,10 @@ describe('a page’s bytes', () => {
       try {
         const sent = async (encoding: string) =>
           (await app.inject({ method: 'GET', url: '/accueil', headers: { 'accept-encoding': encoding } })).rawPayload;
-        expect(await sent('br'), audience).toEqual(brotliCompressSync(body, brotliOptions(audience)));
-        expect(await sent('gzip'), audience).toEqual(gzipSync(body, gzipOptions(audience)));
+        for (const audience of audiences) {
+          expect(await sent('br'), audience).toEqual(brotliCompressSync(body, brotliOptions(audience)));
+          expect(await sent('gzip'), audience).toEqual(gzipSync(body, gzipOptions(audience)));
+        }
         for (const encoding of ['br', 'gzip']) {
           // fetch decodes the body, as a browser does.
           const page = await fetch(`${address}/accueil`, { headers: { 'accept-encoding': encoding } });
