@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { dehydrate, QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMe } from '#contracts/accounts';
 import { hydrateServerHtml } from '#web/testing/hydrate.tsx';
 import { mockApi } from '#web/testing/mock-api.ts';
@@ -72,5 +72,42 @@ describe('signing in', () => {
     expect(viewer?.id).toBe(people.manager.id);
     expect(client.getQueryData(sessionQueryOptions().queryKey)).toMatchObject({ id: people.manager.id });
     expect(client.getQueryState(missionKey)).toBeUndefined();
+  });
+});
+
+describe('useViewer in the server bundle', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('renders what the browser renders first, read from the cache without an observer per component', async () => {
+    vi.stubEnv('SSR', true);
+    vi.resetModules();
+    const server = await import('./auth.tsx');
+    function Names() {
+      // A search page: one favourite button per card asks who is there.
+      return Array.from({ length: 20 }, (_, index) => <ServerViewerName key={index} />);
+    }
+    function ServerViewerName() {
+      const { viewer, isPending } = server.useViewer();
+      return <p>{isPending ? '…' : (viewer?.fullName ?? 'Visiteur')}</p>;
+    }
+    const visitor = createQueryClient();
+    const member = createQueryClient();
+    server.seedRenderedSession(member, { fullName: 'Camille Martin' } as TMe);
+    // What each component's query observer answers as it renders.
+    const observed = vi.spyOn(QueryObserver.prototype, 'getOptimisticResult');
+    const page = (client: QueryClient) =>
+      renderToString(
+        <QueryClientProvider client={client}>
+          <Names />
+        </QueryClientProvider>,
+      );
+
+    expect(page(visitor)).toBe('<p>…</p>'.repeat(20));
+    expect(page(member)).toBe('<p>Camille Martin</p>'.repeat(20));
+    expect(observed).not.toHaveBeenCalled();
+    expect(member.getQueryCache().find({ queryKey: queryKeys.session })?.getObserversCount()).toBe(0);
   });
 });

@@ -27,17 +27,37 @@ export const sessionQueryOptions = () =>
     refetchInterval: SESSION_REFRESH_MS,
   });
 
+type ViewerState = { viewer: TMe | null; isPending: boolean };
+
+/** What the server renders for a visitor: their session is not known until the browser asks. */
+const UNKNOWN_VIEWER: ViewerState = { viewer: null, isPending: true };
+
+/** The browser's viewer: the session query, observed by each component that shows it. */
+function useBrowserViewer(): ViewerState {
+  const hydrated = useHydrated();
+  const renderedWithSession = useQueryClient().getQueryData<boolean>(queryKeys.renderedSession) === true;
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  return hydrated || renderedWithSession ? { viewer: data ?? null, isPending } : UNKNOWN_VIEWER;
+}
+
+/**
+ * The server's viewer, the same answer read straight from the cache: a page is rendered there once
+ * and nothing on it is ever updated, so the query observer each of its components would build (a
+ * search page has a favourite button per card) is work for nothing (ADR 0069).
+ */
+function useRenderedViewer(): ViewerState {
+  const queryClient = useQueryClient();
+  if (queryClient.getQueryData<boolean>(queryKeys.renderedSession) !== true) return UNKNOWN_VIEWER;
+  const viewer = queryClient.getQueryData<TMe | null>(queryKeys.session);
+  return { viewer: viewer ?? null, isPending: viewer === undefined };
+}
+
 /**
  * The signed-in user (`null` for a visitor); `isPending` until the first answer, and while a page
  * the server rendered as a visitor sees it is being hydrated. A member's page rendered on the
  * server carries their session (ADR 0063): it is there on both sides from the start.
  */
-export function useViewer(): { viewer: TMe | null; isPending: boolean } {
-  const hydrated = useHydrated();
-  const renderedWithSession = useQueryClient().getQueryData<boolean>(queryKeys.renderedSession) === true;
-  const { data, isPending } = useQuery(sessionQueryOptions());
-  return hydrated || renderedWithSession ? { viewer: data ?? null, isPending } : { viewer: null, isPending: true };
-}
+export const useViewer: () => ViewerState = import.meta.env.SSR ? useRenderedViewer : useBrowserViewer;
 
 /** Seeds a member's session into the page the server renders for them: both sides render them from the start. */
 export function seedRenderedSession(queryClient: QueryClient, member: TMe): void {
