@@ -5,12 +5,12 @@ export type Encoding = 'br' | 'gzip';
 
 /**
  * How many requests one compression serves and what the answer cost to make, which set what
- * compressing it may cost (ADR 0060, 0065, 0069): `read`, a JSON read made for one request (a member's,
- * anything @fastify/compress sends), itself 1–2 ms of work; `one`, a page rendered for one request
- * (a member's, a miss the visitor cache does not keep), 10 ms and more of rendering, whose bytes a
- * phone waits for (and a kept answer's first sending); `many`, an answer kept and sent again (a
- * visitor-cache entry, a members' shell), compressed once, so bytes matter more than time. Never brotli 9–11 at request time:
- * only the build's assets get 11.
+ * compressing it may cost (ADR 0060, 0065, 0069): `read`, a JSON read made for one request (a
+ * member's, anything @fastify/compress sends), itself 1–2 ms of work; `one`, a page rendered for
+ * one request (a member's, a miss the visitor cache does not keep), 10 ms and more of rendering,
+ * whose bytes a phone waits for, and a kept answer's first sending; `many`, an answer kept and
+ * sent again (a visitor-cache entry, a members' shell), compressed once, so bytes matter more
+ * than time. Never brotli 9–11 at request time: only the build's assets get 11.
  */
 export type Audience = 'read' | 'one' | 'many';
 

@@ -32,12 +32,15 @@ type ViewerState = { viewer: TMe | null; isPending: boolean };
 /** What the server renders for a visitor: their session is not known until the browser asks. */
 const UNKNOWN_VIEWER: ViewerState = { viewer: null, isPending: true };
 
+/** Whether the page was rendered on the server with a member's session (`seedRenderedSession`). */
+const renderedWithSession = (queryClient: QueryClient) => queryClient.getQueryData<boolean>(queryKeys.renderedSession) === true;
+
 /** The browser's viewer: the session query, observed by each component that shows it. */
 function useBrowserViewer(): ViewerState {
   const hydrated = useHydrated();
-  const renderedWithSession = useQueryClient().getQueryData<boolean>(queryKeys.renderedSession) === true;
+  const withSession = renderedWithSession(useQueryClient());
   const { data, isPending } = useQuery(sessionQueryOptions());
-  return hydrated || renderedWithSession ? { viewer: data ?? null, isPending } : UNKNOWN_VIEWER;
+  return hydrated || withSession ? { viewer: data ?? null, isPending } : UNKNOWN_VIEWER;
 }
 
 /**
@@ -47,7 +50,7 @@ function useBrowserViewer(): ViewerState {
  */
 function useRenderedViewer(): ViewerState {
   const queryClient = useQueryClient();
-  if (queryClient.getQueryData<boolean>(queryKeys.renderedSession) !== true) return UNKNOWN_VIEWER;
+  if (!renderedWithSession(queryClient)) return UNKNOWN_VIEWER;
   const viewer = queryClient.getQueryData<TMe | null>(queryKeys.session);
   return { viewer: viewer ?? null, isPending: viewer === undefined };
 }
