@@ -9,9 +9,11 @@ test('the built app arrives brotli-compressed; hashed assets are cached for good
   const html = await page.text();
   const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(script, 'the page links its script').toBeTruthy();
-  // The stylesheet comes inline, so the rendered page paints with its HTML.
+  // The page's rules come inline, so the rendered page paints with its HTML; the whole stylesheet
+  // loads as a print one, which holds no paint back (ADR 0070).
   expect(html).toMatch(/<style>[^<]*\.sr-only/);
-  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print" data-whole-styles>/);
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
   const response = await request.get(script!, { headers: BR });
   expect(response.headers()['content-encoding']).toBe('br');
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

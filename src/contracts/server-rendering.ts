@@ -9,6 +9,9 @@ import type { TMe } from './accounts.ts';
 /** The `<script type="application/json">` in which the server sends a rendered page's data. */
 export const PAGE_STATE_ID = 'page-state';
 
+/** Marks the whole stylesheets a rendered page loads as print ones, for the app to apply once loaded (ADR 0070). */
+export const WHOLE_STYLES_ATTRIBUTE = 'data-whole-styles';
+
 /** An answer read in-process: its status and its JSON, already parsed (ADR 0059). */
 export type ApiAnswer = { status: number; data: unknown };
 

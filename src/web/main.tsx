@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { createQueryClient, hydratePageState } from './lib/query-client.ts';
 import { loadRouteModules } from './router.tsx';
+import { applyWholeStyles } from './lib/whole-styles.ts';
 import { PAGE_STATE_ID } from '#contracts/server-rendering';
 import './styles.css';
 
@@ -17,6 +18,7 @@ const app = <App queryClient={queryClient} router={BrowserRouter} />;
 // a click on the part still waiting for its code and replays it once that part has hydrated.
 const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 if (pageState) {
+  applyWholeStyles(document);
   hydratePageState(queryClient, pageState);
   void loadRouteModules(`${location.pathname}${location.search}`);
   hydrateRoot(root, app);

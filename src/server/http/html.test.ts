@@ -27,12 +27,29 @@ describe('withRenderedPage', () => {
 });
 
 describe('withInlineStyles', () => {
-  it('writes the built stylesheet into the page instead of linking it', () => {
+  const read = (file: string) => ({ 'assets/index-2.css': '.a{color:red}.b{color:blue}', 'assets/index-3.css': 'p{margin:0}' })[file] ?? '';
+
+  it('writes the built stylesheets into the page, in one element where the first was linked', () => {
     const index =
-      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head>';
-    const read = (file: string) => (file === 'assets/index-2.css' ? '.a{color:red}' : '');
-    expect(withInlineStyles(index, read)).toBe(
-      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><style>.a{color:red}</style></head>',
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-2.css"><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body>';
+    const { indexHtml } = withInlineStyles(index, read);
+    expect(indexHtml).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><style>.a{color:red}.b{color:blue}p{margin:0}</style></head><body><div id="root"></div></body>',
     );
+  });
+
+  it('gives a rendered page the rules its markup uses and the whole files as print stylesheets; the shell keeps them whole', () => {
+    const index = '<head><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head><body><div id="root"></div></body>';
+    const { indexHtml, styles } = withInlineStyles(index, read);
+    const page = withRenderedPage(indexHtml, { html: '<p class="b">Bonjour</p>', state: {} }, styles);
+    expect(page).toBe(
+      '<head><style>.b{color:blue}</style><link rel="stylesheet" href="/assets/index-2.css" media="print" data-whole-styles></head><body><div id="root"><p class="b">Bonjour</p></div><script type="application/json" id="page-state">{}</script></body>',
+    );
+    expect(indexHtml).toContain('<style>.a{color:red}.b{color:blue}</style>');
+  });
+
+  it('leaves an index.html without stylesheets as it is', () => {
+    const index = '<head></head><body><div id="root"></div></body>';
+    expect(withInlineStyles(index, read)).toEqual({ indexHtml: index, styles: undefined });
   });
 });

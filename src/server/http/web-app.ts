@@ -52,7 +52,7 @@ export async function registerWebApp(
     app.log.warn('dist/web is missing: run `npm run build` to serve the web app');
     return;
   }
-  const indexHtml = withInlineStyles(readFileSync(indexFile, 'utf8'), (file) => readFileSync(path.join(webDistDir, file), 'utf8'));
+  const { indexHtml, styles } = withInlineStyles(readFileSync(indexFile, 'utf8'), (file) => readFileSync(path.join(webDistDir, file), 'utf8'));
   const renderPage = await loadPageRenderer(app, inProcessReads);
   /** The page a visitor sees; the tags and status are read while it renders, not before it. */
   const visitorHtml = async (url: string, pathname: string): Promise<CachedAnswer> => {
@@ -60,7 +60,7 @@ export async function registerWebApp(
       renderIndex(indexHtml, { pathname, viewer: null }),
       renderPage ? renderPage({ location: url, siteName: await siteName() }) : null,
     ]);
-    return { status, body: page ? withRenderedPage(html, page) : html, contentType: 'text/html; charset=utf-8' };
+    return { status, body: page ? withRenderedPage(html, page, styles) : html, contentType: 'text/html; charset=utf-8' };
   };
   /**
    * A member's page, rendered with their own data read as them (ADR 0063); the shell when it is
@@ -85,7 +85,7 @@ export async function registerWebApp(
     const shell = { status, body: html, contentType: 'text/html; charset=utf-8' };
     if (!page) return memberShell(shell);
     reply.header('cache-control', MEMBER_PAGE_CACHE_CONTROL);
-    return { ...shell, body: withRenderedPage(html, page) };
+    return { ...shell, body: withRenderedPage(html, page, styles) };
   };
   await app.register(async (scope) => {
     // The built files and the SPA pages are public; @fastify/static's routes take no config.
