@@ -45,6 +45,15 @@ const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster 
  */
 const READABLE_COLORS = { '--success-text': '#166534', '--error-text': '#991b1b' } as CSSProperties;
 
+/**
+ * Toasts start below the sticky site header (4 rem high), with sonner's own gap: one shown never
+ * covers the header's bell, messages and menu, nor its close button theirs.
+ */
+const BELOW_HEADER = { top: 64 + 16 };
+const BELOW_HEADER_ON_PHONES = { top: 64 + 8 };
+/** Sonner names its close buttons in English. */
+const FRENCH_TOASTS = { closeButtonAriaLabel: 'Fermer la notification' };
+
 /** The toast area (spec §2): top-right, 3 toasts at once, each closing after 4000 ms. */
 export function Toaster() {
   // No toast is ever asked for before the page is live (server rendering, hydration).
@@ -56,7 +65,17 @@ export function Toaster() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-right" visibleToasts={3} duration={4000} richColors closeButton style={READABLE_COLORS} />
+      <SonnerToaster
+        position="top-right"
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        closeButton
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER_ON_PHONES}
+        toastOptions={FRENCH_TOASTS}
+        style={READABLE_COLORS}
+      />
     </Suspense>
   );
 }
