@@ -55,8 +55,8 @@ export function withInlineStyles(indexHtml: string, read: (file: string) => stri
   if (files.length === 0) return { indexHtml, styles: undefined };
   const css = files.map(read).join('');
   const whole = `<style>${css}</style>`;
-  let first = true;
-  const inlined = indexHtml.replace(STYLESHEET_LINK, () => (first ? ((first = false), whole) : ''));
+  const first = indexHtml.search(STYLESHEET_LINK);
+  const inlined = indexHtml.slice(0, first) + whole + indexHtml.slice(first).replace(STYLESHEET_LINK, '');
   const critical = criticalStyles(css);
   const links = files.map((file) => `<link rel="stylesheet" href="/${file}" media="print" ${WHOLE_STYLES_ATTRIBUTE}>`).join('');
   return { indexHtml: inlined, styles: { whole, forPage: (html) => `<style>${critical(html)}</style>${links}` } };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { WHOLE_STYLES_ATTRIBUTE } from '#contracts/server-rendering';
 import { applyWholeStyles } from './whole-styles.ts';
 
 describe('applyWholeStyles', () => {
@@ -8,7 +9,7 @@ describe('applyWholeStyles', () => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.media = 'print';
-    link.setAttribute('data-whole-styles', '');
+    link.setAttribute(WHOLE_STYLES_ATTRIBUTE, '');
     document.head.append(link);
     return link;
   };
