@@ -221,10 +221,14 @@ describe('search page', () => {
     const card = (await screen.findByRole('link', { name: 'Camille Martin' })).closest('li')!;
     const why = within(card).getByRole('button', { name: 'Pourquoi ce résultat ?' });
     expect(why).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the panel is not in the page at all: twenty of them were a fifth of its markup.
+    expect(why).not.toHaveAttribute('aria-controls');
+    expect(within(card).queryByText(/Score de pertinence/)).toBeNull();
 
     await user.click(why);
 
     expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(why).toHaveAttribute('aria-controls', within(card).getByText(/Score de pertinence/).parentElement!.id);
     expect(within(card).getByText('Score de pertinence : 83,1 sur 100')).toBeVisible();
     expect(within(card).getByText('Correspondance avec votre recherche : 100 % de la meilleure correspondance')).toBeVisible();
     expect(within(card).getByText('60 / 60 pts')).toBeVisible();
