@@ -80,6 +80,26 @@ const httpOnly = {
   patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'routes are HTTP only: queries belong to services' }],
 };
 
+/**
+ * Intl formatters and collators are built once, at module level: building one costs tens of
+ * microseconds, and `toLocaleString(locale, …)` or `localeCompare(other, locale)` builds one on
+ * every call (a quarter of a searched page's server rendering, ADR 0071).
+ */
+const formattersBuiltOnce = [
+  {
+    selector: ':function NewExpression[callee.object.name="Intl"]',
+    message: 'build Intl formatters once, at module level (ADR 0071)',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]',
+    message: 'format with an Intl formatter built once at module level (ADR 0071)',
+  },
+  {
+    selector: 'CallExpression[callee.property.name="localeCompare"][arguments.length>1]',
+    message: 'sort with frenchOrder.compare (#contracts/french-order) (ADR 0071)',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -138,12 +158,17 @@ export default tseslint.config(
     },
   ]),
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...formattersBuiltOnce] },
+  },
+  {
     // Query keys are written once, by the factories of lib/query-keys.ts (ADR 0044).
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/query-keys.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...formattersBuiltOnce,
         ...[
           "Property[key.name='queryKey'] > ArrayExpression",
           'CallExpression[callee.property.name=/QueryData$|QueryState$/] > ArrayExpression.arguments:first-child',

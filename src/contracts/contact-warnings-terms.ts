@@ -14,8 +14,9 @@ const contactWarningReasonLabels = (site: string): Record<TContactWarningReason,
 });
 
 /** 'une adresse e-mail, un IBAN et un numéro de téléphone'. */
+const conjunction = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 const contactWarningReasonsText = (reasons: readonly TContactWarningReason[], site = DEFAULT_SITE_NAME) =>
-  new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(reasons.map((reason) => contactWarningReasonLabels(site)[reason]));
+  conjunction.format(reasons.map((reason) => contactWarningReasonLabels(site)[reason]));
 
 export const contactWarningTexts = {
   /** The composer, while the text warns (before a hire). */

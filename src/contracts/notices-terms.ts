@@ -155,6 +155,7 @@ export const complaintTexts = {
   deadline: (date: string) => `Vous pouvez contester cette décision jusqu’au ${date}.`,
 } as const;
 
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 export const transparencyTexts = {
   title: 'Rapport de transparence',
   intro:
@@ -165,7 +166,7 @@ export const transparencyTexts = {
   decisions: 'Décisions, par type',
   medianHandling: 'Délai médian de traitement',
   noDecision: 'Aucune décision sur la période.',
-  hours: (hours: number) => `${hours.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} h`,
+  hours: (hours: number) => `${oneDecimal.format(hours)} h`,
   complaints: 'Contestations',
   complaintsReceived: 'Contestations reçues',
   complaintsPending: 'En attente de réponse',

@@ -32,9 +32,18 @@ export function findProduct(priceId: string): TProduct | undefined {
   return PRODUCTS.find((product) => product.priceId === priceId);
 }
 
-/** fr-FR money: 300 → '3,00 €'. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** fr-FR money: 300 → '3,00 €'. One formatter per currency, built on its first use. */
 export function formatPrice(amountCents: number, currency = 'eur'): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
+  const code = currency.toUpperCase();
+  let money = moneyFormats.get(code);
+  if (!money) {
+    // eslint-disable-next-line no-restricted-syntax -- built once per currency, then kept
+    money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code });
+    moneyFormats.set(code, money);
+  }
+  return money.format(amountCents / 100);
 }
 
 export const purposeLabels: Record<TPurchasePurpose, string> = {

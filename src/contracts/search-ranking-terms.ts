@@ -123,7 +123,12 @@ export const rankingMessages = {
   sortedBy: (label: string) => `Classement choisi : ${label}.`,
 } as const;
 
-const decimal = (value: number, digits = 1) => value.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+/** Built once: `toLocaleString` with options builds a formatter on every call (a quarter of a searched page's rendering, ADR 0071). */
+const decimals = {
+  0: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }),
+  1: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 0 }),
+};
+const decimal = (value: number, digits: 0 | 1 = 1) => decimals[digits].format(value);
 
 /** One factor's line: `points` is null when the result has no value to measure (no reviews, no city): no figure is shown then. */
 export type TExplanationLine = { factor: TRankingFactor; label: string; detail: string; points: string | null; max: number };

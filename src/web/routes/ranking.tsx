@@ -18,8 +18,9 @@ import {
 } from '#contracts/search-terms';
 import { LegalDocument, type LegalSection } from '#web/features/legal/components/legal-document.tsx';
 import { usePageMeta } from '#web/lib/document-title.ts';
+import { formatCount } from '#web/lib/format.ts';
 
-const cap = SEARCH_TOTAL_CAP.toLocaleString('fr-FR');
+const cap = formatCount(SEARCH_TOTAL_CAP);
 const otherSorts = (labels: Record<string, string>) =>
   Object.entries(labels)
     .filter(([sort]) => sort !== 'relevance')

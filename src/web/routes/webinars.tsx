@@ -18,12 +18,14 @@ const notifyHref = (session: WebinarSession) =>
     .toString()
     .replace(/\+/g, '%20')}`;
 
+const shortMonth = new Intl.DateTimeFormat('fr-FR', { month: 'short' });
+
 function SessionCard({ session }: { session: WebinarSession }) {
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start">
       <div className="flex size-16 shrink-0 flex-col items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
         <span className="text-xl leading-none font-bold">{session.date.getDate()}</span>
-        <span className="mt-1 text-xs font-semibold uppercase">{session.date.toLocaleDateString('fr-FR', { month: 'short' })}</span>
+        <span className="mt-1 text-xs font-semibold uppercase">{shortMonth.format(session.date)}</span>
       </div>
       <div className="flex-1">
         <div className="flex flex-wrap items-center gap-2">

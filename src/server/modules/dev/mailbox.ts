@@ -11,6 +11,8 @@ function deliveryOf(mail: { status: 'stored' | 'sent' | 'failed'; attempts: numb
   return mail.attempts > 0 ? `en attente, ${mail.attempts} tentative(s) en échec${error}` : 'en attente';
 }
 
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
+
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
@@ -26,7 +28,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       .map(
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">À : <strong>${escapeHtml(mail.to)}</strong> — ${mail.createdAt.toLocaleString('fr-FR')} — ${deliveryOf(mail)}</p>
+  <p class="meta">À : <strong>${escapeHtml(mail.to)}</strong> — ${frenchDateTime.format(mail.createdAt)} — ${deliveryOf(mail)}</p>
   <pre>${linkify(mail.text)}</pre>
 </article>`,
       )

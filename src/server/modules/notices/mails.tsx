@@ -26,7 +26,8 @@ function noticeMail(to: string, title: string, lines: string[], action?: { label
   };
 }
 
-const frenchDate = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
+const frenchDates = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const frenchDate = (date: Date) => frenchDates.format(date);
 
 /** To the notifier, when the notice is filed (DSA Art. 16(4)). */
 export const acknowledgementMail = (to: string, notice: { targetLabel: string; category: TNoticeCategory }) =>

@@ -6,7 +6,7 @@ import type { Receipt } from './receipts.ts';
 /** The standard PDF fonts encode WinAnsi: the narrow no-break space of fr-FR numbers becomes a plain one. */
 const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
-const frenchDate = (date: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(date);
+const frenchDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
 
 /**
  * The receipt or credit note as an A4 PDF (pdfkit), written only from the document's frozen
@@ -32,7 +32,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(receiptTexts.issuedOn(frenchDate(receipt.issuedAt)));
+    .text(receiptTexts.issuedOn(frenchDate.format(receipt.issuedAt)));
   if (content.receiptNumber)
     doc.moveDown(0.5).text((content.settlement === 'credit' ? receiptTexts.credits : receiptTexts.refunds)(content.receiptNumber));
   doc.moveDown();

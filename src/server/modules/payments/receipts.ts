@@ -12,7 +12,8 @@ type Order = typeof orders.$inferSelect;
 export type Receipt = typeof receipts.$inferSelect;
 
 /** The calendar year of `date` in France: each series starts again on 1 January, Paris time. */
-const parisYear = (date: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
+const parisYears = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' });
+const parisYear = (date: Date) => Number(parisYears.format(date));
 
 /**
  * The next `count` numbers of a series, taken in the caller's transaction. The upsert locks the

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TSkill } from '#contracts/catalog';
 import { UNCATEGORISED_SKILL } from '#contracts/catalog-terms';
+import { frenchOrder } from '#contracts/french-order';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Fieldset } from '#web/components/ui/fieldset.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -27,7 +28,7 @@ export function groupSkillsByCategory(skills: TSkill[]): [string, TSkill[]][] {
     const category = skill.category?.name ?? UNCATEGORISED_SKILL;
     groups.set(category, [...(groups.get(category) ?? []), skill]);
   }
-  return [...groups].sort(([a], [b]) => a.localeCompare(b, 'fr'));
+  return [...groups].sort(([a], [b]) => frenchOrder.compare(a, b));
 }
 
 /** Skills of the catalogue to tick, grouped by category (any of them). */

@@ -11,7 +11,8 @@ type Catalog = {
   languages?: TLanguage[] | undefined;
 };
 
-const euros = (amount: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount);
+const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = (amount: number) => wholeEuros.format(amount);
 
 /** The criteria in force as removable chips, in the order of the filters (the tab's own only). */
 export function filterChips(state: TSearchState, catalog: Catalog, change: (patch: Partial<TSearchState>) => void): TFilterChip[] {

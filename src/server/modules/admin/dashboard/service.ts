@@ -44,12 +44,11 @@ async function perMonth(db: Db, table: PgTable & { createdAt: PgColumn }, where?
   return new Map(rows.map((row) => [row.month, row.value]));
 }
 
+const yearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' });
+
 /** The last MONTHS_SHOWN month keys (YYYY-MM, Paris calendar), oldest first. */
 export function lastMonths(now: Date, shown = MONTHS_SHOWN): string[] {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number];
+  const [year, month] = yearMonth.format(now).split('-').map(Number) as [number, number];
   return Array.from({ length: shown }, (_, index) => {
     const date = new Date(Date.UTC(year, month - 1 - (shown - 1 - index), 1));
     return date.toISOString().slice(0, 7);

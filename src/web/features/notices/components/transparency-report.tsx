@@ -10,7 +10,8 @@ import {
 } from '#contracts/notices-terms';
 import { Card } from '#web/components/ui/card.tsx';
 
-const number = (value: number) => value.toLocaleString('fr-FR');
+const integers = new Intl.NumberFormat('fr-FR');
+const number = (value: number) => integers.format(value);
 
 /** One table of counts: a row per kind, then the total. */
 function CountTable({ caption, rows, total }: { caption: string; rows: { label: string; value: number }[]; total?: number }) {

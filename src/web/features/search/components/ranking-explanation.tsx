@@ -18,7 +18,6 @@ export type RankingOrder = { sortLabel: string; relevance: boolean; hasText: boo
 export function RankingExplanation({ type, ranking, order }: { type: TSearchType; ranking: TResultRanking; order: RankingOrder }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const lines = ranking.score === null ? [] : explanationLines(type, ranking);
   return (
     <div className="relative z-10 border-t border-slate-100 pt-3 text-sm">
       <button
@@ -31,31 +30,37 @@ export function RankingExplanation({ type, ranking, order }: { type: TSearchType
         {rankingMessages.disclosure}
         <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
       </button>
-      {open && (
-        <div id={panelId} className="space-y-2 text-slate-700">
-          <p className="font-medium text-slate-900">{orderSentence(type, ranking, order)}</p>
-          {lines.length > 0 && (
-            <ul className="space-y-1">
-              {lines.map((line) => (
-                <li key={line.factor} className="flex flex-wrap justify-between gap-x-3">
-                  <span>
-                    {line.label} : {line.detail}
-                  </span>
-                  <span className="font-medium whitespace-nowrap text-slate-900">
-                    {line.points === null ? rankingMessages.noPoints : rankingMessages.points(line.points, line.max)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {matchSentences(ranking).map((sentence) => (
-            <p key={sentence}>{sentence}</p>
+      {open && <ExplanationPanel id={panelId} type={type} ranking={ranking} order={order} />}
+    </div>
+  );
+}
+
+/** The open panel: the order that placed the result, each factor's points, what it matched. */
+function ExplanationPanel({ id, type, ranking, order }: { id: string; type: TSearchType; ranking: TResultRanking; order: RankingOrder }) {
+  const lines = ranking.score === null ? [] : explanationLines(type, ranking);
+  return (
+    <div id={id} className="space-y-2 text-slate-700">
+      <p className="font-medium text-slate-900">{orderSentence(type, ranking, order)}</p>
+      {lines.length > 0 && (
+        <ul className="space-y-1">
+          {lines.map((line) => (
+            <li key={line.factor} className="flex flex-wrap justify-between gap-x-3">
+              <span>
+                {line.label} : {line.detail}
+              </span>
+              <span className="font-medium whitespace-nowrap text-slate-900">
+                {line.points === null ? rankingMessages.noPoints : rankingMessages.points(line.points, line.max)}
+              </span>
+            </li>
           ))}
-          <p>
-            <TextLink to={paths.ranking}>{rankingMessages.pageLink}</TextLink>
-          </p>
-        </div>
+        </ul>
       )}
+      {matchSentences(ranking).map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
+      <p>
+        <TextLink to={paths.ranking}>{rankingMessages.pageLink}</TextLink>
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { TAdminBlogPost, TAdminBlogPostData, TAdminBlogPostRequest } from '#contracts/admin-blog';
 import { BLOG_FORM_ROWS, BLOG_POST_LIMITS, blogImageMessages, blogPostMessages } from '#contracts/admin-blog-terms';
 import { BLOG_CATEGORIES } from '#contracts/blog-terms';
+import { frenchOrder } from '#contracts/french-order';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -89,7 +90,7 @@ export function BlogPostForm({ post, categories, onSave, onCancel, renderMarkdow
     if (!chosen) setRemoved(true);
   };
 
-  const offered = [...new Set([...BLOG_CATEGORIES, ...categories])].sort((a, b) => a.localeCompare(b, 'fr'));
+  const offered = [...new Set([...BLOG_CATEGORIES, ...categories])].sort(frenchOrder.compare);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label={post ? "Modifier l'article" : 'Nouvel article'}>

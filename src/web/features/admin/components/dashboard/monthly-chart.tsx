@@ -1,8 +1,8 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** 'juin 2026' style label of a YYYY-MM key. */
-export const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const shortMonth = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' });
+export const monthLabel = (month: string) => shortMonth.format(new Date(`${month}-01T00:00:00Z`));
 
 type Props = { title: string; data: { month: string; value: number }[]; color: string };
 

@@ -8,8 +8,10 @@ type Check = { label: string; value: string; ok: boolean };
 /** Above this round trip the database is shown as slow. */
 const SLOW_DATABASE_MS = 100;
 
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
 export function healthChecks(health: Health): Check[] {
-  const ms = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(health.databaseMs);
+  const ms = oneDecimal.format(health.databaseMs);
   return [
     { label: 'API', value: 'Opérationnelle', ok: true },
     {
