@@ -5,6 +5,9 @@ import { loadConfig } from '#server/config';
 import { createTestDatabase } from '#server/testing/database';
 import { createTestApp, post, registration, type TestApp } from '#server/testing/app';
 
+/** How the mailbox writes a mail's time: Paris time, as the rest of the app. */
+const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +28,8 @@ describe('development mailbox', () => {
     expect(page.body.indexOf('second@example.fr')).toBeLessThan(page.body.indexOf('premier@example.fr'));
     expect(page.body).toContain('Confirmez votre adresse email');
     expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
+    const newest = new Date(json.json().mails[0].createdAt);
+    expect(page.body).toContain(`— ${parisTime.format(newest)} —`);
   });
 
   it('sends its page whole to a browser that accepts compression (a handler that does not return its send sent it empty)', async () => {

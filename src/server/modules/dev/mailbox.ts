@@ -11,7 +11,8 @@ function deliveryOf(mail: { status: 'stored' | 'sent' | 'failed'; attempts: numb
   return mail.attempts > 0 ? `en attente, ${mail.attempts} tentative(s) en échec${error}` : 'en attente';
 }
 
-const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
+/** Paris time, as the rest of the app writes dates. */
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
 
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
