@@ -9,9 +9,7 @@ import {
   transparencyTexts as texts,
 } from '#contracts/notices-terms';
 import { Card } from '#web/components/ui/card.tsx';
-
-const integers = new Intl.NumberFormat('fr-FR');
-const number = (value: number) => integers.format(value);
+import { formatCount } from '#web/lib/format.ts';
 
 /** One table of counts: a row per kind, then the total. */
 function CountTable({ caption, rows, total }: { caption: string; rows: { label: string; value: number }[]; total?: number }) {
@@ -24,7 +22,7 @@ function CountTable({ caption, rows, total }: { caption: string; rows: { label: 
             <th scope="row" className="py-1.5 pr-4 text-left font-normal text-slate-700">
               {row.label}
             </th>
-            <td className="py-1.5 text-right font-medium text-slate-900 tabular-nums">{number(row.value)}</td>
+            <td className="py-1.5 text-right font-medium text-slate-900 tabular-nums">{formatCount(row.value)}</td>
           </tr>
         ))}
         {total !== undefined && (
@@ -32,7 +30,7 @@ function CountTable({ caption, rows, total }: { caption: string; rows: { label: 
             <th scope="row" className="py-1.5 pr-4 text-left font-semibold text-slate-900">
               {texts.total}
             </th>
-            <td className="py-1.5 text-right font-semibold text-slate-900 tabular-nums">{number(total)}</td>
+            <td className="py-1.5 text-right font-semibold text-slate-900 tabular-nums">{formatCount(total)}</td>
           </tr>
         )}
       </tbody>
